@@ -1,0 +1,35 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Two projects: `unit` (pure code, no database) and `integration` (real route handlers against a
+// real PostgreSQL database created per run by tests/setup/global-db.ts). Integration tests are
+// named *.int.test.ts.
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(__dirname) } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "cli/**/*.test.ts", "tests/unit/**/*.test.ts", "prisma/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts", "node_modules/**"],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["**/*.int.test.ts"],
+          exclude: ["node_modules/**", "e2e/**"],
+          globalSetup: ["tests/setup/global-db.ts"],
+          setupFiles: ["tests/setup/env.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
