@@ -1,0 +1,141 @@
+// PDFs through pdfjs: page count and encryption are known before anything is rendered; each
+// analysed page is rendered to RGB and keeps its text layer. A page with a real text layer is
+// digital-born ("pdf-text"); one without is a scan ("pdf-scan") and will be OCRed.
+import type { PageImage } from "../context";
+import { ForensicInputError } from "../types";
+import { shortReason } from "./decode-image";
+import type { DecodedDocument, StageEnv } from "./decoded";
+import { pagesToAnalyse } from "./decoded";
+import { pdfMetadata } from "./pdf-metadata";
+import { textItemsOf, resolveFontNames } from "./pdf-text";
+import { pdfjs, PDFJS_RESOURCES } from "./pdfjs";
+import { measureQuality } from "./quality";
+import { rgbaToRgb } from "./raster";
+
+/** Fewer visible characters than this and the page is treated as an image of text. */
+const MIN_TEXT_LAYER_CHARS = 20;
+/** Render resolutions: text pages need less (their text comes from the layer), scans need OCR-grade. */
+const DPI = { text: { standard: 150, deep: 300 }, scan: { standard: 200, deep: 300 } };
+/** Hard ceiling on a render, independent of maxPixels, to bound canvas memory. */
+const MAX_RENDER_PIXELS = 40_000_000;
+
+type PdfDocument = Awaited<ReturnType<typeof pdfjs.getDocument>["promise"]>;
+
+export async function decodePdf(bytes: Uint8Array, env: StageEnv): Promise<DecodedDocument> {
+  const task = pdfjs.getDocument({
+    // pdfjs takes ownership of (detaches) the buffer it is given; the checks still need the bytes.
+    data: bytes.slice(),
+    ...PDFJS_RESOURCES,
+    useSystemFonts: false,
+    disableFontFace: true,
+    enableXfa: false,
+    stopAtErrors: false,
+    maxImageSize: env.limits.maxPixels,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  let doc: PdfDocument;
+  try {
+    doc = await env.deadline.race(task.promise);
+  } catch (e) {
+    void task.destroy();
+    throw asInputError(e);
+  }
+  try {
+    return await readDocument(doc, bytes, env);
+  } catch (e) {
+    throw asInputError(e);
+  } finally {
+    void task.destroy();
+  }
+}
+
+async function readDocument(doc: PdfDocument, bytes: Uint8Array, env: StageEnv): Promise<DecodedDocument> {
+  const pageCount = doc.numPages;
+  if (pageCount > env.limits.maxPages) {
+    throw new ForensicInputError(
+      "too_many_pages",
+      `The PDF has ${pageCount} pages; at most ${env.limits.maxPages} are accepted.`,
+    );
+  }
+  if (pageCount < 1) throw new ForensicInputError("decode_failed", "The PDF has no pages.");
+  env.log(`PDF with ${pageCount} page${pageCount === 1 ? "" : "s"}`);
+  const metadata = await pdfMetadata(doc, bytes, env);
+
+  const pages: PageImage[] = [];
+  const count = pagesToAnalyse(pageCount, env);
+  for (let n = 1; n <= count; n++) {
+    env.deadline.check();
+    env.log(`rendering PDF page ${n} of ${pageCount}`);
+    pages.push(await renderPage(doc, n, env));
+  }
+  return { format: "pdf", pageCount, pages, metadata };
+}
+
+async function renderPage(doc: PdfDocument, n: number, env: StageEnv): Promise<PageImage> {
+  const page = await env.deadline.race(doc.getPage(n));
+  try {
+    const content = await env.deadline.race(page.getTextContent());
+    const chars = content.items.reduce((s, it) => s + ("str" in it ? it.str.replace(/\s/g, "").length : 0), 0);
+    const source = chars >= MIN_TEXT_LAYER_CHARS ? "pdf-text" : "pdf-scan";
+
+    const base = page.getViewport({ scale: 1 });
+    const wantDpi = DPI[source === "pdf-text" ? "text" : "scan"][env.mode];
+    const budget = Math.min(env.limits.maxPixels, MAX_RENDER_PIXELS);
+    const wanted = wantDpi / 72;
+    const fit = Math.sqrt(budget / Math.max(1, base.width * base.height));
+    const scale = Math.min(wanted, fit);
+    const viewport = page.getViewport({ scale });
+    const width = Math.max(1, Math.floor(viewport.width));
+    const height = Math.max(1, Math.floor(viewport.height));
+
+    const factory = doc.canvasFactory as {
+      create(w: number, h: number): { canvas: unknown; context: CanvasLike };
+      destroy(c: unknown): void;
+    };
+    const target = factory.create(width, height);
+    try {
+      const renderTask = page.render({
+        canvas: target.canvas as HTMLCanvasElement,
+        canvasContext: target.context as unknown as CanvasRenderingContext2D,
+        viewport,
+        background: "#ffffff",
+      });
+      try {
+        await env.deadline.race(renderTask.promise);
+      } catch (e) {
+        renderTask.cancel();
+        throw e;
+      }
+      const image = target.context.getImageData(0, 0, width, height);
+      const rgb = rgbaToRgb(image.data, width * height);
+      const dpi = Math.round(scale * 72);
+      const quality = await measureQuality({ rgb, width, height }, dpi);
+      const text = textItemsOf(content, viewport, resolveFontNames(page, content));
+      return { page: n, rgb, width, height, dpi, source, quality, text };
+    } finally {
+      factory.destroy(target);
+    }
+  } finally {
+    page.cleanup();
+  }
+}
+
+interface CanvasLike {
+  getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+}
+
+function asInputError(e: unknown): unknown {
+  if (e instanceof ForensicInputError) return e;
+  const name = e instanceof Error ? e.name : "";
+  if (name === "PasswordException") {
+    return new ForensicInputError("encrypted", "The PDF is password-protected; send an unencrypted copy.");
+  }
+  if (e instanceof RangeError) {
+    // Deeply nested objects exhaust the parser's stack: the file is built to break readers.
+    return new ForensicInputError("decode_failed", `The PDF could not be parsed (${shortReason(e)}).`);
+  }
+  if (e instanceof Error && e.name !== "AbortError") {
+    return new ForensicInputError("decode_failed", `The PDF could not be read (${shortReason(e)}); it may be damaged.`);
+  }
+  return e;
+}

@@ -1,0 +1,30 @@
+// pdfjs-dist (legacy build, for Node) with every resource it would otherwise fetch pointed at the
+// local package: standard fonts, CMaps and the wasm image decoders. Nothing leaves the machine.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
+
+export { pdfjs };
+
+function packageDir(): string {
+  try {
+    return path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+  } catch {
+    return path.join(process.cwd(), "node_modules", "pdfjs-dist");
+  }
+}
+
+const dir = packageDir();
+// pdfjs reads these with fs in Node when given plain paths ending in a separator.
+const asDir = (sub: string) => path.join(dir, sub) + path.sep;
+
+export const PDFJS_RESOURCES = {
+  standardFontDataUrl: asDir("standard_fonts"),
+  cMapUrl: asDir("cmaps"),
+  cMapPacked: true,
+  wasmUrl: asDir("wasm"),
+  iccUrl: asDir("iccs"),
+};
+
+export const pdfjsFileUrl = (p: string) => pathToFileURL(p).href;
