@@ -1,0 +1,59 @@
+// The operator CLI: `npm run credence -- <command> [options]`.
+import { closeDb } from "../lib/db";
+import { ApiError } from "../lib/http/errors";
+import { tokensCreate } from "./commands/tokens";
+import { usersCreate } from "./commands/users";
+import { verifyCommand } from "./commands/verify";
+import { CliError } from "./errors";
+
+const COMMANDS: Record<string, { usage: string; run: (argv: string[]) => Promise<number> }> = {
+  "users:create": {
+    usage: "users:create --email E [--password P] [--name N] [--plan free|pro|business] [--role user|admin|super_admin]",
+    run: usersCreate,
+  },
+  "tokens:create": {
+    usage: "tokens:create --email E --mode test|live [--scopes a,b] [--name N] [--expires-in-days D]",
+    run: tokensCreate,
+  },
+  verify: { usage: "verify <file> [--deep] [--json]", run: verifyCommand },
+};
+
+function usage(): string {
+  return ["Usage: npm run credence -- <command> [options]", "", ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === "help" || name === "--help") {
+    console.log(usage());
+    return name ? 0 : 2;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${usage()}`);
+    return 2;
+  }
+  try {
+    return await command.run(rest);
+  } catch (error) {
+    if (error instanceof CliError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+      console.error(`${name}: ${error.message}\n  usage: ${command.usage}`);
+      return 2;
+    }
+    if (error instanceof ApiError) {
+      console.error(`${name}: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await closeDb();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,62 @@
+// The one database handle of the process. PostgreSQL when DATABASE_URL is set; otherwise an
+// embedded PGlite under CREDENCE_DATA_DIR, migrated when it is opened. Kept on globalThis because
+// `next dev` re-evaluates modules and PGlite allows one open handle per directory.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { loadEnv } from "../env";
+import { PrismaClient } from "./generated/client";
+import { migrateDatabase } from "./migrate-embedded";
+
+export { Prisma } from "./generated/client";
+export type * from "./generated/models";
+export type Db = PrismaClient;
+/** A transaction client or the client itself: domain functions accept either. */
+export type DbClient = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
+
+interface Handles {
+  db?: Promise<PrismaClient>;
+  pglite?: PGlite;
+}
+const handles: Handles = ((globalThis as { __credence?: Handles }).__credence ??= {});
+
+export function getDb(): Promise<PrismaClient> {
+  handles.db ??= open().catch((error: unknown) => {
+    handles.db = undefined;
+    throw error;
+  });
+  return handles.db;
+}
+
+/** The embedded PGlite instance, when the app runs on one (the job queue shares it). */
+export function embeddedPglite(): PGlite | undefined {
+  return handles.pglite;
+}
+
+async function open(): Promise<PrismaClient> {
+  const env = loadEnv();
+  if (env.DATABASE_URL) {
+    return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
+  }
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("pglite-prisma-adapter"),
+  ]);
+  const dir = path.resolve(env.CREDENCE_DATA_DIR, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const pglite = await PGlite.create(dir);
+  await migrateDatabase({ pglite });
+  handles.pglite = pglite;
+  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = handles.db;
+  handles.db = undefined;
+  if (pending) await (await pending).$disconnect();
+  if (handles.pglite) {
+    await handles.pglite.close();
+    handles.pglite = undefined;
+  }
+}

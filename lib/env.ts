@@ -1,0 +1,67 @@
+// Typed, validated configuration. Every variable the product reads is declared here, with its
+// default and its documentation in README.md. A missing or malformed variable stops start-up
+// (instrumentation.ts calls loadEnv()) with a message that names it.
+import { z } from "zod";
+
+// Treat empty strings as unset: `FOO=` in a shell or .env file means "no value".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((v) => (v === "" || v === undefined ? fallback : v), schema);
+const flag = (fallback: boolean) =>
+  withDefault(z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"), fallback ? "true" : "false");
+
+const schema = z.object({
+  NODE_ENV: withDefault(z.enum(["development", "test", "production"]), "development"),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string"),
+  ),
+  CREDENCE_DATA_DIR: withDefault(z.string().min(1), ".data"),
+  APP_URL: withDefault(z.url({ protocol: /^https?$/ }), "http://localhost:3000"),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  CREDENCE_ENCRYPTION_KEY: optional(
+    z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)"),
+  ),
+  ADMIN_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+  MAX_UPLOAD_BYTES: withDefault(z.coerce.number().int().min(1024).max(100 * 1024 * 1024), 20 * 1024 * 1024),
+  UPLOAD_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
+  CREDITS_PRO: withDefault(z.coerce.number().int().min(0), 500),
+  CREDITS_BUSINESS: withDefault(z.coerce.number().int().min(0), 5000),
+  CREDITS_DEEP: withDefault(z.coerce.number().int().min(1), 5),
+  DEMO_SEED: flag(true),
+  LOG_LEVEL: withDefault(z.enum(["debug", "info", "warn", "error"]), "info"),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}\nSee README.md, "Configuration".`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production") {
+    const missing = (["AUTH_SECRET", "CREDENCE_ENCRYPTION_KEY"] as const).filter((k) => !env[k]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production`).join("\n")}\nSee README.md, "Configuration".`,
+      );
+    }
+  }
+  return env;
+}
+
+export function loadEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Forget the parsed configuration (tests change process.env between cases). */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,80 @@
+// Reading request input safely: bodies with a byte limit (checked before and while reading),
+// JSON and query strings validated by zod schemas that reject unknown fields.
+import { z } from "zod";
+import { ApiError, validationError } from "./errors";
+
+export async function readBodyLimited(req: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function tooLarge(limit: number): ApiError {
+  return new ApiError(
+    "payload_too_large",
+    `The request body exceeds the limit of ${formatBytes(limit)}. Send a smaller document.`,
+  );
+}
+
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${Math.round((n / (1024 * 1024)) * 10) / 10} MiB`;
+  if (n >= 1024) return `${Math.round(n / 1024)} KiB`;
+  return `${n} bytes`;
+}
+
+export function mediaType(req: Request): string {
+  return (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+}
+
+export function parseJsonBytes<T extends z.ZodType>(bytes: Uint8Array, schema: T): z.infer<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new ApiError("invalid_request", "The request body is not valid JSON.");
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, "body");
+  return result.data;
+}
+
+export async function parseJson<T extends z.ZodType>(req: Request, schema: T, limit = 1024 * 1024): Promise<z.infer<T>> {
+  const type = mediaType(req);
+  if (type !== "application/json") {
+    throw new ApiError("unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");
+  }
+  return parseJsonBytes(await readBodyLimited(req, limit), schema);
+}
+
+export function parseQuery<T extends z.ZodType>(req: Request, schema: T): z.infer<T> {
+  const params = Object.fromEntries(new URL(req.url).searchParams.entries());
+  const result = schema.safeParse(params);
+  if (!result.success) throw validationError(result.error, "query");
+  return result.data;
+}
+
+export function parseParams<T extends z.ZodType>(params: unknown, schema: T): z.infer<T> {
+  const result = schema.safeParse(params);
+  if (!result.success) throw validationError(result.error, "path");
+  return result.data;
+}

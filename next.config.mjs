@@ -1,0 +1,25 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Native and wasm packages are loaded by Node at run time rather than bundled.
+  serverExternalPackages: [
+    "sharp",
+    "pdfjs-dist",
+    "@napi-rs/canvas",
+    "tesseract.js",
+    "@tesseract.js-data/eng",
+    "zxing-wasm",
+    "heic-decode",
+    "exifr",
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "@prisma/adapter-pg",
+    "pg",
+    "pg-boss",
+    "@react-pdf/renderer",
+    "nodemailer",
+  ],
+  poweredByHeader: false,
+  typedRoutes: false,
+};
+
+export default nextConfig;
