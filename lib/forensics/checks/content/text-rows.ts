@@ -1,0 +1,70 @@
+// Text items (words or runs, each with a box) regrouped into visual rows, so tables can be read
+// by position instead of trusting the reading order of a text layer or OCR engine.
+import type { PageImage, TextItem } from "../../context";
+import type { Region } from "../../types";
+
+export interface TextRow {
+  page: number;
+  items: TextItem[];
+  /** Items joined left to right with single spaces. */
+  text: string;
+  /** Vertical centre of the row, page fraction. */
+  y: number;
+  region: Region;
+  /** Lowest item confidence in the row (100 for a PDF text layer). */
+  confidence: number;
+  /** True when any item came from OCR. */
+  ocr: boolean;
+}
+
+const center = (item: TextItem) => item.y + item.height / 2;
+
+/** Smallest rectangle holding every box; null for none. */
+export function unionRegion(boxes: readonly Region[]): Region | null {
+  if (boxes.length === 0) return null;
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.width));
+  const y1 = Math.max(...boxes.map((b) => b.y + b.height));
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  return { x: clamp(x0), y: clamp(y0), width: clamp(x1) - clamp(x0), height: clamp(y1) - clamp(y0) };
+}
+
+/** Groups a page's text items into rows by vertical overlap, each row ordered left to right. */
+export function rowsOfPage(page: Pick<PageImage, "page" | "text">): TextRow[] {
+  const items = page.text.filter((t) => t.text.trim() !== "" && t.height > 0);
+  const sorted = [...items].sort((a, b) => center(a) - center(b));
+  const groups: TextItem[][] = [];
+  for (const item of sorted) {
+    const last = groups.at(-1);
+    if (last) {
+      const ys = last.map(center);
+      const rowCenter = ys.reduce((s, v) => s + v, 0) / ys.length;
+      const rowHeight = Math.max(...last.map((t) => t.height));
+      // Half the taller of the two heights: words of one line share a centre within that, the
+      // next line's centre sits a full line height away.
+      if (Math.abs(center(item) - rowCenter) <= Math.max(rowHeight, item.height) * 0.5) {
+        last.push(item);
+        continue;
+      }
+    }
+    groups.push([item]);
+  }
+  return groups.map((group) => {
+    const ordered = [...group].sort((a, b) => a.x - b.x);
+    return {
+      page: page.page,
+      items: ordered,
+      text: ordered.map((t) => t.text.trim()).join(" "),
+      y: ordered.reduce((s, t) => s + center(t), 0) / ordered.length,
+      region: unionRegion(ordered) as Region,
+      confidence: Math.min(...ordered.map((t) => t.confidence)),
+      ocr: ordered.some((t) => t.source === "ocr"),
+    };
+  });
+}
+
+/** Rows of every analysed page, in page order then top to bottom. */
+export function rowsOfDocument(pages: readonly Pick<PageImage, "page" | "text">[]): TextRow[] {
+  return pages.flatMap((p) => rowsOfPage(p));
+}

@@ -1,0 +1,135 @@
+// Compares what the MRZ encodes with the fields printed in the visual zone. A forger who edits
+// the printed name or date rarely re-encodes the zone (and its check digits) to match.
+import type { FieldValue } from "../../types";
+import type { ParsedMrz } from "./parse-mrz";
+
+export interface PrintedMismatch {
+  field: "holder_name" | "date_of_birth" | "expiry_date" | "document_number" | "nationality" | "sex";
+  mrz: string;
+  printed: string;
+}
+
+/** ICAO 9303 part 3 §6 transliterations, so a printed "Müller" matches MRZ "MUELLER" or "MULLER". */
+const TRANSLITERATIONS: Array<[RegExp, string]> = [
+  [/Ä/g, "AE"],
+  [/Ö/g, "OE"],
+  [/Ü/g, "UE"],
+  [/ß/g, "SS"],
+  [/Å/g, "AA"],
+  [/Æ/g, "AE"],
+  [/Ø/g, "OE"],
+  [/Œ/g, "OE"],
+  [/Þ/g, "TH"],
+  [/Ð/g, "D"],
+];
+
+const stripAccents = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "");
+
+/** Name tokens in MRZ spelling, both with ICAO transliteration and plain accent stripping. */
+export function nameTokens(name: string): Set<string> {
+  const upper = name.toUpperCase();
+  const transliterated = TRANSLITERATIONS.reduce((s, [re, to]) => s.replace(re, to), upper);
+  const tokens = new Set<string>();
+  for (const form of [stripAccents(upper), stripAccents(transliterated)]) {
+    for (const token of form.split(/[^A-Z]+/)) if (token) tokens.add(token);
+  }
+  return tokens;
+}
+
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0] as number;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j] as number;
+      row[j] = Math.min((row[j] as number) + 1, (row[j - 1] as number) + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length] as number;
+}
+
+/** Letter/digit look-alikes folded together, for numbers read by OCR. */
+export function canonicalNumber(value: string): string {
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, "")
+    .replace(/[OQD]/g, "0")
+    .replace(/[IL]/g, "1")
+    .replace(/Z/g, "2")
+    .replace(/S/g, "5")
+    .replace(/G/g, "6")
+    .replace(/B/g, "8");
+}
+
+function tokenMatches(mrzToken: string, printed: Set<string>, fuzzy: boolean, truncated: boolean): boolean {
+  for (const token of printed) {
+    if (token === mrzToken) return true;
+    if (truncated && token.startsWith(mrzToken)) return true;
+    if (fuzzy && mrzToken.length >= 4 && editDistance(token, mrzToken) <= 1) return true;
+  }
+  return false;
+}
+
+function compareName(mrz: ParsedMrz, printedName: string, fuzzy: boolean): PrintedMismatch | null {
+  const printed = nameTokens(printedName);
+  const surname = mrz.surname.split(" ").filter(Boolean);
+  const given = mrz.givenNames;
+  const all = [...surname, ...given];
+  if (all.length === 0 || printed.size === 0) return null;
+  // The name field is cut at the line's end when the name is too long; its last token may be
+  // a prefix of the printed one.
+  const lastLine = mrz.lines[mrz.format === "TD1" ? 2 : 0] ?? "";
+  const truncated = !lastLine.endsWith("<");
+  const missing = all.filter((token, i) => !tokenMatches(token, printed, fuzzy, truncated && i === all.length - 1));
+  // Printed names often omit middle names; the surname and the first given name must be there.
+  const essential = [...surname, ...given.slice(0, 1)];
+  if (!missing.some((t) => essential.includes(t))) return null;
+  return { field: "holder_name", mrz: [mrz.surname, given.join(" ")].filter(Boolean).join(", "), printed: printedName };
+}
+
+/** YYMMDD of an ISO date, or null. */
+function isoToMrz(value: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? `${(m[1] as string).slice(2)}${m[2]}${m[3]}` : null;
+}
+
+const SEX: Record<string, string> = { M: "M", MALE: "M", F: "F", FEMALE: "F", W: "F", X: "X" };
+
+/** Printed fields that disagree with the zone. `fuzzy` (OCR) tolerates one-letter misreads. */
+export function comparePrinted(mrz: ParsedMrz, fields: Record<string, FieldValue>, fuzzy: boolean): PrintedMismatch[] {
+  const text = (name: string) => {
+    const value = fields[name];
+    return typeof value === "string" && value.trim() !== "" ? value.trim() : null;
+  };
+  const out: PrintedMismatch[] = [];
+
+  const name = text("holder_name");
+  if (name) {
+    const mismatch = compareName(mrz, name, fuzzy);
+    if (mismatch) out.push(mismatch);
+  }
+  for (const [field, date] of [
+    ["date_of_birth", mrz.birthDate],
+    ["expiry_date", mrz.expiryDate],
+  ] as const) {
+    const printed = text(field);
+    const encoded = printed ? isoToMrz(printed) : null;
+    if (printed && encoded && date && encoded !== date.raw) out.push({ field, mrz: date.raw, printed });
+  }
+  const number = text("document_number");
+  if (number && mrz.documentNumber) {
+    const same = fuzzy
+      ? canonicalNumber(number) === canonicalNumber(mrz.documentNumber)
+      : number.toUpperCase().replace(/[^A-Z0-9]/g, "") === mrz.documentNumber;
+    if (!same) out.push({ field: "document_number", mrz: mrz.documentNumber, printed: number });
+  }
+  const nationality = text("nationality")?.toUpperCase();
+  if (nationality && /^[A-Z]{3}$/.test(nationality) && mrz.nationality && nationality !== mrz.nationality) {
+    out.push({ field: "nationality", mrz: mrz.nationality, printed: nationality });
+  }
+  const sex = SEX[text("sex")?.toUpperCase() ?? ""];
+  if (sex && mrz.sex && sex !== mrz.sex) out.push({ field: "sex", mrz: mrz.sex, printed: text("sex") as string });
+  return out;
+}

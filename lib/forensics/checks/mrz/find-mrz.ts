@@ -1,0 +1,88 @@
+// Locates machine-readable zones in a document's text: consecutive rows that look like MRZ lines
+// (mostly A–Z, 0–9 and fillers, with the line length of a layout), grouped into 2- or 3-line blocks.
+import type { PageImage } from "../../context";
+import type { Region } from "../../types";
+import { rowsOfPage, unionRegion } from "../content/text-rows";
+import { cleanMrzLine } from "./parse-mrz";
+
+export interface MrzBlock {
+  page: number;
+  lines: string[];
+  region: Region | null;
+  /** Lowest OCR confidence over the lines (100 for a PDF text layer). */
+  confidence: number;
+  ocr: boolean;
+}
+
+interface Candidate {
+  text: string;
+  region: Region | null;
+  confidence: number;
+  ocr: boolean;
+}
+
+const LENGTHS = [30, 36, 44];
+
+export function looksLikeMrzLine(raw: string): boolean {
+  const line = cleanMrzLine(raw);
+  if (!LENGTHS.some((n) => Math.abs(line.length - n) <= 2)) return false;
+  const legal = [...line].filter((ch) => /[A-Z0-9<]/.test(ch)).length;
+  // Every layout has fillers on every line except a fully used TD1 line 1, which still has '<'
+  // after the document code; ordinary prose has none.
+  return legal / line.length >= 0.9 && line.includes("<");
+}
+
+/** Closest layout length of a candidate line. */
+function lengthClass(text: string): number {
+  const n = cleanMrzLine(text).length;
+  return LENGTHS.reduce((a, b) => (Math.abs(b - n) < Math.abs(a - n) ? b : a));
+}
+
+function blocksFrom(page: number, candidates: (Candidate | null)[]): MrzBlock[] {
+  const blocks: MrzBlock[] = [];
+  let run: Candidate[] = [];
+  const flush = () => {
+    const size = run.length > 0 ? lengthClass((run[0] as Candidate).text) : 0;
+    const want = size === 30 ? 3 : 2;
+    // A run longer than a layout keeps its last lines: the zone sits at the bottom of the page
+    // and rows above it that happen to contain fillers are printed data.
+    if (run.length >= want) {
+      const lines = run.slice(-want);
+      blocks.push({
+        page,
+        lines: lines.map((l) => l.text),
+        region: unionRegion(lines.flatMap((l) => (l.region ? [l.region] : []))),
+        confidence: Math.min(...lines.map((l) => l.confidence)),
+        ocr: lines.some((l) => l.ocr),
+      });
+    }
+    run = [];
+  };
+  for (const candidate of candidates) {
+    if (candidate && run.length > 0 && lengthClass(candidate.text) !== lengthClass((run[0] as Candidate).text)) flush();
+    if (candidate) run.push(candidate);
+    else flush();
+  }
+  flush();
+  return blocks;
+}
+
+/** MRZ blocks on the analysed pages, from positioned text, else from the page's plain text. */
+export function findMrzBlocks(pages: readonly Pick<PageImage, "page" | "text">[], fullText: readonly string[]): MrzBlock[] {
+  return pages.flatMap((page, index) => {
+    const rows = rowsOfPage(page);
+    if (rows.length > 0) {
+      return blocksFrom(
+        page.page,
+        rows.map((row) =>
+          looksLikeMrzLine(row.text) ? { text: row.text, region: row.region, confidence: row.confidence, ocr: row.ocr } : null,
+        ),
+      );
+    }
+    const text = fullText[index] ?? "";
+    return blocksFrom(
+      page.page,
+      text.split(/\r?\n/).map((line) => (looksLikeMrzLine(line) ? { text: line, region: null, confidence: 50, ocr: true } : null)),
+    );
+  });
+}

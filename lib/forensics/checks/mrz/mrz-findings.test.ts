@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { makeContext, type RowSpec } from "../content/testing-context";
+import { checkDigit } from "./check-digit";
+import { check } from "./index";
+import { mrzFindings } from "./mrz-findings";
+
+const LINE1 = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<";
+const LINE2 = "L898902C36UTO7408122F1204159ZE184226B<<<<<10";
+const BEFORE_EXPIRY = new Date("2011-06-01T00:00:00Z");
+
+const FIELDS = {
+  holder_name: "Anna Maria Eriksson",
+  date_of_birth: "1974-08-12",
+  expiry_date: "2012-04-15",
+  document_number: "L898902C3",
+  nationality: "UTO",
+  sex: "F",
+};
+
+function passport(mrz: [string, string], fields: Record<string, string> = FIELDS, source: "pdf" | "ocr" = "pdf", confidence?: number) {
+  const rows: RowSpec[] = [
+    "PASSPORT / PASSEPORT",
+    "Surname: ERIKSSON",
+    "Given names: ANNA MARIA",
+    "Date of birth: 12 AUG 1974",
+    "",
+    mrz[0],
+    mrz[1],
+  ];
+  return makeContext({ docType: "passport", fields, pages: [{ rows, source, confidence }] });
+}
+
+const ids = (findings: { check: string; severity: string }[]) => findings.map((f) => `${f.check}:${f.severity}`);
+
+describe("mrz check", () => {
+  it("raises nothing on a genuine passport whose zone matches the printed fields", () => {
+    const ctx = passport([LINE1, LINE2]);
+    expect(check.applies(ctx)).toBe(true);
+    expect(mrzFindings(ctx, BEFORE_EXPIRY)).toEqual([]);
+  });
+
+  it("flags a birth date edited in the zone without its check digit as critical, with the zone's region", () => {
+    const findings = mrzFindings(passport([LINE1, LINE2.replace("740812", "790812")]), BEFORE_EXPIRY);
+    expect(ids(findings)).toContain("mrz.check_digit:critical");
+    const digit = findings.find((f) => f.check === "mrz.check_digit")!;
+    expect(digit.evidence).toMatchObject({ check: "date_of_birth", found: "2", data: "790812" });
+    expect(digit.region!.y).toBeGreaterThan(0.1);
+    expect(digit.page).toBe(1);
+  });
+
+  it("flags a printed name that differs from the zone", () => {
+    const findings = mrzFindings(passport([LINE1, LINE2], { ...FIELDS, holder_name: "Anna Maria Andersson" }), BEFORE_EXPIRY);
+    expect(ids(findings)).toEqual(["mrz.printed_mismatch:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ field: "holder_name", printed: "Anna Maria Andersson" });
+  });
+
+  it("accepts transliterated and partial printed names", () => {
+    const ok = [
+      { ...FIELDS, holder_name: "ERIKSSON, Anna" },
+      { ...FIELDS, holder_name: "Änna Maria Eriksson" },
+    ];
+    for (const fields of ok) expect(mrzFindings(passport([LINE1, LINE2], fields), BEFORE_EXPIRY)).toEqual([]);
+  });
+
+  it("flags printed dates, number and sex that differ from the zone", () => {
+    const findings = mrzFindings(
+      passport([LINE1, LINE2], { ...FIELDS, date_of_birth: "1979-08-12", document_number: "L898902C4", sex: "M" }),
+      BEFORE_EXPIRY,
+    );
+    expect(findings.map((f) => f.evidence?.field)).toEqual(["date_of_birth", "document_number", "sex"]);
+    expect(findings.every((f) => f.severity === "high")).toBe(true);
+  });
+
+  it("reports expiry as medium, apart from forgery findings", () => {
+    const findings = mrzFindings(passport([LINE1, LINE2]), new Date("2026-01-01T00:00:00Z"));
+    expect(ids(findings)).toEqual(["mrz.expired:medium"]);
+  });
+
+  it("reads an OCR'd zone split into words with misread characters", () => {
+    const ocr: [string, string] = ["P<UT0ERIKSSON «ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO 7408l22F12O4159ZE184226B<<<<<1O"];
+    expect(mrzFindings(passport(ocr, FIELDS, "ocr", 85), BEFORE_EXPIRY)).toEqual([]);
+  });
+
+  it("treats a failed digit on a poorly read zone as medium, not critical", () => {
+    const findings = mrzFindings(passport([LINE1, LINE2.replace("740812", "790812")], FIELDS, "ocr", 40), BEFORE_EXPIRY);
+    expect(ids(findings).filter((s) => s.startsWith("mrz.check_digit"))).toEqual(["mrz.check_digit:medium", "mrz.check_digit:medium"]);
+  });
+
+  it("flags an impossible date that carries a valid check digit", () => {
+    // 741312: month 13, with its own check digit and the composite recomputed by the forger.
+    const line2 = `L898902C36UTO741312${checkDigit("741312")}F1204159ZE184226B<<<<<`;
+    const composite = checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 42) + "1");
+    const zone: [string, string] = [LINE1, `${line2}1${composite}`];
+    const findings = mrzFindings(passport(zone, { ...FIELDS, date_of_birth: "" }), BEFORE_EXPIRY);
+    expect(ids(findings)).toEqual(["mrz.impossible_date:high"]);
+  });
+
+  it("finds a TD1 identity card zone", () => {
+    const rows = ["IDENTITY CARD", "I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"];
+    const ctx = makeContext({ docType: "id_card", pages: [{ rows }], fields: { ...FIELDS, document_number: "D23145890" } });
+    expect(mrzFindings(ctx, BEFORE_EXPIRY)).toEqual([]);
+    const forged = makeContext({ docType: "id_card", pages: [{ rows: rows.map((r) => r.replace("D23145890", "D23145896")) }] });
+    expect(ids(mrzFindings(forged, BEFORE_EXPIRY))).toEqual(["mrz.check_digit:critical", "mrz.check_digit:critical"]);
+  });
+
+  it("does not apply to documents without a zone", () => {
+    const ctx = makeContext({ docType: "diploma", pages: [{ rows: ["Bachelor of Science", "awarded to Jane Doe"] }] });
+    expect(check.applies(ctx)).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { checkDigit } from "./check-digit";
+import { fitLineLength, parseMrz } from "./parse-mrz";
+
+// Specimens from ICAO Doc 9303 (parts 4, 5, 6 and 7): the fictional state of Utopia.
+const TD3 = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"];
+const TD1 = ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"];
+const TD2 = ["I<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<", "D231458907UTO7408122F1204159<<<<<<<6"];
+const MRVA = ["V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L8988901C4XXX4009078F96121096ZE184226B<<<<<<"];
+const MRVB = ["V<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<", "L8988901C4XXX4009078F9612109<<<<<<<<"];
+
+const allValid = (lines: string[], fromOcr = false) => {
+  const parsed = parseMrz(lines, { fromOcr });
+  expect(parsed).not.toBeNull();
+  return parsed!;
+};
+
+describe("checkDigit", () => {
+  it("computes the 7-3-1 digit over digits, letters and fillers", () => {
+    expect(checkDigit("L898902C3")).toBe(6);
+    expect(checkDigit("740812")).toBe(2);
+    expect(checkDigit("ZE184226B<<<<<")).toBe(1);
+    expect(checkDigit("a")).toBeNull();
+  });
+});
+
+describe("parseMrz on the ICAO specimens", () => {
+  it.each([
+    ["TD3", TD3, 5],
+    ["TD1", TD1, 4],
+    ["TD2", TD2, 4],
+    ["MRVA", MRVA, 3],
+    ["MRVB", MRVB, 3],
+  ])("parses %s with every check digit valid", (format, lines, checks) => {
+    const parsed = allValid(lines);
+    expect(parsed.format).toBe(format);
+    expect(parsed.checks).toHaveLength(checks);
+    expect(parsed.checks.filter((c) => !c.valid)).toEqual([]);
+    expect(parsed.surname).toBe("ERIKSSON");
+    expect(parsed.givenNames).toEqual(["ANNA", "MARIA"]);
+  });
+
+  it("reads the TD3 fields", () => {
+    const parsed = allValid(TD3);
+    expect(parsed).toMatchObject({
+      documentCode: "P",
+      issuingState: "UTO",
+      documentNumber: "L898902C3",
+      nationality: "UTO",
+      sex: "F",
+      birthDate: { raw: "740812", valid: true },
+      expiryDate: { raw: "120415", valid: true },
+      optionalData: "ZE184226B",
+    });
+  });
+
+  it("reads a TD1 document number continued in the optional data", () => {
+    const parsed = allValid(["I<UTOD23145890<AB112234566<<<<", "7408122F1204159UTO<<<<<<<<<<<4", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"]);
+    expect(parsed.documentNumber).toBe("D23145890AB11223456");
+    expect(parsed.checks.find((c) => c.check === "document_number")?.valid).toBe(true);
+  });
+
+  it("flags a birth date changed without recomputing its check digit", () => {
+    const forged = [TD3[0]!, TD3[1]!.replace("740812", "790812")];
+    const parsed = allValid(forged);
+    expect(parsed.checks.filter((c) => !c.valid).map((c) => c.check)).toEqual(["date_of_birth", "composite"]);
+  });
+
+  it("flags a composite check digit broken by a recomputed field", () => {
+    // Forger recomputed the number's own digit (6 -> 7 for L898902C4) but not the composite.
+    const forged = [TD3[0]!, TD3[1]!.replace("L898902C36", "L898902C47")];
+    expect(checkDigit("L898902C4")).toBe(7);
+    const parsed = allValid(forged);
+    expect(parsed.checks.filter((c) => !c.valid).map((c) => c.check)).toEqual(["composite"]);
+  });
+
+  it("corrects OCR confusions where the layout only allows digits or letters", () => {
+    const ocr = ["P<UT0ERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UT07408l22F12O4I59ZE184226B<<<<<1O"];
+    const parsed = allValid(ocr, true);
+    expect(parsed.checks.every((c) => c.valid)).toBe(true);
+    expect(parsed.issuingState).toBe("UTO");
+    expect(parsed.corrections.length).toBeGreaterThan(0);
+  });
+
+  it("explains a letter/digit confusion in an alphanumeric number as an OCR reading", () => {
+    const ocr = [TD3[0]!, TD3[1]!.replace("L898902C3", "L8989O2C3")];
+    const parsed = allValid(ocr, true);
+    const number = parsed.checks.find((c) => c.check === "document_number")!;
+    expect(number.valid).toBe(false);
+    expect(number.ocrReading).toBe("L898902C3");
+    // A digit changed to another digit has no such excuse.
+    const edited = allValid([TD3[0]!, TD3[1]!.replace("L898902C3", "L898962C3")], true);
+    expect(edited.checks.find((c) => c.check === "document_number")!.ocrReading).toBeUndefined();
+    // From a PDF text layer there is no OCR excuse.
+    expect(allValid(ocr, false).checks.find((c) => c.check === "document_number")!.ocrReading).toBeUndefined();
+  });
+
+  it("tolerates spaces, guillemets and a lost filler", () => {
+    const parsed = allValid(["P«UTOERIKSSON«« ANNA«MARIA««««««««««««««««««", "L898902C36UTO7408122F1204159ZE184226B <<<<10"]);
+    expect(parsed.format).toBe("TD3");
+    expect(parsed.checks.every((c) => c.valid)).toBe(true);
+  });
+
+  it("marks impossible dates", () => {
+    const parsed = allValid([TD3[0]!, TD3[1]!.replace("7408122", "7413310")]);
+    expect(parsed.birthDate?.valid).toBe(false);
+  });
+
+  it("rejects text that fits no layout", () => {
+    expect(parseMrz(["HELLO<WORLD", "ANOTHER<LINE"], { fromOcr: false })).toBeNull();
+    expect(fitLineLength("ABC", 44)).toBeNull();
+  });
+});

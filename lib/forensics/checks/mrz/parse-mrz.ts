@@ -1,0 +1,235 @@
+// Parses machine-readable zones (ICAO 9303 TD1, TD2, TD3, MRV-A, MRV-B) from text that may come
+// from OCR: characters are corrected by what the layout allows at each position (digits in dates
+// and check digits, letters in country codes and names), and every check digit is verified.
+import { checkDigit, isValidCheckDigit } from "./check-digit";
+import { type CheckName, type CharKind, type Layout, type MrzFormat, kindMask, layoutFor } from "./layouts";
+
+export interface MrzDate {
+  /** YYMMDD as printed in the zone. */
+  raw: string;
+  yy: number;
+  month: number;
+  day: number;
+  /** False for a month or day that cannot exist (13th month, 31 April…). */
+  valid: boolean;
+}
+
+export interface CheckResult {
+  check: CheckName;
+  data: string;
+  found: string;
+  expected: number | null;
+  valid: boolean;
+  /** A reading of the data with one letter/digit OCR confusions swapped that validates. */
+  ocrReading?: string;
+}
+
+export interface ParsedMrz {
+  format: MrzFormat;
+  lines: string[];
+  /** Characters changed by position-aware OCR correction. */
+  corrections: Array<{ line: number; at: number; from: string; to: string }>;
+  documentCode: string;
+  issuingState: string;
+  surname: string;
+  givenNames: string[];
+  documentNumber: string;
+  nationality: string | null;
+  sex: string | null;
+  birthDate: MrzDate | null;
+  expiryDate: MrzDate | null;
+  optionalData: string;
+  checks: CheckResult[];
+}
+
+const TO_DIGIT: Record<string, string> = { O: "0", Q: "0", D: "0", U: "0", I: "1", L: "1", Z: "2", S: "5", G: "6", B: "8", T: "7" };
+const TO_LETTER: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "6": "G", "8": "B", "4": "A", "7": "T" };
+/** Letter/digit pairs OCR confuses in alphanumeric fields, where either reading is legal. */
+const ALNUM_SWAPS: Record<string, string[]> = {
+  "0": ["O", "D", "Q"],
+  O: ["0"],
+  D: ["0"],
+  Q: ["0"],
+  "1": ["I", "L"],
+  I: ["1"],
+  L: ["1"],
+  "2": ["Z"],
+  Z: ["2"],
+  "5": ["S"],
+  S: ["5"],
+  "6": ["G"],
+  G: ["6"],
+  "8": ["B"],
+  B: ["8"],
+};
+
+/** Uppercases, maps look-alikes of '<' and drops spaces OCR inserts between characters. */
+export function cleanMrzLine(raw: string): string {
+  return raw
+    .toUpperCase()
+    .replace(/[«‹≪﹤＜]/g, "<")
+    .replace(/\s+/g, "");
+}
+
+/** OCR gains or loses a filler in long '<' runs; stretch or shrink the longest run to fit. */
+export function fitLineLength(line: string, length: number): string | null {
+  const delta = length - line.length;
+  if (delta === 0) return line;
+  if (Math.abs(delta) > 2) return null;
+  const runs = [...line.matchAll(/<{2,}/g)];
+  if (runs.length === 0) {
+    return delta > 0 && line.endsWith("<") ? line + "<".repeat(delta) : null;
+  }
+  const longest = runs.reduce((a, b) => (b[0].length > a[0].length ? b : a));
+  const at = (longest.index ?? 0) + longest[0].length;
+  return delta > 0 ? line.slice(0, at) + "<".repeat(delta) + line.slice(at) : line.slice(0, at + delta) + line.slice(at);
+}
+
+function correct(lines: string[], mask: CharKind[][]): { lines: string[]; corrections: ParsedMrz["corrections"] } {
+  const corrections: ParsedMrz["corrections"] = [];
+  const out = lines.map((line, li) =>
+    [...line]
+      .map((ch, at) => {
+        const kind = mask[li]?.[at] ?? "alnum";
+        let to = ch;
+        if (kind === "digit" && TO_DIGIT[ch]) to = TO_DIGIT[ch];
+        else if ((kind === "alpha" || kind === "name") && TO_LETTER[ch]) to = TO_LETTER[ch];
+        else if (kind === "sex" && !/[MFX<]/.test(ch)) to = ch === "H" ? "M" : ch === "E" || ch === "P" ? "F" : ch;
+        if (!/[A-Z0-9<]/.test(to)) to = "<";
+        if (to !== ch) corrections.push({ line: li, at, from: ch, to });
+        return to;
+      })
+      .join(""),
+  );
+  // OCR reads a lone filler between fillers as K or C; no name or number has a one-letter
+  // token flanked by fillers on both sides.
+  return {
+    lines: out.map((line) => line.replace(/(?<=<)[KC«](?=<)/g, "<")),
+    corrections,
+  };
+}
+
+export function parseMrzDate(raw: string): MrzDate | null {
+  if (!/^\d{6}$/.test(raw)) return null;
+  const yy = Number(raw.slice(0, 2));
+  const month = Number(raw.slice(2, 4));
+  const day = Number(raw.slice(4, 6));
+  // Leap years: any 2-digit year divisible by 4 maps to a leap year in 1904–2096 except 1900/2100.
+  const leap = yy % 4 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  const valid = month >= 1 && month <= 12 && day >= 1 && day <= (days[month - 1] ?? 0);
+  return { raw, yy, month, day, valid };
+}
+
+/** Readings of `data` with one letter/digit confusion swapped (more would excuse most forgeries) (alphanumeric fields only). */
+function* ocrVariants(data: string, maxSwaps = 1, from = 0): Generator<string> {
+  if (maxSwaps === 0) return;
+  for (let i = from; i < data.length; i++) {
+    for (const swap of ALNUM_SWAPS[data[i] as string] ?? []) {
+      const variant = data.slice(0, i) + swap + data.slice(i + 1);
+      yield variant;
+      yield* ocrVariants(variant, maxSwaps - 1, i + 1);
+    }
+  }
+}
+
+function take(lines: string[], line: number, start: number, end: number): string {
+  return (lines[line] ?? "").slice(start, end);
+}
+
+/** Document numbers longer than 9 characters continue in the optional data (TD1, TD2). */
+function extendedNumber(layout: Layout, lines: string[]): { number: string; digit: string } | null {
+  if (layout.format === "TD1" && lines[0]?.[14] === "<") {
+    const ext = take(lines, 0, 15, 30).split("<")[0] ?? "";
+    if (ext.length < 2) return null;
+    return { number: take(lines, 0, 5, 14) + ext.slice(0, -1), digit: ext.slice(-1) };
+  }
+  if (layout.format === "TD2" && lines[1]?.[9] === "<") {
+    const ext = take(lines, 1, 28, 35).split("<")[0] ?? "";
+    if (ext.length < 2) return null;
+    return { number: take(lines, 1, 0, 9) + ext.slice(0, -1), digit: ext.slice(-1) };
+  }
+  return null;
+}
+
+function runChecks(layout: Layout, lines: string[], alnumData: (check: CheckName) => boolean): CheckResult[] {
+  const extended = extendedNumber(layout, lines);
+  return layout.checks.map((spec) => {
+    let data = spec.data.map((span) => take(lines, span.line, span.start, span.end)).join("");
+    let found = lines[spec.digit.line]?.[spec.digit.at] ?? "";
+    if (spec.check === "document_number" && extended) {
+      data = extended.number;
+      found = extended.digit;
+    }
+    const valid = isValidCheckDigit(data, found);
+    const result: CheckResult = { check: spec.check, data, found, expected: checkDigit(data), valid };
+    if (!valid && alnumData(spec.check)) {
+      for (const variant of ocrVariants(data)) {
+        if (isValidCheckDigit(variant, found)) {
+          result.ocrReading = variant;
+          break;
+        }
+      }
+    }
+    return result;
+  });
+}
+
+function splitName(field: string): { surname: string; givenNames: string[] } {
+  const [surname = "", given = ""] = field.split("<<");
+  return {
+    surname: surname.replace(/<+/g, " ").trim(),
+    givenNames: given
+      .split("<")
+      .map((t) => t.trim())
+      .filter(Boolean),
+  };
+}
+
+/**
+ * Parses 2 or 3 MRZ lines (already grouped) into fields and check results, or null when they do
+ * not fit any layout. `fromOcr` enables letter/digit confusion readings of alphanumeric data.
+ */
+export function parseMrz(rawLines: readonly string[], options: { fromOcr: boolean }): ParsedMrz | null {
+  const cleaned = rawLines.map(cleanMrzLine);
+  const target = cleaned.length === 3 ? 30 : Math.abs((cleaned[0]?.length ?? 0) - 44) <= 2 ? 44 : 36;
+  const fitted = cleaned.map((line) => fitLineLength(line, target));
+  if (fitted.some((l) => l === null)) return null;
+  const layout = layoutFor(fitted as string[]);
+  if (!layout) return null;
+  const { lines, corrections } = correct(fitted as string[], kindMask(layout));
+  const field = (name: string) => {
+    const spec = layout.fields.find((x) => x.field === name);
+    return spec ? take(lines, spec.line, spec.start, spec.end) : "";
+  };
+
+  let surname: string;
+  let givenNames: string[];
+  if (layout.format === "FRA_ID") {
+    surname = field("surname").replace(/<+/g, " ").trim();
+    givenNames = field("given_names")
+      .split("<<")
+      .flatMap((n) => n.split("<"))
+      .filter(Boolean);
+  } else {
+    ({ surname, givenNames } = splitName(field("name")));
+  }
+  const extended = extendedNumber(layout, lines);
+  const alnumChecks = new Set<CheckName>(["document_number", "optional_data", "composite"]);
+  return {
+    format: layout.format,
+    lines,
+    corrections,
+    documentCode: field("document_code").replace(/<+$/, ""),
+    issuingState: field("issuing_state").replace(/<+/g, ""),
+    surname,
+    givenNames,
+    documentNumber: (extended?.number ?? field("document_number")).replace(/<+/g, ""),
+    nationality: field("nationality").replace(/<+/g, "") || null,
+    sex: /^[MF]$/.test(field("sex")) ? field("sex") : field("sex") === "X" ? "X" : null,
+    birthDate: parseMrzDate(field("date_of_birth")),
+    expiryDate: parseMrzDate(field("expiry_date")),
+    optionalData: field("optional_data").replace(/<+$/, ""),
+    checks: runChecks(layout, lines, (check) => options.fromOcr && alnumChecks.has(check)),
+  };
+}
