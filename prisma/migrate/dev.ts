@@ -21,18 +21,23 @@ export async function createMigration(session: MigrationSession, options: DevOpt
   const { engine } = session;
   const schema = { files: [{ path: options.schemaPath, content: await readFile(options.schemaPath, "utf8") }] };
 
-  // The engine refuses createMigration until devDiagnostic has checked the history on a shadow database.
-  const diagnostic = await engine.devDiagnostic({
-    migrationsList: await readMigrationsList(options.migrationsDir),
-    filters: noFilters,
-  });
-  if (diagnostic.action.tag === "reset") {
-    throw new Error(
-      `The database must be reset before a new migration can be made: ${diagnostic.action.reason}\n` +
-        "Drop and recreate it (its data is lost), then run this command again.",
-    );
-  }
+  const diagnose = async () => {
+    const diagnostic = await engine.devDiagnostic({
+      migrationsList: await readMigrationsList(options.migrationsDir),
+      filters: noFilters,
+    });
+    if (diagnostic.action.tag === "reset") {
+      throw new Error(
+        `The database must be reset before a new migration can be made: ${diagnostic.action.reason}\n` +
+          "Drop and recreate it (its data is lost), then run this command again.",
+      );
+    }
+  };
+  await diagnose();
   const applied = await deployMigrations(session, options.migrationsDir, log);
+  // evaluateDataLoss and createMigration fail ("shadow DB must be provided through an external
+  // factory") unless devDiagnostic last ran on a database with every migration applied.
+  if (applied.length > 0) await diagnose();
 
   const migrationsList = await readMigrationsList(options.migrationsDir);
   const dataLoss = await engine.evaluateDataLoss({ migrationsList, schema, filters: noFilters });
