@@ -1,0 +1,308 @@
+// JPEG ghost, calibrated against content.
+//
+// Why it works: JPEG rounds every 8×8 DCT coefficient to a multiple of its quantisation step.
+// A page photographed or scanned to JPEG at quality q1 and later re-saved at a finer quality keeps
+// its coefficients close to multiples of q1's steps (a "lattice"). A region pasted in afterwards
+// (typed text, a patch from another image, a patch shifted off the 8×8 grid) never went through
+// q1 on this grid, so its coefficients sit anywhere in their cells. For each block we measure the
+// lattice ratio R = Σ(c − Q·round(c/Q))² / Σ Q²/12 over its informative coefficients: ≈0 on the
+// lattice, ≈1 for a coefficient uniform in its cell whatever the content, which is what makes the
+// statistic far less sensitive to text edges than plain error-level analysis (whose error simply
+// grows with edge energy). What content dependence remains (clipped paper, how many coefficients
+// are informative) is removed by comparing each 16×16 cell only with cells of similar edge energy
+// and clipping on the same page, and flagging cells that are outliers for their class.
+//
+// Where it fails: a page compressed only once (nothing to compare against: the final save puts
+// every region, pasted or not, on the same lattice), a final save coarser than the first (the old
+// lattice is erased), an edit that re-saves the whole page through a filter (uniformly erased),
+// and a patch cut from the same JPEG at a multiple of 8 pixels (it carries the right lattice;
+// copy-move catches that case).
+import type { Grey } from "./raster";
+import { dct8x8, estimateQuality, ijgTable } from "./jpeg-tables";
+import { groupCells, type CellGrid } from "./regions";
+import { classBaselines, median, quantileClasses, round } from "./stats";
+
+const CANDIDATE_QUALITIES = [30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
+/** A page "has a primary lattice" when its typical block sits this close to one. */
+const PAGE_LATTICE_MAX = 0.35;
+const CELL = 16;
+
+export interface GhostRegion {
+  /** Pixel box in the analysed raster. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  cells: number;
+  latticeRatio: number;
+  classBaseline: number;
+  zScore: number;
+  /** Quality whose lattice fits the region best, when any fits (the region's own ghost). */
+  regionBestQuality: number | null;
+  regionBestRatio: number;
+}
+
+export interface GhostResult {
+  fileQuality: number | null;
+  /** Earlier compression the page as a whole still shows, or null when none is visible. */
+  primaryQuality: number | null;
+  pageLatticeRatio: number | null;
+  cellsAnalysed: number;
+  threshold: { minRatio: number; minZ: number; minCells: number };
+  regions: GhostRegion[];
+}
+
+interface BlockFit {
+  err: number;
+  ref: number;
+  informative: number;
+}
+
+/** Lattice fit of one DCT block against `table`: only coefficients at least ¾ of a step are informative. */
+function fit(coef: Float64Array, table: Float64Array, out: BlockFit): void {
+  let err = 0;
+  let ref = 0;
+  let informative = 0;
+  for (let k = 0; k < 64; k++) {
+    const q = table[k];
+    const c = coef[k];
+    if (Math.abs(c) < 0.75 * q) continue;
+    const d = c - q * Math.round(c / q);
+    err += d * d;
+    ref += (q * q) / 12;
+    informative++;
+  }
+  out.err = err;
+  out.ref = ref;
+  out.informative = informative;
+}
+
+/**
+ * Mean, AC energy (Parseval: 64 × variance) and clipped pixels of the 8×8 block at (x0, y0).
+ * Clipping at 0/255 moves coefficients off any lattice, so clipped blocks form their own class.
+ */
+function blockStats(g: Grey, x0: number, y0: number, out: { mean: number; acEnergy: number; clipped: number }): void {
+  let sum = 0;
+  let sq = 0;
+  let clipped = 0;
+  for (let y = 0; y < 8; y++) {
+    const row = (y0 + y) * g.width + x0;
+    for (let x = 0; x < 8; x++) {
+      const v = g.data[row + x];
+      sum += v;
+      sq += v * v;
+      if (v <= 1 || v >= 254) clipped++;
+    }
+  }
+  out.mean = sum / 64;
+  out.acEnergy = Math.max(0, sq - (sum * sum) / 64);
+  out.clipped = clipped;
+}
+
+/**
+ * The block's DCT into `coef`, or only its DC term when no AC coefficient can reach ¾ of the
+ * finest step (Parseval bounds every AC term by the block's AC energy): flat paper costs 64 adds.
+ */
+function transform(
+  g: Grey,
+  x0: number,
+  y0: number,
+  acEnergy: number,
+  minStep: number,
+  coef: Float64Array,
+  mean: number,
+): void {
+  if (acEnergy < (0.75 * minStep) ** 2) {
+    coef.fill(0);
+    coef[0] = 8 * (mean - 128);
+    return;
+  }
+  dct8x8(g.data, g.width, x0, y0, coef);
+}
+
+const minAcStep = (t: Float64Array): number => {
+  let m = Infinity;
+  for (let k = 1; k < 64; k++) m = Math.min(m, t[k]);
+  return m;
+};
+
+function candidateTables(fileTable: Float64Array | null): Array<{ quality: number; table: Float64Array }> {
+  const lowFreq = (t: Float64Array) => t[0] + t[1] + t[8] + t[9] + t[2] + t[16];
+  return CANDIDATE_QUALITIES.map((quality) => ({
+    quality,
+    table: ijgTable(quality),
+  })).filter(
+    // Only lattices clearly coarser than the final save can survive it.
+    ({ table }) => !fileTable || lowFreq(table) >= 1.25 * lowFreq(fileTable),
+  );
+}
+
+/** The earlier quality the page as a whole still fits, from a sample of its blocks. */
+function findPrimary(g: Grey, tables: Array<{ quality: number; table: Float64Array }>, sampleStep: number) {
+  const coef = new Float64Array(64);
+  const f: BlockFit = { err: 0, ref: 0, informative: 0 };
+  const ratios: number[][] = tables.map(() => []);
+  const bw = Math.floor(g.width / 8);
+  const bh = Math.floor(g.height / 8);
+  const st = { mean: 0, acEnergy: 0, clipped: 0 };
+  const finest = Math.min(...tables.map(({ table }) => minAcStep(table)));
+  for (let b = 0; b < bw * bh; b += sampleStep) {
+    const bx = (b % bw) * 8;
+    const by = Math.floor(b / bw) * 8;
+    blockStats(g, bx, by, st);
+    if (st.clipped > 0) continue;
+    transform(g, bx, by, st.acEnergy, finest, coef, st.mean);
+    tables.forEach(({ table }, t) => {
+      fit(coef, table, f);
+      if (f.informative >= 3) ratios[t].push(f.err / f.ref);
+    });
+  }
+  let best: { quality: number; table: Float64Array; ratio: number } | null = null;
+  tables.forEach(({ quality, table }, t) => {
+    if (ratios[t].length < 40) return;
+    const ratio = median(ratios[t]);
+    if (!best || ratio < best.ratio) best = { quality, table, ratio };
+  });
+  return best as { quality: number; table: Float64Array; ratio: number } | null;
+}
+
+export function analyseGhost(g: Grey, fileTable: Float64Array | null, opts: { sampleStep: number }): GhostResult {
+  const fileQuality = fileTable ? estimateQuality(fileTable) : null;
+  const threshold = { minRatio: 0.55, minZ: 4, minCells: 4 };
+  const tables = candidateTables(fileTable);
+  const primary = tables.length ? findPrimary(g, tables, opts.sampleStep) : null;
+  const empty = { fileQuality, cellsAnalysed: 0, threshold, regions: [] };
+  if (!primary || primary.ratio > PAGE_LATTICE_MAX) {
+    return {
+      ...empty,
+      primaryQuality: null,
+      pageLatticeRatio: primary ? round(primary.ratio) : null,
+    };
+  }
+
+  // Lattice ratio of every 16×16 cell at the primary quality, with its edge energy and clipping.
+  const grid: CellGrid = {
+    cols: Math.floor(g.width / CELL),
+    rows: Math.floor(g.height / CELL),
+    cell: CELL,
+  };
+  const n = grid.cols * grid.rows;
+  const err = new Float64Array(n);
+  const ref = new Float64Array(n);
+  const informative = new Int32Array(n);
+  const energy = new Float64Array(n);
+  const clipped = new Uint8Array(n);
+  const coef = new Float64Array(64);
+  const f: BlockFit = { err: 0, ref: 0, informative: 0 };
+  const st = { mean: 0, acEnergy: 0, clipped: 0 };
+  const minStep = minAcStep(primary.table);
+  for (let cell = 0; cell < n; cell++) {
+    const cx = (cell % grid.cols) * CELL;
+    const cy = Math.floor(cell / grid.cols) * CELL;
+    for (let sub = 0; sub < 4; sub++) {
+      const bx = cx + (sub & 1) * 8;
+      const by = cy + (sub >> 1) * 8;
+      blockStats(g, bx, by, st);
+      if (st.clipped > 0) clipped[cell] = 1;
+      energy[cell] += st.acEnergy;
+      transform(g, bx, by, st.acEnergy, minStep, coef, st.mean);
+      fit(coef, primary.table, f);
+      err[cell] += f.err;
+      ref[cell] += f.ref;
+      informative[cell] += f.informative;
+    }
+  }
+
+  const valid: number[] = [];
+  for (let cell = 0; cell < n; cell++) if (informative[cell] >= 4) valid.push(cell);
+  const ratio = Float64Array.from(valid, (c) => err[c] / ref[c]);
+  // Classes: clipped and unclipped cells apart, each split by edge energy (text density).
+  const classes = new Int32Array(valid.length);
+  let offset = 0;
+  for (const wantClipped of [0, 1]) {
+    const members = valid.map((c, i) => i).filter((i) => clipped[valid[i]] === wantClipped);
+    if (!members.length) continue;
+    const keys = Float64Array.from(members, (i) => Math.log1p(energy[valid[i]]));
+    const local = quantileClasses(keys, 150, 8);
+    members.forEach((i, m) => (classes[i] = offset + local[m]));
+    offset += local.reduce((m, c) => Math.max(m, c + 1), 0);
+  }
+  const baselines = classBaselines(ratio, classes);
+
+  const flagged = new Uint8Array(n);
+  const z = new Float64Array(n);
+  valid.forEach((cell, i) => {
+    const base = baselines[classes[i]];
+    z[cell] = (ratio[i] - base.centre) / Math.max(base.spread, 0.08);
+    if (ratio[i] >= threshold.minRatio && ratio[i] >= base.centre + 0.3 && z[cell] >= threshold.minZ) flagged[cell] = 1;
+  });
+  const ratioOf = new Float64Array(n);
+  const baseOf = new Float64Array(n);
+  valid.forEach((cell, i) => {
+    ratioOf[cell] = ratio[i];
+    baseOf[cell] = baselines[classes[i]].centre;
+  });
+
+  const regions = groupCells(grid, flagged, threshold.minCells).map((group) => {
+    let e = 0;
+    let r = 0;
+    for (const c of group.cells) {
+      e += err[c];
+      r += ref[c];
+    }
+    const own = regionGhost(g, group, grid, tables);
+    return {
+      x0: group.c0 * CELL,
+      y0: group.r0 * CELL,
+      x1: group.c1 * CELL,
+      y1: group.r1 * CELL,
+      cells: group.cells.length,
+      latticeRatio: round(e / r),
+      classBaseline: round(median(group.cells.map((c) => baseOf[c]))),
+      zScore: round(median(group.cells.map((c) => z[c])), 2),
+      regionBestQuality: own.ratio <= PAGE_LATTICE_MAX ? own.quality : null,
+      regionBestRatio: round(own.ratio),
+    };
+  });
+  return {
+    fileQuality,
+    primaryQuality: primary.quality,
+    pageLatticeRatio: round(primary.ratio),
+    cellsAnalysed: valid.length,
+    threshold,
+    regions,
+  };
+}
+
+/** The quality whose lattice the flagged cells fit best: a pasted JPEG shows its own ghost there. */
+function regionGhost(
+  g: Grey,
+  group: { cells: number[] },
+  grid: CellGrid,
+  candidates: Array<{ quality: number; table: Float64Array }>,
+): { quality: number; ratio: number } {
+  const coef = new Float64Array(64);
+  const f: BlockFit = { err: 0, ref: 0, informative: 0 };
+  const tables = candidates.map(({ quality, table }) => ({
+    quality,
+    table,
+    err: 0,
+    ref: 0,
+  }));
+  for (const cell of group.cells) {
+    const cx = (cell % grid.cols) * CELL;
+    const cy = Math.floor(cell / grid.cols) * CELL;
+    for (let sub = 0; sub < 4; sub++) {
+      dct8x8(g.data, g.width, cx + (sub & 1) * 8, cy + (sub >> 1) * 8, coef);
+      for (const t of tables) {
+        fit(coef, t.table, f);
+        t.err += f.err;
+        t.ref += f.ref;
+      }
+    }
+  }
+  let best = { quality: 0, ratio: Infinity };
+  for (const t of tables)
+    if (t.ref > 0 && t.err / t.ref < best.ratio) best = { quality: t.quality, ratio: t.err / t.ref };
+  return best;
+}
