@@ -19,6 +19,8 @@ const nextConfig = {
     "nodemailer",
   ],
   poweredByHeader: false,
+  // Type checking runs as its own step (npm run typecheck, in CI); the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
   typedRoutes: false,
 };
 

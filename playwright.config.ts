@@ -1,0 +1,57 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// e2e runs the production build (`next build` first, see the test:e2e script) with `next start`
+// on the embedded PGlite in a fresh data directory, driving Debian's Chromium. Screenshots of
+// every page visited are kept in e2e/artifacts/.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "credence-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  webServer: {
+    // The dev bootstrap seeds the demo user and a test token (read by the specs from the data dir).
+    command: `npx tsx scripts/bootstrap.ts && npx next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      DATABASE_URL: "",
+      CREDENCE_DATA_DIR: dataDir,
+      APP_URL: `http://127.0.0.1:${port}`,
+      ADMIN_SECRET: "e2e-admin-secret-0123456789",
+      NODE_ENV: "production",
+      DEMO_SEED: "true",
+      AUTH_SECRET: "e2e-auth-secret-0123456789abcdefghijklmnopqrstuvwxyz",
+      CREDENCE_ENCRYPTION_KEY: "0".repeat(64),
+    },
+  },
+});
