@@ -20,13 +20,26 @@ function loadEngineClass(): Promise<typeof glue.SchemaEngine> {
     const gluePath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
     const wasmPath = path.join(path.dirname(gluePath), "schema_engine_bg.wasm");
     const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), {
-      "./schema_engine_bg.js": glue as unknown as WebAssembly.ModuleImports,
+      "./schema_engine_bg.js": withUnrefTimers(glue as unknown as WebAssembly.ModuleImports),
     });
     glue.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
     return glue.SchemaEngine;
   })();
   return loaded;
+}
+
+// Every engine command arms a 10 s timer (the migration advisory lock's timeout) and never clears
+// it, which keeps Node alive for 10 s after the work is done. The lock wait itself holds a
+// database connection open, so the timer need not keep the process alive.
+function withUnrefTimers(imports: WebAssembly.ModuleImports): WebAssembly.ModuleImports {
+  return Object.fromEntries(
+    Object.entries(imports).map(([name, value]) => {
+      if (!name.startsWith("__wbg_setTimeout_") || typeof value !== "function") return [name, value];
+      const setTimer = value as (callback: () => void, ms: number) => NodeJS.Timeout;
+      return [name, (callback: () => void, ms: number) => setTimer(callback, ms).unref()];
+    }),
+  );
 }
 
 export type EngineLog = (line: string) => void;
@@ -41,7 +54,34 @@ export async function openSchemaEngine(
 ): Promise<SchemaEngine> {
   const Engine = await loadEngineClass();
   const onLog = (message: string) => log(formatEngineLog(message));
-  return Engine.new({ datamodels: undefined }, onLog, bindMigrationAwareSqlAdapterFactory(adapterFactory));
+  const bound = bindMigrationAwareSqlAdapterFactory(adapterFactory);
+  const engine = await Engine.new({ datamodels: undefined }, onLog, bound);
+  return withAdapterErrors(engine, bound.errorRegistry);
+}
+
+type ErrorRegistry = { consumeError(id: number): { error: unknown } | undefined };
+
+// When the driver adapter throws, the engine only reports "External error id#N"; the error itself
+// waits in the adapter's registry. Put its message back into what the caller sees.
+function withAdapterErrors(engine: SchemaEngine, registry: ErrorRegistry): SchemaEngine {
+  const explain = (error: unknown): unknown => {
+    if (!(error instanceof Error)) return error;
+    const id = /External error id#(\d+)/.exec(error.message)?.[1];
+    const original = id === undefined ? undefined : registry.consumeError(Number(id))?.error;
+    if (original === undefined) return error;
+    const detail = original instanceof Error ? original.message : JSON.stringify(original);
+    return new Error(`${error.message.split("\n")[0]}: ${detail}`, { cause: original });
+  };
+  return new Proxy(engine, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(explain(error))) : result;
+      };
+    },
+  });
 }
 
 // The engine logs JSON lines ({"level","fields":{"message"}}); keep the message only.
