@@ -69,3 +69,6 @@ export function makeContext(options: {
     fullText: options.pages.map((p) => p.rows.map((r) => (typeof r === "string" ? r : r.map((c) => c[1]).join(" "))).join("\n")),
   };
 }
+
+/** A cell whose right edge sits at `edge`, as amounts do in right-aligned table columns. */
+export const right = (edge: number, text: string): [number, string] => [edge - text.length * CHAR_WIDTH, text];

@@ -6,8 +6,13 @@ import type { Region } from "../../types";
 export interface TextRow {
   page: number;
   items: TextItem[];
-  /** Items joined left to right with single spaces. */
+  /**
+   * Items joined left to right: a space between items that sit a word-space apart, a tab across
+   * wider gaps (table columns), so "40  160.00" in two columns never reads as 40 160.00.
+   */
   text: string;
+  /** Where each item's text sits in `text`. */
+  spans: Array<{ start: number; end: number; item: TextItem }>;
   /** Vertical centre of the row, page fraction. */
   y: number;
   region: Region;
@@ -28,6 +33,29 @@ export function unionRegion(boxes: readonly Region[]): Region | null {
   const y1 = Math.max(...boxes.map((b) => b.y + b.height));
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
   return { x: clamp(x0), y: clamp(y0), width: clamp(x1) - clamp(x0), height: clamp(y1) - clamp(y0) };
+}
+
+function joinItems(items: TextItem[]): { text: string; spans: TextRow["spans"] } {
+  let text = "";
+  const spans: TextRow["spans"] = [];
+  items.forEach((item, i) => {
+    const word = item.text.trim();
+    if (i > 0) {
+      const prev = items[i - 1] as TextItem;
+      const gap = item.x - (prev.x + prev.width);
+      const charWidth = Math.max(prev.width / Math.max(prev.text.trim().length, 1), item.width / Math.max(word.length, 1));
+      text += gap > charWidth * 1.6 ? "\t" : " ";
+    }
+    spans.push({ start: text.length, end: text.length + word.length, item });
+    text += word;
+  });
+  return { text, spans };
+}
+
+/** Boxes of the items that hold characters start..end of a row's text. */
+export function spanRegion(row: TextRow, start: number, end: number): Region {
+  const boxes = row.spans.filter((s) => s.end > start && s.start < end).map((s) => s.item);
+  return unionRegion(boxes) ?? row.region;
 }
 
 /** Groups a page's text items into rows by vertical overlap, each row ordered left to right. */
@@ -52,10 +80,12 @@ export function rowsOfPage(page: Pick<PageImage, "page" | "text">): TextRow[] {
   }
   return groups.map((group) => {
     const ordered = [...group].sort((a, b) => a.x - b.x);
+    const { text, spans } = joinItems(ordered);
     return {
       page: page.page,
       items: ordered,
-      text: ordered.map((t) => t.text.trim()).join(" "),
+      text,
+      spans,
       y: ordered.reduce((s, t) => s + center(t), 0) / ordered.length,
       region: unionRegion(ordered) as Region,
       confidence: Math.min(...ordered.map((t) => t.confidence)),

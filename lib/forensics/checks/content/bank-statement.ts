@@ -1,0 +1,223 @@
+// Bank statement arithmetic: each transaction moves the running balance by its amount, and the
+// opening balance plus all movements gives the closing balance. An edited amount shows as a
+// balance chain that breaks at one line and then carries on from the printed (wrong) figure.
+import type { DocumentContext, TextItem } from "../../context";
+import type { Finding } from "../../types";
+import { type AmountCell, amountCells, rowLabel } from "./amount-cells";
+import { type Term, ocrRepair, weighBreak } from "./ocr-noise";
+import { cents } from "./parse-amount";
+import { findDates } from "./parse-date";
+import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
+
+const OPENING_RE = /opening\s+balance|balance\s+(brought\s+forward|b\/f)|previous\s+balance|starting\s+balance|beginning\s+balance|balance\s+forward|solde\s+(initial|précédent)|anfangssaldo/i;
+const CLOSING_RE = /closing\s+balance|balance\s+(carried\s+forward|c\/f)|new\s+balance|ending\s+balance|final\s+balance|solde\s+(final|nouveau)|endsaldo/i;
+const COLUMN_RES = {
+  debit: /^(debits?|withdrawals?|paid\s*out|money\s*out|out|payments?|dr)$/i,
+  credit: /^(credits?|deposits?|paid\s*in|money\s*in|in|receipts?|cr)$/i,
+  balance: /^balance$/i,
+  amount: /^amount$/i,
+} as const;
+type Column = keyof typeof COLUMN_RES;
+
+interface HeaderColumn {
+  column: Column;
+  item: TextItem;
+}
+
+interface Txn {
+  row: TextRow;
+  label: string;
+  /** Signed amounts; sign null when the layout does not say (no debit/credit columns). */
+  amounts: Array<{ cell: AmountCell; sign: 1 | -1 | null }>;
+  balance: AmountCell | null;
+}
+
+/** Header cells of a transaction table; several words per column are merged ("Paid out"). */
+function headerColumns(row: TextRow): HeaderColumn[] {
+  const found: HeaderColumn[] = [];
+  const words = row.text.split("\t").map((t) => t.trim());
+  let offset = 0;
+  for (const word of words) {
+    const start = row.text.indexOf(word, offset);
+    offset = start + word.length;
+    const column = (Object.keys(COLUMN_RES) as Column[]).find((c) => COLUMN_RES[c].test(word));
+    if (!column) continue;
+    const items = row.spans.filter((s) => s.end > start && s.start < offset).map((s) => s.item);
+    const region = unionRegion(items);
+    if (region) found.push({ column, item: { ...(items[0] as TextItem), ...region, text: word } });
+  }
+  const kinds = new Set(found.map((f) => f.column));
+  return kinds.has("balance") && kinds.size >= 2 ? found : [];
+}
+
+function columnOf(cell: AmountCell, header: HeaderColumn[]): Column | null {
+  let best: { column: Column; distance: number } | null = null;
+  for (const h of header) {
+    const right = Math.abs(cell.right - (h.item.x + h.item.width));
+    const centre = Math.abs(cell.region.x + cell.region.width / 2 - (h.item.x + h.item.width / 2));
+    const distance = Math.min(right, centre);
+    if (!best || distance < best.distance) best = { column: h.column, distance };
+  }
+  return best && best.distance < 0.08 ? best.column : null;
+}
+
+function toTxn(row: TextRow, cells: AmountCell[], header: HeaderColumn[]): Txn | null {
+  const label = rowLabel(row, cells);
+  if (header.length > 0) {
+    const txn: Txn = { row, label, amounts: [], balance: null };
+    for (const cell of cells) {
+      const column = columnOf(cell, header);
+      if (column === "balance") txn.balance = cell;
+      else if (column === "debit") txn.amounts.push({ cell, sign: -1 });
+      else if (column === "credit") txn.amounts.push({ cell, sign: 1 });
+      else if (column === "amount") txn.amounts.push({ cell, sign: /\bCR\b/.test(cell.raw) ? 1 : cell.negative ? -1 : 1 });
+    }
+    return txn;
+  }
+  // Without a header: a dated row whose last amount is the balance.
+  if (cells.length < 2 || findDates(row.text.slice(0, 14)).length === 0) return null;
+  return { row, label, balance: cells.at(-1) as AmountCell, amounts: cells.slice(0, -1).map((cell) => ({ cell, sign: cell.negative ? -1 : null })) };
+}
+
+/** Every balance the amounts could lead to (unknown signs tried both ways). */
+function outcomes(prev: number, amounts: Txn["amounts"]): number[] {
+  let sums = [cents(prev)];
+  for (const { cell, sign } of amounts) {
+    const v = cents(Math.abs(cell.value));
+    sums = sign === null ? sums.flatMap((s) => [s + v, s - v]) : sums.map((s) => s + sign * v);
+    if (sums.length > 16) return [];
+  }
+  return sums;
+}
+
+const money = (c: number) => (c / 100).toFixed(2);
+
+interface Break {
+  index: number;
+  prev: AmountCell | number;
+  expected: number;
+}
+
+export function bankStatementFindings(ctx: DocumentContext): Finding[] {
+  const txns: Txn[] = [];
+  let opening: AmountCell | null = null;
+  let closing: AmountCell | null = null;
+  let closingPage: number | null = null;
+  let header: HeaderColumn[] = [];
+  for (const page of ctx.pages) {
+    for (const row of rowsOfPage(page)) {
+      const found = headerColumns(row);
+      if (found.length > 0) {
+        header = found;
+        continue;
+      }
+      const cells = amountCells(row);
+      if (cells.length === 0) continue;
+      if (OPENING_RE.test(row.text)) {
+        opening ??= cells.at(-1) as AmountCell;
+        continue;
+      }
+      if (CLOSING_RE.test(row.text)) {
+        closing = cells.at(-1) as AmountCell;
+        closingPage = row.page;
+        continue;
+      }
+      if (/\btotal/i.test(row.text)) continue;
+      const txn = toTxn(row, cells, header);
+      if (txn && (txn.balance || txn.amounts.length > 0)) txns.push(txn);
+    }
+  }
+  const openingValue = opening?.value ?? (typeof ctx.fields.opening_balance === "number" ? ctx.fields.opening_balance : null);
+  const closingValue = closing?.value ?? (typeof ctx.fields.closing_balance === "number" ? ctx.fields.closing_balance : null);
+
+  // Walk the running balance.
+  const breaks: Break[] = [];
+  let prev: AmountCell | number | null = opening ?? openingValue;
+  let pending: Txn["amounts"] = [];
+  const balanced: number[] = [];
+  txns.forEach((txn, index) => {
+    pending = [...pending, ...txn.amounts];
+    if (!txn.balance) return;
+    balanced.push(index);
+    if (prev !== null && pending.length > 0) {
+      const prevValue = typeof prev === "number" ? prev : prev.value;
+      const options = outcomes(prevValue, pending);
+      if (options.length > 0 && !options.some((o) => Math.abs(o - cents(txn.balance!.value)) <= 1)) {
+        breaks.push({ index, prev, expected: options[0] as number });
+      }
+    }
+    prev = txn.balance;
+    pending = [];
+  });
+
+  const findings = breaks.map((b) => breakFinding(txns, b));
+  const lastTxn = balanced.length > 0 ? txns[balanced.at(-1) as number] : undefined;
+  const last = lastTxn?.balance;
+  if (closingValue !== null && lastTxn && last && pending.length === 0 && cents(last.value) !== cents(closingValue)) {
+    const cells = closing ? [closing, last] : [last];
+    const residual = cents(closingValue) - cents(last.value);
+    const repair = closing ? ocrRepair(residual, [{ cell: closing, sign: 1 }, { cell: last, sign: -1 }]) : null;
+    const weight = weighBreak(cells, txns.some((t) => t.row.ocr), repair);
+    findings.push({
+      check: "content.statement_closing",
+      severity: weight.severity,
+      score: weight.score,
+      message: `The last running balance is ${last.raw} but the closing balance reads ${closing?.raw ?? closingValue}; ${weight.reason}.`,
+      page: closingPage ?? lastTxn.row.page,
+      region: closing?.region ?? last.region,
+      evidence: { last_balance: last.value, closing_balance: closingValue },
+    });
+  }
+  return findings;
+}
+
+function breakFinding(txns: Txn[], b: Break): Finding {
+  const txn = txns[b.index] as Txn;
+  const balance = txn.balance as AmountCell;
+  const residual = cents(balance.value) - b.expected;
+  const next = txns.slice(b.index + 1).find((t) => t.balance);
+  const prevCell = typeof b.prev === "number" ? null : b.prev;
+  // Does the next balance follow from the printed balance (amount edited) or from the expected
+  // one (this balance alone is off: a misread or a one-off edit)?
+  let pattern: "continues_from_printed" | "continues_from_expected" | "unknown" = "unknown";
+  if (next?.balance) {
+    const fromPrinted = outcomes(balance.value, next.amounts);
+    const fromExpected = outcomes(b.expected / 100, next.amounts);
+    if (fromPrinted.some((o) => Math.abs(o - cents(next.balance!.value)) <= 1)) pattern = "continues_from_printed";
+    else if (fromExpected.some((o) => Math.abs(o - cents(next.balance!.value)) <= 1)) pattern = "continues_from_expected";
+  }
+  const cells = [balance, ...txn.amounts.map((a) => a.cell), ...(prevCell ? [prevCell] : [])];
+  const fromOcr = txn.row.ocr;
+  const terms: Term[] = [
+    { cell: balance, sign: 1 },
+    ...txn.amounts.filter((a) => a.sign !== null).map((a): Term => ({ cell: a.cell, sign: (-(a.sign as number)) as 1 | -1 })),
+    ...(prevCell ? [{ cell: prevCell, sign: -1 as const }] : []),
+  ];
+  let weight = weighBreak(cells, fromOcr, ocrRepair(residual, terms));
+  let why: string;
+  if (pattern === "continues_from_printed") {
+    why = "the following lines carry on from the printed balance, the pattern of an edited transaction amount";
+    if (weight.severity === "medium") weight = { ...weight, severity: "high", score: 0.7 };
+  } else if (pattern === "continues_from_expected") {
+    why = "the next line carries on from the correct figure, so only this one balance is off";
+    if (weight.severity === "high" && fromOcr) weight = { ...weight, severity: "medium", score: 0.45 };
+  } else {
+    why = "the balance chain breaks here";
+  }
+  return {
+    check: "content.running_balance",
+    severity: weight.severity,
+    score: weight.score,
+    message: `On "${txn.label.slice(0, 60)}" the balance moves to ${balance.raw}, but the previous balance and the amount give ${money(b.expected)} (off by ${money(residual)}); ${why}; ${weight.reason}.`,
+    page: txn.row.page,
+    region: unionRegion(cells.filter((c) => c !== prevCell).map((c) => c.region)),
+    evidence: {
+      line: txn.row.text,
+      previous_balance: typeof b.prev === "number" ? b.prev : b.prev.value,
+      amounts: txn.amounts.map((a) => (a.sign === null ? `±${Math.abs(a.cell.value)}` : a.sign * Math.abs(a.cell.value))),
+      printed_balance: balance.value,
+      expected_balance: b.expected / 100,
+      pattern,
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Whether an arithmetic break can be OCR noise rather than an edit. OCR misreads single digits
+// (3/8, 5/6, 1/7…); editors change whole amounts. A break repaired by one look-alike digit in
+// one printed amount is weak evidence; the same break in a PDF text layer is strong.
+import type { Severity } from "../../types";
+import type { AmountCell } from "./amount-cells";
+import { cents } from "./parse-amount";
+
+const LOOKALIKES: Record<string, string[]> = {
+  "0": ["8", "6", "9"],
+  "1": ["7", "4"],
+  "2": ["7"],
+  "3": ["8", "5"],
+  "4": ["1"],
+  "5": ["6", "3", "8"],
+  "6": ["5", "8", "0"],
+  "7": ["1", "2"],
+  "8": ["0", "3", "6", "9", "5"],
+  "9": ["8", "0"],
+};
+
+/** A printed amount in an equation Σ sign·value = 0. */
+export interface Term {
+  cell: AmountCell;
+  sign: 1 | -1;
+}
+
+export interface OcrRepair {
+  cell: AmountCell;
+  reading: string;
+}
+
+/** A single look-alike digit in one term that makes the equation hold, if any. */
+export function ocrRepair(residualCents: number, terms: Term[]): OcrRepair | null {
+  for (const { cell, sign } of terms) {
+    const raw = cell.raw;
+    for (let i = 0; i < raw.length; i++) {
+      for (const alt of LOOKALIKES[raw[i] as string] ?? []) {
+        const reading = raw.slice(0, i) + alt + raw.slice(i + 1);
+        const digitsAfter = raw.slice(i + 1).replace(/\D/g, "").length;
+        const decimals = /[.,]\d{2}\b/.test(raw) ? 2 : /[.,]\d\b/.test(raw) ? 1 : 0;
+        const place = 10 ** (digitsAfter - decimals);
+        const delta = cents((Number(alt) - Number(raw[i])) * place * (cell.value < 0 ? -1 : 1));
+        if (residualCents + sign * delta === 0) return { cell, reading };
+      }
+    }
+  }
+  return null;
+}
+
+export interface Weight {
+  severity: Severity;
+  score: number;
+  /** Why this weight, for the message. */
+  reason: string;
+}
+
+/** How strongly a broken sum counts, given where its numbers came from. */
+export function weighBreak(cells: AmountCell[], fromOcr: boolean, repair: OcrRepair | null): Weight {
+  if (!fromOcr) return { severity: "high", score: 0.8, reason: "the numbers come from the document's text layer, so this is not a reading error" };
+  if (repair) {
+    return {
+      severity: "low",
+      score: 0.2,
+      reason: `reading "${repair.cell.raw}" as "${repair.reading}" (a look-alike digit) would make it add up, so it may be an OCR misread`,
+    };
+  }
+  const confidence = Math.min(...cells.map((c) => c.confidence));
+  if (confidence < 75) {
+    return { severity: "medium", score: 0.45, reason: `the amounts were read with low OCR confidence (${Math.round(confidence)})` };
+  }
+  return { severity: "high", score: 0.7, reason: "no single misread digit explains the difference" };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { contentFindings } from "./index";
+import { type RowSpec, makeContext, right } from "./testing-context";
+
+const NOW = new Date("2024-06-01T00:00:00Z");
+
+function stacked(overrides: Record<string, [string, string]> = {}, extra: RowSpec[] = []): RowSpec[] {
+  const line = (label: string, current: string, ytd: string): RowSpec => {
+    const [c, y] = overrides[label] ?? [current, ytd];
+    return [[0.08, label], right(0.6, c), right(0.8, y)];
+  };
+  return [
+    "ACME LIMITED - PAYSLIP",
+    "Employee: Jane Doe    Pay period: March 2024",
+    [[0.08, "Earnings"], right(0.6, "This period"), right(0.8, "YTD")],
+    line("Basic salary", "3,000.00", "9,000.00"),
+    line("Overtime", "250.00", "500.00"),
+    ...extra,
+    line("Gross pay", "3,250.00", "9,500.00"),
+    "Deductions",
+    line("Income tax", "600.00", "1,700.00"),
+    line("National Insurance", "250.00", "700.00"),
+    line("Pension", "150.00", "450.00"),
+    line("Total deductions", "1,000.00", "2,850.00"),
+    line("Net pay", "2,250.00", "6,650.00"),
+  ];
+}
+
+const run = (rows: RowSpec[], source: "pdf" | "ocr" = "pdf", confidence?: number) =>
+  contentFindings(makeContext({ docType: "payslip", pages: [{ rows, source, confidence }] }), NOW);
+const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
+
+describe("payslip arithmetic", () => {
+  it("raises nothing on a payslip whose lines, totals and net agree", () => {
+    expect(run(stacked())).toEqual([]);
+    expect(run(stacked(), "ocr")).toEqual([]);
+  });
+
+  it("flags an edited earning line that no longer adds up to gross pay", () => {
+    const findings = run(stacked({ "Basic salary": ["3,500.00", "9,000.00"] }));
+    expect(ids(findings)).toEqual(["content.payslip_sum:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ stated: 3250, computed: 3750, difference: 500 });
+    expect(findings[0]!.region).not.toBeNull();
+  });
+
+  it("flags an edited net pay", () => {
+    const findings = run(stacked({ "Net pay": ["2,750.00", "6,650.00"] }));
+    expect(ids(findings)).toEqual(["content.payslip_net:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ expected_net: 2250, net: 2750 });
+  });
+
+  it("calls a line added without updating the total high even from OCR", () => {
+    const extra: RowSpec[] = [[[0.08, "Bonus"], right(0.6, "500.00"), right(0.8, "500.00")]];
+    const findings = run(stacked({}, extra), "ocr");
+    expect(findings.filter((f) => f.check === "content.payslip_sum").map((f) => f.severity)).toEqual(["high", "high"]);
+    expect(findings[0]!.message).toContain('exactly the line "Bonus"');
+  });
+
+  it("weighs a break one look-alike digit can explain as OCR noise", () => {
+    // 3,000.00 read as 3,080.00 (0 and 8 are confused by OCR).
+    const findings = run(stacked({ "Basic salary": ["3,080.00", "9,000.00"] }), "ocr");
+    expect(ids(findings)).toEqual(["content.payslip_sum:low"]);
+    // The same numbers in a PDF text layer are not a reading error.
+    expect(ids(run(stacked({ "Basic salary": ["3,080.00", "9,000.00"] })))).toEqual(["content.payslip_sum:high"]);
+  });
+
+  it("reads earnings and deductions printed side by side", () => {
+    const rows = (gross: string): RowSpec[] => [
+      "PAYSLIP March 2024",
+      [[0.05, "Earnings"], [0.5, "Deductions"]],
+      [[0.05, "Basic pay"], right(0.4, "2.000,00"), [0.5, "Income tax"], right(0.9, "300,00")],
+      [[0.05, "Shift allowance"], right(0.4, "150,00"), [0.5, "Pension"], right(0.9, "100,00")],
+      [[0.05, "Gross pay"], right(0.4, gross), [0.5, "Total deductions"], right(0.9, "400,00")],
+      [[0.05, "Net pay"], right(0.4, "1.750,00")],
+    ];
+    expect(run(rows("2.150,00"))).toEqual([]);
+    const findings = run(rows("2.450,00"));
+    expect(ids(findings)).toEqual(["content.payslip_sum:high", "content.payslip_net:high"]);
+  });
+});

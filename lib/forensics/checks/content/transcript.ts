@@ -1,0 +1,118 @@
+// Transcript arithmetic: course credits add up to the stated total, and letter grades weighted by
+// credits give the stated GPA. Raising a grade or a GPA on a transcript rarely updates both.
+import type { DocumentContext, TextItem } from "../../context";
+import type { Finding } from "../../types";
+import { type AmountCell, amountCells } from "./amount-cells";
+import { weighBreak } from "./ocr-noise";
+import { cents } from "./parse-amount";
+import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
+
+const CREDITS_HEADER_RE = /^(credits?|credit\s+hours|units|ects|hours|cr\.?|cu)$/i;
+const GRADE_HEADER_RE = /^(grades?|marks?|results?)$/i;
+const TOTAL_RE = /\b(total|cumulative|overall)\b.*\b(credits?|units|ects|hours)\b|\b(credits?|units)\s+(earned|completed|total)\b/i;
+const GPA_RE = /\b(c?gpa|grade\s+point\s+average)\b\D{0,20}(\d\.\d{1,3})/i;
+const SECTION_END_RE = /\b(total|gpa|cumulative|average|term\s+credits)\b/i;
+
+/** Common 4-point scales; A+ counts 4.0 in most US schools and 4.3 in some. */
+const POINTS: Record<string, number> = { A: 4, "A-": 3.7, "B+": 3.3, B: 3, "B-": 2.7, "C+": 2.3, C: 2, "C-": 1.7, "D+": 1.3, D: 1, "D-": 0.7, F: 0, E: 0 };
+
+interface Course {
+  row: TextRow;
+  credits: AmountCell;
+  grade: string | null;
+}
+
+function headerItem(row: TextRow, re: RegExp): TextItem | null {
+  return row.items.find((i) => re.test(i.text.trim())) ?? null;
+}
+
+const near = (cell: AmountCell, item: TextItem) =>
+  Math.abs(cell.region.x + cell.region.width / 2 - (item.x + item.width / 2)) < 0.05 || Math.abs(cell.right - (item.x + item.width)) < 0.03;
+
+function gradeUnder(row: TextRow, header: TextItem | null): string | null {
+  if (!header) return null;
+  const item = row.items.find((i) => /^[A-FE][+-]?$/.test(i.text.trim()) && Math.abs(i.x + i.width / 2 - (header.x + header.width / 2)) < 0.05);
+  return item ? item.text.trim() : null;
+}
+
+function gpaOf(courses: Course[], aPlus: number): number | null {
+  let points = 0;
+  let credits = 0;
+  for (const c of courses) {
+    if (!c.grade) return null;
+    const p = c.grade === "A+" ? aPlus : POINTS[c.grade];
+    if (p === undefined) return null;
+    points += p * c.credits.value;
+    credits += c.credits.value;
+  }
+  return credits > 0 ? points / credits : null;
+}
+
+export function transcriptFindings(ctx: DocumentContext): Finding[] {
+  const findings: Finding[] = [];
+  const courses: Course[] = [];
+  let section: Course[] = [];
+  let creditsHeader: TextItem | null = null;
+  let gradeHeader: TextItem | null = null;
+  let statedGpa: { value: number; row: TextRow } | null = null;
+  for (const page of ctx.pages) {
+    for (const row of rowsOfPage(page)) {
+      const creditsItem = headerItem(row, CREDITS_HEADER_RE);
+      if (creditsItem && (headerItem(row, GRADE_HEADER_RE) || row.items.length >= 3)) {
+        creditsHeader = creditsItem;
+        gradeHeader = headerItem(row, GRADE_HEADER_RE);
+        section = [];
+        continue;
+      }
+      const gpa = GPA_RE.exec(row.text);
+      if (gpa) statedGpa ??= { value: Number(gpa[2]), row };
+      if (!creditsHeader) continue;
+      const cells = amountCells(row, { allowIntegers: true });
+      if (TOTAL_RE.test(row.text)) {
+        const stated = cells.find((c) => near(c, creditsHeader as TextItem)) ?? cells.at(-1);
+        const cumulative = /\b(cumulative|overall)\b/i.test(row.text);
+        const counted = cumulative ? courses : section;
+        if (stated && counted.length > 0) {
+          const sum = counted.reduce((s, c) => s + cents(c.credits.value), 0);
+          if (sum !== cents(stated.value)) {
+            const cells2 = [stated, ...counted.map((c) => c.credits)];
+            const weight = weighBreak(cells2, row.ocr || counted.some((c) => c.row.ocr), null);
+            findings.push({
+              check: "content.transcript_credits",
+              severity: weight.severity,
+              score: weight.score,
+              message: `The course credits add up to ${sum / 100} but the transcript states ${stated.raw} in "${row.text.replace(/\t/g, " ").slice(0, 50)}"; ${weight.reason}.`,
+              page: row.page,
+              region: unionRegion(cells2.map((c) => c.region)),
+              evidence: { stated: stated.value, computed: sum / 100, courses: counted.map((c) => ({ line: c.row.text, credits: c.credits.value, grade: c.grade })) },
+            });
+          }
+        }
+        section = [];
+        continue;
+      }
+      if (SECTION_END_RE.test(row.text)) continue;
+      const credits = cells.find((c) => near(c, creditsHeader as TextItem) && c.value > 0 && c.value <= 30);
+      if (!credits) continue;
+      const course = { row, credits, grade: gradeUnder(row, gradeHeader) };
+      courses.push(course);
+      section.push(course);
+    }
+  }
+  if (statedGpa && courses.length >= 3) {
+    const candidates = [gpaOf(courses, 4), gpaOf(courses, 4.3)].filter((g): g is number => g !== null);
+    // Schools round or truncate; a stated GPA within 0.02 of either scale is consistent.
+    if (candidates.length > 0 && candidates.every((g) => Math.abs(g - statedGpa!.value) > 0.02)) {
+      findings.push({
+        check: "content.transcript_gpa",
+        severity: "medium",
+        score: 0.45,
+        message: `The letter grades weighted by credits give a GPA of ${(candidates[0] as number).toFixed(2)}, but the transcript states ${statedGpa.value}; grading scales differ between schools, so this is weaker evidence than a wrong sum.`,
+        page: statedGpa.row.page,
+        region: statedGpa.row.region,
+        evidence: { stated: statedGpa.value, computed: candidates.map((g) => Number(g.toFixed(3))), courses: courses.length },
+      });
+    }
+  }
+  return findings;
+}
