@@ -1,0 +1,171 @@
+// decode → classify → read → checks → fuse, under one deadline, reporting each stage.
+import { CHECKS } from "../checks";
+import type { Check, DocumentContext } from "../context";
+import type { AnalyzeOptions, Finding, ForensicReport, StageName } from "../types";
+import { ENGINE_VERSION } from "../version";
+import { applyCalibration } from "./calibration";
+import { type Classification, classifyDocument, looksBlank } from "./classify";
+import { decodeDocument } from "./decode";
+import type { StageEnv } from "./decoded";
+import { Deadline } from "./deadline";
+import { fuse } from "./fuse";
+import { resolveLimits } from "./limits";
+import { assembleText, readFields, recogniseText } from "./read";
+import { runChecks } from "./run-checks";
+import { runStage, safeEmitter } from "./stages";
+import { summarise } from "./summary";
+
+export async function analyze(
+  bytes: Uint8Array,
+  contentType: string,
+  options: AnalyzeOptions = {},
+  checks: readonly Check[] = CHECKS,
+): Promise<ForensicReport> {
+  const limits = resolveLimits(options.limits);
+  const mode = options.mode ?? "standard";
+  const deadline = new Deadline(limits.timeoutMs, options.signal);
+  const emit = safeEmitter(options.onProgress);
+  const timings: Partial<Record<StageName, number>> = {};
+  const started = performance.now();
+  const env = (log: (m: string) => void): StageEnv => ({ limits, mode, deadline, log });
+
+  const work = async (): Promise<ForensicReport> => {
+    const decoded = await runStage(emit, timings, "decode", "Decoding and normalising", (log) =>
+      decodeDocument(bytes, contentType, env(log)),
+      (d) => ({ format: d.format, page_count: d.pageCount, pages_analysed: d.pages.length }),
+    );
+    deadline.check();
+
+    const { classification, text } = await runStage(emit, timings, "classify", "Classifying the document", async (log) => {
+      const toRead = [];
+      for (const page of decoded.pages) {
+        if (page.source !== "pdf-text" && (await looksBlank(page))) log(`page ${page.page} is blank; no OCR needed`);
+        else toRead.push(page);
+      }
+      // Classification weighs text coverage and keywords, so pages without a text layer are OCRed here.
+      await recogniseText(toRead, env(log));
+      const text = assembleText(decoded.pages);
+      const classification = await classifyDocument(decoded.pages, text.lines, decoded.metadata);
+      log(classification.isCredential ? `looks like a ${classification.docType}` : `not a credential: ${classification.kind}`);
+      return { classification, text };
+    }, ({ classification: c }) => ({ doc_type: c.docType, is_credential: c.isCredential, kind: c.kind }));
+    deadline.check();
+
+    const fields = await runStage(emit, timings, "read", "Reading text and fields", async (log) => {
+      const words = decoded.pages.reduce((n, p) => n + p.text.length, 0);
+      log(`${words} words or text runs on ${decoded.pages.length} page${decoded.pages.length === 1 ? "" : "s"}`);
+      return classification.isCredential ? readFields(classification.docType, text) : {};
+    }, (f) => ({ fields: Object.keys(f) }));
+    deadline.check();
+
+    const ctx: DocumentContext = {
+      bytes,
+      contentType,
+      format: decoded.format,
+      mode,
+      limits,
+      pages: decoded.pages,
+      pageCount: decoded.pageCount,
+      metadata: decoded.metadata,
+      docType: classification.docType,
+      isCredential: classification.isCredential,
+      fields,
+      fullText: text.fullText,
+    };
+    const outcome = await runStage(emit, timings, "checks", "Running forensic checks", async (log) => {
+      if (!classification.isCredential) {
+        log("skipped: not a credential");
+        return { findings: [], ran: [], failed: [], skipped: checks.map((c) => c.name) };
+      }
+      return runChecks(checks, ctx, deadline, log);
+    }, (o) => ({ ran: o.ran, failed: o.failed, skipped: o.skipped, findings: o.findings.length }));
+    deadline.check();
+
+    const report = await runStage(emit, timings, "fuse", "Weighing the evidence", async () => {
+      const findings = [...observations(decoded.pages, classification), ...outcome.findings];
+      const tooPoor = decoded.pages.length > 0 && decoded.pages.every((p) => p.quality.too_poor_to_judge);
+      const fused = fuse({
+        findings,
+        isCredential: classification.isCredential,
+        classificationConfidence: classification.confidence,
+        tooPoor,
+        checksRun: outcome.ran.length,
+        checksFailed: outcome.failed.length,
+      });
+      const confidence = round(applyCalibration(options.calibration, fused.rawConfidence));
+      const report: Omit<ForensicReport, "timings_ms"> = {
+        engine_version: ENGINE_VERSION,
+        mode,
+        verdict: fused.verdict,
+        confidence,
+        doc_type: classification.docType,
+        is_credential: classification.isCredential,
+        format: decoded.format,
+        page_count: decoded.pageCount,
+        pages: decoded.pages.map((p) => ({ page: p.page, width: p.width, height: p.height, source: p.source, quality: p.quality })),
+        fields,
+        findings: sortFindings(findings),
+        summary: summarise(fused, classification, outcome.ran.length, decoded.pages.length, decoded.pageCount),
+      };
+      return report;
+    }, (r) => ({ verdict: r.verdict, confidence: r.confidence }));
+
+    return {
+      ...report,
+      timings_ms: {
+        decode: timings.decode ?? 0,
+        classify: timings.classify ?? 0,
+        read: timings.read ?? 0,
+        checks: timings.checks ?? 0,
+        fuse: timings.fuse ?? 0,
+        total: Math.round(performance.now() - started),
+      },
+    };
+  };
+
+  try {
+    return await deadline.race(work());
+  } finally {
+    deadline.dispose();
+  }
+}
+
+/** Neutral findings from the early stages, so the report shows why a page was not judged or not a credential. */
+function observations(pages: DocumentContext["pages"], cls: Classification): Finding[] {
+  const out: Finding[] = [];
+  if (!cls.isCredential) {
+    const first = cls.pages[0];
+    out.push({
+      check: `classify.${cls.kind}`,
+      severity: "info",
+      score: 0,
+      message: `The file looks like ${cls.kind === "photo" ? "a photo" : cls.kind === "blank" ? "a blank page" : `a ${cls.kind}`}, not a credential: ${first?.reasons.join(", ") ?? "no document features"}.`,
+      page: first?.page ?? null,
+      region: null,
+      evidence: { kind: cls.kind, visual: first?.visual, text: first?.text },
+    });
+  }
+  for (const p of pages) {
+    if (!p.quality.too_poor_to_judge) continue;
+    out.push({
+      check: "quality.too_poor",
+      severity: "info",
+      score: 0,
+      message: `Page ${p.page} is too blurred, dark, over-exposed or small to judge (sharpness ${p.quality.sharpness}, brightness ${p.quality.brightness}, ${p.width}×${p.height} px).`,
+      page: p.page,
+      region: null,
+      evidence: { ...p.quality },
+    });
+  }
+  return out;
+}
+
+const SEVERITY_ORDER = { critical: 0, high: 1, medium: 2, low: 3, info: 4 } as const;
+
+function sortFindings(findings: Finding[]): Finding[] {
+  return [...findings].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.score - a.score);
+}
+
+function round(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}

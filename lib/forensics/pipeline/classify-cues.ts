@@ -1,0 +1,182 @@
+// Measurable cues that tell a document from a photo, a screenshot, a meme or a blank page.
+// Each is a plain fraction or count so a person can read the evidence; classify.ts weighs them.
+import type { PageImage, TextItem } from "../context";
+import { downscaled } from "./raster";
+
+const CUE_SIDE = 512;
+const TILE = 16;
+
+export interface VisualCues {
+  /** Tiles whose luminance barely varies (paper, UI panels, sky). */
+  uniformFraction: number;
+  /** Uniform tiles that are light and unsaturated: paper. */
+  paperFraction: number;
+  /** Perfectly flat tiles (no noise at all) in a colour that is not paper: UI chrome, flat graphics. */
+  flatColourFraction: number;
+  /** Full-width perfectly flat bands at the top or bottom edge (status/navigation bars), as a fraction of height. */
+  edgeBars: number;
+  /** Mean HSV saturation 0..1. */
+  saturation: number;
+  /** Hasler–Süsstrunk colourfulness; photos of scenes and people score > 30, documents < 15. */
+  colourfulness: number;
+  /** Pixels in the skin-tone range. */
+  skinFraction: number;
+  /** Pixels darker than the paper by a clear margin: ink. */
+  inkFraction: number;
+  /** Width / height of the page raster. */
+  aspect: number;
+}
+
+export interface TextCues {
+  words: number;
+  /** Words OCR (or the text layer) is reasonably sure about. */
+  confidentWords: number;
+  characters: number;
+  /** Sum of word boxes' areas as a fraction of the page. */
+  coverage: number;
+  /** Confident words taller than 5 % of the page height within the top or bottom quarter: meme captions. */
+  captionWords: number;
+  /** Lines that look like a machine-readable zone (ICAO 9303). */
+  mrzLines: number;
+}
+
+export async function visualCues(page: PageImage): Promise<VisualCues> {
+  const r = await downscaled(page, CUE_SIDE, false);
+  const { data, width, height } = r;
+  const tilesX = Math.floor(width / TILE);
+  const tilesY = Math.floor(height / TILE);
+  let tiles = 0;
+  let uniform = 0;
+  let paper = 0;
+  let flatColour = 0;
+  for (let ty = 0; ty < tilesY; ty++) {
+    for (let tx = 0; tx < tilesX; tx++) {
+      const s = tileStats(data, width, tx * TILE, ty * TILE);
+      tiles++;
+      if (s.std < 6) {
+        uniform++;
+        if (s.mean > 170 && s.sat < 0.12) paper++;
+        else if (s.std < 0.6) flatColour++;
+      }
+    }
+  }
+
+  let satSum = 0;
+  let skin = 0;
+  let ink = 0;
+  let rg = 0;
+  let rgSq = 0;
+  let yb = 0;
+  let ybSq = 0;
+  const n = width * height;
+  for (let i = 0; i < n; i++) {
+    const R = data[i * 3];
+    const G = data[i * 3 + 1];
+    const B = data[i * 3 + 2];
+    const max = Math.max(R, G, B);
+    const min = Math.min(R, G, B);
+    satSum += max === 0 ? 0 : (max - min) / max;
+    if (isSkin(R, G, B)) skin++;
+    if (0.299 * R + 0.587 * G + 0.114 * B < 110) ink++;
+    const a = R - G;
+    const b = 0.5 * (R + G) - B;
+    rg += a;
+    rgSq += a * a;
+    yb += b;
+    ybSq += b * b;
+  }
+  const rgMean = rg / n;
+  const ybMean = yb / n;
+  const rgStd = Math.sqrt(Math.max(0, rgSq / n - rgMean * rgMean));
+  const ybStd = Math.sqrt(Math.max(0, ybSq / n - ybMean * ybMean));
+  const colourfulness = Math.hypot(rgStd, ybStd) + 0.3 * Math.hypot(rgMean, ybMean);
+
+  return {
+    uniformFraction: tiles ? uniform / tiles : 1,
+    paperFraction: tiles ? paper / tiles : 0,
+    flatColourFraction: tiles ? flatColour / tiles : 0,
+    edgeBars: edgeBars(data, width, height),
+    saturation: satSum / n,
+    colourfulness,
+    skinFraction: skin / n,
+    inkFraction: ink / n,
+    aspect: page.width / page.height,
+  };
+}
+
+export function textCues(items: TextItem[], lines: string[]): TextCues {
+  let coverage = 0;
+  let confident = 0;
+  let chars = 0;
+  let caption = 0;
+  for (const it of items) {
+    chars += it.text.replace(/\s/g, "").length;
+    coverage += it.width * it.height;
+    const good = it.confidence >= 60 && /[A-Za-z0-9]{2,}/.test(it.text);
+    if (good) confident++;
+    const inBand = it.y < 0.25 || it.y + it.height > 0.75;
+    if (good && inBand && it.height > 0.05) caption++;
+  }
+  return {
+    words: items.length,
+    confidentWords: confident,
+    characters: chars,
+    coverage: Math.min(1, coverage),
+    captionWords: caption,
+    mrzLines: lines.filter(isMrzLine).length,
+  };
+}
+
+export function isMrzLine(line: string): boolean {
+  const s = line.replace(/\s/g, "").toUpperCase();
+  return s.length >= 28 && s.length <= 46 && /^[A-Z0-9<«]+$/.test(s) && /<</.test(s);
+}
+
+function tileStats(data: Uint8Array, width: number, x0: number, y0: number) {
+  let sum = 0;
+  let sumSq = 0;
+  let sat = 0;
+  for (let y = y0; y < y0 + TILE; y++) {
+    for (let x = x0; x < x0 + TILE; x++) {
+      const i = (y * width + x) * 3;
+      const R = data[i];
+      const G = data[i + 1];
+      const B = data[i + 2];
+      const l = 0.299 * R + 0.587 * G + 0.114 * B;
+      sum += l;
+      sumSq += l * l;
+      const max = Math.max(R, G, B);
+      sat += max === 0 ? 0 : (max - Math.min(R, G, B)) / max;
+    }
+  }
+  const n = TILE * TILE;
+  const mean = sum / n;
+  return { mean, std: Math.sqrt(Math.max(0, sumSq / n - mean * mean)), sat: sat / n };
+}
+
+/** Rows that are one exact colour across the full width, counted from the top and bottom edges. */
+function edgeBars(data: Uint8Array, width: number, height: number): number {
+  const flatRow = (y: number) => {
+    const o = y * width * 3;
+    const r = data[o];
+    const g = data[o + 1];
+    const b = data[o + 2];
+    // White rows are page margins, not bars.
+    if (r > 235 && g > 235 && b > 235) return false;
+    for (let x = 1; x < width; x++) {
+      const i = o + x * 3;
+      if (Math.abs(data[i] - r) > 2 || Math.abs(data[i + 1] - g) > 2 || Math.abs(data[i + 2] - b) > 2) return false;
+    }
+    return true;
+  };
+  let top = 0;
+  while (top < height / 4 && flatRow(top)) top++;
+  let bottom = 0;
+  while (bottom < height / 4 && flatRow(height - 1 - bottom)) bottom++;
+  return (top + bottom) / height;
+}
+
+/** Kovac et al.'s RGB rule for skin under daylight, widely used as a cheap detector. */
+function isSkin(R: number, G: number, B: number): boolean {
+  return R > 95 && G > 40 && B > 20 && R > G && R > B && R - Math.min(G, B) > 15 && Math.abs(R - G) > 15;
+}

@@ -1,0 +1,131 @@
+// Classify: what kind of document this is, and whether it is a credential at all. Selfies and
+// other photos, blank pages, screenshots and memes are not. No single threshold decides: each
+// kind is recognised from several cues together, and the evidence is kept for the report.
+import type { PageImage } from "../context";
+import type { DocType } from "../types";
+import { type TextCues, textCues, type VisualCues, visualCues } from "./classify-cues";
+import { classifyDocType, type DocTypeVote } from "./doc-type";
+
+export type PageKind = "document" | "blank" | "photo" | "screenshot" | "meme";
+
+export interface PageClass {
+  page: number;
+  kind: PageKind;
+  reasons: string[];
+  visual: VisualCues;
+  text: TextCues;
+}
+
+export interface Classification {
+  docType: DocType;
+  isCredential: boolean;
+  /** What the first page looks like when it is not a credential; "document" otherwise. */
+  kind: PageKind;
+  /** Confidence in kind/isCredential, 0..1. */
+  confidence: number;
+  vote: DocTypeVote;
+  pages: PageClass[];
+}
+
+/** Visual cues only: a page this plainly empty needs no OCR. */
+export async function looksBlank(page: PageImage): Promise<boolean> {
+  const v = await visualCues(page);
+  return v.inkFraction < 0.001 && v.uniformFraction > 0.97;
+}
+
+export async function classifyDocument(
+  pages: PageImage[],
+  lines: string[][],
+  metadata: Record<string, unknown>,
+): Promise<Classification> {
+  const vote = classifyDocType(lines.flat().join("\n"), lines.flat(), 0);
+  const hasCamera = typeof metadata.Make === "string" || typeof metadata.Model === "string";
+  const classes: PageClass[] = [];
+  for (let i = 0; i < pages.length; i++) {
+    const visual = await visualCues(pages[i]);
+    const text = textCues(pages[i].text, lines[i] ?? []);
+    classes.push({ page: pages[i].page, visual, text, ...pageKind(visual, text, vote.score, hasCamera, pages[i]) });
+  }
+  // One page that is a document makes the file a document (a blank back side does not change that).
+  const documentPage = classes.find((c) => c.kind === "document");
+  const first = classes[0];
+  const kind = documentPage ? "document" : (first?.kind ?? "blank");
+  const isCredential = kind === "document";
+  return {
+    docType: isCredential ? vote.docType : "other",
+    isCredential,
+    kind,
+    confidence: confidenceOf(documentPage ?? first, vote),
+    vote,
+    pages: classes,
+  };
+}
+
+/** How many words a page needs before its text alone marks it as a document. */
+const DOCUMENT_WORDS = 25;
+
+function pageKind(v: VisualCues, t: TextCues, keywordScore: number, hasCamera: boolean, page: PageImage): { kind: PageKind; reasons: string[] } {
+  const pct = (x: number) => `${Math.round(x * 100)}%`;
+  const strongText = keywordScore >= 5 || t.mrzLines >= 2;
+
+  if (t.confidentWords < 3 && v.inkFraction < 0.003 && v.uniformFraction > 0.9) {
+    return { kind: "blank", reasons: [`no readable text`, `${pct(v.uniformFraction)} of the page is uniform`, `${(v.inkFraction * 100).toFixed(2)}% ink`] };
+  }
+
+  // Memes: a picture with a few big caption words at the top and/or bottom.
+  if (t.captionWords >= 2 && t.confidentWords < 40 && !strongText && (v.colourfulness > 18 || v.paperFraction < 0.4)) {
+    return {
+      kind: "meme",
+      reasons: [`${t.captionWords} large caption words at the top or bottom`, `${t.confidentWords} words in all`, `colourfulness ${Math.round(v.colourfulness)}`],
+    };
+  }
+
+  // Screenshots: a screen's proportions and flat, noise-free UI colour (bars, buttons, panels) that
+  // neither paper nor a camera produces; camera EXIF rules it out.
+  const screenAspect = v.aspect <= 0.62 || v.aspect >= 1.7;
+  const flatUi = v.flatColourFraction >= 0.06 || v.edgeBars >= 0.015;
+  if (!hasCamera && page.source === "image" && screenAspect && flatUi) {
+    return {
+      kind: "screenshot",
+      reasons: [
+        `screen proportions (${page.width}×${page.height})`,
+        `${pct(v.flatColourFraction)} flat coloured interface areas`,
+        `${pct(v.edgeBars)} of the height in full-width bars`,
+      ],
+    };
+  }
+
+  if (!strongText) {
+    const photoReasons = [
+      `${t.confidentWords} readable words`,
+      `${pct(v.paperFraction)} paper-like background`,
+      `${pct(v.skinFraction)} skin tones`,
+      `colourfulness ${Math.round(v.colourfulness)}`,
+    ];
+    const littleText = t.confidentWords < 12;
+    const noPaper = v.paperFraction < 0.3;
+    const person = v.skinFraction > 0.12 && t.confidentWords < DOCUMENT_WORDS;
+    const scene = v.colourfulness > 35 && v.paperFraction < 0.2 && t.confidentWords < DOCUMENT_WORDS;
+    if ((littleText && noPaper) || person || scene) return { kind: "photo", reasons: photoReasons };
+  }
+
+  return {
+    kind: "document",
+    reasons: [`${t.confidentWords} readable words`, `${pct(v.paperFraction)} paper-like background`, `keyword score ${keywordScore}`],
+  };
+}
+
+function confidenceOf(c: PageClass | undefined, vote: DocTypeVote): number {
+  if (!c) return 0.5;
+  switch (c.kind) {
+    case "blank":
+      return 0.97;
+    case "document":
+      // More words and a clear type make the call surer.
+      return Math.min(0.98, 0.6 + Math.min(0.2, c.text.confidentWords / 250) + Math.min(0.18, vote.score / 40));
+    case "photo":
+      return Math.min(0.97, 0.7 + Math.min(0.15, c.visual.skinFraction) + (c.text.confidentWords < 5 ? 0.1 : 0));
+    default:
+      return 0.85;
+  }
+}

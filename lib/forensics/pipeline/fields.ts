@@ -1,0 +1,217 @@
+// Key fields per document type, read from the printed text (never from the MRZ or a barcode:
+// the checks compare those against what is printed). Names are the shared vocabulary of
+// forensics-common.md; dates are YYYY-MM-DD, amounts numbers.
+import type { DocType, FieldValue } from "../types";
+import { parseAmount, parseDate, parseDates, parseMonth } from "./field-values";
+import { labelled } from "./field-labels";
+
+type Fields = Record<string, FieldValue>;
+const L = (...words: string[]) => words.map((w) => new RegExp(`\\b${w}\\b`, "i"));
+
+const LABELS = {
+  name: L("full name", "name of (?:student|holder|candidate)", "student name", "holder(?:'s)? name", "name"),
+  surname: L("surname", "last name", "family name", "nom"),
+  given: L("given names?", "first names?", "forenames?", "prénoms?"),
+  dob: L("date of birth", "birth date", "d\\.?o\\.?b\\.?", "born(?: on)?"),
+  issue: L("date of issue", "issue date", "issued on", "issued", "date issued", "date of award"),
+  expiry: L("date of expiry", "expiry date", "expiry", "expires(?: on)?", "valid until", "valid thru", "date d'expiration"),
+  graduation: L("date of graduation", "graduation date", "graduated on", "conferred on", "awarded on", "date conferred"),
+  docNumber: L(
+    "passport (?:no|number)\\.?",
+    "document (?:no|number)\\.?",
+    "card (?:no|number)\\.?",
+    "certificate (?:no|number|id)\\.?",
+    "licen[cs]e (?:no|number)\\.?",
+    "serial (?:no|number)\\.?",
+    "registration (?:no|number)\\.?",
+    "id (?:no|number)\\.?",
+    "reference (?:no|number)\\.?",
+    "credential id",
+    "no\\.",
+  ),
+  nationality: L("nationality", "nationalité", "citizenship"),
+  sex: L("sex", "gender", "sexe"),
+  issuingCountry: L("issuing (?:country|state)", "country of issue", "issuing authority", "authority"),
+  grade: L("classification", "grade", "final grade", "cumulative gpa", "cgpa", "gpa", "result"),
+  employer: L("employer", "company(?: name)?", "employer name"),
+  employee: L("employee(?: name)?", "name of employee"),
+  payPeriod: L("pay period", "period", "pay date", "payment date"),
+  gross: L("gross pay", "gross earnings", "total gross", "gross salary", "total earnings", "gross"),
+  net: L("net pay", "net salary", "take home pay", "net amount", "amount paid", "net"),
+  deductions: L("total deductions", "deductions total"),
+  account: L("account (?:number|no)\\.?", "iban", "account"),
+  opening: L("opening balance", "balance brought forward", "previous balance", "starting balance", "beginning balance"),
+  closing: L("closing balance", "balance carried forward", "new balance", "ending balance", "closing"),
+  statementPeriod: L("statement period", "period", "statement date"),
+};
+
+export function extractFields(docType: DocType, lines: string[]): Fields {
+  const fields: Fields = {};
+  const set = (k: string, v: FieldValue | undefined) => {
+    if (v !== null && v !== undefined && v !== "") fields[k] = v;
+  };
+  const date = (labels: RegExp[]) => {
+    const v = labelled(lines, labels);
+    return v ? parseDate(v) : null;
+  };
+  const amount = (labels: RegExp[]) => {
+    const v = labelled(lines, labels, { nextLine: false });
+    return v ? parseAmount(v) : null;
+  };
+
+  set("holder_name", holderName(lines, docType));
+  set("date_of_birth", date(LABELS.dob));
+  set("issue_date", date(LABELS.issue));
+  set("expiry_date", date(LABELS.expiry));
+  set("document_number", documentNumber(lines));
+
+  switch (docType) {
+    case "diploma":
+    case "transcript":
+    case "certificate":
+      set("institution", institution(lines));
+      set("degree", degree(lines));
+      set("grade", grade(lines));
+      set("graduation_date", date(LABELS.graduation) ?? awardDate(lines));
+      break;
+    case "passport":
+    case "id_card":
+      set("nationality", word(labelled(lines, LABELS.nationality)));
+      set("sex", sex(labelled(lines, LABELS.sex)));
+      set("issuing_country", word(labelled(lines, LABELS.issuingCountry)));
+      break;
+    case "payslip":
+      set("employer", labelled(lines, LABELS.employer));
+      set("employee", labelled(lines, LABELS.employee));
+      set("pay_period", period(labelled(lines, LABELS.payPeriod)));
+      set("gross_pay", amount(LABELS.gross));
+      set("net_pay", amount(LABELS.net));
+      set("total_deductions", amount(LABELS.deductions));
+      break;
+    case "bank_statement":
+      set("account_number", accountNumber(labelled(lines, LABELS.account)));
+      set("opening_balance", amount(LABELS.opening));
+      set("closing_balance", amount(LABELS.closing));
+      set("statement_period", period(labelled(lines, LABELS.statementPeriod)) ?? statementRange(lines));
+      break;
+  }
+  if (!fields.holder_name && typeof fields.employee === "string") fields.holder_name = fields.employee;
+  return fields;
+}
+
+const NAME_AFTER =
+  /\b(?:(?:this is to |hereby )?certif(?:y|ies)(?: that)?|awarded to|conferred (?:up)?on|presented to|granted to|confers upon|admits)\b[:,]?\s*/i;
+const NAME_TAIL = /\s+(?:has|have|who|is|was|for|on|having|born)\b.*$/i;
+
+function holderName(lines: string[], docType: DocType): string | null {
+  if (docType === "passport" || docType === "id_card") {
+    const surname = word(labelled(lines, LABELS.surname), true);
+    const given = word(labelled(lines, LABELS.given), true);
+    if (surname || given) return [given, surname].filter(Boolean).join(" ");
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const m = lines[i].match(NAME_AFTER);
+    if (!m || m.index === undefined) continue;
+    const rest = lines[i].slice(m.index + m[0].length).replace(NAME_TAIL, "").trim();
+    const candidate = rest || (lines[i + 1] ?? "").replace(NAME_TAIL, "").trim();
+    if (looksLikeName(candidate)) return tidyName(candidate);
+  }
+  const v = labelled(lines, LABELS.name);
+  if (v && looksLikeName(v)) return tidyName(v);
+  return null;
+}
+
+function looksLikeName(s: string): boolean {
+  const words = s.split(/\s+/).filter(Boolean);
+  return words.length >= 1 && words.length <= 6 && words.every((w) => /^[\p{Lu}][\p{L}'’.\-]*$/u.test(w)) && s.length <= 60;
+}
+
+function tidyName(s: string): string {
+  return s.replace(/[,.;:]+$/, "").replace(/\s+/g, " ").trim();
+}
+
+const INSTITUTION = /\b(university|université|universidad|college|institute|polytechnic|academy|school|conservatoire|faculty)\b/i;
+
+function institution(lines: string[]): string | null {
+  const line = lines.find((l) => INSTITUTION.test(l) && l.length <= 80 && !/\b(certify|awarded|degree of)\b/i.test(l));
+  return line ? line.split(/\s{2,}/).find((p) => INSTITUTION.test(p))?.trim() ?? null : null;
+}
+
+const DEGREE =
+  /\b((?:Bachelor|Master|Doctor|Associate)(?:'s)? (?:of|in) [\p{L} ,&()-]+?|(?:B\.?\s?(?:Sc|A|Eng|Com)|M\.?\s?(?:Sc|A|BA|Eng)|Ph\.?\s?D)\.?(?: (?:in|of) [\p{L} &-]+)?|Diploma in [\p{L} ,&-]+|Certificate (?:in|of) [\p{L} ,&-]+)(?=\s*(?:$|with\b|,|\.|  |awarded|on\b))/imu;
+
+function degree(lines: string[]): string | null {
+  for (const l of lines) {
+    const m = l.match(DEGREE);
+    if (m) return m[1].trim();
+  }
+  return null;
+}
+
+const GRADE_PHRASE =
+  /\b(first class(?: honours)?|upper second class(?: honours)?|lower second class(?: honours)?|second class(?: honours)?|third class(?: honours)?|summa cum laude|magna cum laude|cum laude|with (?:high |highest )?(?:distinction|merit|honou?rs)|pass with distinction)\b/i;
+
+function grade(lines: string[]): string | null {
+  for (const l of lines) {
+    const m = l.match(GRADE_PHRASE);
+    if (m) return m[1].trim();
+  }
+  const v = labelled(lines, LABELS.grade, { nextLine: false });
+  if (!v) return null;
+  const gpa = v.match(/\b\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d)?)?\b|^[A-F][+-]?\b/);
+  return gpa ? gpa[0] : v.length <= 30 ? v : null;
+}
+
+/** "…on 12 June 2023", "Given this 12th day of June 2023": the date near the award wording, else the last date. */
+function awardDate(lines: string[]): string | null {
+  for (const l of lines) {
+    if (/\b(conferred|awarded|given|granted|dated|on this|day of)\b/i.test(l)) {
+      const d = parseDate(l);
+      if (d) return d;
+    }
+  }
+  return null;
+}
+
+function documentNumber(lines: string[]): string | null {
+  const v = labelled(lines, LABELS.docNumber);
+  if (!v) return null;
+  const m = v.match(/[A-Z0-9][A-Z0-9\-/]{3,24}/i);
+  return m && /\d/.test(m[0]) ? m[0].toUpperCase() : null;
+}
+
+function accountNumber(v: string | null): string | null {
+  if (!v) return null;
+  const m = v.match(/[A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\d*Xx][\d\s\-*Xx]{5,20}\d/);
+  return m ? m[0].replace(/\s+/g, " ").trim() : null;
+}
+
+function period(v: string | null): string | null {
+  if (!v) return null;
+  const dates = parseDates(v);
+  if (dates.length >= 2) return `${dates[0]}/${dates[1]}`;
+  return parseMonth(v) ?? dates[0] ?? null;
+}
+
+function statementRange(lines: string[]): string | null {
+  for (const l of lines) {
+    if (!/\b(from|period|between)\b/i.test(l)) continue;
+    const d = parseDates(l);
+    if (d.length >= 2) return `${d[0]}/${d[1]}`;
+  }
+  return null;
+}
+
+function word(v: string | null, keepSpaces = false): string | null {
+  if (!v) return null;
+  const cleaned = v.replace(/[^\p{L}\s'\-]/gu, " ").replace(/\s+/g, " ").trim();
+  if (!cleaned) return null;
+  return keepSpaces ? cleaned : cleaned.split(" ").slice(0, 3).join(" ");
+}
+
+function sex(v: string | null): string | null {
+  if (!v) return null;
+  const m = v.trim().match(/^(M|F|X|male|female)\b/i);
+  if (!m) return null;
+  return m[1][0].toUpperCase();
+}

@@ -1,0 +1,59 @@
+// One or two sentences a person can read: the verdict and the evidence that carried it.
+import type { DocType, Finding } from "../types";
+import type { Classification } from "./classify";
+import type { Fused } from "./fuse";
+
+const DOC_NAMES: Record<DocType, string> = {
+  diploma: "diploma",
+  transcript: "transcript",
+  certificate: "certificate",
+  id_card: "identity card",
+  passport: "passport",
+  payslip: "payslip",
+  bank_statement: "bank statement",
+  other: "document",
+};
+
+const KIND_NAMES = {
+  blank: "a blank page",
+  photo: "a photograph rather than a document",
+  screenshot: "a screenshot of a screen",
+  meme: "a captioned picture (meme)",
+  document: "a document",
+};
+
+export function summarise(fused: Fused, cls: Classification, checksRun: number, pagesAnalysed: number, pageCount: number): string {
+  const doc = DOC_NAMES[cls.docType];
+  const pages = pageCount > pagesAnalysed ? `${pagesAnalysed} of ${pageCount} pages` : `${pagesAnalysed} page${pagesAnalysed === 1 ? "" : "s"}`;
+  switch (fused.verdict) {
+    case "NOT_CREDENTIAL": {
+      const reasons = cls.pages[0]?.reasons.join(", ");
+      return `This is not a credential: it looks like ${KIND_NAMES[cls.kind]}${reasons ? ` (${reasons})` : ""}.`;
+    }
+    case "REJECTED":
+      return `This ${doc} shows strong signs of manipulation: ${evidence(fused.decisive, 2)}`;
+    case "SUSPECT":
+      return `This ${doc} shows signs of possible manipulation that a person should examine: ${evidence(fused.decisive, 2)}`;
+    case "MANUAL_REVIEW":
+      if (fused.reviewReason === "too_poor") {
+        return `The image of this ${doc} is too blurred, dark or small to judge reliably; send a sharper scan or photo, or have a person review it.`;
+      }
+      if (fused.reviewReason === "checks_failed") {
+        return `Too few of the forensic checks could run on this ${doc} to vouch for it; a person should review it.`;
+      }
+      return `The evidence on this ${doc} conflicts: ${evidence(fused.decisive, 1)} A person should weigh it.`;
+    case "VERIFIED":
+      return `No signs of tampering were found in this ${doc} (${checksRun} forensic check${checksRun === 1 ? "" : "s"} on ${pages}).`;
+  }
+}
+
+function evidence(findings: Finding[], n: number): string {
+  const top = findings.slice(0, n).map((f) => sentence(f.message));
+  const more = findings.length - top.length;
+  return top.join(" ") + (more > 0 ? ` (${more} more finding${more === 1 ? "" : "s"} below.)` : "");
+}
+
+function sentence(s: string): string {
+  const t = s.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
