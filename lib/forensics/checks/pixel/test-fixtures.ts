@@ -87,32 +87,35 @@ export function renderDocument(seed: number, width = 1240): Rgb {
   return { rgb, width, height };
 }
 
-/** Paper tone, uneven light and sensor noise: what a camera or scanner adds to a clean page. */
+/** Paper tone, uneven light, optics blur and sensor noise: what a camera or scanner adds to a clean page. */
 export async function applyLook(page: Rgb, look: "scan" | "phone", seed: number): Promise<Rgb> {
   const rand = rng(seed);
   const { width, height } = page;
+  const blurred = new Uint8Array(
+    await sharp(page.rgb, { raw: { width, height, channels: 3 } })
+      .blur(look === "phone" ? 0.8 : 0.55)
+      .raw()
+      .toBuffer(),
+  );
   const out = new Uint8Array(page.rgb.length);
-  const sigma = look === "phone" ? 3.5 : 2.2;
+  // Noise comes after the optics (it is the sensor's), and grows with the signal (shot noise).
+  const sigma = look === "phone" ? 3.2 : 2.4;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
       // Vignetting and a warm cast for the phone; a flat slightly grey paper for the scanner.
       const dx = x / width - 0.45;
       const dy = y / height - 0.4;
-      const light = look === "phone" ? 0.95 - 0.35 * (dx * dx + dy * dy) : 0.94;
+      const light = look === "phone" ? 0.95 - 0.35 * (dx * dx + dy * dy) : 0.93;
       const n = gaussian(rand) * sigma;
       for (let ch = 0; ch < 3; ch++) {
         const tint = look === "phone" ? [1, 0.97, 0.9][ch] : 1;
-        const v = page.rgb[i + ch] * light * tint + n * (look === "phone" ? 1 : 0.8 + 0.2 * ch);
-        out[i + ch] = Math.max(0, Math.min(255, Math.round(v)));
+        const v = blurred[i + ch] * light * tint;
+        out[i + ch] = Math.max(0, Math.min(255, Math.round(v + n * Math.sqrt(v / 200) + gaussian(rand) * 0.6)));
       }
     }
   }
-  const blurred = await sharp(out, { raw: { width, height, channels: 3 } })
-    .blur(look === "phone" ? 0.7 : 0.55)
-    .raw()
-    .toBuffer();
-  return { rgb: new Uint8Array(blurred), width, height };
+  return { rgb: out, width, height };
 }
 
 export async function encodeJpeg(page: Rgb, quality: number): Promise<Uint8Array> {

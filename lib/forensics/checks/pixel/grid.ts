@@ -1,0 +1,154 @@
+// JPEG block-grid alignment.
+//
+// Why it works: JPEG quantises each 8×8 block independently, leaving faint steps at block borders
+// (every 8th column and row, anchored at the image's top-left). We measure, per 64×64 tile and per
+// phase 0..7, how much larger the step between two pixels is than the steps beside it, in smooth
+// areas only (a text edge is a step at a random phase and would drown the signal). The page's
+// dominant phase is its grid. A region cut from another JPEG and pasted at an offset that is not a
+// multiple of 8 keeps its old block borders at another phase; a JPEG patch pasted into an image
+// without any grid shows a grid the rest lacks.
+//
+// Where it fails: high-quality saves leave borders too faint to measure; a final save at low
+// quality overwrites the old grid; a paste aligned to the page's grid (offset a multiple of 8);
+// tiles of blank paper or dense text with few smooth pixels give no reading.
+import type { Grey } from "./raster";
+import { groupCells, type CellGrid } from "./regions";
+import { round } from "./stats";
+
+const TILE = 64;
+/** Pixel steps larger than this are edges of content, not block borders. */
+const SMOOTH = 10;
+
+export interface GridRegion {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  tiles: number;
+  /** Phase of the region's block borders (column, row), 7 meaning aligned to the image origin. */
+  phase: [number, number];
+  strength: number;
+}
+
+export interface GridResult {
+  pagePhase: [number, number] | null;
+  pageStrength: number;
+  tilesAnalysed: number;
+  threshold: { tileStrength: number; pageStrength: number; minTiles: number };
+  regions: GridRegion[];
+}
+
+/** Strength of the strongest phase: its excess over the mean of the other seven, relative to that mean. */
+function peak(p: Float64Array): { phase: number; strength: number } {
+  let phase = 0;
+  for (let k = 1; k < 8; k++) if (p[k] > p[phase]) phase = k;
+  let others = 0;
+  for (let k = 0; k < 8; k++) if (k !== phase) others += p[k];
+  others /= 7;
+  return { phase, strength: others > 0 ? p[phase] / others : p[phase] > 0 ? 10 : 1 };
+}
+
+export function analyseGrid(g: Grey, opts: { step: number }): GridResult {
+  const threshold = { tileStrength: 1.8, pageStrength: 1.15, minTiles: 2 };
+  const { data, width: w, height: h } = g;
+  const grid: CellGrid = { cols: Math.floor(w / TILE), rows: Math.floor(h / TILE), cell: TILE };
+  const nt = grid.cols * grid.rows;
+  // Per tile and phase, summed excess step (h: between columns, v: between rows), and sample counts.
+  const hs = new Float64Array(nt * 8);
+  const vs = new Float64Array(nt * 8);
+  const hn = new Int32Array(nt);
+  const vn = new Int32Array(nt);
+  const right = Math.min(grid.cols * TILE, w - 2);
+  const bottom = Math.min(grid.rows * TILE, h - 2);
+  // Horizontal borders: the step between columns x and x+1 against the steps either side of it.
+  for (let y = 0; y < grid.rows * TILE; y += opts.step) {
+    const row = y * w;
+    const tileRow = ((y / TILE) | 0) * grid.cols;
+    for (let x = 1; x < right; x++) {
+      const a = Math.abs(data[row + x + 1] - data[row + x]);
+      if (a > SMOOTH) continue;
+      const b = Math.abs(data[row + x] - data[row + x - 1]);
+      const c = Math.abs(data[row + x + 2] - data[row + x + 1]);
+      if (b > SMOOTH || c > SMOOTH) continue;
+      const t = tileRow + ((x / TILE) | 0);
+      const excess = a - (b + c) / 2;
+      if (excess > 0) hs[t * 8 + (x & 7)] += excess;
+      hn[t]++;
+    }
+  }
+  for (let y = 1; y < bottom; y++) {
+    const tileRow = ((y / TILE) | 0) * grid.cols;
+    for (let x = 0; x < grid.cols * TILE; x += opts.step) {
+      const i = y * w + x;
+      const a = Math.abs(data[i + w] - data[i]);
+      if (a > SMOOTH) continue;
+      const b = Math.abs(data[i] - data[i - w]);
+      const c = Math.abs(data[i + 2 * w] - data[i + w]);
+      if (b > SMOOTH || c > SMOOTH) continue;
+      const t = tileRow + ((x / TILE) | 0);
+      const excess = a - (b + c) / 2;
+      if (excess > 0) vs[t * 8 + (y & 7)] += excess;
+      vn[t]++;
+    }
+  }
+
+  const pageH = new Float64Array(8);
+  const pageV = new Float64Array(8);
+  for (let t = 0; t < nt; t++) {
+    for (let k = 0; k < 8; k++) {
+      pageH[k] += hs[t * 8 + k];
+      pageV[k] += vs[t * 8 + k];
+    }
+  }
+  const ph = peak(pageH);
+  const pv = peak(pageV);
+  const pageStrength = Math.min(ph.strength, pv.strength);
+  const hasGrid = pageStrength >= threshold.pageStrength;
+
+  const minSamples = (TILE * TILE * 0.3) / opts.step;
+  const flagged = new Uint8Array(nt);
+  const readings = new Map<number, { phase: [number, number]; strength: number }>();
+  let analysed = 0;
+  for (let i = 0; i < nt; i++) {
+    if (hn[i] < minSamples || vn[i] < minSamples) continue;
+    analysed++;
+    const th = peak(hs.subarray(i * 8, i * 8 + 8));
+    const tv = peak(vs.subarray(i * 8, i * 8 + 8));
+    const strength = Math.min(th.strength, tv.strength);
+    if (strength < threshold.tileStrength) continue;
+    const misaligned = hasGrid && (th.phase !== ph.phase || tv.phase !== pv.phase);
+    // On a page without any grid, a strongly blocky region is itself the anomaly.
+    const foreign = !hasGrid && strength >= threshold.tileStrength + 0.7;
+    if (misaligned || foreign) {
+      flagged[i] = 1;
+      readings.set(i, { phase: [th.phase, tv.phase], strength });
+    }
+  }
+
+  const regions = groupCells(grid, flagged, threshold.minTiles).map((group) => {
+    const members = group.cells.map((c) => readings.get(c)!);
+    // Report the phase most of the region's tiles agree on.
+    const votes = new Map<string, number>();
+    for (const m of members) votes.set(m.phase.join(","), (votes.get(m.phase.join(",")) ?? 0) + 1);
+    const phase = [...votes.entries()]
+      .sort((a, b) => b[1] - a[1])[0][0]
+      .split(",")
+      .map(Number) as [number, number];
+    return {
+      x0: group.c0 * TILE,
+      y0: group.r0 * TILE,
+      x1: group.c1 * TILE,
+      y1: group.r1 * TILE,
+      tiles: group.cells.length,
+      phase,
+      strength: round(members.reduce((s, m) => s + m.strength, 0) / members.length, 2),
+    };
+  });
+  return {
+    pagePhase: hasGrid ? [ph.phase, pv.phase] : null,
+    pageStrength: round(pageStrength, 2),
+    tilesAnalysed: analysed,
+    threshold,
+    regions,
+  };
+}
