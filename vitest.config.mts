@@ -22,6 +22,9 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["**/*.int.test.ts"],
+          // next-auth imports "next/server" without an extension, which Node's ESM loader refuses;
+          // inlined, Vite resolves it the way Next's bundler does.
+          server: { deps: { inline: ["next-auth"] } },
           exclude: ["node_modules/**", "e2e/**"],
           globalSetup: ["tests/setup/global-db.ts"],
           setupFiles: ["tests/setup/env.ts"],

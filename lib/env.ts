@@ -30,6 +30,13 @@ const schema = z.object({
   CREDITS_DEEP: withDefault(z.coerce.number().int().min(1), 5),
   DEMO_SEED: flag(true),
   LOG_LEVEL: withDefault(z.enum(["debug", "info", "warn", "error"]), "info"),
+  /** Outgoing mail (magic links); unset: messages are written to <data dir>/mail/*.eml. */
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
+  MAIL_FROM: withDefault(z.string().min(3), "Credence <no-reply@credence.local>"),
+  /** Free live verifications per day for signed-out web users (per IP). */
+  ANONYMOUS_DAILY_VERIFICATIONS: withDefault(z.coerce.number().int().min(0), 3),
+  /** Web verifications per month of a free account without an admin-set quota. */
+  FREE_MONTHLY_VERIFICATIONS: withDefault(z.coerce.number().int().min(0), 5),
 });
 
 export type Env = z.infer<typeof schema>;

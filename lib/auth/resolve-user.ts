@@ -1,12 +1,19 @@
-// Who is calling an application route: an application JWT as a bearer token. (The browser's
-// next-auth session cookie is resolved by the same function once sign-in pages exist.)
+// Who is calling an application route: an application JWT as a bearer token (API clients, the
+// token from /auth/login), or the next-auth session cookie (the browser). A bearer header that is
+// present but invalid is not silently replaced by the cookie.
 import type { DbClient, User } from "../db";
 import { verifyAppJwt } from "./jwt";
+import { sessionUserId } from "./session-cookie";
 
 export async function resolveAppUser(db: DbClient, req: Request): Promise<User | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.get("authorization") ?? "");
-  if (!match) return null;
-  const userId = await verifyAppJwt(match[1]);
+  const authorization = req.headers.get("authorization");
+  let userId: string | null;
+  if (authorization) {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization);
+    userId = match ? await verifyAppJwt(match[1]) : null;
+  } else {
+    userId = await sessionUserId(req);
+  }
   if (!userId) return null;
   return db.user.findUnique({ where: { id: userId } });
 }

@@ -1,0 +1,4 @@
+import { handlers } from "../../../../auth";
+
+export const dynamic = "force-dynamic";
+export const { GET, POST } = handlers;

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { signInResult } from "@/lib/auth/sign-in";
+import { withApp } from "@/lib/http/app-api";
+import { parseJson } from "@/lib/http/request";
+import { json } from "@/lib/http/response";
+import { registerUser } from "@/lib/users/register-user";
+
+const RegisterRequest = z.strictObject({
+  email: z.email().max(320),
+  password: z.string().min(8).max(1024),
+  name: z.string().trim().min(1).max(200).optional(),
+  referral_code: z.string().max(64).optional(),
+});
+
+export const POST = withApp({ access: "public" }, async ({ req, db }) => {
+  const body = await parseJson(req, RegisterRequest);
+  const user = await registerUser(db, { email: body.email, password: body.password, name: body.name, referralCode: body.referral_code });
+  return json(await signInResult(user), { status: 201 });
+});
