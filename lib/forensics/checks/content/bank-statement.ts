@@ -150,7 +150,16 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
     pending = [];
   });
 
-  const findings = breaks.map((b) => breakFinding(txns, b));
+  const findings: Finding[] = [];
+  let consequence = -1;
+  for (const b of breaks) {
+    // A balance that alone is off breaks the chain twice: into it and out of it. The second
+    // break is its consequence, not another discrepancy.
+    if (b.index === consequence) continue;
+    const { finding, nextIndex } = breakFinding(txns, b);
+    findings.push(finding);
+    if (finding.evidence?.pattern === "continues_from_expected") consequence = nextIndex;
+  }
   const lastTxn = balanced.length > 0 ? txns[balanced.at(-1) as number] : undefined;
   const last = lastTxn?.balance;
   if (closingValue !== null && lastTxn && last && pending.length === 0 && cents(last.value) !== cents(closingValue)) {
@@ -171,11 +180,12 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
   return findings;
 }
 
-function breakFinding(txns: Txn[], b: Break): Finding {
+function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: number } {
   const txn = txns[b.index] as Txn;
   const balance = txn.balance as AmountCell;
   const residual = cents(balance.value) - b.expected;
-  const next = txns.slice(b.index + 1).find((t) => t.balance);
+  const nextIndex = txns.findIndex((t, i) => i > b.index && t.balance);
+  const next = txns[nextIndex];
   const prevCell = typeof b.prev === "number" ? null : b.prev;
   // Does the next balance follow from the printed balance (amount edited) or from the expected
   // one (this balance alone is off: a misread or a one-off edit)?
@@ -204,7 +214,7 @@ function breakFinding(txns: Txn[], b: Break): Finding {
   } else {
     why = "the balance chain breaks here";
   }
-  return {
+  const finding: Finding = {
     check: "content.running_balance",
     severity: weight.severity,
     score: weight.score,
@@ -220,4 +230,5 @@ function breakFinding(txns: Txn[], b: Break): Finding {
       pattern,
     },
   };
+  return { finding, nextIndex };
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { contentFindings } from "./index";
+import { type RowSpec, makeContext, right } from "./testing-context";
+
+const NOW = new Date("2024-06-01T00:00:00Z");
+type Txn = [date: string, label: string, out: string, inn: string, balance: string];
+
+const TXNS: Txn[] = [
+  ["02/03/2024", "Salary ACME LTD", "", "2,500.00", "3,500.00"],
+  ["05/03/2024", "Rent March", "1,200.00", "", "2,300.00"],
+  ["09/03/2024", "Groceries", "85.40", "", "2,214.60"],
+  ["15/03/2024", "Refund", "", "20.00", "2,234.60"],
+  ["20/03/2024", "Electricity", "64.10", "", "2,170.50"],
+];
+
+function statement(txns: Txn[] = TXNS, closing = "2,170.50"): RowSpec[] {
+  return [
+    "FIRST BANK - Account statement",
+    "Account number 12345678    Statement period 01/03/2024 to 31/03/2024",
+    [[0.08, "Date"], [0.22, "Description"], right(0.62, "Paid out"), right(0.75, "Paid in"), right(0.9, "Balance")],
+    [[0.08, "01/03/2024"], [0.22, "Opening balance"], right(0.9, "1,000.00")],
+    ...txns.map(([date, label, out, inn, balance]): RowSpec => [
+      [0.08, date],
+      [0.22, label],
+      ...(out ? [right(0.62, out)] : []),
+      ...(inn ? [right(0.75, inn)] : []),
+      right(0.9, balance),
+    ]),
+    [[0.08, "31/03/2024"], [0.22, "Closing balance"], right(0.9, closing)],
+  ];
+}
+
+const edit = (index: number, column: 2 | 3 | 4, value: string): Txn[] =>
+  TXNS.map((t, i) => (i === index ? (Object.assign([...t], { [column]: value }) as Txn) : t));
+
+const run = (rows: RowSpec[], source: "pdf" | "ocr" = "pdf") =>
+  contentFindings(makeContext({ docType: "bank_statement", pages: [{ rows, source }] }), NOW);
+const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
+
+describe("bank statement running balance", () => {
+  it("raises nothing when every balance follows from the last", () => {
+    expect(run(statement())).toEqual([]);
+    expect(run(statement(), "ocr")).toEqual([]);
+  });
+
+  it("flags an edited transaction amount whose balances carry on from the printed figures", () => {
+    const findings = run(statement(edit(0, 3, "5,500.00")));
+    expect(ids(findings)).toEqual(["content.running_balance:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ pattern: "continues_from_printed", printed_balance: 3500, expected_balance: 6500 });
+    expect(findings[0]!.region!.x).toBeGreaterThan(0.5);
+  });
+
+  it("still weighs an edited amount high when read by OCR", () => {
+    expect(ids(run(statement(edit(1, 2, "1,900.00")), "ocr"))).toEqual(["content.running_balance:high"]);
+  });
+
+  it("treats one balance misread by a look-alike digit as low", () => {
+    // 2,214.60 read as 2,274.60; the next line carries on from the true figure.
+    const findings = run(statement(edit(2, 4, "2,274.60")), "ocr");
+    expect(ids(findings)).toEqual(["content.running_balance:low"]);
+    expect(findings[0]!.evidence).toMatchObject({ pattern: "continues_from_expected" });
+  });
+
+  it("flags a closing balance that does not match the last running balance", () => {
+    expect(ids(run(statement(TXNS, "7,170.50")))).toEqual(["content.statement_closing:high"]);
+  });
+
+  it("reads statements without column headers by the last amount of dated rows", () => {
+    const rows = (balance: string): RowSpec[] => [
+      "Account statement",
+      "Opening balance 500.00",
+      [[0.08, "03 Mar 2024"], [0.25, "Card payment"], right(0.7, "25.00"), right(0.9, "475.00")],
+      [[0.08, "04 Mar 2024"], [0.25, "Transfer in"], right(0.7, "100.00"), right(0.9, balance)],
+      [[0.08, "06 Mar 2024"], [0.25, "Card payment"], right(0.7, "75.00"), right(0.9, "500.00")],
+    ];
+    expect(run(rows("575.00"))).toEqual([]);
+    expect(ids(run(rows("975.00")))).toContain("content.running_balance:high");
+  });
+});

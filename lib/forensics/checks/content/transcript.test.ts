@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { contentFindings } from "./index";
+import { type RowSpec, makeContext } from "./testing-context";
+
+const NOW = new Date("2024-06-01T00:00:00Z");
+
+function transcript(total = "14", gpa = "3.52", grades = ["A", "B+", "A-", "B"]): RowSpec[] {
+  const courses: Array<[string, string]> = [
+    ["CS101 Introduction to Programming", "4"],
+    ["MA101 Calculus I", "4"],
+    ["PH101 Physics", "3"],
+    ["EN101 Academic Writing", "3"],
+  ];
+  return [
+    "UNIVERSITY OF EXAMPLE - OFFICIAL TRANSCRIPT",
+    "Student: Jane Doe",
+    [[0.08, "Course"], [0.5, "Credits"], [0.65, "Grade"]],
+    ...courses.map(([name, credits], i): RowSpec => [[0.08, name], [0.52, credits], [0.66, grades[i] as string]]),
+    [[0.08, "Total credits"], [0.52, total]],
+    `Cumulative GPA: ${gpa}`,
+  ];
+}
+
+const run = (rows: RowSpec[]) => contentFindings(makeContext({ docType: "transcript", pages: [{ rows }] }), NOW);
+const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
+
+describe("transcript arithmetic", () => {
+  it("raises nothing when credits and GPA agree with the courses", () => {
+    expect(run(transcript())).toEqual([]);
+  });
+
+  it("flags a total of credits that the courses do not add up to", () => {
+    const findings = run(transcript("16"));
+    expect(ids(findings)).toEqual(["content.transcript_credits:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ stated: 16, computed: 14 });
+  });
+
+  it("flags a GPA the grades cannot give", () => {
+    expect(ids(run(transcript("14", "3.85")))).toEqual(["content.transcript_gpa:medium"]);
+    // A grade raised to A without the GPA changing is caught the same way.
+    expect(ids(run(transcript("14", "3.52", ["A", "A", "A-", "B"])))).toEqual(["content.transcript_gpa:medium"]);
+  });
+});
