@@ -1,7 +1,16 @@
 // The offline migration tool against real databases: each test makes its own PostgreSQL database
 // (dropped afterwards) or an in-memory PGlite, and its own copy of the migrations where it adds one.
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -10,6 +19,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrateDatabase } from "../lib/db/migrate-embedded";
 import { dropDatabase, withDatabase } from "./migrate/pg-adapter";
 import { openMigrationSession } from "./migrate/session";
+import { createMigration } from "./migrate/dev";
 import { migrationStatus } from "./migrate/status";
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -65,7 +75,12 @@ describe("deploy on PostgreSQL", () => {
     const { applied } = await migrateDatabase({ databaseUrl });
     expect(applied).toEqual(projectMigrationNames);
 
-    const rows = await query<{ migration_name: string; checksum: string; finished_at: Date | null; logs: string | null }>(
+    const rows = await query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      logs: string | null;
+    }>(
       databaseUrl,
       "SELECT migration_name, checksum, finished_at, logs FROM _prisma_migrations ORDER BY migration_name",
     );
@@ -121,10 +136,16 @@ $$ LANGUAGE plpgsql;
   it("leaves nothing of a failing migration behind, records it failed and reports it in status", async () => {
     const databaseUrl = scratchDatabase();
     const name = "29990101000000_broken";
-    const migrationsDir = migrationsCopyWith(name, "CREATE TABLE half_done (id integer);\nSELECT * FROM no_such_table;\n");
+    const migrationsDir = migrationsCopyWith(
+      name,
+      "CREATE TABLE half_done (id integer);\nSELECT * FROM no_such_table;\n",
+    );
 
     await expect(migrateDatabase({ databaseUrl }, undefined, { migrationsDir })).rejects.toThrow(/no_such_table/);
-    const leftovers = await query(databaseUrl, "SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
+    const leftovers = await query(
+      databaseUrl,
+      "SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'",
+    );
     expect(leftovers).toEqual([]);
     const rows = await query<{ finished_at: Date | null }>(
       databaseUrl,
@@ -138,11 +159,75 @@ $$ LANGUAGE plpgsql;
     const databaseUrl = scratchDatabase();
     await migrateDatabase({ databaseUrl });
     const migrationsDir = migrationsCopyWith("29990101000000_later", "CREATE TABLE later (id integer);\n");
-    expect(await statusOf(databaseUrl, migrationsDir)).toMatchObject({ clean: false, pending: ["29990101000000_later"] });
+    expect(await statusOf(databaseUrl, migrationsDir)).toMatchObject({
+      clean: false,
+      pending: ["29990101000000_later"],
+    });
   });
 });
 
+describe("dev", () => {
+  it("turns a schema change into one incremental migration, then finds nothing more to do", async () => {
+    const databaseUrl = scratchDatabase();
+    const dir = mkdtempSync(path.join(tmpdir(), "credence-dev-"));
+    cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const migrationsDir = path.join(dir, "migrations");
+    cpSync(projectMigrations, migrationsDir, { recursive: true });
+    const schemaPath = path.join(dir, "schema.prisma");
+    cpSync(path.join(__dirname, "schema.prisma"), schemaPath);
+    appendFileSync(schemaPath, "\nmodel ScratchThing {\n  id    String @id\n  label String\n}\n");
+
+    const run = async (name: string) => {
+      const session = await openMigrationSession({ databaseUrl }, () => {});
+      try {
+        return await createMigration(session, { name, schemaPath, migrationsDir }, () => {});
+      } finally {
+        await session.close();
+      }
+    };
+
+    const first = await run("add_scratch_thing");
+    expect(first.created).toMatch(/^\d{14}_add_scratch_thing$/);
+    expect(first.applied).toEqual([...projectMigrationNames, first.created]);
+    const script = readFileSync(path.join(migrationsDir, first.created as string, "migration.sql"), "utf8");
+    expect(script).toContain('CREATE TABLE "ScratchThing"');
+    expect(script).not.toContain('CREATE TABLE "users"');
+
+    const second = await run("nothing");
+    expect(second).toEqual({ created: null, applied: [] });
+    expect(readdirSync(migrationsDir).filter((name) => name.endsWith("_nothing"))).toEqual([]);
+  });
+});
+
+// A PGlite from the other module build (ESM vs CommonJS) throws database errors of another class.
+function withForeignErrors(pglite: PGlite): PGlite {
+  const foreign = (error: unknown) => {
+    if (error instanceof Error && "severity" in error) throw Object.assign(new Error(error.message), { ...error });
+    throw error;
+  };
+  return new Proxy(pglite, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const result: unknown = value.apply(target, args);
+        return result instanceof Promise ? result.catch(foreign) : result;
+      };
+    },
+  });
+}
+
 describe("deploy on PGlite", () => {
+  it("understands database errors thrown by a PGlite of the other module build", async () => {
+    const pglite = await PGlite.create();
+    try {
+      const { applied } = await migrateDatabase({ pglite: withForeignErrors(pglite) });
+      expect(applied).toEqual(projectMigrationNames);
+    } finally {
+      await pglite.close();
+    }
+  });
+
   it("migrates an in-memory PGlite through the caller's handle, which stays open", async () => {
     const pglite = await PGlite.create();
     try {

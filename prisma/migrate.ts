@@ -4,6 +4,7 @@
 //   tsx prisma/migrate.ts deploy
 //   tsx prisma/migrate.ts dev <name> [--schema path] [--create-only] [--accept-data-loss]
 //   tsx prisma/migrate.ts status [--no-drift]
+//   tsx prisma/migrate.ts resolve --rolled-back <name> | --applied <name>
 //   common: [--migrations dir]
 //
 // Target: DATABASE_URL (PostgreSQL; the database is created when missing), otherwise the embedded
@@ -16,12 +17,14 @@ import { deployMigrations } from "./migrate/deploy";
 import { createMigration } from "./migrate/dev";
 import { defaultSchemaPath } from "./migrate/migrations-dir";
 import { describeTarget, openMigrationSession, type MigrationTarget } from "./migrate/session";
+import { resolveMigration } from "./migrate/resolve";
 import { migrationStatus } from "./migrate/status";
 
 const usage = `Usage:
   tsx prisma/migrate.ts deploy
   tsx prisma/migrate.ts dev <name> [--schema <path>] [--create-only] [--accept-data-loss]
   tsx prisma/migrate.ts status [--no-drift]
+  tsx prisma/migrate.ts resolve --rolled-back <name> | --applied <name>
 Options for all: --migrations <dir> (default prisma/migrations)`;
 
 async function openTarget(): Promise<{ target: MigrationTarget; close(): Promise<void> }> {
@@ -43,6 +46,8 @@ async function main(argv: string[]): Promise<number> {
       "create-only": { type: "boolean" },
       "accept-data-loss": { type: "boolean" },
       "no-drift": { type: "boolean" },
+      "rolled-back": { type: "string" },
+      applied: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -82,6 +87,14 @@ async function main(argv: string[]): Promise<number> {
           const status = await migrationStatus(session, migrationsDir, log, { checkDrift: !values["no-drift"] });
           return status.clean ? 0 : 1;
         }
+        case "resolve":
+          await resolveMigration(
+            session,
+            migrationsDir,
+            { rolledBack: values["rolled-back"], applied: values.applied },
+            log,
+          );
+          return 0;
         default:
           console.error(`Unknown command "${command}".\n${usage}`);
           return 2;
@@ -102,7 +115,9 @@ main(process.argv.slice(2)).then(
     process.exit(code);
   },
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    // Engine errors end in a Rust span trace ("   0: schema_engine_wasm::..."): not for users.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(message.split(/\n\s+0: /)[0]);
     process.exit(1);
   },
 );

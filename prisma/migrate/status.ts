@@ -56,5 +56,13 @@ export async function migrationStatus(
     diagnosis.editedMigrationNames.length === 0 &&
     drift === null;
   if (clean) log("Database schema is up to date.");
-  return { migrations, pending, failed: diagnosis.failedMigrationNames, edited: diagnosis.editedMigrationNames, unknown, drift, clean };
+  return {
+    migrations,
+    pending,
+    failed: diagnosis.failedMigrationNames,
+    edited: diagnosis.editedMigrationNames,
+    unknown,
+    drift,
+    clean,
+  };
 }
