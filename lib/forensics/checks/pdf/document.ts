@@ -72,7 +72,7 @@ export function fontsOf(doc: PDFDocument, resources: PDFDict | undefined): FontU
     fonts.push({
       key: name.decodeText(),
       baseFont,
-      family: baseFont.replace(/^[A-Z]{6}\+/, ""),
+      family: familyName(baseFont),
       subtype: nameOf(dict.get(PDFName.of("Subtype"))) ?? "",
       embedded: isEmbedded(doc, dict),
       ref: value instanceof PDFRef ? value.toString() : null,
@@ -80,6 +80,11 @@ export function fontsOf(doc: PDFDocument, resources: PDFDict | undefined): FontU
     });
   }
   return fonts;
+}
+
+/** BaseFont without the subset tag: "ABCDEF+Arial" (the standard) or "Arial-1234" (pdf-lib's). */
+export function familyName(baseFont: string): string {
+  return baseFont.replace(/^[A-Z]{6}\+/, "").replace(/-\d{3,}$/, "");
 }
 
 function isEmbedded(doc: PDFDocument, font: PDFDict): boolean {

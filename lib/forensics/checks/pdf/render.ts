@@ -27,7 +27,6 @@ export async function renderGray(bytes: Uint8Array, pages: number[], scale: numb
   const task = getDocument({
     data: new Uint8Array(bytes),
     standardFontDataUrl: standardFontDataUrl(),
-    isEvalSupported: false,
     verbosity: 0,
     stopAtErrors: false,
   });

@@ -48,6 +48,7 @@ export function appendObjects(original: Uint8Array, objects: Array<[PDFRef, PDFO
     xref += `${num} 1\n${String(entry.offset).padStart(10, "0")} ${String(entry.gen).padStart(5, "0")} n \n`;
   }
   const { Root, Info } = doc.context.trailerInfo;
+  if (!Root) throw new Error("the document has no catalog");
   const size = doc.context.largestObjectNumber + 1;
   const info = Info ? ` /Info ${Info.toString()}` : "";
   xref += `trailer\n<< /Size ${size} /Root ${Root.toString()}${info} /Prev ${prev} >>\nstartxref\n${xrefOffset}\n%%EOF\n`;

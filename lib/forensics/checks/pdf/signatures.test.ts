@@ -1,0 +1,62 @@
+import { StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { latin1, scanRevisions } from "./revisions";
+import { inspectSignatures, signatureFindings } from "./signatures";
+import { makeCertificate } from "./testing/fixtures";
+import { saveIncrementally } from "./testing/save-incrementally";
+import { appendSignature } from "./testing/sign";
+
+function findings(bytes: Uint8Array) {
+  const text = latin1(bytes);
+  return signatureFindings(bytes, inspectSignatures(bytes, text), scanRevisions(text).revisions);
+}
+
+describe("signatures", () => {
+  it("reports an intact signature covering the whole file as information, and says what was not checked", async () => {
+    const signed = appendSignature(await makeCertificate());
+    const result = findings(signed);
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject({ check: "pdf.signature", severity: "info", score: 0 });
+    expect(result[0].evidence).toMatchObject({ content_digest: "matches", digest_algorithm: "sha256", certificate_verified: false });
+    expect(result[0].message).toMatch(/not verified/);
+  });
+
+  it("flags a revision appended after signing", async () => {
+    const signed = appendSignature(await makeCertificate());
+    const edited = await saveIncrementally(signed, async (doc) => {
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      doc.getPage(0).drawText("Distinction", { x: 60, y: 500, size: 12, font });
+    });
+    const result = findings(edited);
+    expect(result[0]).toMatchObject({ check: "pdf.signature_modified", severity: "high" });
+    expect(result[0].evidence?.later_revisions).toBe(1);
+  });
+
+  it("accepts a second signature that covers the first one's later revision", async () => {
+    const twice = appendSignature(appendSignature(await makeCertificate()));
+    const result = findings(twice);
+    expect(result).toHaveLength(2);
+    expect(result.every((f) => f.severity === "info")).toBe(true);
+  });
+
+  it("flags signed bytes that were altered in place (digest mismatch)", async () => {
+    const signed = appendSignature(await makeCertificate(), { tamperDigest: true });
+    expect(findings(signed)[0]).toMatchObject({ check: "pdf.signature_broken", severity: "critical" });
+  });
+
+  it("flags a ByteRange that does not describe the file", async () => {
+    const signed = Buffer.from(appendSignature(await makeCertificate()));
+    const text = signed.toString("latin1");
+    const broken = Buffer.from(text.replace(/\/ByteRange \[0 (\d{10})/, (_m, b: string) => `/ByteRange [0 ${String(Number(b) - 7).padStart(10, "0")}`), "latin1");
+    expect(findings(new Uint8Array(broken))[0]).toMatchObject({ check: "pdf.signature_broken", severity: "high" });
+  });
+
+  it("treats an unfilled ByteRange placeholder as an unfinished signature, not an attack", async () => {
+    const bytes = new Uint8Array(Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Sig /ByteRange [ /********** ] >>\nendobj\n", "latin1"));
+    expect(findings(bytes)[0]).toMatchObject({ check: "pdf.signature_broken", severity: "low" });
+  });
+
+  it("says nothing about an unsigned document", async () => {
+    expect(findings(await makeCertificate())).toEqual([]);
+  });
+});
