@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { withApp } from "@/lib/http/app-api";
+import { parseParams } from "@/lib/http/request";
+import { json } from "@/lib/http/response";
+import { getPublicVerificationOrThrow } from "@/lib/verifications/public-verification";
+import { fromDbVerdict } from "@/lib/verifications/verdicts";
+
+export const dynamic = "force-dynamic";
+
+const Params = z.object({ verification_id: z.string().min(1).max(100) });
+
+// Public like the share link: the unguessable id is the capability.
+export const GET = withApp<"public", { verification_id: string }>({ access: "public" }, async ({ db, params }) => {
+  const { verification_id } = parseParams(params, Params);
+  const v = await getPublicVerificationOrThrow(db, verification_id);
+  return json({
+    verification_id: v.id,
+    status: v.status,
+    verdict: v.verdict ? fromDbVerdict(v.verdict) : null,
+    confidence: v.confidence,
+    error: v.error ?? null,
+  });
+});

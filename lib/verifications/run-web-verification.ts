@@ -1,0 +1,118 @@
+// The second half of a web verification, behind the event stream: the forensic engine runs with
+// the calibration in force, each stage is forwarded as it happens, and the row ends completed
+// (result cached per file hash) or failed (credits refunded).
+import type { Db, Prisma, Verification } from "../db";
+import { currentCalibration } from "../calibration/current-model";
+import { ENGINE_VERSION } from "../forensics/version";
+import { ForensicInputError, type ForensicReport, type ProgressEvent } from "../forensics/types";
+import { newId } from "../ids";
+import { errorFields, log } from "../log";
+import type { SendEvent } from "./event-stream";
+import { toDbVerdict } from "./verdicts";
+
+export async function runWebVerification(db: Db, verification: Verification, bytes: Uint8Array, send: SendEvent): Promise<void> {
+  try {
+    const cached = await cachedReport(db, verification);
+    if (cached) send("progress", { stage: "decode", message: `identical file analysed before by engine ${ENGINE_VERSION}; reusing that analysis` });
+    const report = cached ?? (await analyze(db, verification, bytes, send));
+    const holder = report.fields.holder_name;
+    await db.verification.update({
+      where: { id: verification.id },
+      data: {
+        status: "completed",
+        verdict: toDbVerdict(report.verdict),
+        confidence: report.confidence,
+        docType: report.doc_type,
+        verdictJson: report as unknown as Prisma.InputJsonValue,
+        pageCount: report.page_count,
+        holderName: typeof holder === "string" ? holder : null,
+        completedAt: new Date(),
+      },
+    });
+    send("verdict", {
+      verification_id: verification.id,
+      status: "completed",
+      verdict: report.verdict,
+      confidence: report.confidence,
+      doc_type: report.doc_type,
+      report,
+    });
+  } catch (error) {
+    const failure = describeFailure(error);
+    if (failure.code === "internal_error") log.error("web verification failed", { verificationId: verification.id, ...errorFields(error) });
+    await failVerification(db, verification, failure).catch((e: unknown) =>
+      log.error("could not record a failed verification", { verificationId: verification.id, ...errorFields(e) }),
+    );
+    send("error", { verification_id: verification.id, ...failure });
+  }
+}
+
+async function cachedReport(db: Db, verification: Verification): Promise<ForensicReport | null> {
+  const hit = await db.analysisCache.findUnique({
+    where: { fileSha256_mode_engine: { fileSha256: verification.fileSha256, mode: verification.mode, engine: ENGINE_VERSION } },
+  });
+  return hit ? (hit.verdictJson as unknown as ForensicReport) : null;
+}
+
+async function analyze(db: Db, verification: Verification, bytes: Uint8Array, send: SendEvent): Promise<ForensicReport> {
+  const { analyzeDocument } = await import("../forensics");
+  const report = await analyzeDocument(bytes, verification.contentType, {
+    mode: verification.mode,
+    calibration: await currentCalibration(db),
+    onProgress: (event) => forward(event, send),
+  });
+  const key = { fileSha256: verification.fileSha256, mode: verification.mode, engine: ENGINE_VERSION };
+  const json = report as unknown as Prisma.InputJsonValue;
+  await db.analysisCache.upsert({
+    where: { fileSha256_mode_engine: key },
+    create: { id: newId("cache"), ...key, verdictJson: json },
+    update: { verdictJson: json },
+  });
+  return report;
+}
+
+function forward(event: ProgressEvent, send: SendEvent): void {
+  if (event.type === "progress") {
+    send("progress", { stage: event.stage, message: event.message });
+  } else if (event.status === "start") {
+    send("stage", { stage: event.stage, status: "start", label: event.label });
+  } else {
+    send("stage", { stage: event.stage, status: "complete", label: event.label, duration_ms: event.duration_ms, details: event.details ?? {} });
+  }
+}
+
+interface Failure {
+  code: string;
+  message: string;
+}
+
+function describeFailure(error: unknown): Failure {
+  if (error instanceof ForensicInputError) return { code: error.code, message: error.message };
+  return { code: "internal_error", message: "The analysis failed on our side. You were not charged; please try again." };
+}
+
+async function failVerification(db: Db, verification: Verification, failure: Failure): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.verification.update({
+      where: { id: verification.id },
+      data: { status: "failed", error: { ...failure }, completedAt: new Date(), creditsCharged: 0 },
+    });
+    if (!verification.userId || verification.creditsCharged === 0) return;
+    const user = await tx.user.update({
+      where: { id: verification.userId },
+      data: { creditBalance: { increment: verification.creditsCharged } },
+    });
+    await tx.creditLedgerEntry.create({
+      data: {
+        id: newId("ledger"),
+        userId: verification.userId,
+        delta: verification.creditsCharged,
+        balanceAfter: user.creditBalance,
+        reason: "refund",
+        reference: `refund:verification:${verification.id}`,
+        verificationId: verification.id,
+        note: `analysis failed: ${failure.code}`,
+      },
+    });
+  });
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { GET as status } from "../../app/verify/[verification_id]/status/route";
+import { POST as verify } from "../../app/verify/route";
+import { getDb } from "../../lib/db";
+import { makeSession } from "../helpers/harness";
+import { diplomaPdf } from "./app-documents";
+
+interface SseEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Reads the stream event by event, as a browser's EventSource parser would. */
+async function* readEvents(res: Response): AsyncGenerator<SseEvent> {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.+)$/m.exec(block)?.[1] ?? "message";
+      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? "null") as Record<string, unknown>;
+      yield { event, data };
+    }
+  }
+}
+
+async function upload(bytes: Uint8Array, headers: Record<string, string> = {}, name = "diploma.pdf") {
+  const form = new FormData();
+  form.append("file", new File([Buffer.from(bytes)], name, { type: "application/pdf" }));
+  return verify(new Request("http://localhost:3000/verify", { method: "POST", headers, body: form }));
+}
+
+describe("POST /verify", () => {
+  it("streams init first, then stages in order, then the verdict; the row ends completed and charged", async () => {
+    const { user, auth } = await makeSession({ plan: "pro" });
+    const res = await upload(await diplomaPdf(), auth);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(res.headers.get("set-cookie")).toBeNull();
+
+    const events: SseEvent[] = [];
+    for await (const e of readEvents(res)) events.push(e);
+    expect(events[0]).toMatchObject({ event: "init", data: { filename: "diploma.pdf" } });
+    const id = events[0].data.verification_id as string;
+    expect(id).toMatch(/^ver_/);
+
+    const stages = events.filter((e) => e.event === "stage").map((e) => `${e.data.stage}:${e.data.status}`);
+    expect(stages).toEqual([
+      "decode:start", "decode:complete", "classify:start", "classify:complete", "read:start", "read:complete",
+      "checks:start", "checks:complete", "fuse:start", "fuse:complete",
+    ]);
+    expect(events.some((e) => e.event === "progress" && typeof e.data.message === "string")).toBe(true);
+    const last = events[events.length - 1];
+    expect(last.event).toBe("verdict");
+    expect(last.data).toMatchObject({ verification_id: id, status: "completed" });
+    expect(["VERIFIED", "SUSPECT", "REJECTED", "MANUAL_REVIEW", "NOT_CREDENTIAL"]).toContain(last.data.verdict);
+
+    const db = await getDb();
+    const row = await db.verification.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ userId: user.id, status: "completed", source: "web", livemode: true, creditsCharged: 1 });
+    const ledger = await db.creditLedgerEntry.findMany({ where: { userId: user.id, verificationId: id } });
+    expect(ledger.map((l) => l.delta)).toEqual([-1]);
+
+    const polled = await status(new Request(`http://localhost:3000/verify/${id}/status`), { params: Promise.resolve({ verification_id: id }) });
+    expect(await polled.json()).toMatchObject({ verification_id: id, status: "completed", verdict: last.data.verdict });
+  });
+
+  it("works anonymously, sets the anonymous cookie and records how to claim it later", async () => {
+    const res = await upload(await diplomaPdf("Anon Person"), { "x-forwarded-for": "203.0.113.50", "user-agent": "test-agent" });
+    const cookie = res.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^credence_anon=[A-Za-z0-9_-]+; Path=\/; .*HttpOnly; SameSite=Lax/);
+    const events: SseEvent[] = [];
+    for await (const e of readEvents(res)) events.push(e);
+    expect(events.at(-1)?.event).toBe("verdict");
+    const row = await (await getDb()).verification.findUniqueOrThrow({ where: { id: events[0].data.verification_id as string } });
+    expect(row).toMatchObject({ userId: null, anonymousIp: "203.0.113.50", anonymousCookie: cookie.split(";")[0].split("=")[1] });
+    expect(row.anonymousFingerprint).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("limits signed-out visitors per IP per day", async () => {
+    const headers = { "x-forwarded-for": "198.51.100.7" };
+    const pdf = await diplomaPdf("Daily Limit");
+    for (let i = 0; i < 3; i++) {
+      const res = await upload(pdf, headers);
+      expect(res.status).toBe(200);
+      for await (const _ of readEvents(res)) void _;
+    }
+    const refused = await upload(pdf, headers);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBeTruthy();
+    expect(await refused.json()).toMatchObject({ code: "rate_limited" });
+  });
+
+  it("emits an error event for a document the engine cannot read, and refunds the credit", async () => {
+    const { user, auth } = await makeSession({ plan: "pro" });
+    const before = user.creditBalance;
+    const broken = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << >>\n%%EOF");
+    const res = await upload(broken, auth, "broken.pdf");
+    const events: SseEvent[] = [];
+    for await (const e of readEvents(res)) events.push(e);
+    expect(events[0].event).toBe("init");
+    const last = events.at(-1)!;
+    expect(last.event).toBe("error");
+    expect(last.data).toMatchObject({ code: "decode_failed" });
+    const db = await getDb();
+    const row = await db.verification.findUniqueOrThrow({ where: { id: last.data.verification_id as string } });
+    expect(row.status).toBe("failed");
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).creditBalance).toBe(before);
+  });
+
+  it("refuses a request without a file with 422 JSON before any stream", async () => {
+    const res = await verify(new Request("http://localhost:3000/verify", { method: "POST", body: new FormData() }));
+    expect(res.status).toBe(422);
+  });
+
+  it("answers 404 for the status of an unknown verification", async () => {
+    const res = await status(new Request("http://localhost:3000/verify/ver_nope/status"), { params: Promise.resolve({ verification_id: "ver_nope" }) });
+    expect(res.status).toBe(404);
+  });
+});
