@@ -1,6 +1,7 @@
 // Loads Prisma's schema engine compiled to WebAssembly. The package's entry point imports the
 // .wasm file as an ES module, which Node 20 cannot do, so the module is instantiated here by hand
 // against the package's own JavaScript glue.
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -11,15 +12,13 @@ import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 
 export type { SchemaEngine };
 
+const WASM_FILE = "schema_engine_bg.wasm";
+
 let loaded: Promise<typeof glue.SchemaEngine> | undefined;
 
 function loadEngineClass(): Promise<typeof glue.SchemaEngine> {
   loaded ??= (async () => {
-    const require = createRequire(import.meta.url);
-    // The package's exports map does not list the .wasm file; find it beside the glue.
-    const gluePath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
-    const wasmPath = path.join(path.dirname(gluePath), "schema_engine_bg.wasm");
-    const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), {
+    const { instance } = await WebAssembly.instantiate(await readFile(findWasm()), {
       "./schema_engine_bg.js": withUnrefTimers(glue as unknown as WebAssembly.ModuleImports),
     });
     glue.__wbg_set_wasm(instance.exports);
@@ -27,6 +26,23 @@ function loadEngineClass(): Promise<typeof glue.SchemaEngine> {
     return glue.SchemaEngine;
   })();
   return loaded;
+}
+
+// The package's exports map does not list the .wasm file; find it beside the glue. A bundler
+// (Next.js) may rewrite require.resolve, so fall back to the project's node_modules.
+function findWasm(): string {
+  const candidates: string[] = [];
+  try {
+    const gluePath: unknown = createRequire(import.meta.url).resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    if (typeof gluePath === "string") candidates.push(path.join(path.dirname(gluePath), WASM_FILE));
+  } catch {
+    // Not resolvable from here; try the fallback.
+  }
+  candidates.push(path.join(process.cwd(), "node_modules", "@prisma", "schema-engine-wasm", WASM_FILE));
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (!found)
+    throw new Error(`Cannot find ${WASM_FILE} of @prisma/schema-engine-wasm (looked in ${candidates.join(", ")}).`);
+  return found;
 }
 
 // Every engine command arms a 10 s timer (the migration advisory lock's timeout) and never clears
