@@ -22,20 +22,22 @@ export async function analysePdf(ctx: DocumentContext, log: (message: string) =>
   const scan = scanRevisions(text);
   const findings: Finding[] = [];
 
+  const signatures = () => signatureFindings(bytes, inspectSignatures(bytes, text), scan.revisions);
   let doc: PDFDocument;
   try {
     doc = await loadPdf(bytes);
   } catch (error) {
-    return [unreadable(`the PDF structure could not be parsed (${(error as Error).message.slice(0, 120)})`)];
+    return [unreadable(`the PDF structure could not be parsed (${(error as Error).message.slice(0, 120)})`), ...signatures()];
   }
+  findings.push(...signatures());
   if (doc.isEncrypted) {
     findings.push(unreadable("the PDF is encrypted, so its content streams and metadata were not inspected"));
   } else {
-    const meta = readPdfMetadata(doc);
-    findings.push(...producerFindings(meta), ...dateFindings(meta));
-    findings.push(...guarded("page content", log, () => contentFindings(doc, meta, deep ? ctx.limits.maxPages : ctx.limits.standardPages)));
+    const meta = guardedValue(log, () => readPdfMetadata(doc));
+    if (meta) findings.push(...producerFindings(meta), ...dateFindings(meta));
+    const pages = deep ? ctx.limits.maxPages : ctx.limits.standardPages;
+    findings.push(...guarded("page content", log, () => contentFindings(doc, meta ?? { info: {}, xmp: null }, pages)));
   }
-  findings.push(...signatureFindings(bytes, inspectSignatures(bytes, text), scan.revisions));
 
   const budget: RevisionBudget = deep
     ? { maxRevisions: 20, maxRenderedPages: Math.min(ctx.limits.maxPages, 50), maxPages: ctx.limits.maxPages, scale: 2 }
@@ -94,6 +96,15 @@ function guarded(what: string, log: (message: string) => void, run: () => Findin
   } catch (error) {
     log(`${what} analysis failed: ${(error as Error).message}`);
     return [unreadable(`its ${what} could not be analysed (${(error as Error).message.slice(0, 120)})`)];
+  }
+}
+
+function guardedValue<T>(log: (message: string) => void, read: () => T): T | null {
+  try {
+    return read();
+  } catch (error) {
+    log(`metadata could not be read: ${(error as Error).message}`);
+    return null;
   }
 }
 
