@@ -11,7 +11,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-6 text-sm font-medium text-slate-600">
           <Link href="/v1/docs/reference" className="hover:text-ink">API docs</Link>
           <Link href="/developers/tokens" className="hover:text-ink">Developers</Link>
-          <Link href="/signin" className="hover:text-ink">Sign in</Link>
+          <Link href="/login" className="hover:text-ink">Sign in</Link>
           <Link href="/upload" className="rounded-lg bg-brand-600 px-4 py-2 text-white shadow-sm hover:bg-brand-700">
             Verify a document
           </Link>
