@@ -48,9 +48,10 @@ export function fitCalibration(samples: Array<{ predicted: number; correct: bool
     }),
   );
   const points = shrunk.map((b) => ({ x: round(b.sumX / b.w), y: round(clamp01(b.sumY / b.w)) }));
-  // Knots at the ends keep the map defined over all of 0..1.
-  if (points[0].x > 0) points.unshift({ x: 0, y: Math.min(points[0].y, 0) });
-  if (points[points.length - 1].x < 1) points.push({ x: 1, y: Math.max(points[points.length - 1].y, 1) });
+  // Knots at 0 and 1 make the map explicit over the whole range; beyond the observed predictions
+  // isotonic regression knows nothing more, so the curve stays flat there.
+  if (points[0].x > 0) points.unshift({ x: 0, y: points[0].y });
+  if (points[points.length - 1].x < 1) points.push({ x: 1, y: points[points.length - 1].y });
   return { points: dedupe(points) };
 }
 

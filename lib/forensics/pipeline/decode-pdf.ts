@@ -130,9 +130,9 @@ function asInputError(e: unknown): unknown {
   if (name === "PasswordException") {
     return new ForensicInputError("encrypted", "The PDF is password-protected; send an unencrypted copy.");
   }
-  if (e instanceof RangeError) {
+  if (e instanceof RangeError || (e instanceof Error && /call stack/i.test(e.message))) {
     // Deeply nested objects exhaust the parser's stack: the file is built to break readers.
-    return new ForensicInputError("decode_failed", `The PDF could not be parsed (${shortReason(e)}).`);
+    return new ForensicInputError("decode_failed", "The PDF could not be parsed: its objects are nested too deeply.");
   }
   if (e instanceof Error && e.name !== "AbortError") {
     return new ForensicInputError("decode_failed", `The PDF could not be read (${shortReason(e)}); it may be damaged.`);

@@ -88,8 +88,8 @@ export function classifyDocType(text: string, lines: string[], mrzLines: number)
     scores.passport += 2;
     scores.id_card += 2;
   }
-  const amountLines = lines.filter((l) => (l.match(AMOUNT) ?? []).length >= 1).length;
-  const datedAmountLines = lines.filter((l) => DATE_START.test(l) && AMOUNT.test(l)).length;
+  const amountLines = lines.filter((l) => HAS_AMOUNT.test(l)).length;
+  const datedAmountLines = lines.filter((l) => DATE_START.test(l) && HAS_AMOUNT.test(l)).length;
   if (amountLines >= 4) {
     scores.payslip += 1;
     scores.bank_statement += 1;
@@ -108,7 +108,7 @@ export function classifyDocType(text: string, lines: string[], mrzLines: number)
   return { docType: bestScore >= MIN_SCORE ? best : "other", score: bestScore, scores };
 }
 
-const AMOUNT = /(?:^|\s)[-(]?[$£€¥]?\s?\d{1,3}(?:[,. ]\d{3})*[.,]\d{2}\)?(?=\s|$)/g;
+const HAS_AMOUNT = /(?:^|\s)[-(]?[$£€¥]?\s?\d{1,3}(?:[,. ]\d{3})*[.,]\d{2}\)?(?=\s|$)/;
 const DATE_START = /^\s*(\d{1,2}[/.\-]\d{1,2}([/.\-]\d{2,4})?|\d{4}-\d{2}-\d{2}|\d{1,2} [A-Za-z]{3,9}( \d{2,4})?)\b/;
 
 /** ICAO 9303: a passport (TD3) has two lines of 44 starting "P"; ID cards have three of 30 (TD1) or two of 36 (TD2). */

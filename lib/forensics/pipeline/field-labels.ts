@@ -35,7 +35,7 @@ export function linesWith(lines: string[], labels: RegExp[]): Array<{ line: stri
 
 function cleanValue(s: string): string {
   // Bilingual labels ("Surname / Nom") and separators come before the value.
-  let v = s.replace(/^\s*(\/\s*[\p{L} ']{2,30}?\s*)?[:\-–.#]*\s*/u, "");
+  let v = s.replace(/^\s*(\/\s*[\p{L}'.]+(?: [\p{L}'.]+)*?(?=\s{2,}|\s*$|\s*:))?\s*[:\-–.#]*\s*/u, "");
   // A wide gap starts the next column.
   v = v.split(/\s{2,}|\t/)[0];
   return v.trim();

@@ -13,7 +13,7 @@ const POOR = {
   /** Edge crispness (mean |Laplacian| / mean |gradient| on edges); sharp print is ~0.5+, heavy blur under 0.15. */
   minCrispness: 0.12,
   /** Only judge crispness when the page has ink (0.5th..99.5th percentile spread); a blank page is not "blurry". */
-  minSpreadForBlur: 60,
+  minSpreadForBlur: 25,
 };
 
 export interface QualityExtras {

@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { classifyDocument } from "./classify";
+import { decodeDocument } from "./decode";
+import { Deadline } from "./deadline";
+import { DEFAULT_LIMITS } from "./limits";
+import { terminateOcr } from "./ocr";
+import { assembleText, recogniseText } from "./read";
+import * as F from "./test-fixtures";
+
+afterAll(() => terminateOcr());
+
+async function classifyBytes(bytes: Uint8Array) {
+  const deadline = new Deadline(60_000);
+  try {
+    const env = { limits: DEFAULT_LIMITS, mode: "standard" as const, deadline, log: () => {} };
+    const decoded = await decodeDocument(bytes, "", env);
+    await recogniseText(decoded.pages, env);
+    const text = assembleText(decoded.pages);
+    return classifyDocument(decoded.pages, text.lines, decoded.metadata);
+  } finally {
+    deadline.dispose();
+  }
+}
+
+describe("classify: credentials versus everything else", () => {
+  it("a selfie-like photo is a photo, not a credential", async () => {
+    const c = await classifyBytes(new Uint8Array(await F.selfieImage()));
+    expect(c.isCredential).toBe(false);
+    expect(c.kind).toBe("photo");
+    expect(c.pages[0].visual.skinFraction).toBeGreaterThan(0.12);
+  });
+
+  it("a captioned picture is a meme", async () => {
+    const c = await classifyBytes(new Uint8Array(await F.memeImage()));
+    expect(c.kind).toBe("meme");
+    expect(c.isCredential).toBe(false);
+  });
+
+  it("a phone screenshot of a chat is a screenshot", async () => {
+    const c = await classifyBytes(new Uint8Array(await F.screenshotImage()));
+    expect(c.kind).toBe("screenshot");
+  });
+
+  it("an empty page is blank", async () => {
+    const c = await classifyBytes(new Uint8Array(await F.blankImage()));
+    expect(c.kind).toBe("blank");
+    expect(c.confidence).toBeGreaterThan(0.9);
+  });
+
+  it("a photographed diploma is a credential of type diploma", async () => {
+    const c = await classifyBytes(new Uint8Array(await F.documentImage(F.DIPLOMA_LINES)));
+    expect(c.isCredential).toBe(true);
+    expect(c.docType).toBe("diploma");
+  });
+
+  it("a digital PDF payslip is a credential of type payslip", async () => {
+    const lines = ["ACME Widgets Ltd", "PAYSLIP", "Employee: Jane Doe", "Pay period: 01/06/2024 - 30/06/2024", "Basic salary  3,000.00", "Income tax  (450.00)", "National Insurance  (210.00)", "Total deductions  660.00", "Net pay  2,340.00"];
+    const c = await classifyBytes(await F.documentPdf(lines));
+    expect(c.isCredential).toBe(true);
+    expect(c.docType).toBe("payslip");
+  });
+});

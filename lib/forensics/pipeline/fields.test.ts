@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { extractFields } from "./fields";
+
+describe("field extraction per document type", () => {
+  it("diploma: holder, institution, degree, grade, dates, number", () => {
+    const f = extractFields("diploma", [
+      "UNIVERSITY OF EXAMPLE",
+      "This is to certify that",
+      "John Alexander Smith",
+      "has been admitted to the degree of",
+      "Bachelor of Science in Physics",
+      "with First Class Honours",
+      "Conferred on 12 June 2023",
+      "Certificate No. 2023-44817",
+    ]);
+    expect(f).toMatchObject({
+      holder_name: "John Alexander Smith",
+      institution: "UNIVERSITY OF EXAMPLE",
+      degree: "Bachelor of Science in Physics",
+      grade: "First Class Honours",
+      graduation_date: "2023-06-12",
+      document_number: "2023-44817",
+    });
+  });
+
+  it("certificate: name on the same line as the wording", () => {
+    const f = extractFields("certificate", ["Certificate of Completion", "This is to certify that Ann Lee has successfully completed", "Issued on 3 March 2024"]);
+    expect(f.holder_name).toBe("Ann Lee");
+    expect(f.issue_date).toBe("2024-03-03");
+  });
+
+  it("passport / id card: printed (not MRZ) fields, labels above values", () => {
+    const f = extractFields("passport", [
+      "PASSPORT",
+      "Surname / Nom",
+      "SMITH",
+      "Given names / Prénoms",
+      "JOHN ALEXANDER",
+      "Nationality  UTOPIAN",
+      "Date of birth  12 AUG 1974",
+      "Sex  M",
+      "Date of expiry  15 APR 2032",
+      "Passport No. L898902C3",
+    ]);
+    expect(f).toMatchObject({
+      holder_name: "JOHN ALEXANDER SMITH",
+      nationality: "UTOPIAN",
+      date_of_birth: "1974-08-12",
+      sex: "M",
+      expiry_date: "2032-04-15",
+      document_number: "L898902C3",
+    });
+  });
+
+  it("payslip: parties, period and amounts", () => {
+    const f = extractFields("payslip", [
+      "Employer: ACME Widgets Ltd",
+      "Employee: Jane Doe",
+      "Pay period: 01/06/2024 - 30/06/2024",
+      "Gross pay  3,000.00",
+      "Total deductions  660.00",
+      "Net pay  2,340.00",
+    ]);
+    expect(f).toMatchObject({
+      employer: "ACME Widgets Ltd",
+      employee: "Jane Doe",
+      holder_name: "Jane Doe",
+      pay_period: "2024-06-01/2024-06-30",
+      gross_pay: 3000,
+      total_deductions: 660,
+      net_pay: 2340,
+    });
+  });
+
+  it("bank statement: account, balances, period", () => {
+    const f = extractFields("bank_statement", [
+      "Statement period: 1 May 2024 to 31 May 2024",
+      "Account number: 12345678",
+      "Opening balance  1,000.00",
+      "Closing balance  1,250.50",
+    ]);
+    expect(f).toMatchObject({
+      account_number: "12345678",
+      opening_balance: 1000,
+      closing_balance: 1250.5,
+      statement_period: "2024-05-01/2024-05-31",
+    });
+  });
+
+  it("leaves out what is not printed", () => {
+    expect(extractFields("diploma", ["Some text without fields"])).toEqual({});
+  });
+});

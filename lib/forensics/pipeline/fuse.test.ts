@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { Finding, Severity } from "../types";
+import { fuse, suspicionOf } from "./fuse";
+
+const finding = (check: string, severity: Severity, score = 1, evidence?: Record<string, unknown>): Finding => ({
+  check,
+  severity,
+  score,
+  message: `${check} ${severity}`,
+  page: 1,
+  region: null,
+  evidence,
+});
+
+const base = { isCredential: true, classificationConfidence: 0.9, tooPoor: false, checksRun: 5, checksFailed: 0 };
+
+describe("fusion of findings into a verdict", () => {
+  it("no findings: VERIFIED, more sure the more checks looked", () => {
+    const few = fuse({ ...base, findings: [], checksRun: 1 });
+    const many = fuse({ ...base, findings: [] });
+    expect(few.verdict).toBe("VERIFIED");
+    expect(many.verdict).toBe("VERIFIED");
+    expect(many.rawConfidence).toBeGreaterThan(few.rawConfidence);
+  });
+
+  it("info findings never count against a document", () => {
+    const f = fuse({ ...base, findings: [finding("pdf.producer", "info"), finding("metadata.software", "info")] });
+    expect(f.verdict).toBe("VERIFIED");
+    expect(f.suspicion).toBe(0);
+  });
+
+  it("a sure critical finding rejects on its own", () => {
+    const f = fuse({ ...base, findings: [finding("mrz.check_digit", "critical", 0.95)] });
+    expect(f.verdict).toBe("REJECTED");
+    expect(f.decisive[0].check).toBe("mrz.check_digit");
+  });
+
+  it("one high finding is SUSPECT; two independent ones REJECTED", () => {
+    expect(fuse({ ...base, findings: [finding("pixel.ela", "high")] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...base, findings: [finding("pixel.ela", "high"), finding("content.sum", "high")] }).verdict).toBe("REJECTED");
+  });
+
+  it("findings of one check are correlated and add less than independent ones", () => {
+    const same = suspicionOf([finding("pixel.ela", "medium"), finding("pixel.ela", "medium"), finding("pixel.copy_move", "medium")]);
+    const independent = suspicionOf([finding("pixel.ela", "medium"), finding("content.sum", "medium"), finding("pdf.fonts", "medium")]);
+    expect(same).toBeLessThan(independent);
+    expect(fuse({ ...base, findings: [finding("pixel.ela", "low"), finding("pixel.ela", "low"), finding("pixel.ela", "low")] }).verdict).toBe("VERIFIED");
+  });
+
+  it("a weak low finding alone does not flag a genuine document", () => {
+    expect(fuse({ ...base, findings: [finding("metadata.dates", "low", 0.6)] }).verdict).toBe("VERIFIED");
+  });
+
+  it("too poor to judge and nothing found: MANUAL_REVIEW", () => {
+    const f = fuse({ ...base, findings: [], tooPoor: true });
+    expect(f.verdict).toBe("MANUAL_REVIEW");
+    expect(f.reviewReason).toBe("too_poor");
+  });
+
+  it("strong evidence still counts on a poor image", () => {
+    expect(fuse({ ...base, findings: [finding("mrz.check_digit", "critical")], tooPoor: true }).verdict).toBe("REJECTED");
+  });
+
+  it("a check vouching for the whole file against manipulation elsewhere: MANUAL_REVIEW (conflict)", () => {
+    const f = fuse({ ...base, findings: [finding("pdf.signature", "info", 0, { vouches: true }), finding("pixel.ela", "high")] });
+    expect(f.verdict).toBe("MANUAL_REVIEW");
+    expect(f.reviewReason).toBe("conflict");
+  });
+
+  it("when most checks could not run there is too little to vouch for: MANUAL_REVIEW", () => {
+    expect(fuse({ ...base, findings: [], checksRun: 1, checksFailed: 2 }).reviewReason).toBe("checks_failed");
+  });
+
+  it("not a credential: NOT_CREDENTIAL with the classifier's confidence", () => {
+    const f = fuse({ ...base, isCredential: false, findings: [], classificationConfidence: 0.93 });
+    expect(f).toMatchObject({ verdict: "NOT_CREDENTIAL", rawConfidence: 0.93 });
+  });
+});
