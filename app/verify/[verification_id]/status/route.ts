@@ -1,17 +1,15 @@
-import { z } from "zod";
 import { withApp } from "@/lib/http/app-api";
 import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { getPublicVerificationOrThrow } from "@/lib/verifications/public-verification";
 import { fromDbVerdict } from "@/lib/verifications/verdicts";
+import { VerificationParams, type VerificationRouteParams } from "@/lib/verifications/verification-params";
 
 export const dynamic = "force-dynamic";
 
-const Params = z.object({ verification_id: z.string().min(1).max(100) });
-
 // Public like the share link: the unguessable id is the capability.
-export const GET = withApp<"public", { verification_id: string }>({ access: "public" }, async ({ db, params }) => {
-  const { verification_id } = parseParams(params, Params);
+export const GET = withApp<"public", VerificationRouteParams>({ access: "public" }, async ({ db, params }) => {
+  const { verification_id } = parseParams(params, VerificationParams);
   const v = await getPublicVerificationOrThrow(db, verification_id);
   return json({
     verification_id: v.id,

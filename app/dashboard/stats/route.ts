@@ -1,0 +1,7 @@
+import { withApp } from "@/lib/http/app-api";
+import { json } from "@/lib/http/response";
+import { verificationStats } from "@/lib/verifications/history";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withApp({ access: "user" }, async ({ db, user }) => json(await verificationStats(db, user)));
