@@ -155,7 +155,7 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
   const pages: Raster[] = [];
   let tamper = contentTamper;
   for (const i of pageIndices) {
-    const rendered = renderPage(built.layout, i, dpi);
+    const rendered = await renderPage(built.layout, i, dpi);
     const { raster, map } = await applyLook(lookRng, look, rendered);
     let page = raster;
     if (spec.tamper && target && target.page === i && TAMPERS[spec.tamper].check !== "metadata") {

@@ -1,5 +1,5 @@
 // Layout → pixels with @napi-rs/canvas, using the same TTF files as the PDF renderer.
-import { createCanvas, Image, type SKRSContext2D } from "@napi-rs/canvas";
+import { createCanvas, loadImage, type Image, type SKRSContext2D } from "@napi-rs/canvas";
 import { canvasFamily, registerFonts } from "../fonts";
 import type { Element, Layout, TextElement } from "../layout";
 
@@ -15,7 +15,18 @@ export function setFont(ctx: SKRSContext2D, el: Pick<TextElement, "font" | "size
   ctx.font = `${el.size}px "${canvasFamily(el.font)}"`;
 }
 
-export function drawElement(ctx: SKRSContext2D, el: Element): void {
+/** Decoded images of a layout's image elements (decoding is asynchronous, drawing is not). */
+export type ImageCache = Map<Uint8Array, Image>;
+
+export async function loadImages(layout: Layout): Promise<ImageCache> {
+  const cache: ImageCache = new Map();
+  for (const page of layout.pages) {
+    for (const el of page.elements) if (el.kind === "image" && !cache.has(el.png)) cache.set(el.png, await loadImage(Buffer.from(el.png)));
+  }
+  return cache;
+}
+
+export function drawElement(ctx: SKRSContext2D, el: Element, images: ImageCache): void {
   if (el.kind === "rect") {
     ctx.beginPath();
     if (el.radius) ctx.roundRect(el.x, el.y, el.width, el.height, el.radius);
@@ -37,8 +48,8 @@ export function drawElement(ctx: SKRSContext2D, el: Element): void {
     ctx.lineTo(el.x2, el.y2);
     ctx.stroke();
   } else if (el.kind === "image") {
-    const image = new Image();
-    image.src = Buffer.from(el.png);
+    const image = images.get(el.png);
+    if (!image) throw new Error("image element was not preloaded");
     ctx.drawImage(image, el.x, el.y, el.width, el.height);
   } else {
     setFont(ctx, el);
@@ -50,8 +61,9 @@ export function drawElement(ctx: SKRSContext2D, el: Element): void {
 }
 
 /** Renders one page of a layout at `dpi`. */
-export function renderPage(layout: Layout, pageIndex: number, dpi: number): Raster {
+export async function renderPage(layout: Layout, pageIndex: number, dpi: number): Promise<Raster> {
   registerFonts();
+  const images = await loadImages({ ...layout, pages: [layout.pages[pageIndex] ?? { elements: [] }] });
   const scale = dpi / 72;
   const width = Math.round(layout.width * scale);
   const height = Math.round(layout.height * scale);
@@ -60,7 +72,7 @@ export function renderPage(layout: Layout, pageIndex: number, dpi: number): Rast
   ctx.fillStyle = layout.background;
   ctx.fillRect(0, 0, width, height);
   ctx.scale(scale, scale);
-  for (const el of layout.pages[pageIndex]?.elements ?? []) drawElement(ctx, el);
+  for (const el of layout.pages[pageIndex]?.elements ?? []) drawElement(ctx, el, images);
   const data = ctx.getImageData(0, 0, width, height).data;
   return { width, height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
 }

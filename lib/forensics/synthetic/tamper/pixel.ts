@@ -99,7 +99,7 @@ export function retype(rng: Rng, raster: Raster, placed: PlacedText, replacement
   ctx.fillStyle = `rgb(${color.join(",")})`;
   ctx.fillRect(b.x, b.y, b.width, b.height);
   const el = placed.element;
-  const ink = parseHex(el.color).map((v) => Math.max(0, Math.min(255, v + rng.int(-25, 35))));
+  const ink = parseHex(el.color).map((v) => Math.max(0, Math.min(255, v + rng.int(-12, 30))));
   ctx.save();
   ctx.beginPath();
   ctx.rect(b.x, b.y, b.width, b.height);

@@ -3,7 +3,7 @@ import type { CredentialType } from "../catalog";
 import { measureText } from "../fonts";
 import type { Layout, TextElement } from "../layout";
 import type { Rng } from "../rng";
-import { SURNAMES } from "../vocabulary";
+import { DEGREES, SURNAMES, UNIVERSITIES } from "../vocabulary";
 
 /** Fields forgers go for first, per document type. */
 const TARGETS: Record<CredentialType, string[]> = {
@@ -32,7 +32,7 @@ export function pickTarget(rng: Rng, layout: Layout, docType: CredentialType): T
     if (candidates.length > 0 && rng.chance(0.7)) break;
   }
   const chosen = candidates.length > 0 ? rng.pick(candidates) : fallback(layout);
-  return { ...chosen, replacement: mutateText(rng, chosen.element.text) };
+  return { ...chosen, replacement: mutateText(rng, chosen.element.text, chosen.element.field) };
 }
 
 function fallback(layout: Layout): { page: number; element: TextElement } {
@@ -44,7 +44,15 @@ function fallback(layout: Layout): { page: number; element: TextElement } {
 }
 
 /** Changes digits (amounts up, years earlier) or swaps a surname, keeping the text's format. */
-export function mutateText(rng: Rng, value: string): string {
+export function mutateText(rng: Rng, value: string, field?: string): string {
+  if (field === "degree") {
+    // Upgrade the degree: the most common diploma forgery.
+    const upgraded = value.replace(/^Bachelor of (Science|Arts|Engineering|Laws)/, "Master of $1").replace(/^Master of [A-Za-z ]+? in/, "Doctor of Philosophy in");
+    if (upgraded !== value) return upgraded;
+    const [title, major] = rng.pick(DEGREES.filter(([t, m]) => !value.includes(m) && t.startsWith("Master")));
+    return value.includes(" in ") ? `${title} in ${major}` : `${title} – ${major}`;
+  }
+  if (field === "institution") return rng.pick(UNIVERSITIES.filter((u) => u !== value));
   const digits = [...value.matchAll(/\d/g)].map((m) => m.index as number);
   if (digits.length > 0) {
     const amount = /\d[\d,]*\.\d\d/.exec(value);
