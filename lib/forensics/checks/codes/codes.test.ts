@@ -1,0 +1,123 @@
+import bwipjs from "bwip-js";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import type { DocType } from "../../types";
+import { type RowSpec, makeContext } from "../content/testing-context";
+import { check } from "./index";
+
+interface Placed {
+  bcid: string;
+  text: string;
+  left: number;
+  top: number;
+  scale?: number;
+  columns?: number;
+  damage?: boolean;
+}
+
+/** A white page raster with real barcodes rendered by bwip-js. */
+async function raster(codes: Placed[], width = 1240, height = 1754) {
+  const layers = await Promise.all(
+    codes.map(async (c) => {
+      const png = await bwipjs.toBuffer({
+        bcid: c.bcid,
+        text: c.text,
+        scale: c.scale ?? 4,
+        ...(c.columns ? { columns: c.columns } : {}),
+        ...(c.bcid === "code128" ? { height: 12 } : {}),
+      });
+      const layer = [{ input: png, left: c.left, top: c.top }];
+      if (c.damage) {
+        const meta = await sharp(png).metadata();
+        const w = Math.round((meta.width ?? 0) * 0.45);
+        const h = Math.round((meta.height ?? 0) * 0.45);
+        const white = await sharp({ create: { width: w, height: h, channels: 3, background: "#ffffff" } }).png().toBuffer();
+        layer.push({ input: white, left: c.left + Math.round((meta.width ?? 0) * 0.3), top: c.top + Math.round((meta.height ?? 0) * 0.3) });
+      }
+      return layer;
+    }),
+  );
+  const data = await sharp({ create: { width, height, channels: 3, background: "#ffffff" } })
+    .composite(layers.flat())
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return { data: new Uint8Array(data), width, height };
+}
+
+async function run(options: { codes: Placed[]; rows: RowSpec[]; fields?: Record<string, string>; docType?: DocType; size?: [number, number]; mode?: "standard" | "deep" }) {
+  const rgb = await raster(options.codes, ...(options.size ?? []));
+  const ctx = makeContext({ docType: options.docType ?? "diploma", fields: options.fields, mode: options.mode, pages: [{ rows: options.rows, rgb }] });
+  expect(check.applies(ctx)).toBe(true);
+  return check.run(ctx, () => {});
+}
+
+const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
+
+const DIPLOMA_JSON = JSON.stringify({ student_name: "Jane Doe", degree: "Bachelor of Science", graduation_date: "2021-06-30", certificate_no: "UE-2021-04417" });
+const diplomaRows = (name: string): RowSpec[] => [
+  "UNIVERSITY OF EXAMPLE",
+  "This is to certify that",
+  name,
+  "has been awarded the degree of Bachelor of Science",
+  "on 30 June 2021",
+  "Certificate no. UE-2021-04417",
+];
+
+const AAMVA =
+  "@\n\x1e\rANSI 636000090002DL00410278ZV03190008DLDAQT64235789\nDCSSAMPLE\nDACMICHAEL\nDADJOHN\nDBD06062016\nDBB07041973\nDBA07042030\nDBC1\nDAJVA\n\r";
+const licenceRows = (dob: string): RowSpec[] => ["VIRGINIA DRIVER'S LICENSE", "DL NO T64235789", "SAMPLE, MICHAEL JOHN", `DOB ${dob}`, "ISS 06/06/2016  EXP 07/04/2030"];
+const LICENCE_FIELDS = { holder_name: "Michael John Sample", date_of_birth: "1973-07-04", expiry_date: "2030-07-04", document_number: "T64235789" };
+
+describe("codes check", () => {
+  it("matches a QR code's JSON payload with the printed diploma", async () => {
+    const findings = await run({ codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }], rows: diplomaRows("Jane Doe"), fields: { holder_name: "Jane Doe" } });
+    expect(ids(findings)).toEqual(["codes.decoded:info"]);
+    expect(findings[0]!.evidence).toMatchObject({ format: "QRCode", payload_kind: "json" });
+    expect(findings[0]!.region!.x).toBeGreaterThan(0.6);
+  });
+
+  it("flags a printed name that the QR code does not carry", async () => {
+    const findings = await run({ codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }], rows: diplomaRows("Joanna Smith"), fields: { holder_name: "Joanna Smith" } });
+    expect(ids(findings)).toEqual(["codes.decoded:info", "codes.payload_mismatch:high"]);
+    expect(findings[1]!.evidence).toMatchObject({ missing: [{ key: "student_name", value: "Jane Doe", printed: "Joanna Smith" }] });
+  });
+
+  it("compares an AAMVA licence barcode with the printed licence", async () => {
+    const base = { codes: [{ bcid: "pdf417", text: AAMVA, left: 100, top: 900, scale: 3, columns: 6 }], docType: "id_card" as const };
+    const clean = await run({ ...base, rows: licenceRows("07/04/1973"), fields: LICENCE_FIELDS });
+    expect(ids(clean)).toEqual(["codes.decoded:info"]);
+    expect(clean[0]!.evidence).toMatchObject({ payload_kind: "aamva" });
+    const forged = await run({ ...base, rows: licenceRows("07/04/1983"), fields: { ...LICENCE_FIELDS, date_of_birth: "1983-07-04" } });
+    expect(ids(forged)).toEqual(["codes.decoded:info", "codes.payload_mismatch:high"]);
+    expect(forged[1]!.evidence).toMatchObject({ missing: [{ key: "DBB", value: "1973-07-04", printed: "1983-07-04" }] });
+  });
+
+  it("reports a link's domain without visiting it and checks its parameters", async () => {
+    const url = "https://verify.example.edu/check?cert=UE-2021-04417&dob=1999-02-14";
+    const rows = [...diplomaRows("Jane Doe"), "Born 14 February 1999"];
+    const clean = await run({ codes: [{ bcid: "qrcode", text: url, left: 100, top: 100 }], rows });
+    expect(ids(clean)).toEqual(["codes.decoded:info"]);
+    expect(clean[0]!.evidence).toMatchObject({ domain: "verify.example.edu" });
+    const forged = await run({ codes: [{ bcid: "qrcode", text: url, left: 100, top: 100 }], rows: [...diplomaRows("Jane Doe"), "Born 14 February 1989"] });
+    expect(ids(forged)).toContain("codes.payload_mismatch:high");
+  });
+
+  it("reads a thin 1D barcode on a full-size A4 page in standard mode, within budget", async () => {
+    const started = Date.now();
+    const findings = await run({
+      codes: [{ bcid: "code128", text: "ref=INV-2024-000123;amount=1,250.00", left: 200, top: 300, scale: 2 }],
+      rows: ["INVOICE INV-2024-000123", "Total due 1,250.00"],
+      size: [2480, 3508],
+      docType: "other",
+    });
+    const elapsed = Date.now() - started;
+    expect(ids(findings)).toEqual(["codes.decoded:info"]);
+    expect(findings[0]!.evidence).toMatchObject({ format: "Code128", payload_kind: "key_value" });
+    expect(elapsed).toBeLessThan(3000);
+  });
+
+  it("raises nothing on a page without codes", async () => {
+    expect(await run({ codes: [], rows: diplomaRows("Jane Doe") })).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+// Compares the values a code carries with the document's printed text and fields. A forger edits
+// the printed name, date or amount but cannot re-sign or re-encode the code, so a code that
+// names other values than the page is strong evidence of an edit (or of a code pasted from
+// another document).
+import type { DocumentContext } from "../../context";
+import { findAmounts } from "../content/parse-amount";
+import { findDates } from "../content/parse-date";
+import { canonicalNumber, editDistance, nameTokens } from "../mrz/compare-printed";
+import type { PayloadValue } from "./payload";
+
+export interface Comparison {
+  value: PayloadValue;
+  found: boolean;
+  /** The printed field it was held against, when the key named one. */
+  printed?: string;
+}
+
+export interface PrintedCorpus {
+  tokens: Set<string>;
+  lines: string[];
+  dates: Set<string>;
+  amounts: number[];
+  fuzzy: boolean;
+}
+
+export function printedCorpus(ctx: DocumentContext): PrintedCorpus {
+  const fieldText = Object.values(ctx.fields)
+    .filter((v) => typeof v === "string" || typeof v === "number")
+    .map(String);
+  const text = [...ctx.fullText, ...fieldText].join("\n");
+  const dates = new Set(findDates(text).flatMap((d) => d.isos));
+  for (const v of fieldText) if (/^\d{4}-\d{2}-\d{2}$/.test(v)) dates.add(v);
+  const amounts = [
+    ...findAmounts(text, { allowIntegers: true }).map((a) => Math.abs(a.value)),
+    ...Object.values(ctx.fields).filter((v): v is number => typeof v === "number"),
+  ];
+  return {
+    tokens: nameTokens(text),
+    lines: text.split("\n").map((l) => canonicalNumber(l)),
+    dates,
+    amounts,
+    fuzzy: ctx.pages.some((p) => p.text.some((t) => t.source === "ocr")),
+  };
+}
+
+function tokensPresent(value: string, corpus: PrintedCorpus): boolean {
+  const tokens = [...nameTokens(value)].filter((t) => t.length >= 2);
+  if (tokens.length === 0) return true;
+  const present = tokens.filter(
+    (t) => corpus.tokens.has(t) || (corpus.fuzzy && t.length >= 4 && [...corpus.tokens].some((c) => Math.abs(c.length - t.length) <= 1 && editDistance(c, t) <= 1)),
+  );
+  // Printed names often drop a middle name; accept one missing token of three or more.
+  return present.length >= (tokens.length >= 3 ? tokens.length - 1 : tokens.length);
+}
+
+function compareToField(value: PayloadValue, printed: string, fuzzy: boolean): boolean {
+  switch (value.kind) {
+    case "date":
+      return (value.isos ?? []).includes(printed) || findDates(printed).some((d) => d.isos.some((i) => value.isos?.includes(i)));
+    case "amount":
+      return value.amount !== undefined && Math.abs(Number(printed) - value.amount) < 0.005;
+    case "identifier":
+      return canonicalNumber(printed) === canonicalNumber(value.value) || (!fuzzy && printed.replace(/\W/g, "") === value.value.replace(/\W/g, ""));
+    default:
+      return tokensPresent(value.value, { tokens: nameTokens(printed), lines: [], dates: new Set(), amounts: [], fuzzy });
+  }
+}
+
+function inCorpus(value: PayloadValue, corpus: PrintedCorpus): boolean {
+  switch (value.kind) {
+    case "date":
+      return (value.isos ?? []).some((iso) => corpus.dates.has(iso));
+    case "amount":
+      return corpus.amounts.some((a) => Math.abs(a - Math.abs(value.amount ?? Number.NaN)) < 0.005);
+    case "identifier": {
+      const canonical = canonicalNumber(value.value);
+      return corpus.lines.some((line) => line.includes(canonical));
+    }
+    default:
+      return tokensPresent(value.value, corpus);
+  }
+}
+
+/** Each value of the code, found or not in the printed document. */
+export function comparePayload(values: PayloadValue[], ctx: DocumentContext, corpus: PrintedCorpus): Comparison[] {
+  return values.map((value) => {
+    const fieldValue = value.field ? ctx.fields[value.field] : undefined;
+    if (fieldValue !== undefined && fieldValue !== null && fieldValue !== "") {
+      const printed = String(fieldValue);
+      // The printed field disagrees, but the value may still be printed elsewhere (a second
+      // date, a field read from the wrong line): only a value absent everywhere counts.
+      const found = compareToField(value, printed, corpus.fuzzy) || inCorpus(value, corpus);
+      return { value, found, printed };
+    }
+    return { value, found: inCorpus(value, corpus) };
+  });
+}
