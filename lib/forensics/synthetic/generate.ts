@@ -1,5 +1,6 @@
 // makeDocument: one synthetic document (genuine, tampered or not a credential) in any format
 // and look, reproducible from its seed.
+import type { TextItem } from "../context";
 import type { DocType, FieldValue, Region } from "../types";
 import {
   CREDENTIAL_TYPES,
@@ -29,8 +30,8 @@ import { createRng, hashSeed, type Rng } from "./rng";
 import { ISSUER_PDF_SOFTWARE, SCANNER_PDF_SOFTWARE, issueTime, issuerPdfInfo } from "./software";
 import { editorResave, incrementalEdit, lateFontEdit, overlayBox } from "./tamper/pdf";
 import { copyBlock, copyMoveGlyph, denoiseRegion, placeText, retype, splice } from "./tamper/pixel";
-import { pickTarget, regionOf, type Target } from "./tamper/targets";
-import { brokenSignature } from "./tamper/signature";
+import { pickTarget, regionOf, textBox, type Target } from "./tamper/targets";
+import { brokenSignature, signedPdf } from "./tamper/signature";
 
 export type Label = "genuine" | "tampered" | "not_credential";
 
@@ -60,6 +61,11 @@ export interface SyntheticDocument {
   /** Payload of the QR/PDF417 code printed on it, if any. */
   codePayload?: string;
   pageCount: number;
+  /**
+   * Ground truth of the visible text per output page: every text run with its box in page
+   * fractions (after the look's geometry), as a perfect OCR would return it. Empty for non-credentials.
+   */
+  text: TextItem[][];
   /** Pixel size of the first page for image formats (digital PDFs: null). */
   pixels: { width: number; height: number } | null;
   /** True for A4 pages rendered at 300 dpi without a phone look (the benchmark's image timing class). */
@@ -117,8 +123,10 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
   if (format === "pdf") {
     let bytes: Uint8Array;
     let tamper = contentTamper;
+    let pdfTarget: Target | undefined;
     if (spec.tamper && !tamperSpec?.content) {
       const target = pickTarget(rng.fork("target"), built.layout, docType);
+      pdfTarget = target;
       const trng = rng.fork("pdf-tamper");
       bytes = await pdfTamper(spec.tamper, trng, built, info, target);
       tamper = {
@@ -129,7 +137,9 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
         region: { page: target.page + 1, ...regionOf(built.layout, target.element, target.replacement) },
       };
     } else {
-      bytes = await layoutToPdf(built.layout, info, { objectStreams: rng.chance(0.3) });
+      // Some issuers sign their PDFs; a valid signature must not count against a document.
+      const institution = typeof built.fields.institution === "string" ? built.fields.institution : typeof built.fields.employer === "string" ? built.fields.employer : "Issuing Authority";
+      bytes = rng.chance(0.15) ? await signedPdf(rng, built.layout, info, institution) : await layoutToPdf(built.layout, info, { objectStreams: rng.chance(0.3) });
     }
     return {
       ...base,
@@ -139,6 +149,7 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
       ...(tamper ? { tamper } : {}),
       fields: built.fields,
       pageCount: built.layout.pages.length,
+      text: built.layout.pages.map((_, i) => visibleText(built, i, visibleEdit(spec.tamper, pdfTarget), (x, y) => [x, y], 1, built.layout)),
       pixels: null,
       a4At300dpi: false,
     };
@@ -153,24 +164,30 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
   const pixelRng = rng.fork("pixel-tamper");
   const target = spec.tamper && !tamperSpec?.content ? pickTarget(rng.fork("target"), built.layout, docType) : undefined;
   const pages: Raster[] = [];
+  const text: TextItem[][] = [];
   let tamper = contentTamper;
+  let edited: Target | undefined;
   for (const i of pageIndices) {
     const rendered = await renderPage(built.layout, i, dpi);
     const { raster, map } = await applyLook(lookRng, look, rendered);
     let page = raster;
+    const textOfPage = () => visibleText(built, i, edited, map, pxPerPt, { width: page.width, height: page.height });
     if (spec.tamper && target && target.page === i && TAMPERS[spec.tamper].check !== "metadata") {
-      const edited = await pixelTamper(spec.tamper, pixelRng, page, target, map, pxPerPt, built);
-      page = edited.raster;
-      tamper = { kind: spec.tamper, check: TAMPERS[spec.tamper].check, description: TAMPERS[spec.tamper].description, ...(edited.field ? { field: edited.field } : {}), region: { page: i + 1, ...fraction(edited.box, page) } };
+      const result = await pixelTamper(spec.tamper, pixelRng, page, target, map, pxPerPt, built);
+      page = result.raster;
+      edited = result.retyped ? target : undefined;
+      tamper = { kind: spec.tamper, check: TAMPERS[spec.tamper].check, description: TAMPERS[spec.tamper].description, ...(result.field ? { field: result.field } : {}), region: { page: i + 1, ...fraction(result.box, page) } };
     } else if (spec.tamper && target && target.page === i) {
       // Metadata forgeries still carry the visible edit that made the forger open an editor.
       if (spec.tamper === "metadata.editor_software" || pixelRng.chance(0.5)) {
         const placed = placeText(target.element, target.replacement, map, pxPerPt);
         page = retype(pixelRng, page, placed, target.replacement, { matchNoise: true });
+        edited = target;
       }
       tamper = { kind: spec.tamper, check: "metadata", description: TAMPERS[spec.tamper].description, ...(target.element.field ? { field: target.element.field } : {}) };
     }
     pages.push(page);
+    text.push(textOfPage());
   }
   const taken = captureTime(rng, issued);
   const meta: EncodeOptions =
@@ -189,6 +206,7 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
     ...(tamper ? { tamper } : {}),
     fields: built.fields,
     pageCount: pages.length,
+    text,
     pixels: { width: first.width, height: first.height },
     a4At300dpi: isA4 && dpi === 300 && look !== "phone",
   };
@@ -242,18 +260,18 @@ async function pixelTamper(
   map: PointMap,
   pxPerPt: number,
   built: BuiltDocument,
-): Promise<{ raster: Raster; box: { x: number; y: number; width: number; height: number }; field?: string }> {
+): Promise<{ raster: Raster; box: { x: number; y: number; width: number; height: number }; field?: string; retyped: boolean }> {
   const placed = placeText(target.element, target.replacement, map, pxPerPt);
   const field = target.element.field;
   switch (kind) {
     case "pixel.retype":
-      return { raster: retype(rng, page, placed, target.replacement, { matchNoise: rng.chance(0.7) }), box: placed.box, ...(field ? { field } : {}) };
+      return { raster: retype(rng, page, placed, target.replacement, { matchNoise: rng.chance(0.7) }), box: placed.box, retyped: true, ...(field ? { field } : {}) };
     case "pixel.splice":
-      return { raster: await splice(rng, page, placed, target.replacement), box: placed.box, ...(field ? { field } : {}) };
+      return { raster: await splice(rng, page, placed, target.replacement), box: placed.box, retyped: true, ...(field ? { field } : {}) };
     case "pixel.noise_region": {
       const clean = retype(rng, page, placed, target.replacement, { matchNoise: false });
       const grown = { x: placed.box.x - 6, y: placed.box.y - 6, width: placed.box.width + 12, height: placed.box.height + 12 };
-      return { raster: rng.chance(0.5) ? clean : denoiseRegion(clean, grown, 2.5), box: grown, ...(field ? { field } : {}) };
+      return { raster: rng.chance(0.5) ? clean : denoiseRegion(clean, grown, 2.5), box: grown, retyped: true, ...(field ? { field } : {}) };
     }
     case "pixel.copy_move": {
       const seal = built.layout.pages[target.page]?.elements.find((e) => e.kind === "image" && (e.tag === "seal" || e.tag === "photo"));
@@ -264,12 +282,13 @@ async function pixelTamper(
         const h = Math.round(seal.height * pxPerPt);
         const dx = Math.round(Math.min(page.width - w - 10, Math.max(10, sx + (rng.chance(0.5) ? 1.3 : -1.3) * w)));
         const dy = Math.round(Math.min(page.height - h - 10, Math.max(10, sy + rng.float(-0.3, 0.3) * h)));
-        return { raster: copyBlock(page, Math.round(sx), Math.round(sy), dx, dy, w, h), box: { x: dx, y: dy, width: w, height: h } };
+        return { raster: copyBlock(page, Math.round(sx), Math.round(sy), dx, dy, w, h), box: { x: dx, y: dy, width: w, height: h }, retyped: false };
       }
       const el = digitElement(built, target);
       const moved = copyMoveGlyph(rng, page, el, map, pxPerPt);
-      if (moved) return { ...moved, ...(el.field ? { field: el.field } : {}) };
-      return { raster: retype(rng, page, placed, target.replacement, { matchNoise: true }), box: placed.box, ...(field ? { field } : {}) };
+      // Cloned glyphs change the value in ways the ground-truth text does not follow; tests use the region.
+      if (moved) return { ...moved, retyped: false, ...(el.field ? { field: el.field } : {}) };
+      return { raster: retype(rng, page, placed, target.replacement, { matchNoise: true }), box: placed.box, retyped: true, ...(field ? { field } : {}) };
     }
     default:
       throw new Error(`${kind} is not a pixel tamper`);
@@ -281,6 +300,29 @@ function digitElement(built: BuiltDocument, target: Target): TextElement {
   const elements = built.layout.pages[target.page]?.elements ?? [];
   const withDigits = elements.filter((e): e is TextElement => e.kind === "text" && new Set(e.text.replace(/\D/g, "")).size >= 2);
   return withDigits.find((e) => e === target.element) ?? withDigits.find((e) => e.field) ?? withDigits[0] ?? target.element;
+}
+
+/** Tampers whose edit shows the replacement text on the page. */
+function visibleEdit(kind: TamperKind | undefined, target: Target | undefined): Target | undefined {
+  return kind && target && kind.startsWith("pdf.") ? target : undefined;
+}
+
+/** What a perfect reader would see on one page: each text run with its box in output page fractions. */
+function visibleText(built: BuiltDocument, pageIndex: number, edited: Target | undefined, map: PointMap, pxPerPt: number, size: { width: number; height: number }): TextItem[] {
+  const source = pxPerPt === 1 ? "pdf" : "ocr";
+  const items: TextItem[] = [];
+  for (const el of built.layout.pages[pageIndex]?.elements ?? []) {
+    if (el.kind !== "text") continue;
+    const value = edited && edited.page === pageIndex && edited.element === el ? edited.replacement : el.text;
+    const box = textBox(el, value);
+    const corners = [map(box.x * pxPerPt, box.y * pxPerPt), map((box.x + box.width) * pxPerPt, (box.y + box.height) * pxPerPt), map(box.x * pxPerPt, (box.y + box.height) * pxPerPt), map((box.x + box.width) * pxPerPt, box.y * pxPerPt)];
+    const xs = corners.map((c) => c[0] / size.width);
+    const ys = corners.map((c) => c[1] / size.height);
+    const x = Math.min(...xs);
+    const y = Math.min(...ys);
+    items.push({ text: value, x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y, source, confidence: 100, ...(source === "pdf" ? { font: el.font } : {}) });
+  }
+  return items;
 }
 
 function fraction(box: { x: number; y: number; width: number; height: number }, page: Raster): Region {
@@ -332,6 +374,7 @@ async function makeNonCredential(rng: Rng, seed: string, spec: DocumentSpec): Pr
     look,
     fields: {},
     pageCount: 1,
+    text: [[]],
     pixels: { width: raster.width, height: raster.height },
     a4At300dpi: false,
   };
