@@ -1,4 +1,4 @@
-import bwipjs from "bwip-js";
+import bwipjs from "bwip-js/node";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { DocType } from "../../types";
@@ -115,6 +115,11 @@ describe("codes check", () => {
     expect(ids(findings)).toEqual(["codes.decoded:info"]);
     expect(findings[0]!.evidence).toMatchObject({ format: "Code128", payload_kind: "key_value" });
     expect(elapsed).toBeLessThan(3000);
+  });
+
+  it("notes a code that is visible but cannot be decoded", async () => {
+    const findings = await run({ codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 200, top: 200, damage: true }], rows: diplomaRows("Jane Doe") });
+    expect(ids(findings)).toEqual(["codes.unreadable:info"]);
   });
 
   it("raises nothing on a page without codes", async () => {

@@ -121,6 +121,9 @@ export async function decodeCodes(raster: RasterInput, mode: "standard" | "deep"
     retried.push(...(again.some((a) => a.valid) ? again.filter((a) => a.valid) : [code]));
   }
   const all = [...found.filter((c) => c.valid), ...retried];
-  // Same symbol found by two passes: keep one.
-  return all.filter((c, i) => all.findIndex((d) => d.format === c.format && d.text === c.text && (c.valid ? d.valid : overlaps(d.region, c.region))) === i);
+  // Same symbol found twice (by two passes, or as two formats when undecodable): keep one.
+  return all.filter(
+    (c, i) =>
+      all.findIndex((d) => (c.valid ? d.valid && d.format === c.format && d.text === c.text : !d.valid && overlaps(d.region, c.region))) === i,
+  );
 }

@@ -36,6 +36,7 @@ const KEY_KINDS: Array<{ re: RegExp; kind: ValueKind; field?: string }> = [
   { re: /(holder|student|employee|recipient|full|first|last|given|family|sur)[_\s-]*name|^name$|^holder$|^student$|^employee$/i, kind: "name", field: "holder_name" },
   { re: /institution|university|school|college|issuer|employer|bank|degree|program|course|award/i, kind: "text" },
   { re: /doc(ument)?[_\s-]*(no|num|number)|passport|licen[cs]e|certificate[_\s-]*(no|num|number)|cert[_\s-]*(no|id)|serial/i, kind: "identifier", field: "document_number" },
+  { re: /^(doc|document|cert|certificate|licence|license)$/i, kind: "identifier", field: "document_number" },
   { re: /(^|[_\s-])(no|num|number|id|ref|reference|code)$/i, kind: "identifier" },
 ];
 
