@@ -73,5 +73,6 @@ export async function appendIncrementalUpdate(original: Uint8Array, edit: (doc: 
   const info = trailer.Info ? ` /Info ${trailer.Info.toString()}` : "";
   const id = trailer.ID ? ` /ID ${trailer.ID.toString()}` : "";
   push(`${xref}trailer\n<< /Size ${size}${root}${info}${id} /Prev ${prev} >>\nstartxref\n${xrefOffset}\n%%EOF\n`);
-  return Buffer.concat(parts);
+  // A plain Uint8Array copy: some consumers (pdf.js) refuse Node Buffers.
+  return new Uint8Array(Buffer.concat(parts));
 }
