@@ -1,0 +1,48 @@
+// The generated images of a stored verification: the social-sharing image and the badged first
+// page. Both are cached in memory under keys that include what they show, so a changed verdict
+// or a new `v` produces a new image.
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import type { Db, Verification } from "../db";
+import { timestamp } from "../http/response";
+import { fromDbVerdict } from "../verifications/verdicts";
+import { renderBadge } from "./badge";
+import { MemoryCache } from "./memory-cache";
+import { renderOgImage } from "./og-image";
+import { pageJpeg } from "./page-images";
+
+const ogCache = new MemoryCache<Buffer>(500);
+const badgedCache = new MemoryCache<Buffer>(200);
+
+function shown(v: Verification): string {
+  return [v.id, v.status, v.verdict, v.confidence, v.docType, v.fileName].join("|");
+}
+
+const digest = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 24);
+
+export function ogImageFor(v: Verification, version: string): Promise<Buffer> {
+  return ogCache.getOrCreate(digest(`${shown(v)}|v=${version}`), () =>
+    renderOgImage({
+      verdict: v.verdict ? fromDbVerdict(v.verdict) : null,
+      confidence: v.confidence,
+      docType: v.docType,
+      fileName: v.fileName,
+      status: v.status,
+      date: timestamp(v.completedAt ?? v.createdAt).slice(0, 10),
+    }),
+  );
+}
+
+/** The first page with the verdict badge in its top-right corner. */
+export function badgedDocumentFor(db: Db, v: Verification): Promise<Buffer> {
+  return badgedCache.getOrCreate(digest(shown(v)), async () => {
+    const page = await sharp(await pageJpeg(db, v, 1)).resize({ width: 1200, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
+    const badgeWidth = Math.max(240, Math.min(520, Math.round(page.info.width * 0.42)));
+    const badge = await renderBadge({ verdict: v.verdict ? fromDbVerdict(v.verdict) : null, confidence: v.confidence, status: v.status }, badgeWidth);
+    const margin = Math.round(page.info.width * 0.03);
+    return sharp(page.data)
+      .composite([{ input: badge, top: margin, left: Math.max(0, page.info.width - badgeWidth - margin) }])
+      .png({ compressionLevel: 6 })
+      .toBuffer();
+  });
+}
