@@ -13,6 +13,8 @@ const nextConfig = {
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
     "@prisma/adapter-pg",
+    "@prisma/schema-engine-wasm",
+    "@prisma/driver-adapter-utils",
     "pg",
     "pg-boss",
     "@react-pdf/renderer",

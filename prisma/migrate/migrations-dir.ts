@@ -2,11 +2,12 @@
 // directory layout and lock file), so `prisma migrate deploy` works on the result.
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { MigrationList } from "@prisma/schema-engine-wasm";
 
-export const defaultMigrationsDir = fileURLToPath(new URL("../migrations", import.meta.url));
-export const defaultSchemaPath = fileURLToPath(new URL("../schema.prisma", import.meta.url));
+// Relative to the project root (the working directory of npm scripts and of `next start`), not to
+// this file: the app bundles this module, and a bundler would treat a file URL as an asset.
+export const defaultMigrationsDir = path.resolve(process.cwd(), "prisma", "migrations");
+export const defaultSchemaPath = path.resolve(process.cwd(), "prisma", "schema.prisma");
 
 const LOCKFILE = "migration_lock.toml";
 const SCRIPT = "migration.sql";
