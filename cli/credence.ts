@@ -1,7 +1,7 @@
 // The operator CLI: `npm run credence -- <command> [options]`.
 import { closeDb } from "../lib/db";
 import { ApiError } from "../lib/http/errors";
-import { tokensCreate } from "./commands/tokens";
+import { tokensCreate, tokensList, tokensRevoke, tokensRotate } from "./commands/tokens";
 import { usersCreate } from "./commands/users";
 import { verifyCommand } from "./commands/verify";
 import { CliError } from "./errors";
@@ -15,6 +15,9 @@ const COMMANDS: Record<string, { usage: string; run: (argv: string[]) => Promise
     usage: "tokens:create --email E --mode test|live [--scopes a,b] [--name N] [--expires-in-days D]",
     run: tokensCreate,
   },
+  "tokens:list": { usage: "tokens:list --email E [--all]", run: tokensList },
+  "tokens:rotate": { usage: "tokens:rotate --id TOKEN_ID [--grace-seconds S]", run: tokensRotate },
+  "tokens:revoke": { usage: "tokens:revoke --id TOKEN_ID", run: tokensRevoke },
   verify: { usage: "verify <file> [--deep] [--json]", run: verifyCommand },
 };
 

@@ -28,6 +28,21 @@ const schema = z.object({
   CREDITS_PRO: withDefault(z.coerce.number().int().min(0), 500),
   CREDITS_BUSINESS: withDefault(z.coerce.number().int().min(0), 5000),
   CREDITS_DEEP: withDefault(z.coerce.number().int().min(1), 5),
+  /** Multiplies every plan's burst and sustained rate (self-hosting, load tests). */
+  RATE_LIMIT_SCALE: withDefault(z.coerce.number().positive().max(1_000_000), 1),
+  /** Hosts (comma-separated) that document_url may fetch over plain http. Everything else needs https. */
+  FETCH_HTTP_ALLOWLIST: withDefault(z.string(), ""),
+  /** Let document_url and webhooks reach private, loopback and link-local addresses (tests, self-hosting). */
+  FETCH_ALLOW_PRIVATE: flag(false),
+  FETCH_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
+  /** Multiplies the webhook retry ladder's delays (tests and benchmarks: 0.001 turns 30 s into 30 ms). */
+  WEBHOOK_TIME_SCALE: withDefault(z.coerce.number().positive().max(1), 1),
+  /** Background jobs: "embedded" (pg-boss on the app's database) or "inngest"; default inngest when INNGEST_EVENT_KEY is set. */
+  JOB_ENGINE: optional(z.enum(["embedded", "inngest"])),
+  /** Inngest Cloud keys (or a self-hosted `inngest start`, with INNGEST_BASE_URL pointing at it). */
+  INNGEST_EVENT_KEY: optional(z.string().min(1)),
+  INNGEST_SIGNING_KEY: optional(z.string().regex(/^signkey-/, "must start with signkey-")),
+  INNGEST_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   DEMO_SEED: flag(true),
   LOG_LEVEL: withDefault(z.enum(["debug", "info", "warn", "error"]), "info"),
   /** Outgoing mail (magic links); unset: messages are written to <data dir>/mail/*.eml. */

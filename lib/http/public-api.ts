@@ -1,13 +1,18 @@
-// The wrapper of every /v1 route: request id → bearer token → plan → scope → handler, with the
-// headers of DESIGN.md on every answer and errors in the spec's envelope.
-import { loadEnv } from "../env";
+// The wrapper of every /v1 route: request id → bearer token → plan → rate limit → scope →
+// (idempotency) → handler → credit headers and usage, with the headers of DESIGN.md on every
+// answer and errors in the spec's envelope. Each step is a named function in its own file.
+import { setCreditHeaders } from "../credits/credit-headers";
 import { getDb, type Db } from "../db";
+import { loadEnv } from "../env";
 import { newId } from "../ids";
 import { errorFields, log } from "../log";
+import { enforceRateLimit } from "../ratelimit/enforce-rate-limit";
 import { authenticateToken, type TokenAuth } from "../tokens/authenticate-token";
 import type { Scope } from "../tokens/scopes";
 import { modeOfSecret } from "../tokens/secret";
+import { recordUsage } from "../usage/record-usage";
 import { ApiError, ERROR_CODES, type ErrorCode } from "./errors";
+import { idempotentCall } from "./idempotent-call";
 import { json } from "./response";
 
 export interface PublicContext<P> {
@@ -18,17 +23,26 @@ export interface PublicContext<P> {
   params: P;
   /** Headers the handler wants on the response whatever it returns (credits, idempotency). */
   headers: Headers;
+  /** Credits this request charged, for the usage record. */
+  usage: { credits: number };
 }
 
-interface Options {
+/** The access rules of a route; a RouteContract (lib/openapi/contract.ts) is one. */
+export interface PublicRouteOptions {
   /** The scope the token needs; undefined for endpoints every valid token may call. */
   scope?: Scope;
+  /** Endpoints restricted to the Business plan answer 403 plan_required to others. */
+  plan?: "business";
+  /** Honour Idempotency-Key (POST endpoints); bodyLimit bounds the buffered body. */
+  idempotent?: { bodyLimit: () => number };
+  /** Route template for usage records, e.g. "/v1/verifications/{id}"; defaults to the URL's path. */
+  path?: string;
 }
 
 type RouteContext<P> = { params: Promise<P> };
 
 export function withPublicApi<P = Record<string, never>>(
-  options: Options,
+  options: PublicRouteOptions,
   handler: (ctx: PublicContext<P>) => Promise<Response>,
 ) {
   return async (req: Request, route?: RouteContext<P>): Promise<Response> => {
@@ -36,26 +50,48 @@ export function withPublicApi<P = Record<string, never>>(
     const headers = new Headers();
     let livemode = modeOfSecret(bearerGuess(req)) === "live";
     let response: Response;
+    let db: Db | undefined;
+    let auth: TokenAuth | undefined;
+    const usage = { credits: 0 };
     try {
-      const db = await getDb();
-      const auth = await authenticateToken(db, req.headers.get("authorization"));
+      db = await getDb();
+      auth = await authenticateToken(db, req.headers.get("authorization"));
       livemode = auth.livemode;
       if (auth.user.plan === "free") {
         throw new ApiError("plan_required", "API access needs the Pro or Business plan. Upgrade at /billing.");
       }
+      await enforceRateLimit(db, auth.token, auth.user, headers);
       if (options.scope && !auth.token.scopes.includes(options.scope)) {
         throw new ApiError("insufficient_scope", `This token lacks the "${options.scope}" scope. Create a token that has it.`);
       }
+      if (options.plan && auth.user.plan !== options.plan) {
+        throw new ApiError("plan_required", `This endpoint needs the ${options.plan} plan. Upgrade at /billing.`);
+      }
       const params = route ? await route.params : ({} as P);
-      response = await handler({ req, db, auth, requestId, params, headers });
+      const ctx = { req, db, auth, requestId, params, headers, usage };
+      response = options.idempotent
+        ? await idempotentCall(ctx, options.idempotent.bodyLimit(), handler)
+        : await handler(ctx);
     } catch (error) {
       response = errorResponse(error, requestId, req);
     }
+    if (db && auth) await afterResponse(db, auth, req, options, response, usage.credits, headers);
     headers.forEach((value, key) => response.headers.set(key, value));
     response.headers.set("X-Request-ID", requestId);
     response.headers.set("X-Service-Environment", livemode ? "live" : "test");
     return response;
   };
+}
+
+async function afterResponse(db: Db, auth: TokenAuth, req: Request, options: PublicRouteOptions, response: Response, credits: number, headers: Headers) {
+  try {
+    if (auth.livemode) await setCreditHeaders(db, auth.user.id, headers);
+    const endpoint = `${req.method} ${options.path ?? new URL(req.url).pathname}`;
+    await recordUsage(db, { userId: auth.user.id, tokenId: auth.token.id, livemode: auth.livemode, endpoint, statusCode: response.status, credits });
+  } catch (error) {
+    // The answer is already decided; bookkeeping failures are logged, not turned into errors.
+    log.error("usage or credit headers failed", errorFields(error));
+  }
 }
 
 function bearerGuess(req: Request): string {

@@ -1,12 +1,14 @@
 // Runs one verification: test mode derives the verdict from the bytes, live mode runs the
-// forensic engine. The original is stored encrypted before the row is written and removed again
-// if the row cannot be written, so a failure leaves nothing half-written.
+// forensic engine and charges credits. The engine runs before the transaction; the row and the
+// charge are written in one transaction, so a crash leaves either both or neither. The original
+// is stored encrypted before that and removed again if the transaction fails.
 import { createHash } from "node:crypto";
-import type { Db, VerificationSource } from "../db";
+import { assertCreditsAvailable, chargeCredits } from "../credits/charge-credits";
+import { creditCost } from "../credits/cost";
+import { Prisma, type Db, type VerificationSource } from "../db";
 import type { ForensicReport } from "../forensics/types";
 import { ForensicInputError } from "../forensics/types";
 import { loadEnv } from "../env";
-import { ApiError } from "../http/errors";
 import { newId } from "../ids";
 import { deleteObject, putObject } from "../storage";
 import type { DocumentInput } from "./parse-document-request";
@@ -20,71 +22,86 @@ export interface CreateVerificationInput {
   source: VerificationSource;
   document: DocumentInput;
   batchId?: string | null;
+  /** A verification id chosen by the caller (batch items fix theirs before processing). */
+  id?: string;
   anonymous?: { fingerprint?: string | null; cookie?: string | null; ip?: string | null };
 }
 
 export async function createVerification(db: Db, input: CreateVerificationInput) {
   const { document } = input;
   const sha256 = createHash("sha256").update(document.bytes).digest("hex");
+  const cost = input.livemode && input.userId ? creditCost(document.mode) : 0;
+  if (cost > 0) await assertCreditsAvailable(db, input.userId!, cost);
   const outcome = input.livemode ? await analyzeLive(document) : testOutcome(document, sha256);
+  const charge = outcome.failure ? 0 : cost;
 
-  const id = newId("verification");
+  const id = input.id ?? newId("verification");
   const storageKey = `originals/${id}`;
   await putObject(storageKey, document.bytes);
   const retainUntil = new Date(Date.now() + loadEnv().UPLOAD_RETENTION_DAYS * 86_400_000);
+  let verification;
   try {
-    return await db.verification.create({
-      data: {
-        id,
-        userId: input.userId,
-        tokenId: input.tokenId ?? null,
-        batchId: input.batchId ?? null,
-        livemode: input.livemode,
-        mode: document.mode,
-        source: input.source,
-        status: "completed",
-        verdict: toDbVerdict(outcome.verdict),
-        confidence: outcome.confidence,
-        docType: outcome.docType,
-        verdictJson: outcome.report,
-        pageCount: outcome.pageCount,
-        fileName: document.fileName,
-        contentType: document.contentType,
-        fileSize: document.bytes.byteLength,
-        fileSha256: sha256,
-        documentImagePath: storageKey,
-        holderName: outcome.holderName,
-        anonymousFingerprint: input.anonymous?.fingerprint ?? null,
-        anonymousCookie: input.anonymous?.cookie ?? null,
-        anonymousIp: input.anonymous?.ip ?? null,
-        completedAt: new Date(),
-        files: {
-          create: {
-            id: newId("file"),
-            userId: input.userId,
-            kind: "original",
-            storageKey,
-            contentType: document.contentType,
-            size: document.bytes.byteLength,
-            sha256,
-            retainUntil,
+    verification = await db.$transaction(async (tx) => {
+      const row = await tx.verification.create({
+        data: {
+          id,
+          userId: input.userId,
+          tokenId: input.tokenId ?? null,
+          batchId: input.batchId ?? null,
+          livemode: input.livemode,
+          mode: document.mode,
+          source: input.source,
+          status: outcome.failure ? "failed" : "completed",
+          verdict: outcome.verdict ? toDbVerdict(outcome.verdict) : null,
+          confidence: outcome.confidence,
+          docType: outcome.docType,
+          verdictJson: outcome.report ? (outcome.report as Prisma.InputJsonValue) : Prisma.DbNull,
+          error: outcome.failure ?? undefined,
+          pageCount: outcome.pageCount,
+          fileName: document.fileName,
+          contentType: document.contentType,
+          fileSize: document.bytes.byteLength,
+          fileSha256: sha256,
+          documentImagePath: storageKey,
+          holderName: outcome.holderName,
+          creditsCharged: charge,
+          anonymousFingerprint: input.anonymous?.fingerprint ?? null,
+          anonymousCookie: input.anonymous?.cookie ?? null,
+          anonymousIp: input.anonymous?.ip ?? null,
+          completedAt: new Date(),
+          files: {
+            create: {
+              id: newId("file"),
+              userId: input.userId,
+              kind: "original",
+              storageKey,
+              contentType: document.contentType,
+              size: document.bytes.byteLength,
+              sha256,
+              retainUntil,
+            },
           },
         },
-      },
+      });
+      if (charge > 0) await chargeCredits(tx, { userId: input.userId!, verificationId: id, credits: charge });
+      return row;
     });
   } catch (error) {
     await deleteObject(storageKey);
     throw error;
   }
+  return verification;
 }
 
 interface Outcome {
-  verdict: ForensicReport["verdict"] | "VERIFIED SAMPLE";
-  confidence: number;
-  docType: string;
-  report: object;
+  verdict: ForensicReport["verdict"] | "VERIFIED SAMPLE" | null;
+  confidence: number | null;
+  docType: string | null;
+  report: object | null;
   pageCount: number;
   holderName: string | null;
+  /** Set when the engine refused the document: the verification is stored as failed, uncharged. */
+  failure?: { code: string; message: string };
 }
 
 function testOutcome(document: DocumentInput, sha256: string): Outcome {
@@ -121,7 +138,15 @@ async function analyzeLive(document: DocumentInput): Promise<Outcome> {
     };
   } catch (error) {
     if (error instanceof ForensicInputError) {
-      throw new ApiError("unprocessable_document", `${error.message} (${error.code})`);
+      return {
+        verdict: null,
+        confidence: null,
+        docType: null,
+        report: null,
+        pageCount: 0,
+        holderName: null,
+        failure: { code: error.code, message: error.message },
+      };
     }
     throw error;
   }

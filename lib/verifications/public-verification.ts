@@ -44,3 +44,9 @@ export function publicVerification(v: Verification) {
     og_image_url: `${base}/og-image?v=${encodeURIComponent(v.ogImageVersion ?? "4")}`,
   };
 }
+
+/** The public projection for pages (result, share), or null when the id is unknown. */
+export async function findPublicVerification(db: DbClient, id: string) {
+  const verification = await db.verification.findUnique({ where: { id } });
+  return verification ? publicVerification(verification) : null;
+}

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { GET as getOne } from "../../app/v1/verifications/[id]/route";
 import { POST as create } from "../../app/v1/verifications/route";
 import { getDb } from "../../lib/db";
-import { call, makeToken } from "../helpers/harness";
+import { makeToken } from "../helpers/harness";
+import { callV1 } from "../helpers/openapi";
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 
 describe("POST /v1/verifications (test mode)", () => {
   it("verifies a JSON base64 document and stores it", async () => {
     const { auth, userId } = await makeToken();
-    const res = await call(create, {
+    const res = await callV1(create, {
       method: "POST",
       path: "/v1/verifications",
       headers: auth,
@@ -30,7 +31,7 @@ describe("POST /v1/verifications (test mode)", () => {
     const { auth } = await makeToken();
     const seen = new Set<string>();
     for (let i = 0; i < 24; i++) {
-      const res = await call(create, {
+      const res = await callV1(create, {
         method: "POST",
         path: "/v1/verifications",
         headers: auth,
@@ -45,7 +46,7 @@ describe("POST /v1/verifications (test mode)", () => {
     const { auth } = await makeToken();
     const form = new FormData();
     form.append("file", new File([Buffer.from("credence-test:SUSPECT")], "doc.pdf", { type: "application/pdf" }));
-    const res = await call(create, { method: "POST", path: "/v1/verifications", headers: auth, body: form });
+    const res = await callV1(create, { method: "POST", path: "/v1/verifications", headers: auth, body: form });
     expect(res.status).toBe(200);
     expect(res.json.verdict).toBe("SUSPECT");
     expect(res.json.file_name).toBe("doc.pdf");
@@ -57,7 +58,7 @@ describe("POST /v1/verifications (test mode)", () => {
     ["unknown token", { authorization: `Bearer svc_test_sk_${"a".repeat(43)}` }, {}, 401, "invalid_api_key", /not recognised/],
   ];
   it.each(bad)("rejects %s", async (_name, headers, body, status, code, message) => {
-    const res = await call(create, { method: "POST", path: "/v1/verifications", headers: headers ?? {}, body: body as object });
+    const res = await callV1(create, { method: "POST", path: "/v1/verifications", headers: headers ?? {}, body: body as object });
     expect(res.status).toBe(status);
     expect(res.json.error.code).toBe(code);
     expect(res.json.error.message).toMatch(message);
@@ -74,7 +75,7 @@ describe("POST /v1/verifications (test mode)", () => {
   ];
   it.each(invalid)("rejects %s and stores nothing", async (_name, body, status, code, message) => {
     const { auth, userId } = await makeToken();
-    const res = await call(create, { method: "POST", path: "/v1/verifications", headers: auth, body });
+    const res = await callV1(create, { method: "POST", path: "/v1/verifications", headers: auth, body });
     expect(res.status).toBe(status);
     expect(res.json.error.code).toBe(code);
     expect(res.json.error.message).toMatch(message);
@@ -85,7 +86,7 @@ describe("POST /v1/verifications (test mode)", () => {
     const { auth } = await makeToken();
     const form = new FormData();
     form.append("file", new File([], "empty.pdf", { type: "application/pdf" }));
-    const res = await call(create, { method: "POST", path: "/v1/verifications", headers: auth, body: form });
+    const res = await callV1(create, { method: "POST", path: "/v1/verifications", headers: auth, body: form });
     expect(res.status).toBe(400);
     expect(res.json.error.message).toMatch(/empty/);
   });
@@ -93,7 +94,7 @@ describe("POST /v1/verifications (test mode)", () => {
   it("rejects a body over the limit with 413", async () => {
     const { auth, userId } = await makeToken();
     const huge = Buffer.alloc(21 * 1024 * 1024, 65).toString("base64");
-    const res = await call(create, {
+    const res = await callV1(create, {
       method: "POST",
       path: "/v1/verifications",
       headers: auth,
@@ -106,7 +107,7 @@ describe("POST /v1/verifications (test mode)", () => {
 
   it("refuses free-plan accounts with plan_required", async () => {
     const { auth } = await makeToken({ plan: "free" });
-    const res = await call(create, { method: "POST", path: "/v1/verifications", headers: auth, body: {} });
+    const res = await callV1(create, { method: "POST", path: "/v1/verifications", headers: auth, body: {} });
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe("plan_required");
   });
@@ -116,33 +117,33 @@ describe("GET /v1/verifications/{id}", () => {
   it("returns the caller's verification and hides everyone else's", async () => {
     const owner = await makeToken();
     const other = await makeToken();
-    const created = await call(create, {
+    const created = await callV1(create, {
       method: "POST",
       path: "/v1/verifications",
       headers: owner.auth,
       body: { document_base64: b64("credence-test:VERIFIED"), content_type: "image/jpeg" },
     });
     const id = created.json.id as string;
-    const mine = await call(getOne, { path: `/v1/verifications/${id}`, headers: owner.auth, params: { id } });
+    const mine = await callV1(getOne, { path: `/v1/verifications/${id}`, headers: owner.auth, params: { id } });
     expect(mine.status).toBe(200);
     expect(mine.json).toEqual(created.json);
-    const theirs = await call(getOne, { path: `/v1/verifications/${id}`, headers: other.auth, params: { id } });
+    const theirs = await callV1(getOne, { path: `/v1/verifications/${id}`, headers: other.auth, params: { id } });
     expect(theirs.status).toBe(404);
     expect(theirs.json.error.code).toBe("not_found");
-    const unknown = await call(getOne, { path: "/v1/verifications/ver_nope", headers: owner.auth, params: { id: "ver_nope" } });
+    const unknown = await callV1(getOne, { path: "/v1/verifications/ver_nope", headers: owner.auth, params: { id: "ver_nope" } });
     expect(unknown.status).toBe(404);
   });
 
   it("keeps test and live objects apart", async () => {
     const test = await makeToken();
     const live = await makeToken({ userId: test.userId, mode: "live" });
-    const created = await call(create, {
+    const created = await callV1(create, {
       method: "POST",
       path: "/v1/verifications",
       headers: test.auth,
       body: { document_base64: b64("credence-test:VERIFIED"), content_type: "image/jpeg" },
     });
-    const res = await call(getOne, { path: `/v1/verifications/${created.json.id}`, headers: live.auth, params: { id: created.json.id } });
+    const res = await callV1(getOne, { path: `/v1/verifications/${created.json.id}`, headers: live.auth, params: { id: created.json.id } });
     expect(res.status).toBe(404);
     expect(res.headers.get("x-service-environment")).toBe("live");
   });

@@ -1,0 +1,15 @@
+import { createBatchRoute } from "@/lib/batches/contracts";
+import { createBatch } from "@/lib/batches/create-batch";
+import { toApiBatch } from "@/lib/batches/serialize";
+import { withPublicApi } from "@/lib/http/public-api";
+import { parseJson } from "@/lib/http/request";
+import { json } from "@/lib/http/response";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const POST = withPublicApi(createBatchRoute, async ({ req, db, auth }) => {
+  const body = await parseJson(req, createBatchRoute.body.json, createBatchRoute.idempotent.bodyLimit());
+  const batch = await createBatch(db, { userId: auth.user.id, livemode: auth.livemode }, body);
+  return json(toApiBatch(batch), { status: 202, headers: { Location: `/v1/batches/${batch.id}` } });
+});
