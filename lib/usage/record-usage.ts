@@ -5,7 +5,7 @@ import { newId } from "../ids";
 
 export interface UsageEntry {
   userId: string;
-  tokenId: string;
+  tokenId: string | null;
   livemode: boolean;
   endpoint: string;
   statusCode: number;

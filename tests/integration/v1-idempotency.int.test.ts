@@ -82,6 +82,25 @@ describe("Idempotency-Key", () => {
     expect(resumed.headers.get("idempotency-status")).toBeNull();
   });
 
+  it("works with multipart uploads and hashes the raw body", async () => {
+    const { auth, userId } = await makeToken();
+    const form = () => {
+      const f = new FormData();
+      f.append("file", new File([Buffer.from("credence-test:REJECTED")], "a.pdf", { type: "application/pdf" }));
+      return f;
+    };
+    // The same FormData twice gets two different boundaries, so build the body bytes once.
+    const request = new Request("http://x", { method: "POST", body: form() });
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    const headers = { ...auth, "idempotency-key": "mp-1", "content-type": request.headers.get("content-type")! };
+    const first = await callV1(create, { method: "POST", path: "/v1/verifications", headers, body: bytes });
+    const second = await callV1(create, { method: "POST", path: "/v1/verifications", headers, body: bytes });
+    expect(first.status).toBe(200);
+    expect(first.json.verdict).toBe("REJECTED");
+    expect(second.headers.get("idempotency-status")).toBe("replayed");
+    expect(await (await getDb()).verification.count({ where: { userId } })).toBe(1);
+  });
+
   it("rejects a malformed key", async () => {
     const { auth } = await makeToken();
     const res = await post(auth, "x".repeat(300), { document_base64: b64("a"), content_type: "image/png" });

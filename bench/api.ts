@@ -1,0 +1,174 @@
+// npm run bench:api -- [--duration S] [--connections N]
+//
+// Throughput and latency of test-mode POST /v1/verifications and GET /v1/verifications/{id} on the
+// production build (`next start`, PostgreSQL), side by side with a bare node:http + pg server doing
+// the same database work (bench/api-baseline.ts), in the same run. Target: ≥ 0.5 of the baseline.
+// Needs `npx next build` output (.next/BUILD_ID) and a local PostgreSQL (TEST_DATABASE_URL or
+// postgresql://postgres@127.0.0.1:5432/postgres); builds nothing itself.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { migrateDatabase } from "../lib/db/migrate-embedded";
+
+interface Args {
+  duration: number;
+  connections: number;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { duration: 10, connections: 10 };
+  for (let i = 0; i < argv.length; i += 2) {
+    if (argv[i] === "--duration") args.duration = Number(argv[i + 1]);
+    else if (argv[i] === "--connections") args.connections = Number(argv[i + 1]);
+    else throw new Error(`unknown option ${argv[i]}; usage: npm run bench:api -- [--duration S] [--connections N]`);
+  }
+  return args;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function adminQuery(url: URL, sql: string) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(base: string, secret: string, args: Args): Promise<{ post: Figures; get: Figures }> {
+  const headers = { authorization: `Bearer ${secret}`, "content-type": "application/json" };
+  const body = JSON.stringify({ document_base64: Buffer.from("credence-test:VERIFIED:diploma bench document").toString("base64"), content_type: "application/pdf" });
+  const warm = { url: `${base}/v1/verifications`, method: "POST", headers, body, connections: args.connections, duration: 3 };
+  await autocannon(warm);
+  const created = await fetch(`${base}/v1/verifications`, { method: "POST", headers, body });
+  const { id } = (await created.json()) as { id: string };
+  const post = await autocannon({ ...warm, duration: args.duration });
+  await autocannon({ url: `${base}/v1/verifications/${id}`, headers, connections: args.connections, duration: 2 });
+  const get = await autocannon({ url: `${base}/v1/verifications/${id}`, headers, connections: args.connections, duration: args.duration });
+  const figures = (r: Awaited<ReturnType<typeof autocannon>>): Figures => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors });
+  return { post: figures(post), get: figures(get) };
+}
+
+function stop(child: ChildProcess | undefined) {
+  if (child && child.exitCode === null && child.pid) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      child.kill("SIGTERM");
+    }
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
+    console.error("bench:api needs the production build: run `npx next build` first (it takes a few minutes).");
+    process.exit(2);
+  }
+  const admin = new URL(process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
+  const dbName = `credence_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  await adminQuery(admin, `CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(admin);
+  dbUrl.pathname = `/${dbName}`;
+  let app: ChildProcess | undefined;
+  let baseline: ChildProcess | undefined;
+  try {
+    await migrateDatabase({ databaseUrl: dbUrl.toString() });
+    const env = {
+      ...process.env,
+      NODE_ENV: "production" as const,
+      DATABASE_URL: dbUrl.toString(),
+      CREDENCE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "credence-bench-")),
+      // The bench measures the request path, not the plan's limit: the bucket is still consulted.
+      RATE_LIMIT_SCALE: "100000",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      CREDENCE_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      LOG_LEVEL: "error",
+      DEMO_SEED: "false",
+    };
+    Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL, CREDENCE_DATA_DIR: env.CREDENCE_DATA_DIR, RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE });
+    const [{ getDb, closeDb }, { createUser }, { createToken }] = await Promise.all([
+      import("../lib/db"),
+      import("../lib/users/create-user"),
+      import("../lib/tokens/create-token"),
+    ]);
+    const db = await getDb();
+    const user = await createUser(db, { email: `bench-${randomBytes(4).toString("hex")}@example.test`, plan: "business" });
+    const { secret } = await createToken(db, { userId: user.id, mode: "test" });
+    await closeDb();
+
+    const appPort = await freePort();
+    app = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", String(appPort), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+    const appBase = `http://127.0.0.1:${appPort}`;
+    await waitFor(`${appBase}/healthz`, app);
+    console.log(`next start on ${appBase}; load: ${args.connections} connections, ${args.duration} s per endpoint`);
+    const credence = await load(appBase, secret, args);
+    stop(app);
+
+    const basePort = await freePort();
+    baseline = spawn(process.execPath, ["--import", "tsx", "bench/api-baseline.ts"], { env: { ...env, PORT: String(basePort) }, stdio: "ignore", detached: true });
+    const baselineBase = `http://127.0.0.1:${basePort}`;
+    await waitFor(`${baselineBase}/v1/verifications/none`, baseline);
+    const bare = await load(baselineBase, secret, args);
+
+    const row = (name: string, c: Figures, b: Figures) =>
+      `${name.padEnd(28)} ${c.rps.toFixed(0).padStart(8)} ${b.rps.toFixed(0).padStart(9)} ${(c.rps / b.rps).toFixed(2).padStart(6)}   ` +
+      `${c.p50.toFixed(1).padStart(6)} / ${c.p99.toFixed(1).padStart(6)} ms   ${b.p50.toFixed(1).padStart(6)} / ${b.p99.toFixed(1).padStart(6)} ms   ${String(c.errors).padStart(4)} ${String(b.errors).padStart(4)}`;
+    console.log("");
+    console.log(`${"endpoint".padEnd(28)} ${"req/s".padStart(8)} ${"baseline".padStart(9)} ${"ratio".padStart(6)}   ${"p50 / p99".padStart(17)}   ${"baseline p50/p99".padStart(20)}   errors`);
+    console.log(row("POST /v1/verifications", credence.post, bare.post));
+    console.log(row("GET /v1/verifications/{id}", credence.get, bare.get));
+    const worst = Math.min(credence.post.rps / bare.post.rps, credence.get.rps / bare.get.rps);
+    console.log(`\nTarget ≥ 0.50 of the baseline's throughput: ${worst >= 0.5 ? "met" : "NOT met"} (lowest ratio ${worst.toFixed(2)}).`);
+  } finally {
+    stop(app);
+    stop(baseline);
+    await adminQuery(admin, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
