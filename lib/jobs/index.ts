@@ -1,11 +1,11 @@
 // The one way the rest of the code starts background work. A job is a name, a zod schema of its
-// payload and a handler (a plain function in lib/). Engines behind enqueueJob: the embedded queue
-// on our own database for a single machine, Inngest for scale-out (chosen by configuration).
-//
-// INTERIM: until the embedded engine lands, enqueueJob runs the handler in this process after the
-// current request (not durable). The jobs engineer replaces the body of enqueueJob; callers stay.
+// payload and a handler (a plain function in lib/). Two engines behind enqueueJob, chosen by
+// configuration (engine.ts): the embedded queue (pg-boss on the app's own database, durable across
+// restarts) for a single machine, and Inngest for scale-out. Every job is listed once in
+// registry.ts; workers start in workers.ts (kept apart so job files can import this module).
 import type { z } from "zod";
-import { errorFields, log } from "../log";
+import type { DbClient } from "../db";
+import { jobEngine } from "./engine";
 
 export interface JobContext {
   /** 1 for the first run, then 2, 3… when the engine retries a failed run. */
@@ -16,7 +16,14 @@ export interface JobDefinition<T> {
   name: string;
   schema: z.ZodType<T>;
   handle: (payload: T, ctx: JobContext) => Promise<void>;
+  /** Engine retries after a thrown error (default 2 retries, 5 s apart, backing off). */
+  retry?: { limit: number; delaySeconds: number };
+  /** Runs of this job at once in one process (default 1). */
+  concurrency?: number;
 }
+
+/** A job of any payload type, for lists of jobs (the registry). */
+export type AnyJob = Omit<JobDefinition<unknown>, "handle"> & { handle: (payload: never, ctx: JobContext) => Promise<void> };
 
 export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
   return definition;
@@ -25,14 +32,23 @@ export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
 export interface EnqueueOptions {
   /** Run no earlier than this instant. */
   startAfter?: Date;
-  /** At most one queued job with this key at a time. */
+  /** Queuing the same key twice queues one job (the key is kept for the job's retention time). */
   singletonKey?: string;
+  /**
+   * The caller's transaction: the embedded engine writes the job in it, so the job exists exactly
+   * when the caller's rows do. Inngest cannot join a transaction; its handlers retry until the rows
+   * are visible.
+   */
+  db?: DbClient;
 }
 
 export async function enqueueJob<T>(job: JobDefinition<T>, payload: T, options: EnqueueOptions = {}): Promise<void> {
   const data = job.schema.parse(payload);
-  const delay = Math.max(0, (options.startAfter?.getTime() ?? 0) - Date.now());
-  setTimeout(() => {
-    job.handle(data, { attempt: 1 }).catch((error: unknown) => log.error(`job ${job.name} failed`, errorFields(error)));
-  }, delay);
+  if (jobEngine() === "inngest") {
+    const { sendInngestJob } = await import("./inngest-engine");
+    await sendInngestJob(job.name, data, options);
+  } else {
+    const { sendEmbeddedJob } = await import("./embedded-engine");
+    await sendEmbeddedJob(job, data, options);
+  }
 }

@@ -1,0 +1,98 @@
+// The embedded engine: pg-boss on the application's own database (the PostgreSQL of DATABASE_URL,
+// or the embedded PGlite handle the app already has open), so queued jobs survive restarts with
+// nothing else to run. One PgBoss per process, started on first use; workers only where
+// startJobWorkers() asks for them (the server process, tests).
+import { createHash } from "node:crypto";
+import { fromPglite, fromPrisma, PgBoss } from "pg-boss";
+import { embeddedPglite, getDb } from "../db";
+import { loadEnv } from "../env";
+import { errorFields, log } from "../log";
+import type { AnyJob, EnqueueOptions, JobDefinition } from "./index";
+
+/** Seconds between polls for due jobs; also the lateness bound of a delayed job. */
+const POLLING_SECONDS = 0.5;
+const SCHEMA = "pgboss";
+
+interface EmbeddedState {
+  boss?: Promise<PgBoss>;
+  queues: Set<string>;
+}
+const state: EmbeddedState = ((globalThis as { __credenceJobs?: EmbeddedState }).__credenceJobs ??= { queues: new Set() });
+
+export function getBoss(): Promise<PgBoss> {
+  state.boss ??= open().catch((error: unknown) => {
+    state.boss = undefined;
+    throw error;
+  });
+  return state.boss;
+}
+
+async function open(): Promise<PgBoss> {
+  const env = loadEnv();
+  await getDb(); // opens (and migrates) the embedded PGlite when there is no DATABASE_URL
+  const pglite = embeddedPglite();
+  const boss = env.DATABASE_URL
+    ? new PgBoss({ connectionString: env.DATABASE_URL, schema: SCHEMA, max: 4 })
+    : new PgBoss({ db: fromPglite(pglite!), backend: "pglite", schema: SCHEMA });
+  boss.on("error", (error: unknown) => log.error("job queue error", errorFields(error)));
+  await boss.start();
+  return boss;
+}
+
+async function ensureQueue(boss: PgBoss, job: AnyJob): Promise<void> {
+  if (state.queues.has(job.name)) return;
+  await boss.createQueue(job.name, {
+    retryLimit: job.retry?.limit ?? 2,
+    retryDelay: job.retry?.delaySeconds ?? 5,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  });
+  state.queues.add(job.name);
+}
+
+/** pg-boss ignores a job whose id exists: a key maps to a fixed UUID, so a key queues once. */
+export function keyToJobId(name: string, key: string): string {
+  const h = createHash("sha256").update(`${name}\u0000${key}`).digest("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((Number.parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export async function sendEmbeddedJob<T>(job: JobDefinition<T>, data: T, options: EnqueueOptions): Promise<void> {
+  const boss = await getBoss();
+  await ensureQueue(boss, job);
+  await boss.send(job.name, data as object, {
+    startAfter: options.startAfter,
+    id: options.singletonKey ? keyToJobId(job.name, options.singletonKey) : undefined,
+    db: options.db ? fromPrisma(options.db) : undefined,
+  });
+}
+
+export async function startEmbeddedWorkers(jobs: readonly AnyJob[], schedules: ReadonlyArray<{ job: AnyJob; cron: string }> = []): Promise<void> {
+  const boss = await getBoss();
+  for (const job of jobs) {
+    await ensureQueue(boss, job);
+    await boss.work<unknown>(
+      job.name,
+      { localConcurrency: job.concurrency ?? 1, pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 },
+      async ([queued]) => {
+        try {
+          await job.handle(job.schema.parse(queued.data) as never, { attempt: queued.retryCount + 1 });
+        } catch (error) {
+          log.warn(`job ${job.name} failed`, { jobId: queued.id, attempt: queued.retryCount + 1, ...errorFields(error) });
+          throw error;
+        }
+      },
+    );
+  }
+  for (const { job, cron } of schedules) await boss.schedule(job.name, cron, {});
+}
+
+/** Stops workers and the queue (waiting for running jobs up to `timeoutMs`); queued jobs stay in the database. */
+export async function stopEmbeddedEngine(timeoutMs = 10_000): Promise<void> {
+  const pending = state.boss;
+  state.boss = undefined;
+  state.queues.clear();
+  if (!pending) return;
+  const boss = await pending.catch(() => undefined);
+  // The PGlite handle belongs to lib/db; pg-boss closes only a pool it opened itself.
+  await boss?.stop({ graceful: true, timeout: timeoutMs, close: Boolean(loadEnv().DATABASE_URL) });
+}

@@ -1,0 +1,15 @@
+// Enqueuing under Inngest: one event per job, named for it (jobEventName). A future startAfter
+// becomes the event's timestamp, which Inngest honours as a delayed start; a singleton key becomes
+// the event id, which Inngest deduplicates for 24 hours.
+import { inngest } from "../../inngest/client";
+import { jobEventName } from "./engine";
+import type { EnqueueOptions } from "./index";
+
+export async function sendInngestJob(name: string, data: unknown, options: EnqueueOptions): Promise<void> {
+  await inngest.send({
+    name: jobEventName(name),
+    data: data as Record<string, unknown>,
+    id: options.singletonKey ? `${name}:${options.singletonKey}` : undefined,
+    ts: options.startAfter && options.startAfter.getTime() > Date.now() ? options.startAfter.getTime() : undefined,
+  });
+}

@@ -1,0 +1,91 @@
+// One attempt of one delivery, the unit both job engines run: sign the stored event, POST it,
+// record the attempt and move the delivery along the ladder. Idempotent per (delivery, attempt
+// number): a duplicate run (a retried job, a sweeper re-queue) finds the attempt recorded and
+// does nothing, so at-least-once scheduling never doubles a recorded attempt.
+import { decrypt } from "../storage";
+import { type Db, Prisma } from "../db";
+import { eventEnvelope } from "../events/event-types";
+import { newId } from "../ids";
+import { log } from "../log";
+import { ladderDelayMs, MAX_ATTEMPTS } from "./ladder";
+import { type SendRequest, type SendResult, sendWebhook } from "./send-webhook";
+import { DELIVERY_ID_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from "./sign";
+
+export type AttemptOutcome =
+  | { status: "succeeded" }
+  | { status: "retry"; nextAttempt: number; at: Date; delayMs: number }
+  | { status: "permanently_failed" }
+  | { status: "skipped"; reason: string };
+
+/** The delivery row is not visible (yet): the enqueuing transaction has not committed, or rolled back. */
+export class DeliveryNotFoundError extends Error {
+  constructor(deliveryId: string) {
+    super(`Delivery ${deliveryId} not found.`);
+    this.name = "DeliveryNotFoundError";
+  }
+}
+
+export interface AttemptDeps {
+  send?: (request: SendRequest) => Promise<SendResult>;
+  now?: () => Date;
+}
+
+export async function attemptDelivery(db: Db, deliveryId: string, number: number, deps: AttemptDeps = {}): Promise<AttemptOutcome> {
+  const now = deps.now ?? (() => new Date());
+  const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
+  if (!delivery) throw new DeliveryNotFoundError(deliveryId);
+  if (delivery.status === "succeeded" || delivery.status === "permanently_failed") return { status: "skipped", reason: `already ${delivery.status}` };
+  if (delivery.attemptCount !== number - 1) return { status: "skipped", reason: `attempt ${number} is not next (${delivery.attemptCount} made)` };
+
+  const body = JSON.stringify(eventEnvelope(delivery.event));
+  const startedAt = now();
+  const secret = decrypt(Buffer.from(delivery.endpoint.secretEncrypted, "base64")).toString("utf8");
+  const result = await (deps.send ?? sendWebhook)({
+    url: delivery.endpoint.url,
+    livemode: delivery.endpoint.livemode,
+    body,
+    headers: {
+      [SIGNATURE_HEADER]: signatureHeader(body, secret, Math.floor(startedAt.getTime() / 1000)),
+      [EVENT_ID_HEADER]: delivery.eventId,
+      [DELIVERY_ID_HEADER]: delivery.id,
+    },
+  });
+  const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+  const finishedAt = now();
+  const last = number >= MAX_ATTEMPTS;
+  const delayMs = succeeded || last ? 0 : ladderDelayMs(number + 1);
+  const nextAt = succeeded || last ? null : new Date(finishedAt.getTime() + delayMs);
+  const status = succeeded ? "succeeded" : last ? "permanently_failed" : "failed";
+
+  try {
+    const [, moved] = await db.$transaction([
+      db.webhookAttempt.create({
+        data: {
+          id: newId("attempt"),
+          deliveryId,
+          number,
+          scheduledFor: delivery.nextAttemptAt ?? startedAt,
+          startedAt,
+          statusCode: result.statusCode,
+          latencyMs: result.latencyMs,
+          responseSnippet: result.responseSnippet,
+          error: result.error ?? (succeeded ? null : `HTTP ${result.statusCode}`),
+          succeeded,
+        },
+      }),
+      db.webhookDelivery.updateMany({
+        where: { id: deliveryId, attemptCount: number - 1 },
+        data: { status, attemptCount: number, lastAttemptAt: startedAt, nextAttemptAt: nextAt },
+      }),
+    ]);
+    if (moved.count === 0) throw new Error(`Delivery ${deliveryId} moved on during attempt ${number}.`);
+  } catch (error) {
+    // Another run recorded this attempt first: this one changes nothing.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { status: "skipped", reason: "recorded concurrently" };
+    throw error;
+  }
+  log.info("webhook attempt", { deliveryId, number, statusCode: result.statusCode, latencyMs: result.latencyMs, succeeded, error: result.error });
+  if (succeeded) return { status: "succeeded" };
+  if (!nextAt) return { status: "permanently_failed" };
+  return { status: "retry", nextAttempt: number + 1, at: nextAt, delayMs };
+}

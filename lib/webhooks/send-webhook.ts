@@ -1,0 +1,85 @@
+// One HTTP POST of a signed event to a receiver: pinned to the address we checked, no redirects
+// (a 3xx is a failure), 10 seconds for the whole exchange, and only the first bytes of the answer
+// kept for the developer portal. Never throws: every outcome becomes a SendResult.
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { assertWebhookUrl } from "./assert-webhook-url";
+
+export const SEND_TIMEOUT_MS = 10_000;
+export const SNIPPET_BYTES = 1024;
+
+export interface SendRequest {
+  url: string;
+  livemode: boolean;
+  body: string;
+  headers: Record<string, string>;
+  timeoutMs?: number;
+}
+
+export interface SendResult {
+  statusCode: number | null;
+  latencyMs: number;
+  responseSnippet: string | null;
+  error: string | null;
+}
+
+export async function sendWebhook(request: SendRequest): Promise<SendResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const { url, address, family } = await assertWebhookUrl(request.url, request.livemode);
+    const { statusCode, snippet } = await post(url, address, family, request);
+    return { statusCode, latencyMs: elapsed(), responseSnippet: snippet, error: null };
+  } catch (error) {
+    return { statusCode: null, latencyMs: elapsed(), responseSnippet: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function post(url: URL, address: string, family: 4 | 6, request: SendRequest): Promise<{ statusCode: number; snippet: string }> {
+  const timeoutMs = request.timeoutMs ?? SEND_TIMEOUT_MS;
+  const lookup: LookupFunction = (_host, opts, callback) => {
+    if (opts.all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const fail = (error: Error) => reject(signal.aborted ? new Error(`No answer within ${timeoutMs / 1000} s.`) : error);
+    const req = client.request(
+      url,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(request.body)),
+          "user-agent": "Credence-Webhooks/1",
+          ...request.headers,
+        },
+        lookup,
+        signal,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let kept = 0;
+        const finish = () => resolve({ statusCode: res.statusCode ?? 0, snippet: Buffer.concat(chunks).toString("utf8") });
+        res.on("data", (chunk: Buffer) => {
+          if (kept >= SNIPPET_BYTES) return;
+          const part = chunk.subarray(0, SNIPPET_BYTES - kept);
+          chunks.push(part);
+          kept += part.byteLength;
+          // The status is known; a receiver streaming a large answer does not hold us up.
+          if (kept >= SNIPPET_BYTES) {
+            finish();
+            res.destroy();
+          }
+        });
+        res.on("end", finish);
+        res.on("error", fail);
+      },
+    );
+    req.on("error", fail);
+    req.end(request.body);
+  });
+}
