@@ -36,26 +36,30 @@ export function corpusSpecs(options: CorpusOptions): Array<DocumentSpec & { labe
   const formats = availableFormats();
   const specs: Array<DocumentSpec & { label: Label }> = [];
   const seedOf = (label: string, i: number) => `${options.seed}:${label}:${i}`;
+  // 7 document types and 8 formats are coprime, so i % 7 and i % 8 cover every pair within 56 documents.
   for (let i = 0; i < options.perClass; i++) {
     const docType = CREDENTIAL_TYPES[i % CREDENTIAL_TYPES.length] as CredentialType;
-    const format = formats[Math.floor(i / CREDENTIAL_TYPES.length + i) % formats.length] as DocFormat;
+    const format = formats[i % formats.length] as DocFormat;
     const look = format === "pdf" ? "clean" : rng.pick(LOOK_WEIGHTS);
     specs.push({ label: "genuine", seed: seedOf("genuine", i), docType, format, look });
   }
+  // Tamper kinds in turn; the n-th use of a kind takes the next document type and format it applies to.
+  const uses = new Map<TamperKind, number>();
   for (let i = 0; i < options.perClass; i++) {
     const kind = TAMPER_KINDS[i % TAMPER_KINDS.length] as TamperKind;
+    const n = uses.get(kind) ?? 0;
+    uses.set(kind, n + 1);
     const t = TAMPERS[kind];
-    const docType = t.docTypes[Math.floor(i / TAMPER_KINDS.length) % t.docTypes.length] as CredentialType;
+    const docType = t.docTypes[n % t.docTypes.length] as CredentialType;
     const usable = t.formats.filter((f) => formats.includes(f));
-    const format = usable[Math.floor(i / TAMPER_KINDS.length + i) % usable.length] as DocFormat;
-    const looks = format === "pdf" ? (["clean"] as Look[]) : t.looks.filter((l) => l !== "clean" || rng.chance(0.6));
-    const look = rng.pick(looks.length > 0 ? looks : t.looks);
+    const format = usable[(n + Math.floor(n / t.docTypes.length)) % usable.length] as DocFormat;
+    const looks = format === "pdf" ? (["clean"] as Look[]) : t.looks;
+    const look = looks[(n + i) % looks.length] as Look;
     specs.push({ label: "tampered", seed: seedOf("tampered", i), docType, format, look, tamper: kind });
   }
-  const ncFormats: DocFormat[] = formats.filter((f) => f !== "tiff" || true);
   for (let i = 0; i < options.perClass; i++) {
     const kind = NON_CREDENTIAL_KINDS[i % NON_CREDENTIAL_KINDS.length] as (typeof NON_CREDENTIAL_KINDS)[number];
-    const format = ncFormats[Math.floor(i / NON_CREDENTIAL_KINDS.length + i) % ncFormats.length] as DocFormat;
+    const format = formats[i % formats.length] as DocFormat;
     specs.push({ label: "not_credential", seed: seedOf("nc", i), nonCredential: kind, format });
   }
   return options.only ? specs.filter((s) => matches(s, options.only as string)) : specs;

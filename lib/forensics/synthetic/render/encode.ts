@@ -112,7 +112,7 @@ export function encodeHeic(png: Uint8Array, quality: number): Uint8Array {
   const dir = mkdtempSync(path.join(tmpdir(), "credence-heic-"));
   try {
     writeFileSync(path.join(dir, "in.png"), png);
-    execFileSync("heif-enc", ["-q", String(Math.min(quality, 60)), "-p", "preset=ultrafast", "-o", path.join(dir, "out.heic"), path.join(dir, "in.png")], { stdio: "pipe" });
+    execFileSync("heif-enc", ["-q", String(Math.min(quality, 45)), "-p", "preset=ultrafast", "-o", path.join(dir, "out.heic"), path.join(dir, "in.png")], { stdio: "pipe" });
     return new Uint8Array(readFileSync(path.join(dir, "out.heic")));
   } finally {
     rmSync(dir, { recursive: true, force: true });
