@@ -37,7 +37,7 @@ export default defineConfig({
   },
   webServer: {
     // The dev bootstrap seeds the demo user and a test token (read by the specs from the data dir).
-    command: `npx tsx scripts/bootstrap.ts && npx next start -p ${port} -H 127.0.0.1`,
+    command: `npx tsx scripts/bootstrap.ts && NEXT_TELEMETRY_DISABLED=1 npx next start -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -3,6 +3,7 @@
 // a CDN, which an offline machine cannot reach.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import sharp from "sharp";
 import { type ReadResult, type ReaderOptions, prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import type { Region } from "../../types";
@@ -31,7 +32,10 @@ let prepared = false;
 function ensureModule(): void {
   if (prepared) return;
   const require = createRequire(import.meta.url);
-  const bytes = readFileSync(require.resolve("zxing-wasm/reader/zxing_reader.wasm"));
+  // Found beside the package's JavaScript entry (dist/cjs/reader/index.js → dist/reader/*.wasm):
+  // resolving the .wasm itself would make bundlers try to inline it.
+  const entry = require.resolve("zxing-wasm/reader");
+  const bytes = readFileSync(path.join(path.dirname(entry), "..", "..", "reader", "zxing_reader.wasm"));
   prepareZXingModule({
     overrides: { wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer },
   });
