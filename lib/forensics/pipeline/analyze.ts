@@ -4,7 +4,7 @@ import type { Check, DocumentContext } from "../context";
 import type { AnalyzeOptions, Finding, ForensicReport, StageName } from "../types";
 import { ENGINE_VERSION } from "../version";
 import { applyCalibration } from "./calibration";
-import { type Classification, classifyDocument, looksBlank } from "./classify";
+import { type Classification, classifyDocument, looksBlank, looksLikePicture } from "./classify";
 import { decodeDocument } from "./decode";
 import type { StageEnv } from "./decoded";
 import { Deadline } from "./deadline";
@@ -43,7 +43,7 @@ export async function analyze(
         else toRead.push(page);
       }
       // Classification weighs text coverage and keywords, so pages without a text layer are OCRed here.
-      await recogniseText(toRead, env(log));
+      await recogniseText(toRead, env(log), looksLikePicture);
       const text = assembleText(decoded.pages);
       const classification = await classifyDocument(decoded.pages, text.lines, decoded.metadata);
       log(classification.isCredential ? `looks like a ${classification.docType}` : `not a credential: ${classification.kind}`);

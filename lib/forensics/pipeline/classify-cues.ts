@@ -15,6 +15,8 @@ export interface VisualCues {
   flatColourFraction: number;
   /** Full-width perfectly flat bands at the top or bottom edge (status/navigation bars), as a fraction of height. */
   edgeBars: number;
+  /** Rows anywhere that are one saturated or dark colour across (nearly) the full width: app bars, banners. */
+  colourBands: number;
   /** Mean HSV saturation 0..1. */
   saturation: number;
   /** Hasler–Süsstrunk colourfulness; photos of scenes and people score > 30, documents < 15. */
@@ -96,6 +98,7 @@ export async function visualCues(page: PageImage): Promise<VisualCues> {
     paperFraction: tiles ? paper / tiles : 0,
     flatColourFraction: tiles ? flatColour / tiles : 0,
     edgeBars: edgeBars(data, width, height),
+    colourBands: colourBands(data, width, height),
     saturation: satSum / n,
     colourfulness,
     skinFraction: skin / n,
@@ -174,6 +177,35 @@ function edgeBars(data: Uint8Array, width: number, height: number): number {
   let bottom = 0;
   while (bottom < height / 4 && flatRow(height - 1 - bottom)) bottom++;
   return (top + bottom) / height;
+}
+
+function colourBands(data: Uint8Array, width: number, height: number): number {
+  let bands = 0;
+  for (let y = 0; y < height; y++) {
+    const o = y * width * 3;
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    for (let x = 0; x < width; x++) {
+      r += data[o + x * 3];
+      g += data[o + x * 3 + 1];
+      b += data[o + x * 3 + 2];
+    }
+    r /= width;
+    g /= width;
+    b /= width;
+    const max = Math.max(r, g, b);
+    const sat = max === 0 ? 0 : (max - Math.min(r, g, b)) / max;
+    const lum = 0.299 * r + 0.587 * g + 0.114 * b;
+    if (sat < 0.25 && lum > 60) continue; // paper, grey panels and margins are not UI colour
+    let near = 0;
+    for (let x = 0; x < width; x++) {
+      const i = o + x * 3;
+      if (Math.abs(data[i] - r) < 3 && Math.abs(data[i + 1] - g) < 3 && Math.abs(data[i + 2] - b) < 3) near++;
+    }
+    if (near / width >= 0.8) bands++;
+  }
+  return bands / height;
 }
 
 /** Kovac et al.'s RGB rule for skin under daylight, widely used as a cheap detector. */

@@ -27,6 +27,12 @@ export interface Classification {
   pages: PageClass[];
 }
 
+/** Visual cues only: little paper and much colour or skin. Such pages get a quick OCR pass first. */
+export async function looksLikePicture(page: PageImage): Promise<boolean> {
+  const v = await visualCues(page);
+  return v.paperFraction < 0.15 && (v.colourfulness > 30 || v.skinFraction > 0.1);
+}
+
 /** Visual cues only: a page this plainly empty needs no OCR. */
 export async function looksBlank(page: PageImage): Promise<boolean> {
   const v = await visualCues(page);
@@ -83,14 +89,14 @@ function pageKind(v: VisualCues, t: TextCues, keywordScore: number, hasCamera: b
   // Screenshots: a screen's proportions and flat, noise-free UI colour (bars, buttons, panels) that
   // neither paper nor a camera produces; camera EXIF rules it out.
   const screenAspect = v.aspect <= 0.62 || v.aspect >= 1.7;
-  const flatUi = v.flatColourFraction >= 0.06 || v.edgeBars >= 0.015;
-  if (!hasCamera && page.source === "image" && screenAspect && flatUi) {
+  const flatUi = v.flatColourFraction >= 0.06 || v.edgeBars >= 0.015 || v.colourBands >= 0.02;
+  if (!hasCamera && page.source !== "pdf-text" && screenAspect && flatUi && !strongText) {
     return {
       kind: "screenshot",
       reasons: [
         `screen proportions (${page.width}×${page.height})`,
         `${pct(v.flatColourFraction)} flat coloured interface areas`,
-        `${pct(v.edgeBars)} of the height in full-width bars`,
+        `${pct(v.colourBands + v.edgeBars)} of the height in full-width coloured bars`,
       ],
     };
   }

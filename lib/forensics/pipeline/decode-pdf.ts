@@ -16,8 +16,11 @@ import { rgbaToRgb } from "./raster";
 const MIN_TEXT_LAYER_CHARS = 20;
 /** Render resolutions: text pages need less (their text comes from the layer), scans need OCR-grade. */
 const DPI = { text: { standard: 150, deep: 300 }, scan: { standard: 200, deep: 300 } };
-/** Hard ceiling on a render, independent of maxPixels, to bound canvas memory. */
-const MAX_RENDER_PIXELS = 40_000_000;
+/**
+ * Ceiling on one render, independent of maxPixels: a page sized like a poster (or a phone photo
+ * placed at 72 dpi) is not rendered at 200 dpi. Standard mode stays near A4 at 300 dpi (8.7 MP).
+ */
+const MAX_RENDER_PIXELS = { standard: 9_000_000, deep: 40_000_000 };
 
 type PdfDocument = Awaited<ReturnType<typeof pdfjs.getDocument>["promise"]>;
 
@@ -80,7 +83,7 @@ async function renderPage(doc: PdfDocument, n: number, env: StageEnv): Promise<P
 
     const base = page.getViewport({ scale: 1 });
     const wantDpi = DPI[source === "pdf-text" ? "text" : "scan"][env.mode];
-    const budget = Math.min(env.limits.maxPixels, MAX_RENDER_PIXELS);
+    const budget = Math.min(env.limits.maxPixels, MAX_RENDER_PIXELS[env.mode]);
     const wanted = wantDpi / 72;
     const fit = Math.sqrt(budget / Math.max(1, base.width * base.height));
     const scale = Math.min(wanted, fit);

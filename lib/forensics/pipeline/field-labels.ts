@@ -1,42 +1,73 @@
-// Finding the value printed beside (or under) a label: "Date of birth: 01/02/1990",
-// "Net pay    2,345.67", or an ID card's "Surname" with "SMITH" on the line below.
+// Finding the value printed beside or under a label: "Date of birth: 01/02/1990" in one run,
+// "Net pay    2,345.67" across a column gap, or an ID card's "Surname" with "SMITH" below it.
+// Uses the segments' boxes, so a value is taken from the column its label heads.
+import type { Row, Segment } from "./reading-order";
 
-/** Text after the first label found on a line, cut at the next column gap; or the next line's text. */
-export function labelled(lines: string[], labels: RegExp[], opts: { nextLine?: boolean } = {}): string | null {
-  for (let i = 0; i < lines.length; i++) {
-    for (const label of labels) {
-      const m = lines[i].match(label);
-      if (!m || m.index === undefined) continue;
-      const rest = cleanValue(lines[i].slice(m.index + m[0].length));
-      if (rest) return rest;
-      if (opts.nextLine !== false && i + 1 < lines.length) {
-        const next = cleanValue(lines[i + 1]);
-        if (next) return next;
+export interface LabelOptions {
+  /** Look in the rows below the label (ID cards, forms). Default true. */
+  below?: boolean;
+  /** Every label pattern of the document type: a neighbour that is itself a label is not a value. */
+  allLabels?: RegExp[];
+}
+
+export function labelled(rows: Row[], labels: RegExp[], opts: LabelOptions = {}): string | null {
+  const isLabel = (s: Segment) => (opts.allLabels ?? []).some((re) => startsWithLabel(s.text, re));
+  for (let i = 0; i < rows.length; i++) {
+    const segs = rows[i].segments;
+    for (let j = 0; j < segs.length; j++) {
+      for (const label of labels) {
+        const m = segs[j].text.match(label);
+        if (!m || m.index === undefined) continue;
+        const rest = cleanValue(segs[j].text.slice(m.index + m[0].length));
+        if (rest) return rest;
+        const right = segs[j + 1];
+        if (right && !isLabel(right)) {
+          const v = cleanValue(right.text);
+          if (v) return v;
+        }
+        if (opts.below === false) continue;
+        const under = segmentBelow(rows, i, segs[j], isLabel);
+        if (under) return under;
       }
     }
   }
   return null;
 }
 
-/** All lines (with their index) on which any of the labels occurs. */
-export function linesWith(lines: string[], labels: RegExp[]): Array<{ line: string; index: number; after: string }> {
-  const out: Array<{ line: string; index: number; after: string }> = [];
-  lines.forEach((line, index) => {
-    for (const label of labels) {
-      const m = line.match(label);
-      if (m && m.index !== undefined) {
-        out.push({ line, index, after: line.slice(m.index + m[0].length) });
-        return;
+/** The first segment in the next rows that sits in the same column as `label`. */
+function segmentBelow(rows: Row[], i: number, label: Segment, isLabel: (s: Segment) => boolean): string | null {
+  for (let k = i + 1; k < Math.min(rows.length, i + 3); k++) {
+    // Too far below to belong to this label (more than ~3 line heights).
+    const first = rows[k].segments[0];
+    if (first && first.y - (label.y + label.height) > label.height * 3.5) return null;
+    let best: Segment | null = null;
+    let bestOverlap = 0;
+    for (const s of rows[k].segments) {
+      const overlap = Math.min(label.x + Math.max(label.width, s.width * 0.3), s.x + s.width) - Math.max(label.x, s.x);
+      const aligned = Math.abs(s.x - label.x) < label.height * 2;
+      const score = aligned ? Math.max(overlap, label.height) : overlap;
+      if (score > bestOverlap) {
+        best = s;
+        bestOverlap = score;
       }
     }
-  });
-  return out;
+    if (best) {
+      if (isLabel(best)) return null;
+      const v = cleanValue(best.text);
+      if (v) return v;
+    }
+  }
+  return null;
+}
+
+function startsWithLabel(text: string, re: RegExp): boolean {
+  const m = text.match(re);
+  return !!m && m.index !== undefined && m.index <= 2;
 }
 
 function cleanValue(s: string): string {
   // Bilingual labels ("Surname / Nom") and separators come before the value.
   let v = s.replace(/^\s*(\/\s*[\p{L}'.]+(?: [\p{L}'.]+)*?(?=\s{2,}|\s*$|\s*:))?\s*[:\-–.#]*\s*/u, "");
-  // A wide gap starts the next column.
   v = v.split(/\s{2,}|\t/)[0];
   return v.trim();
 }

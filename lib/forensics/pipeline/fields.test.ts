@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { extractFields } from "./fields";
+import type { DocType } from "../types";
+import { extractFields as extract } from "./fields";
+import { rowsOf } from "./reading-order";
+import { itemsAt, itemsFromLines } from "./test-fixtures";
+
+const extractFields = (docType: DocType, lines: string[]) => extract(docType, rowsOf(itemsFromLines(lines)));
 
 describe("field extraction per document type", () => {
   it("diploma: holder, institution, degree, grade, dates, number", () => {
@@ -85,6 +90,19 @@ describe("field extraction per document type", () => {
       closing_balance: 1250.5,
       statement_period: "2024-05-01/2024-05-31",
     });
+  });
+
+  it("identity card: labels above values in columns take the value of their own column", () => {
+    const rows = rowsOf(
+      itemsAt([
+        ["Surname", 0.3, 0], ["SMITH", 0.3, 1],
+        ["Given", 0.3, 2], ["names", 0.37, 2], ["Sex", 0.7, 2],
+        ["KENJI", 0.3, 3], ["M", 0.7, 3],
+        ["Date", 0.3, 4], ["of", 0.36, 4], ["issue", 0.39, 4], ["Date", 0.6, 4], ["of", 0.66, 4], ["expiry", 0.69, 4],
+        ["31", 0.3, 5], ["DEC", 0.34, 5], ["2023", 0.39, 5], ["30", 0.6, 5], ["DEC", 0.64, 5], ["2033", 0.69, 5],
+      ]),
+    );
+    expect(extract("id_card", rows)).toMatchObject({ holder_name: "KENJI SMITH", sex: "M", issue_date: "2023-12-31", expiry_date: "2033-12-30" });
   });
 
   it("leaves out what is not printed", () => {

@@ -3,7 +3,8 @@
 // forensics-common.md; dates are YYYY-MM-DD, amounts numbers.
 import type { DocType, FieldValue } from "../types";
 import { parseAmount, parseDate, parseDates, parseMonth } from "./field-values";
-import { labelled } from "./field-labels";
+import { labelled as labelledIn } from "./field-labels";
+import type { Row } from "./reading-order";
 
 type Fields = Record<string, FieldValue>;
 const L = (...words: string[]) => words.map((w) => new RegExp(`\\b${w}\\b`, "i"));
@@ -31,7 +32,7 @@ const LABELS = {
   ),
   nationality: L("nationality", "nationalité", "citizenship"),
   sex: L("sex", "gender", "sexe"),
-  issuingCountry: L("issuing (?:country|state)", "country of issue", "issuing authority", "authority"),
+  issuingCountry: L("issuing (?:country|state)", "country of issue", "issuing country code", "code of issuing state"),
   grade: L("classification", "grade", "final grade", "cumulative gpa", "cgpa", "gpa", "result"),
   employer: L("employer", "company(?: name)?", "employer name"),
   employee: L("employee(?: name)?", "name of employee"),
@@ -45,25 +46,29 @@ const LABELS = {
   statementPeriod: L("statement period", "period", "statement date"),
 };
 
-export function extractFields(docType: DocType, lines: string[]): Fields {
+const ALL_LABELS = Object.values(LABELS).flat();
+
+export function extractFields(docType: DocType, rows: Row[]): Fields {
+  const lines = rows.map((r) => r.text);
+  const labelled = (labels: RegExp[], opts: { below?: boolean } = {}) => labelledIn(rows, labels, { ...opts, allLabels: ALL_LABELS });
   const fields: Fields = {};
   const set = (k: string, v: FieldValue | undefined) => {
     if (v !== null && v !== undefined && v !== "") fields[k] = v;
   };
   const date = (labels: RegExp[]) => {
-    const v = labelled(lines, labels);
+    const v = labelled(labels);
     return v ? parseDate(v) : null;
   };
   const amount = (labels: RegExp[]) => {
-    const v = labelled(lines, labels, { nextLine: false });
+    const v = labelled(labels, { below: false });
     return v ? parseAmount(v) : null;
   };
 
-  set("holder_name", holderName(lines, docType));
+  set("holder_name", holderName(lines, docType, labelled));
   set("date_of_birth", date(LABELS.dob));
   set("issue_date", date(LABELS.issue));
   set("expiry_date", date(LABELS.expiry));
-  set("document_number", documentNumber(lines));
+  set("document_number", documentNumber(labelled(LABELS.docNumber)));
 
   switch (docType) {
     case "diploma":
@@ -71,28 +76,28 @@ export function extractFields(docType: DocType, lines: string[]): Fields {
     case "certificate":
       set("institution", institution(lines));
       set("degree", degree(lines));
-      set("grade", grade(lines));
+      set("grade", grade(lines, labelled(LABELS.grade, { below: false })));
       set("graduation_date", date(LABELS.graduation) ?? awardDate(lines));
       break;
     case "passport":
     case "id_card":
-      set("nationality", word(labelled(lines, LABELS.nationality)));
-      set("sex", sex(labelled(lines, LABELS.sex)));
-      set("issuing_country", word(labelled(lines, LABELS.issuingCountry)));
+      set("nationality", word(labelled(LABELS.nationality)));
+      set("sex", sex(labelled(LABELS.sex)));
+      set("issuing_country", word(labelled(LABELS.issuingCountry)));
       break;
     case "payslip":
-      set("employer", labelled(lines, LABELS.employer));
-      set("employee", labelled(lines, LABELS.employee));
-      set("pay_period", period(labelled(lines, LABELS.payPeriod)));
+      set("employer", labelled(LABELS.employer));
+      set("employee", labelled(LABELS.employee));
+      set("pay_period", period(labelled(LABELS.payPeriod)));
       set("gross_pay", amount(LABELS.gross));
       set("net_pay", amount(LABELS.net));
       set("total_deductions", amount(LABELS.deductions));
       break;
     case "bank_statement":
-      set("account_number", accountNumber(labelled(lines, LABELS.account)));
+      set("account_number", accountNumber(labelled(LABELS.account)));
       set("opening_balance", amount(LABELS.opening));
       set("closing_balance", amount(LABELS.closing));
-      set("statement_period", period(labelled(lines, LABELS.statementPeriod)) ?? statementRange(lines));
+      set("statement_period", period(labelled(LABELS.statementPeriod)) ?? statementRange(lines));
       break;
   }
   if (!fields.holder_name && typeof fields.employee === "string") fields.holder_name = fields.employee;
@@ -103,10 +108,12 @@ const NAME_AFTER =
   /\b(?:(?:this is to |hereby )?certif(?:y|ies)(?: that)?|awarded to|conferred (?:up)?on|presented to|granted to|confers upon|admits)\b[:,]?\s*/i;
 const NAME_TAIL = /\s+(?:has|have|who|is|was|for|on|having|born)\b.*$/i;
 
-function holderName(lines: string[], docType: DocType): string | null {
+type Labelled = (labels: RegExp[], opts?: { below?: boolean }) => string | null;
+
+function holderName(lines: string[], docType: DocType, labelled: Labelled): string | null {
   if (docType === "passport" || docType === "id_card") {
-    const surname = word(labelled(lines, LABELS.surname), true);
-    const given = word(labelled(lines, LABELS.given), true);
+    const surname = word(labelled(LABELS.surname), true);
+    const given = word(labelled(LABELS.given), true);
     if (surname || given) return [given, surname].filter(Boolean).join(" ");
   }
   for (let i = 0; i < lines.length; i++) {
@@ -116,7 +123,7 @@ function holderName(lines: string[], docType: DocType): string | null {
     const candidate = rest || (lines[i + 1] ?? "").replace(NAME_TAIL, "").trim();
     if (looksLikeName(candidate)) return tidyName(candidate);
   }
-  const v = labelled(lines, LABELS.name);
+  const v = labelled(LABELS.name);
   if (v && looksLikeName(v)) return tidyName(v);
   return null;
 }
@@ -151,12 +158,11 @@ function degree(lines: string[]): string | null {
 const GRADE_PHRASE =
   /\b(first class(?: honours)?|upper second class(?: honours)?|lower second class(?: honours)?|second class(?: honours)?|third class(?: honours)?|summa cum laude|magna cum laude|cum laude|with (?:high |highest )?(?:distinction|merit|honou?rs)|pass with distinction)\b/i;
 
-function grade(lines: string[]): string | null {
+function grade(lines: string[], v: string | null): string | null {
   for (const l of lines) {
     const m = l.match(GRADE_PHRASE);
     if (m) return m[1].trim();
   }
-  const v = labelled(lines, LABELS.grade, { nextLine: false });
   if (!v) return null;
   const gpa = v.match(/\b\d(?:\.\d{1,2})?(?:\s*\/\s*\d(?:\.\d)?)?\b|^[A-F][+-]?\b/);
   return gpa ? gpa[0] : v.length <= 30 ? v : null;
@@ -173,8 +179,7 @@ function awardDate(lines: string[]): string | null {
   return null;
 }
 
-function documentNumber(lines: string[]): string | null {
-  const v = labelled(lines, LABELS.docNumber);
+function documentNumber(v: string | null): string | null {
   if (!v) return null;
   const m = v.match(/[A-Z0-9][A-Z0-9\-/]{3,24}/i);
   return m && /\d/.test(m[0]) ? m[0].toUpperCase() : null;

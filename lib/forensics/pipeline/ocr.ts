@@ -8,7 +8,7 @@ import type { TextItem } from "../context";
 import type { VerificationMode } from "../types";
 
 /** Longer side of the image handed to OCR: enough for 8-pt print on A4, small enough for the time target. */
-const OCR_SIDE = { standard: { min: 1400, max: 1800 }, deep: { min: 2000, max: 3500 } };
+const OCR_SIDE = { standard: { min: 1400, max: 1600 }, deep: { min: 2000, max: 3500 } };
 
 interface OcrState {
   worker: Promise<Worker> | null;
@@ -47,12 +47,16 @@ export interface OcrResult {
   confidence: number;
 }
 
+/** A quick look for pictures: meme captions and any document in them show up even this small. */
+const GLANCE_SIDE = 1000;
+
 export async function ocrPage(
   page: { rgb: Uint8Array; width: number; height: number; dpi: number | null },
   mode: VerificationMode,
+  glance = false,
 ): Promise<OcrResult> {
   const longSide = Math.max(page.width, page.height);
-  const { min, max } = OCR_SIDE[mode];
+  const { min, max } = glance ? { min: GLANCE_SIDE, max: GLANCE_SIDE } : OCR_SIDE[mode];
   const target = Math.min(max, Math.max(min, longSide));
   const png = await sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
     .resize({ width: target, height: target, fit: "inside" })
@@ -67,7 +71,9 @@ export async function ocrPage(
   const dpi = Math.round(Math.min(600, Math.max(70, (page.dpi ?? 150) * (Math.max(w, h) / longSide))));
   const job = state.queue.then(async () => {
     const worker = await getWorker();
-    await worker.setParameters({ user_defined_dpi: String(dpi) });
+    // Retrying every doubtful line as white-on-black text costs up to half the time and documents
+    // rarely print inverted text.
+    await worker.setParameters({ user_defined_dpi: String(dpi), tessedit_do_invert: "0" } as Parameters<Worker["setParameters"]>[0]);
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
   state.queue = job.catch(() => undefined);

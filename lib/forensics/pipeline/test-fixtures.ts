@@ -2,6 +2,7 @@
 // Text is drawn with librsvg (system fonts are fine for making test inputs, not for the product).
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
+import type { TextItem } from "../context";
 
 export const DIPLOMA_LINES = [
   "UNIVERSITY OF EXAMPLE",
@@ -147,4 +148,29 @@ function crc32(buf: Buffer): number {
     for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
   }
   return ~c >>> 0;
+}
+
+/**
+ * Text lines as a page's text items: one item per word, columns ("  " in the line) set apart,
+ * as OCR would return them.
+ */
+export function itemsFromLines(lines: string[], lineHeight = 0.02): TextItem[] {
+  const charWidth = lineHeight * 0.5;
+  const items: TextItem[] = [];
+  lines.forEach((line, row) => {
+    let x = 0.05;
+    for (const column of line.split(/ {2,}/)) {
+      for (const word of column.split(" ").filter(Boolean)) {
+        items.push({ text: word, x, y: 0.05 + row * lineHeight * 1.6, width: word.length * charWidth, height: lineHeight, source: "ocr", confidence: 90 });
+        x += (word.length + 1) * charWidth;
+      }
+      x += lineHeight * 3;
+    }
+  });
+  return items;
+}
+
+/** Words at explicit positions (x, row), for layouts such as labels above values. */
+export function itemsAt(words: Array<[string, number, number]>, lineHeight = 0.02): TextItem[] {
+  return words.map(([text, x, row]) => ({ text, x, y: 0.05 + row * lineHeight * 1.6, width: text.length * lineHeight * 0.5, height: lineHeight, source: "ocr" as const, confidence: 90 }));
 }
