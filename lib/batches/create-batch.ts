@@ -2,7 +2,7 @@
 // every URL's scheme validated before anything is stored; the inputs are stored before the 202,
 // then one job per item does the work (lib/batches/jobs.ts).
 import type { z } from "zod";
-import { Prisma, type Db } from "../db";
+import type { Db, Prisma } from "../db";
 import { loadEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { formatBytes } from "../http/request";
@@ -55,18 +55,24 @@ export async function createBatch(db: Db, owner: { userId: string; livemode: boo
         stored.push(item.input.storage_key);
       }
     }
-    await db.$transaction([
-      db.batch.create({
-        data: { id: batchId, userId: owner.userId, livemode: owner.livemode, mode: body.mode ?? "standard", total: prepared.length },
-      }),
-      db.batchItem.createMany({
-        data: prepared.map((item) => ({ id: item.id, batchId, position: item.position, input: item.input as Prisma.InputJsonValue })),
-      }),
-    ]);
+    // The jobs are queued in the same transaction: they exist exactly when the batch does.
+    await db.$transaction(
+      async (tx) => {
+        await tx.batch.create({
+          data: { id: batchId, userId: owner.userId, livemode: owner.livemode, mode: body.mode ?? "standard", total: prepared.length },
+        });
+        await tx.batchItem.createMany({
+          data: prepared.map((item) => ({ id: item.id, batchId, position: item.position, input: item.input as Prisma.InputJsonValue })),
+        });
+        for (const item of prepared) {
+          await enqueueJob(processBatchItemJob, { batchItemId: item.id }, { db: tx, singletonKey: item.id });
+        }
+      },
+      { timeout: 60_000 },
+    );
   } catch (error) {
     await Promise.all(stored.map((key) => deleteObject(key)));
     throw error;
   }
-  for (const item of prepared) await enqueueJob(processBatchItemJob, { batchItemId: item.id });
   return db.batch.findUniqueOrThrow({ where: { id: batchId }, include: { items: true } });
 }

@@ -1,7 +1,9 @@
 // Rotation: a new secret with the same owner, mode, name, scopes and expiry; the old token stops
 // working at once, or after a grace period so deployments can switch over. Emits token.rotated.
 import type { Db } from "../db";
+import { emitEvent } from "../events/emit-event";
 import { ApiError } from "../http/errors";
+import { timestamp } from "../http/response";
 import { createToken } from "./create-token";
 import type { Scope } from "./scopes";
 
@@ -29,6 +31,16 @@ export async function rotateToken(db: Db, tokenId: string, options: { userId?: s
       scopes: old.scopes as Scope[],
       expiresAt: old.expiresAt,
       rotatedFromId: old.id,
+    });
+    const validUntil = grace > 0 ? new Date(now.getTime() + grace * 1000) : now;
+    await emitEvent(tx, {
+      userId: old.userId,
+      livemode: old.mode === "live",
+      type: "token.rotated",
+      data: {
+        token: { id: created.token.id, name: created.token.name, mode: created.token.mode, last_four: created.token.lastFour },
+        previous_token: { id: old.id, last_four: old.lastFour, valid_until: timestamp(validUntil) },
+      },
     });
     return { old, ...created };
   });

@@ -11,6 +11,7 @@ import { ForensicInputError } from "../forensics/types";
 import { loadEnv } from "../env";
 import { newId } from "../ids";
 import { deleteObject, putObject } from "../storage";
+import { notifyVerification } from "./notify-verification";
 import type { DocumentInput } from "./parse-document-request";
 import { testModeVerdict } from "./test-mode";
 import { toDbVerdict } from "./verdicts";
@@ -84,6 +85,7 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
         },
       });
       if (charge > 0) await chargeCredits(tx, { userId: input.userId!, verificationId: id, credits: charge });
+      await notifyVerification(tx, row);
       return row;
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import { GET as getBatch } from "../../app/v1/batches/[id]/route";
 import { POST as createBatch } from "../../app/v1/verifications/batch/route";
 import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
+import { startJobWorkers, stopJobWorkers } from "../../lib/jobs/workers";
 import { makeToken } from "../helpers/harness";
 import { callV1 } from "../helpers/openapi";
 
@@ -22,9 +23,11 @@ beforeAll(async () => {
   process.env.FETCH_HTTP_ALLOWLIST = "127.0.0.1";
   process.env.FETCH_ALLOW_PRIVATE = "true";
   resetEnvCache();
+  await startJobWorkers();
 });
 
 afterAll(async () => {
+  await stopJobWorkers();
   delete process.env.FETCH_HTTP_ALLOWLIST;
   delete process.env.FETCH_ALLOW_PRIVATE;
   resetEnvCache();
@@ -67,6 +70,9 @@ describe("POST /v1/verifications/batch", () => {
       where: { id: { in: done.json.items.map((i: { verification_id: string }) => i.verification_id) } },
       orderBy: { id: "asc" },
     });
+    const events = await (await getDb()).event.findMany({ where: { userId, type: "batch.completed" } });
+    expect(events).toHaveLength(1);
+    expect(events[0].data).toMatchObject({ batch: { id: res.json.id, total: 3, completed: 3, failed: 0, item_ids: res.json.items.map((i: { id: string }) => i.id) } });
     expect(verdicts.map((v) => [v.verdict, v.batchId, v.source, v.userId])).toEqual(
       expect.arrayContaining([
         ["VERIFIED", res.json.id, "batch", userId],

@@ -117,6 +117,8 @@ describe("credits (live mode)", () => {
       const res = await verify(auth);
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({ status: "failed", verdict: null, credits_charged: 0, error: { code: "decode_failed" } });
+      const events = await (await getDb()).event.findMany({ where: { userId } });
+      expect(events.map((e) => e.type)).toEqual(["verification.failed"]);
     } finally {
       engine.fail = false;
     }

@@ -19,8 +19,9 @@ describe("token lifecycle", () => {
     expect((await get(secret)).json.error.code).toBe("invalid_api_key");
     expect((await get(rotated.secret)).status).toBe(200);
     await expect(rotateToken(db, token.id)).rejects.toThrow(/already revoked or rotated/);
-    const events = await db.event.findMany({ where: { userId: token.userId, type: "token.rotated" } }).catch(() => null);
-    if (events && events.length > 0) expect((events[0].data as { token: { id: string } }).token.id).toBe(rotated.token.id);
+    const events = await db.event.findMany({ where: { userId: token.userId, type: "token.rotated" } });
+    expect(events).toHaveLength(1);
+    expect(events[0].data).toMatchObject({ token: { id: rotated.token.id }, previous_token: { id: token.id } });
   });
 
   it("rotation with a grace period keeps the old secret working until then", async () => {

@@ -27,6 +27,19 @@ describe("POST /v1/verifications (test mode)", () => {
     expect(row?.userId).toBe(userId);
   });
 
+  it("records verification.completed, and verification.manual_review_required for MANUAL_REVIEW", async () => {
+    const { auth, userId } = await makeToken();
+    const res = await callV1(create, {
+      method: "POST",
+      path: "/v1/verifications",
+      headers: auth,
+      body: { document_base64: b64("credence-test:MANUAL_REVIEW"), content_type: "application/pdf" },
+    });
+    const events = await (await getDb()).event.findMany({ where: { userId }, orderBy: { id: "asc" } });
+    expect(events.map((e) => e.type)).toEqual(["verification.completed", "verification.manual_review_required"]);
+    expect(events[0]).toMatchObject({ livemode: false, data: { verification: { id: res.json.id, verdict: "MANUAL_REVIEW" } } });
+  });
+
   it("derives the verdict from sha256 mod 4 for ordinary bytes", async () => {
     const { auth } = await makeToken();
     const seen = new Set<string>();
