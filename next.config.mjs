@@ -13,7 +13,6 @@ const nextConfig = {
     "@electric-sql/pglite",
     "pglite-prisma-adapter",
     "@prisma/adapter-pg",
-    "@prisma/schema-engine-wasm",
     "@prisma/driver-adapter-utils",
     "pg",
     "pg-boss",
