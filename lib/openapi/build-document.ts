@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document of /v1, generated from the route contracts (lib/openapi/routes.ts).
 import { z } from "zod";
+import { API_VERSION } from "../events/event-types";
 import { ERROR_CODES, type ErrorCode } from "../http/errors";
 import { SCOPES } from "../tokens/scopes";
 import type { RouteContract } from "./contract";
@@ -8,7 +9,6 @@ import { COMMON_HEADERS, RESPONSE_HEADERS, type ResponseHeader } from "./headers
 import { toSchema, type JsonSchema } from "./json-schema";
 import { PUBLIC_ROUTES } from "./routes";
 
-export const API_VERSION = "2026-11-01";
 
 export function buildOpenApiDocument(serverUrl: string, routes: readonly RouteContract[] = PUBLIC_ROUTES) {
   const components: Record<string, JsonSchema> = {};

@@ -8,7 +8,7 @@ import { ERROR_CODES } from "../http/errors";
 import { formatBytes } from "../http/request";
 import { SCOPES } from "../tokens/scopes";
 import { SUPPORTED_TYPES } from "../verifications/document-types";
-import { API_VERSION } from "./build-document";
+import { API_VERSION } from "../events/event-types";
 
 const SOURCE = path.join(process.cwd(), "docs", "api", "reference.md");
 

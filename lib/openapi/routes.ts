@@ -4,6 +4,7 @@
 import { createBatchRoute, getBatchRoute } from "../batches/contracts";
 import { getAccountRoute, getUsageRoute } from "../account/contracts";
 import { createVerificationRoute, getVerificationRoute, listVerificationsRoute } from "../verifications/contracts";
+import { WEBHOOK_ROUTES } from "../webhooks/contracts";
 import type { RouteContract } from "./contract";
 import { docsMarkdownRoute, docsReferenceRoute, openApiRoute } from "./docs-contracts";
 
@@ -15,6 +16,7 @@ export const PUBLIC_ROUTES: readonly RouteContract[] = [
   getBatchRoute,
   getAccountRoute,
   getUsageRoute,
+  ...WEBHOOK_ROUTES,
   openApiRoute,
   docsMarkdownRoute,
   docsReferenceRoute,
