@@ -39,7 +39,8 @@ async function upload(bytes: Uint8Array, headers: Record<string, string> = {}, n
 describe("POST /verify", () => {
   it("streams init first, then stages in order, then the verdict; the row ends completed and charged", async () => {
     const { user, auth } = await makeSession({ plan: "pro" });
-    const res = await upload(await diplomaPdf(), auth);
+    // A document no other test analysed: a cached analysis would skip the stages.
+    const res = await upload(await diplomaPdf(`Stream ${Date.now()}`), auth);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(res.headers.get("set-cookie")).toBeNull();
