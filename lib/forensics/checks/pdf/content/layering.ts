@@ -8,6 +8,7 @@ import { area, intersection, toRegion, union } from "./page-graphics";
 
 const quote = (runs: TextRun[]) => JSON.stringify(runs.map((r) => r.text.trim()).join(" ").slice(0, 80));
 const isLight = (f: FillShape, min: number) => f.color.every((c) => c >= min);
+const sameColor = (a: number[], b: number[]) => a.every((c, i) => Math.abs(c - b[i]) <= 0.06);
 
 export function layeringFindings(graphics: PageGraphics, page: PageModel): Finding[] {
   const pageArea = page.width * page.height;
@@ -15,8 +16,11 @@ export function layeringFindings(graphics: PageGraphics, page: PageModel): Findi
   const findings: Finding[] = [];
   const explained = new Set<TextRun>();
 
+  // A cover-up is painted in the paper's colour: white, or the colour of a page-sized fill under it.
+  const paper = [[1, 1, 1], ...graphics.fills.filter((f) => area(f.box) >= pageArea * 0.5).map((f) => f.color)];
   for (const fill of graphics.fills) {
-    if (!fill.rectLike || !isLight(fill, 0.9) || area(fill.box) > pageArea * 0.2) continue;
+    if (!fill.rectLike || area(fill.box) > pageArea * 0.2) continue;
+    if (!isLight(fill, 0.9) && !paper.some((c) => sameColor(c, fill.color))) continue;
     const covered = (r: TextRun) => intersection(r.box, fill.box) >= 0.6 * area(r.box);
     const hidden = visible.filter((r) => r.order < fill.order && covered(r));
     if (!hidden.length) continue;
@@ -28,8 +32,8 @@ export function layeringFindings(graphics: PageGraphics, page: PageModel): Findi
       severity: onTop.length ? "high" : "medium",
       score: onTop.length ? 0.8 : 0.5,
       message: onTop.length
-        ? `On page ${page.page} the text ${quote(hidden)} is painted over by a white box and the text ${quote(onTop)} is written on top of it: the original value was covered and replaced.`
-        : `On page ${page.page} the text ${quote(hidden)} is painted over by a white box drawn after it: it is in the file but hidden from view.`,
+        ? `On page ${page.page} the text ${quote(hidden)} is painted over by a box in the paper's colour and the text ${quote(onTop)} is written on top of it: the original value was covered and replaced.`
+        : `On page ${page.page} the text ${quote(hidden)} is painted over by a box in the paper's colour drawn after it: it is in the file but hidden from view.`,
       page: page.page,
       region: toRegion(box, page),
       evidence: {
