@@ -72,26 +72,27 @@ describe("makeDocument", () => {
   it("keeps statement running balances on genuine documents and breaks them on the balance tamper", async () => {
     const balanced = (doc: SyntheticDocument) => {
       // Rows of the ground-truth text: amounts in the debit, credit and balance columns by x position.
-      const rows = new Map<number, Array<{ x: number; value: number }>>();
+      const rows = new Map<number, Array<{ x: number; value: number; sign: number }>>();
       for (const item of doc.text.flat()) {
-        if (!/^-?[\d,]+\.\d\d$/.test(item.text)) continue;
+        if (!/^[+-]?[\d,]+\.\d\d$/.test(item.text)) continue;
         const key = Math.round(item.y * 2000);
-        rows.set(key, [...(rows.get(key) ?? []), { x: item.x + item.width, value: Number(item.text.replace(/,/g, "")) }]);
+        rows.set(key, [...(rows.get(key) ?? []), { x: item.x + item.width, value: Number(item.text.replace(/[,+]/g, "")), sign: item.text[0] === "+" ? 1 : item.text[0] === "-" ? -1 : 0 }]);
       }
       const table = [...rows.entries()].sort(([a], [b]) => a - b).map(([, cells]) => cells.sort((p, q) => p.x - q.x));
       const opening = doc.fields.opening_balance as number;
       let balance = opening;
       let ok = true;
       for (const cells of table.filter((c) => c.length === 2)) {
-        const [amount, after] = cells as [{ x: number; value: number }, { x: number; value: number }];
-        const credit = amount.x > 0.75;
-        balance = Math.round((balance + (credit ? amount.value : -amount.value)) * 100) / 100;
+        const [amount, after] = cells as [{ x: number; value: number; sign: number }, { x: number; value: number }];
+        // Signed column: the sign says it; debit/credit columns: the credit column is the right one.
+        const delta = amount.sign !== 0 ? amount.value : amount.x > 0.75 ? amount.value : -amount.value;
+        balance = Math.round((balance + delta) * 100) / 100;
         if (Math.abs(balance - after.value) > 0.005) ok = false;
         balance = after.value;
       }
       return ok && Math.abs(balance - (doc.fields.closing_balance as number)) < 0.005;
     };
-    for (const seed of ["s1", "s2", "s3"]) {
+    for (const seed of ["s1", "s2", "s3", "s4", "s5", "s6"]) {
       expect(balanced(await makeDocument({ seed, docType: "bank_statement", format: "pdf" }))).toBe(true);
       expect(balanced(await makeDocument({ seed, docType: "bank_statement", format: "pdf", tamper: "content.balance_break" }))).toBe(false);
     }

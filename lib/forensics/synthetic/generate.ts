@@ -24,7 +24,10 @@ import type { TextElement } from "./layout";
 import { renderNonCredential } from "./noncredential";
 import { CONTENT_TYPES, encodeRaster, encodeTiff, type EncodeOptions } from "./render/encode";
 import { applyLook, type Look, type PointMap } from "./render/looks";
-import { imagesToPdf, layoutToPdf } from "./render/pdf";
+import { PDFName, PDFString } from "pdf-lib";
+import sharp from "sharp";
+import { appendIncrementalUpdate } from "./render/incremental";
+import { imagesToPdf, layoutToPdf, type PdfInfo } from "./render/pdf";
 import { renderPage, type Raster } from "./render/raster";
 import { createRng, hashSeed, type Rng } from "./rng";
 import { ISSUER_PDF_SOFTWARE, SCANNER_PDF_SOFTWARE, issueTime, issuerPdfInfo } from "./software";
@@ -140,6 +143,10 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
       // Some issuers sign their PDFs; a valid signature must not count against a document.
       const institution = typeof built.fields.institution === "string" ? built.fields.institution : typeof built.fields.employer === "string" ? built.fields.employer : "Issuing Authority";
       bytes = rng.chance(0.15) ? await signedPdf(rng, built.layout, info, institution) : await layoutToPdf(built.layout, info, { objectStreams: rng.chance(0.3) });
+      // Issuing systems sometimes post-process their own file (stamp the Info dictionary, add an
+      // invisible link or form field) in an incremental update seconds later: benign, nothing visible changes.
+      const delivery = rng.fork("delivery");
+      if (delivery.chance(0.12) && !Buffer.from(bytes).toString("latin1").includes("/ByteRange")) bytes = await benignUpdate(delivery, bytes, info);
     }
     return {
       ...base,
@@ -196,8 +203,15 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
       : spec.tamper === "metadata.date_inconsistent"
         ? inconsistentDateMeta(rng, look, taken)
         : genuineImageMeta(rng, look, taken);
-  const bytes = await encodePages(rng, format, look, pages, { ...meta, dpi: look === "phone" ? 72 : dpi }, built.layout);
-  const first = pages[0] as Raster;
+  let bytes = await encodePages(rng, format, look, pages, { ...meta, dpi: look === "phone" ? 72 : dpi }, built.layout);
+  // Phone photos often reach us through a messaging app: downscaled, recompressed, metadata stripped.
+  const delivery = rng.fork("delivery");
+  let pixels = { width: (pages[0] as Raster).width, height: (pages[0] as Raster).height };
+  if (format === "jpeg" && look === "phone" && delivery.chance(0.3)) {
+    bytes = await resendThroughMessenger(delivery, bytes);
+    const meta = await sharp(bytes).metadata();
+    pixels = { width: meta.width, height: meta.height };
+  }
   return {
     ...base,
     bytes,
@@ -207,9 +221,26 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
     fields: built.fields,
     pageCount: pages.length,
     text,
-    pixels: { width: first.width, height: first.height },
+    pixels,
     a4At300dpi: isA4 && dpi === 300 && look !== "phone",
   };
+}
+
+async function resendThroughMessenger(rng: Rng, jpeg: Uint8Array): Promise<Uint8Array> {
+  const out = await sharp(jpeg).resize(1600, 1600, { fit: "inside" }).jpeg({ quality: rng.int(70, 82) }).toBuffer();
+  return new Uint8Array(out);
+}
+
+async function benignUpdate(rng: Rng, pdf: Uint8Array, info: PdfInfo): Promise<Uint8Array> {
+  return appendIncrementalUpdate(pdf, async (doc) => {
+    doc.setModificationDate(new Date(info.creationDate.getTime() + rng.int(2, 300) * 1000));
+    if (rng.chance(0.5)) {
+      const page = doc.getPage(0);
+      const { width, height } = page.getSize();
+      const link = doc.context.obj({ Type: "Annot", Subtype: "Link", Rect: [width - 120, 10, width - 10, 30], Border: [0, 0, 0], A: { S: "URI", URI: PDFString.of("https://verify.example.org/") } });
+      page.node.set(PDFName.of("Annots"), doc.context.obj([doc.context.register(link)]));
+    }
+  });
 }
 
 async function encodePages(rng: Rng, format: DocFormat, look: Look, pages: Raster[], meta: EncodeOptions, layout: { width: number; height: number }): Promise<Uint8Array> {

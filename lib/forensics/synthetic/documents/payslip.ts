@@ -71,24 +71,60 @@ export const buildPayslip: DocumentBuilder = async (rng, options) => {
   els.push(...labelValue(M, y, "Tax code:", `${rng.int(1000, 1300)}L`, style, 10));
   els.push(...labelValue(col2, y, "Payment:", `Bank transfer ****${rng.int(1000, 9999)}`, style, 10));
   y += 34;
+  // Three layouts payroll systems commonly print: stacked tables, stacked with year-to-date
+  // columns, or one combined table with earnings and deductions columns.
+  const variant = rng.pick(["stacked", "stacked-ytd", "combined"] as const);
+  const monthsElapsed = Number(monthStart.slice(5, 7));
+  const ytd = (v: number) => roundCents(v * monthsElapsed);
+  const amountX = W - M - 8;
+  const ytdX = W - M - 8;
+  const currentX = variant === "stacked-ytd" ? W - M - 120 : amountX;
   const table = (title: string, rows: Array<[string, number]>, totalLabel: string, total: number, totalField: string) => {
     els.push(rect(M, y - 13, W - 2 * M, 18, { fill: "#e9ecef" }));
     els.push(text(M + 8, y, title, 10, style.bold, { color: style.ink }));
-    els.push(rightText(W - M - 8, y, "Amount", 10, style.bold, { color: style.ink }));
+    els.push(rightText(currentX, y, variant === "stacked-ytd" ? "This period" : "Amount", 10, style.bold, { color: style.ink }));
+    if (variant === "stacked-ytd") els.push(rightText(ytdX, y, "Year to date", 10, style.bold, { color: style.ink }));
     y += 20;
     for (const [label, value] of rows) {
       els.push(text(M + 8, y, label, 10, style.regular, { color: style.ink, tag: "line_item" }));
-      els.push(rightText(W - M - 8, y, formatAmount(value), 10, style.regular, { color: style.ink, tag: "line_amount" }));
+      els.push(rightText(currentX, y, formatAmount(value), 10, style.regular, { color: style.ink, tag: "line_amount" }));
+      if (variant === "stacked-ytd") els.push(rightText(ytdX, y, formatAmount(ytd(value)), 10, style.regular, { color: style.muted }));
       y += 16;
     }
     els.push(line(M, y - 9, W - M, y - 9, "#999999", 0.6));
     y += 4;
     els.push(text(M + 8, y, totalLabel, 10, style.bold, { color: style.ink }));
-    els.push(rightText(W - M - 8, y, formatAmount(total), 10, style.bold, { color: style.ink, field: totalField }));
+    els.push(rightText(currentX, y, formatAmount(total), 10, style.bold, { color: style.ink, field: totalField }));
+    if (variant === "stacked-ytd") els.push(rightText(ytdX, y, formatAmount(roundCents(rows.reduce((s, [, v]) => s + ytd(v), 0))), 10, style.bold, { color: style.muted }));
     y += 34;
   };
-  table("Earnings", earnings, "Gross pay", printedGross, "gross_pay");
-  table("Deductions", deductions, "Total deductions", totalDeductions, "total_deductions");
+  if (variant === "combined") {
+    const earnX = W - M - 110;
+    els.push(rect(M, y - 13, W - 2 * M, 18, { fill: "#e9ecef" }));
+    els.push(text(M + 8, y, "Description", 10, style.bold, { color: style.ink }));
+    els.push(rightText(earnX, y, "Earnings", 10, style.bold, { color: style.ink }));
+    els.push(rightText(amountX, y, "Deductions", 10, style.bold, { color: style.ink }));
+    y += 20;
+    for (const [label, value] of earnings) {
+      els.push(text(M + 8, y, label, 10, style.regular, { color: style.ink, tag: "line_item" }));
+      els.push(rightText(earnX, y, formatAmount(value), 10, style.regular, { color: style.ink, tag: "line_amount" }));
+      y += 16;
+    }
+    for (const [label, value] of deductions) {
+      els.push(text(M + 8, y, label, 10, style.regular, { color: style.ink, tag: "line_item" }));
+      els.push(rightText(amountX, y, formatAmount(value), 10, style.regular, { color: style.ink, tag: "line_amount" }));
+      y += 16;
+    }
+    els.push(line(M, y - 9, W - M, y - 9, "#999999", 0.6));
+    y += 4;
+    els.push(text(M + 8, y, "Totals", 10, style.bold, { color: style.ink }));
+    els.push(rightText(earnX, y, formatAmount(printedGross), 10, style.bold, { color: style.ink, field: "gross_pay" }));
+    els.push(rightText(amountX, y, formatAmount(totalDeductions), 10, style.bold, { color: style.ink, field: "total_deductions" }));
+    y += 40;
+  } else {
+    table("Earnings", earnings, "Gross pay", printedGross, "gross_pay");
+    table("Deductions", deductions, "Total deductions", totalDeductions, "total_deductions");
+  }
   els.push(rect(M, y - 16, W - 2 * M, 26, { stroke: style.accentColor, lineWidth: 1.2 }));
   els.push(text(M + 8, y + 2, "NET PAY", 12, style.bold, { color: style.ink }));
   els.push(rightText(W - M - 8, y + 2, formatAmount(printedNet), 12, style.bold, { color: style.ink, field: "net_pay" }));

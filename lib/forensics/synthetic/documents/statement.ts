@@ -80,13 +80,18 @@ export const buildStatement: DocumentBuilder = async (rng, options) => {
   els.push(...labelValue(col2, y + 14, "Period:", `${formatDate(start, style.dateStyle)} – ${formatDate(end, style.dateStyle)}`, style, 9, "statement_period"));
   els.push(...labelValue(col2, y + 28, "Opening balance:", formatAmount(opening), style, 9, "opening_balance"));
   y = 160;
-  const cols = { date: M + 4, desc: M + 80, debit: W - M - 150, credit: W - M - 75, balance: W - M - 4 };
+  // Banks print either separate debit and credit columns or one signed amount column.
+  const signed = rng.chance(0.4);
+  const cols = { date: M + 4, desc: M + 80, debit: W - M - 150, credit: W - M - 75, amount: W - M - 95, balance: W - M - 4 };
   const tableHeader = () => {
     els.push(rect(M, y - 12, W - 2 * M, 17, { fill: "#e8ecf0" }));
     els.push(text(cols.date, y, "Date", 9, style.bold, { color: style.ink }));
     els.push(text(cols.desc, y, "Description", 9, style.bold, { color: style.ink }));
-    els.push(rightText(cols.debit, y, "Debit", 9, style.bold, { color: style.ink }));
-    els.push(rightText(cols.credit, y, "Credit", 9, style.bold, { color: style.ink }));
+    if (signed) els.push(rightText(cols.amount, y, "Amount", 9, style.bold, { color: style.ink }));
+    else {
+      els.push(rightText(cols.debit, y, rng.pick(["Debit", "Money out", "Withdrawals"]), 9, style.bold, { color: style.ink }));
+      els.push(rightText(cols.credit, y, rng.pick(["Credit", "Money in", "Deposits"]), 9, style.bold, { color: style.ink }));
+    }
     els.push(rightText(cols.balance, y, "Balance", 9, style.bold, { color: style.ink }));
     y += 18;
   };
@@ -105,8 +110,13 @@ export const buildStatement: DocumentBuilder = async (rng, options) => {
     }
     els.push(text(cols.date, y, formatDate(tx.date, dateStyle), 9, style.regular, { color: style.ink, tag: "tx_date" }));
     els.push(text(cols.desc, y, tx.description, 9, style.regular, { color: style.ink }));
-    if (tx.debit !== null) els.push(rightText(cols.debit, y, formatAmount(tx.debit), 9, style.regular, { color: style.ink, tag: "debit" }));
-    if (tx.credit !== null) els.push(rightText(cols.credit, y, formatAmount(tx.credit), 9, style.regular, { color: style.ink, tag: "credit" }));
+    if (signed) {
+      const value = tx.debit !== null ? `-${formatAmount(tx.debit)}` : `+${formatAmount(tx.credit ?? 0)}`;
+      els.push(rightText(cols.amount, y, value, 9, style.regular, { color: style.ink, tag: "amount" }));
+    } else {
+      if (tx.debit !== null) els.push(rightText(cols.debit, y, formatAmount(tx.debit), 9, style.regular, { color: style.ink, tag: "debit" }));
+      if (tx.credit !== null) els.push(rightText(cols.credit, y, formatAmount(tx.credit), 9, style.regular, { color: style.ink, tag: "credit" }));
+    }
     els.push(rightText(cols.balance, y, formatAmount(tx.balance), 9, style.regular, { color: style.ink, tag: "balance" }));
     y += 14;
   }
