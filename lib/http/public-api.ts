@@ -1,7 +1,8 @@
-// The wrapper of every /v1 route: request id → bearer token → plan → rate limit → scope →
-// (idempotency) → handler → credit headers and usage, with the headers of DESIGN.md on every
-// answer and errors in the spec's envelope. Each step is a named function in its own file.
+// The wrapper of every /v1 route: request id → bearer token → plan → rate limit → credit period →
+// scope → (idempotency) → handler → credit headers and usage, with the headers of DESIGN.md on
+// every answer and errors in the spec's envelope. Each step is a named function in its own file.
 import { setCreditHeaders } from "../credits/credit-headers";
+import { resetCreditsIfDue } from "../credits/reset-credits-if-due";
 import { getDb, type Db } from "../db";
 import { loadEnv } from "../env";
 import { newId } from "../ids";
@@ -61,6 +62,7 @@ export function withPublicApi<P = Record<string, never>>(
         throw new ApiError("plan_required", "API access needs the Pro or Business plan. Upgrade at /billing.");
       }
       await enforceRateLimit(db, auth.token, auth.user, headers);
+      await resetCreditsIfDue(db, auth.user);
       if (options.scope && !auth.token.scopes.includes(options.scope)) {
         throw new ApiError("insufficient_scope", `This token lacks the "${options.scope}" scope. Create a token that has it.`);
       }

@@ -1,6 +1,7 @@
 // Live mode charges credits in the transaction that stores the verification. The forensic engine
 // is replaced by a fast stand-in here: these tests are about charging, not analysis.
 import { describe, expect, it, vi } from "vitest";
+import { GET as account } from "../../app/v1/account/route";
 import { POST as create } from "../../app/v1/verifications/route";
 import { getDb } from "../../lib/db";
 import { createVerification } from "../../lib/verifications/create-verification";
@@ -158,3 +159,19 @@ describe("credits (live mode)", () => {
   });
 });
 
+
+describe("monthly credit period", () => {
+  it("resets the balance to the included credits once the reset instant has passed, once", async () => {
+    const { auth, userId } = await makeToken({ mode: "live" });
+    const db = await getDb();
+    await db.user.update({ where: { id: userId }, data: { creditBalance: -4, overageOptIn: true, creditsResetAt: new Date(Date.now() - 1000) } });
+    const results = await Promise.all(Array.from({ length: 3 }, () => callV1(account, { path: "/v1/account", headers: auth })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+    expect(user.creditBalance).toBe(500);
+    expect(user.creditsResetAt.getTime()).toBeGreaterThan(Date.now());
+    const resets = await db.creditLedgerEntry.findMany({ where: { userId, reason: "period_reset" } });
+    expect(resets).toHaveLength(1);
+    expect(resets[0]).toMatchObject({ delta: 504, balanceAfter: 500 });
+  });
+});
