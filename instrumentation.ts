@@ -3,4 +3,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { loadEnv } = await import("./lib/env");
   loadEnv();
+  // Background jobs: the embedded engine's workers (nothing to start under Inngest). Not while
+  // `next build` loads the server to collect pages.
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    const { startJobWorkers } = await import("./lib/jobs/workers");
+    await startJobWorkers();
+  }
 }

@@ -1,0 +1,13 @@
+import { withPublicApi } from "@/lib/http/public-api";
+import { parseParams } from "@/lib/http/request";
+import { json } from "@/lib/http/response";
+import { replayWebhookDeliveryRoute } from "@/lib/webhooks/contracts";
+import { replayDelivery } from "@/lib/webhooks/deliveries";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const POST = withPublicApi<{ id: string; delivery_id: string }>(replayWebhookDeliveryRoute, async ({ db, auth, params }) => {
+  const { id, delivery_id } = parseParams(params, replayWebhookDeliveryRoute.params);
+  return json(await replayDelivery(db, id, delivery_id, { userId: auth.user.id, livemode: auth.livemode }), { status: 202 });
+});

@@ -1,0 +1,13 @@
+import { withPublicApi } from "@/lib/http/public-api";
+import { parseParams } from "@/lib/http/request";
+import { json } from "@/lib/http/response";
+import { pingWebhookRoute } from "@/lib/webhooks/contracts";
+import { pingEndpoint } from "@/lib/webhooks/deliveries";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+export const POST = withPublicApi<{ id: string }>(pingWebhookRoute, async ({ db, auth, params }) => {
+  const { id } = parseParams(params, pingWebhookRoute.params);
+  return json(await pingEndpoint(db, id, { userId: auth.user.id, livemode: auth.livemode }), { status: 202 });
+});
