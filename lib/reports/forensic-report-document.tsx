@@ -123,6 +123,7 @@ function PageWithRegions({ image, findings }: { image: PageImageForReport; findi
   const height = image.height * scale;
   return (
     <View style={{ width, height, position: "relative", border: "0.5pt solid #cbd5e1" }}>
+      {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image is painted into the PDF and has no alt attribute */}
       <Image src={image.jpeg} style={{ width, height }} />
       {findings.map((f) => {
         const r = f.region!;

@@ -125,3 +125,15 @@ describe("POST /verify", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("POST /verify with a file analysed before", () => {
+  it("reuses the cached analysis: one progress message, then the verdict", async () => {
+    const { auth } = await makeSession({ plan: "pro" });
+    const pdf = await diplomaPdf(`Cached ${Date.now()}`);
+    for await (const _ of readEvents(await upload(pdf, auth))) void _;
+    const events: SseEvent[] = [];
+    for await (const e of readEvents(await upload(pdf, auth))) events.push(e);
+    expect(events.map((e) => e.event)).toEqual(["init", "progress", "verdict"]);
+    expect(events[1].data.message).toMatch(/reusing that analysis/);
+  });
+});
