@@ -60,10 +60,10 @@ export async function encodeRaster(raster: Raster, format: Exclude<ImageFormat, 
       out = image.png({ compressionLevel: 6 });
       break;
     case "webp":
-      out = image.webp({ quality: q, effort: 2 });
+      out = image.webp({ quality: q, effort: 0 });
       break;
     case "avif":
-      out = image.avif({ quality: Math.min(q, 70), effort: 2 });
+      out = image.avif({ quality: Math.min(q, 70), effort: 0 });
       break;
     case "heic":
       return encodeHeic(await image.png({ compressionLevel: 1 }).toBuffer(), q);

@@ -125,36 +125,43 @@ export async function phoneLook(rng: Rng, page: Raster, outLongSide = 3000): Pro
   let t = 0;
   const out = new Uint8ClampedArray(width * height * 4);
   const s = page.data;
+  const pw4 = page.width * 4;
+  const [h0, h1, h2, h3, h4, h5, h6, h7] = h as [number, number, number, number, number, number, number, number];
+  const maxX = page.width - 1;
+  const maxY = page.height - 1;
+  const invReach = 1 / reach;
+  // Hot loop (millions of pixels): no closures, no Math.hypot.
   for (let y = 0; y < height; y++) {
+    const dy2 = (y - ly) * (y - ly);
     for (let x = 0; x < width; x++) {
-      const w = (h[6] as number) * x + (h[7] as number) * y + 1;
-      const sx = ((h[0] as number) * x + (h[1] as number) * y + (h[2] as number)) / w;
-      const sy = ((h[3] as number) * x + (h[4] as number) * y + (h[5] as number)) / w;
+      const w = h6 * x + h7 * y + 1;
+      const sx = (h0 * x + h1 * y + h2) / w;
+      const sy = (h3 * x + h4 * y + h5) / w;
       let r: number;
       let g: number;
       let b: number;
-      if (sx >= 0 && sy >= 0 && sx < page.width - 1 && sy < page.height - 1) {
+      if (sx >= 0 && sy >= 0 && sx < maxX && sy < maxY) {
         const x0 = sx | 0;
         const y0 = sy | 0;
         const fx = sx - x0;
         const fy = sy - y0;
-        const i00 = (y0 * page.width + x0) * 4;
-        const i01 = i00 + 4;
-        const i10 = i00 + page.width * 4;
-        const i11 = i10 + 4;
-        const lerp = (c: number) =>
-          ((s[i00 + c] as number) * (1 - fx) + (s[i01 + c] as number) * fx) * (1 - fy) +
-          ((s[i10 + c] as number) * (1 - fx) + (s[i11 + c] as number) * fx) * fy;
-        r = lerp(0);
-        g = lerp(1);
-        b = lerp(2);
+        const w00 = (1 - fx) * (1 - fy);
+        const w01 = fx * (1 - fy);
+        const w10 = (1 - fx) * fy;
+        const w11 = fx * fy;
+        const i00 = y0 * pw4 + x0 * 4;
+        const i10 = i00 + pw4;
+        r = (s[i00] as number) * w00 + (s[i00 + 4] as number) * w01 + (s[i10] as number) * w10 + (s[i10 + 4] as number) * w11;
+        g = (s[i00 + 1] as number) * w00 + (s[i00 + 5] as number) * w01 + (s[i10 + 1] as number) * w10 + (s[i10 + 5] as number) * w11;
+        b = (s[i00 + 2] as number) * w00 + (s[i00 + 6] as number) * w01 + (s[i10 + 2] as number) * w10 + (s[i10 + 6] as number) * w11;
       } else {
         const grain = ((x * 7 + y * 13) % 23) - 11;
         r = surface[0] + grain;
         g = surface[1] + grain;
         b = surface[2] + grain;
       }
-      const light = 1 - strength * Math.min(1, Math.hypot(x - lx, y - ly) / reach) - 0.05;
+      const dist = Math.sqrt((x - lx) * (x - lx) + dy2) * invReach;
+      const light = 1 - strength * (dist < 1 ? dist : 1) - 0.05;
       const n = (table[t++ & 8191] as number) * noise;
       const o = (y * width + x) * 4;
       out[o] = r * light * cast[0] + n;
