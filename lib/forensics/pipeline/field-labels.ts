@@ -20,8 +20,9 @@ export function labelled(rows: Row[], labels: RegExp[], opts: LabelOptions = {})
         if (!m || m.index === undefined) continue;
         const rest = cleanValue(segs[j].text.slice(m.index + m[0].length));
         if (rest) return rest;
-        const right = segs[j + 1];
-        if (right && !isLabel(right)) {
+        const right = segs.slice(j + 1).find(hasContent);
+        // A value beside its label sits close by; something half a page away is another column.
+        if (right && !isLabel(right) && right.x - (segs[j].x + segs[j].width) < 0.3) {
           const v = cleanValue(right.text);
           if (v) return v;
         }
@@ -43,6 +44,7 @@ function segmentBelow(rows: Row[], i: number, label: Segment, isLabel: (s: Segme
     let best: Segment | null = null;
     let bestOverlap = 0;
     for (const s of rows[k].segments) {
+      if (!hasContent(s)) continue;
       const overlap = Math.min(label.x + Math.max(label.width, s.width * 0.3), s.x + s.width) - Math.max(label.x, s.x);
       const aligned = Math.abs(s.x - label.x) < label.height * 2;
       const score = aligned ? Math.max(overlap, label.height) : overlap;
@@ -60,6 +62,11 @@ function segmentBelow(rows: Row[], i: number, label: Segment, isLabel: (s: Segme
   return null;
 }
 
+/** OCR turns rules, borders and specks into "|", "=", "-": those are never values. */
+function hasContent(s: Segment): boolean {
+  return /[\p{L}\p{N}]/u.test(s.text);
+}
+
 function startsWithLabel(text: string, re: RegExp): boolean {
   const m = text.match(re);
   return !!m && m.index !== undefined && m.index <= 2;
@@ -68,6 +75,6 @@ function startsWithLabel(text: string, re: RegExp): boolean {
 function cleanValue(s: string): string {
   // Bilingual labels ("Surname / Nom") and separators come before the value.
   let v = s.replace(/^\s*(\/\s*[\p{L}'.]+(?: [\p{L}'.]+)*?(?=\s{2,}|\s*$|\s*:))?\s*[:\-–.#]*\s*/u, "");
-  v = v.split(/\s{2,}|\t/)[0];
-  return v.trim();
+  v = v.split(/\s{2,}|\t/)[0].trim();
+  return /[\p{L}\p{N}]/u.test(v) ? v : "";
 }

@@ -12,6 +12,7 @@ const POOR = {
   maxClipped: 0.3,
   /** Edge crispness (mean |Laplacian| / mean |gradient| on edges); sharp print is ~0.5+, heavy blur under 0.15. */
   minCrispness: 0.12,
+  /** Share of crushed blacks (under-exposure) past which nothing can be read in the shadows. */
   /** Only judge crispness when the page has ink (0.5th..99.5th percentile spread); a blank page is not "blurry". */
   minSpreadForBlur: 25,
 };
@@ -20,6 +21,7 @@ export interface QualityExtras {
   crispness: number;
   contrast: number;
   spread: number;
+  darkClipped: number;
 }
 
 export async function measureQuality(
@@ -71,6 +73,8 @@ export async function measureQuality(
   const crispness = edgeGrad > 0 ? edgeLap / edgeGrad : 0;
 
   const clipped = clippedFraction(hist, n);
+  let dark = 0;
+  for (let v = 0; v <= 3; v++) dark += hist[v];
   const quality: PageQuality & QualityExtras = {
     width: page.width,
     height: page.height,
@@ -82,6 +86,7 @@ export async function measureQuality(
     crispness: round(crispness, 3),
     contrast: round(contrast, 1),
     spread,
+    darkClipped: round(dark / n, 4),
   };
   quality.too_poor_to_judge = tooPoor(quality);
   return quality;
@@ -101,7 +106,9 @@ function clippedFraction(hist: Uint32Array, n: number): number {
 function tooPoor(q: PageQuality & QualityExtras): boolean {
   if (Math.min(q.width, q.height) < POOR.minShortSide) return true;
   if (q.brightness < POOR.minBrightness) return true;
-  if (q.clipped > POOR.maxClipped) return true;
+  // Only black clipping decides: white that is not the paper's tone may be the margin around a
+  // card or a form's white boxes as well as glare, so it is reported, not judged.
+  if (q.darkClipped > POOR.maxClipped) return true;
   return q.spread >= POOR.minSpreadForBlur && q.crispness < POOR.minCrispness;
 }
 
