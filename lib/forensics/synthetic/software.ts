@@ -43,7 +43,10 @@ export const SCANNER_PDF_SOFTWARE: ReadonlyArray<[producer: string, creator: str
 export function issuerPdfInfo(rng: Rng, created: Date, pool = ISSUER_PDF_SOFTWARE, title?: string): PdfInfo {
   const [producer, creator] = rng.pick(pool);
   const modDate = new Date(created.getTime() + (rng.chance(0.5) ? 0 : rng.int(1, 90) * 1000));
-  return { producer, creator, creationDate: created, modDate, ...(title ? { title } : {}) };
+  const info: PdfInfo = { producer, creator, creationDate: created, modDate, ...(title ? { title } : {}) };
+  // Office suites and most report engines also write an XMP packet that matches the Info dictionary.
+  if (rng.chance(0.5)) info.xmp = { describes: { ...info }, documentId: uuid(rng) };
+  return info;
 }
 
 export function issueTime(rng: Rng, isoDate: string): Date {
@@ -82,4 +85,10 @@ export const IMAGE_EDITORS = [
 /** EXIF date-time as cameras write it: "YYYY:MM:DD HH:MM:SS". */
 export function exifDate(date: Date): string {
   return date.toISOString().slice(0, 19).replace("T", " ").replace(/-/g, ":");
+}
+
+export function uuid(rng: Rng): string {
+  const hex = () => rng.int(0, 15).toString(16);
+  const part = (n: number) => Array.from({ length: n }, hex).join("");
+  return `${part(8)}-${part(4)}-4${part(3)}-${part(4)}-${part(12)}`;
 }

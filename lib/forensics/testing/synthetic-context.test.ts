@@ -7,7 +7,7 @@ describe("contextFor", () => {
     expect(ctx.format).toBe("pdf");
     expect(ctx.docType).toBe("payslip");
     expect(ctx.fields.net_pay).toBe(doc.fields.net_pay);
-    expect(ctx.fullText.join("\n")).toContain("Gross pay");
+    expect(ctx.fullText.join("\n")).toContain("NET PAY");
   });
 
   it("puts ground-truth text on image pages instead of running OCR", async () => {

@@ -4,6 +4,7 @@
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type PDFRef } from "pdf-lib";
 import { fontBytes } from "../fonts";
+import { setXmp, type XmpState } from "./pdf-xmp";
 import type { Element, FontKey, Layout } from "../layout";
 
 export interface PdfInfo {
@@ -13,6 +14,8 @@ export interface PdfInfo {
   author?: string;
   creationDate: Date;
   modDate: Date;
+  /** The XMP packet to write, if the software writes one (it may describe an older state than the Info dictionary). */
+  xmp?: XmpState;
 }
 
 export function hexColor(hex: string) {
@@ -27,6 +30,7 @@ export function applyInfo(doc: PDFDocument, info: PdfInfo): void {
   if (info.author) doc.setAuthor(info.author);
   doc.setCreationDate(info.creationDate);
   doc.setModificationDate(info.modDate);
+  if (info.xmp) setXmp(doc, info.xmp);
 }
 
 export class FontSet {

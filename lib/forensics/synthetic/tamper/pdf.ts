@@ -4,6 +4,7 @@
 import { PDFArray, PDFName, type PDFDocument, type PDFRef } from "pdf-lib";
 import type { FontKey, Layout, TextElement } from "../layout";
 import { appendIncrementalUpdate } from "../render/incremental";
+import { setXmp } from "../render/pdf-xmp";
 import { FontSet, drawElements, layoutToPdf, layoutToPdfWithTarget, type PdfInfo } from "../render/pdf";
 import type { Rng } from "../rng";
 import { EDITOR_PDF_SOFTWARE, ISSUER_PDF_SOFTWARE } from "../software";
@@ -15,7 +16,13 @@ const DAY = 86_400_000;
 export function editorInfo(rng: Rng, original: PdfInfo): PdfInfo {
   const [producer, creator] = rng.pick(EDITOR_PDF_SOFTWARE);
   const modDate = new Date(original.creationDate.getTime() + rng.int(20, 900) * DAY + rng.int(0, 86_000) * 1000);
-  return { ...original, producer, creator: rng.chance(0.5) ? original.creator : creator, modDate };
+  const edited: PdfInfo = { ...original, producer, creator: rng.chance(0.5) ? original.creator : creator, modDate };
+  // Acrobat-style editors update the XMP packet and log the save; online tools usually leave the
+  // issuer's packet as it was, so it contradicts the new Info dictionary.
+  if (original.xmp && producer.startsWith("Adobe")) {
+    edited.xmp = { ...original.xmp, history: [...(original.xmp.history ?? []), { agent: producer, when: modDate }] };
+  }
+  return edited;
 }
 
 /** A font the original did not use for this text, close enough that a reader would not notice. */
@@ -63,7 +70,7 @@ export async function incrementalEdit(rng: Rng, layout: Layout, info: PdfInfo, t
     page.resetPosition();
     const font = rng.chance(0.5) ? target.element.font : lookAlike(rng, target.element.font);
     await drawElements(page, [coverBox(layout, target), replacementElement(target, font, rng, true)], new FontSet(doc), doc);
-    setInfo(doc, edited);
+    setInfo(doc, edited, info);
   });
 }
 
@@ -80,7 +87,7 @@ export async function lateFontEdit(rng: Rng, layout: Layout, info: PdfInfo, targ
     page.resetPosition();
     await drawElements(page, [replacementElement(target, lookAlike(rng, target.element.font), rng, false)], new FontSet(doc), doc);
     contents.remove(index);
-    setInfo(doc, edited);
+    setInfo(doc, edited, info);
   });
 }
 
@@ -112,8 +119,10 @@ function pickIssuer(rng: Rng): Pick<PdfInfo, "producer" | "creator"> {
   return { producer, creator };
 }
 
-function setInfo(doc: PDFDocument, info: PdfInfo): void {
+/** The Info dictionary an editor writes in its revision (and a new XMP packet if it keeps one current). */
+function setInfo(doc: PDFDocument, info: PdfInfo, original: PdfInfo): void {
   doc.setProducer(info.producer);
   doc.setCreator(info.creator);
   doc.setModificationDate(info.modDate);
+  if (info.xmp && info.xmp !== original.xmp) setXmp(doc, info.xmp);
 }
