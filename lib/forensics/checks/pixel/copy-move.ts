@@ -1,0 +1,279 @@
+// Copy-move (cloning within the page).
+//
+// Why it works: a forger who needs a digit, a stamp or a signature that the page already has
+// copies it, with a patch of its background, from elsewhere on the same page. Candidate shifts
+// come from block matching (copy-move-candidates.ts, Fridrich's lexicographic matching).
+//
+// The trap on documents: the same glyph printed twice in one font matches just as well, and a
+// page has thousands of repeated glyphs and words. What printing, scanning or photographing
+// cannot reproduce is the noise: two prints of "5" carry independent paper, sensor and scanner
+// noise; a cloned "5" carries a copy of its source's noise. So every candidate is verified at full
+// resolution on the pixels off the strokes (where the residual is noise, not glyph shape): the
+// copies must agree there far better than two independent noises can (mean |difference| over
+// 5×5 windows under half the noise level, where independent noise gives ≈1.6σ), over enough
+// pixels, and their noise residuals must correlate. Genuine repeats fail both.
+//
+// Where it fails: pages without noise (digital renders, heavy compression or denoising) are not
+// judged at all, since a clone there is indistinguishable from a repeated glyph; a clone re-saved
+// at a JPEG quality that rewrites its noise (small patches re-saved below ~95 at 150 dpi lose
+// too much); clones rotated, scaled or re-noised; patches smaller than a few blocks of the
+// reduced raster (standard mode works at about 150 dpi).
+import type { Grey } from "./raster";
+import { shrink } from "./raster";
+import { BLOCK, findCandidates, type Candidate } from "./copy-move-candidates";
+import { median, round } from "./stats";
+
+export interface CopyMoveRegion {
+  /** Source and copy, pixel boxes in the analysed raster. */
+  a: { x0: number; y0: number; x1: number; y1: number };
+  b: { x0: number; y0: number; x1: number; y1: number };
+  shift: [number, number];
+  supportingBlocks: number;
+  /** Share of the noise (off-stroke) pixels on which the copies agree far better than independent noise can. */
+  identicalShare: number;
+  /** Correlation of the two copies' noise residuals off the strokes: ≈0 for independent prints. */
+  noiseCorrelation: number;
+  /** Noise pixels inside the agreeing area: the evidence that noise, not just a glyph shape, was copied. */
+  matchedNoisePixels: number;
+  noiseSigma: number;
+  meanAbsDifference: number;
+  noisePixels: number;
+}
+
+export interface CopyMoveResult {
+  workScale: number;
+  candidates: number;
+  verified: number;
+  threshold: { minSupport: number; minMatchedNoisePixels: number; minNoiseCorrelation: number; minNoiseSigma: number };
+  regions: CopyMoveRegion[];
+  /** Why verification was not attempted, when it was not. */
+  skipped?: string;
+}
+
+/** 9 × (pixel − its 3×3 mean): the noise left once content that is flat or linear cancels. */
+const MEDIAN_TO_SIGMA = 1 / (9 * 0.636);
+function residual(d: Uint8Array, w: number, i: number): number {
+  return (
+    9 * d[i] -
+    (d[i - w - 1] + d[i - w] + d[i - w + 1] + d[i - 1] + d[i] + d[i + 1] + d[i + w - 1] + d[i + w] + d[i + w + 1])
+  );
+}
+
+/** Pixels within this distance of a stroke edge carry the stroke's shape, which repeats in every print. */
+const EDGE_MARGIN = 1;
+
+/**
+ * Marks pixels of the box (x0, y0)–(x1, y1) that are at least EDGE_MARGIN pixels from any edge
+ * (gradient above `gate`) and not clipped: only there is the residual pure noise.
+ */
+function quietMask(g: Grey, x0: number, y0: number, x1: number, y1: number, gate: number): Uint8Array {
+  const { data, width: w } = g;
+  const bw = x1 - x0;
+  const bh = y1 - y0;
+  // Prefix sums of the edge map over the box, padded by the margin, give "any edge nearby" in O(1).
+  const m = EDGE_MARGIN;
+  const pw = bw + 2 * m + 1;
+  const ph = bh + 2 * m + 1;
+  const pre = new Int32Array(pw * ph);
+  for (let y = 1; y < ph; y++) {
+    let row = 0;
+    for (let x = 1; x < pw; x++) {
+      const gx = x0 - m + x - 1;
+      const gy = y0 - m + y - 1;
+      let edge = 1;
+      if (gx >= 1 && gy >= 1 && gx < g.width - 1 && gy < g.height - 1) {
+        const i = gy * w + gx;
+        const v = data[i];
+        edge =
+          Math.abs(data[i + 1] - data[i - 1]) + Math.abs(data[i + w] - data[i - w]) > gate || v <= 2 || v >= 253
+            ? 1
+            : 0;
+      }
+      row += edge;
+      pre[y * pw + x] = pre[(y - 1) * pw + x] + row;
+    }
+  }
+  const out = new Uint8Array(bw * bh);
+  const side = 2 * m + 1;
+  for (let y = 0; y < bh; y++) {
+    for (let x = 0; x < bw; x++) {
+      const edges =
+        pre[(y + side) * pw + x + side] - pre[y * pw + x + side] - pre[(y + side) * pw + x] + pre[y * pw + x];
+      out[y * bw + x] = edges === 0 ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+/**
+ * Full-resolution test of one candidate. After refining the shift, compare the difference of the
+ * two copies with the noise each carries, over pixels off the strokes: two prints of a glyph
+ * differ by two independent noises (difference ≈ √2·σ), a clone and its source differ only by
+ * what re-compression changed (far less).
+ */
+function verify(g: Grey, c: Candidate, scale: number, gate: number) {
+  const { data, width: w, height: h } = g;
+  const margin = EDGE_MARGIN + 2;
+  // The reduced shift is known to a reduced pixel and a bin of two.
+  const reach = scale + 1;
+  let best = { dx: c.dx * scale, dy: c.dy * scale, mad: Infinity };
+  const sx0 = Math.max(margin, c.x0 * scale);
+  const sy0 = Math.max(margin, c.y0 * scale);
+  const sx1 = Math.min(w - margin, c.x1 * scale);
+  const sy1 = Math.min(h - margin, c.y1 * scale);
+  for (let ddy = -reach; ddy <= reach; ddy++) {
+    for (let ddx = -reach; ddx <= reach; ddx++) {
+      const dx = c.dx * scale + ddx;
+      const dy = c.dy * scale + ddy;
+      let diff = 0;
+      let n = 0;
+      for (let y = sy0; y < sy1; y += 2) {
+        const yy = y + dy;
+        if (yy < margin || yy >= h - margin) continue;
+        for (let x = sx0; x < sx1; x += 2) {
+          const xx = x + dx;
+          if (xx < margin || xx >= w - margin) continue;
+          diff += Math.abs(data[y * w + x] - data[yy * w + xx]);
+          n++;
+        }
+      }
+      if (n > 0 && diff / n < best.mad) best = { dx, dy, mad: diff / n };
+    }
+  }
+  // The source box (padded: the matched blocks sit on strokes, a copied patch reaches beyond
+  // them), clipped so that both copies lie inside the page.
+  const pad = (BLOCK / 2) * scale;
+  const x0 = Math.max(sx0 - pad, margin - best.dx, margin);
+  const y0 = Math.max(sy0 - pad, margin - best.dy, margin);
+  const x1 = Math.min(sx1 + pad, w - margin - best.dx, w - margin);
+  const y1 = Math.min(sy1 + pad, h - margin - best.dy, h - margin);
+  const shift = [best.dx, best.dy] as [number, number];
+  const empty = {
+    shift,
+    identicalShare: 0,
+    noiseCorrelation: 0,
+    noiseSigma: 0,
+    meanAbsDifference: best.mad,
+    noisePixels: 0,
+    matchedNoisePixels: 0,
+  };
+  if (x1 - x0 < 8 || y1 - y0 < 8) return { ...empty, a: { x0, y0, x1, y1 }, b: { x0, y0, x1, y1 } };
+  const bw = x1 - x0;
+  const bh = y1 - y0;
+  const off = best.dy * w + best.dx;
+  const quietA = quietMask(g, x0, y0, x1, y1, gate);
+  const quietB = quietMask(g, x0 + best.dx, y0 + best.dy, x1 + best.dx, y1 + best.dy, gate);
+
+  // Noise level of the two copies, from their residuals where both are quiet.
+  const residuals: number[] = [];
+  let sab = 0;
+  let saa = 0;
+  let sbb = 0;
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const k = (y - y0) * bw + (x - x0);
+      if (!quietA[k] || !quietB[k]) continue;
+      const i = y * w + x;
+      const ra = residual(data, w, i);
+      const rb = residual(data, w, i + off);
+      residuals.push(Math.abs(ra), Math.abs(rb));
+      sab += ra * rb;
+      saa += ra * ra;
+      sbb += rb * rb;
+    }
+  }
+  const noiseCorrelation = saa > 0 && sbb > 0 ? sab / Math.sqrt(saa * sbb) : 0;
+  const quiet = residuals.length / 2;
+  if (quiet < 8) return { ...empty, a: { x0, y0, x1, y1 }, b: { x0, y0, x1, y1 } };
+  const noiseSigma = median(residuals) * MEDIAN_TO_SIGMA;
+
+  // Where the copies agree far better than two independent noises could: the mean |difference|
+  // over a 5×5 window is ≈1.6σ for independent noise and falls to the re-compression error
+  // inside a clone. Windows, not pixels, so that chance agreement of single pixels does not count.
+  const r = 2;
+  const pw = bw + 1;
+  const pre = new Float64Array(pw * (bh + 1));
+  for (let y = 0; y < bh; y++) {
+    let row = 0;
+    for (let x = 0; x < bw; x++) {
+      const i = (y0 + y) * w + x0 + x;
+      row += Math.abs(data[i] - data[i + off]);
+      pre[(y + 1) * pw + x + 1] = pre[y * pw + x + 1] + row;
+    }
+  }
+  const limit = 0.5 * noiseSigma;
+  let matchedQuiet = 0;
+  let mx0 = x1;
+  let my0 = y1;
+  let mx1 = x0;
+  let my1 = y0;
+  for (let y = r; y < bh - r; y++) {
+    for (let x = r; x < bw - r; x++) {
+      const sum =
+        pre[(y + r + 1) * pw + x + r + 1] -
+        pre[(y - r) * pw + x + r + 1] -
+        pre[(y + r + 1) * pw + x - r] +
+        pre[(y - r) * pw + x - r];
+      if (sum / 25 > limit) continue;
+      mx0 = Math.min(mx0, x0 + x - r);
+      my0 = Math.min(my0, y0 + y - r);
+      mx1 = Math.max(mx1, x0 + x + r + 1);
+      my1 = Math.max(my1, y0 + y + r + 1);
+      if (quietA[y * bw + x] && quietB[y * bw + x]) matchedQuiet++;
+    }
+  }
+  const a = matchedQuiet > 0 ? { x0: mx0, y0: my0, x1: mx1, y1: my1 } : { x0, y0, x1, y1 };
+  return {
+    a,
+    b: { x0: a.x0 + best.dx, y0: a.y0 + best.dy, x1: a.x1 + best.dx, y1: a.y1 + best.dy },
+    shift,
+    identicalShare: matchedQuiet / quiet,
+    noiseCorrelation,
+    noiseSigma,
+    meanAbsDifference: best.mad,
+    noisePixels: quiet,
+    matchedNoisePixels: matchedQuiet,
+  };
+}
+
+export function analyseCopyMove(
+  g: Grey,
+  opts: { scale: number; pageNoiseSigma: number | null; maxCandidates: number },
+): CopyMoveResult {
+  const scale = Math.max(1, Math.round(opts.scale));
+  const threshold = { minSupport: 12, minMatchedNoisePixels: 40, minNoiseCorrelation: 0.25, minNoiseSigma: 0.7 };
+  const base = { workScale: scale, threshold, regions: [] as CopyMoveRegion[] };
+  // Without noise a clone is indistinguishable from a repeated glyph: do not guess.
+  if (opts.pageNoiseSigma === null || opts.pageNoiseSigma < threshold.minNoiseSigma) {
+    return { ...base, candidates: 0, verified: 0, skipped: "page has no measurable noise" };
+  }
+  const candidates = findCandidates(shrink(g, scale), {
+    maxCandidates: opts.maxCandidates,
+    minSupport: threshold.minSupport,
+    phaseTolerance: scale > 1 ? 0.6 : 0.15,
+  });
+  // Noise alone must stay under the edge gate (the gradient sum of pure noise reaches ~6σ).
+  const gate = Math.max(16, 8 * opts.pageNoiseSigma);
+  const regions: CopyMoveRegion[] = [];
+  for (const c of candidates) {
+    const v = verify(g, c, scale, gate);
+    if (v.noiseSigma < threshold.minNoiseSigma || v.matchedNoisePixels < threshold.minMatchedNoisePixels) continue;
+    if (v.noiseCorrelation < threshold.minNoiseCorrelation) continue;
+    // Overlapping finds of the same clone (neighbouring shifts) are reported once.
+    if (regions.some((r) => Math.abs(r.shift[0] - v.shift[0]) <= 2 && Math.abs(r.shift[1] - v.shift[1]) <= 2)) continue;
+    regions.push({
+      ...v,
+      supportingBlocks: c.count,
+      identicalShare: round(v.identicalShare),
+      noiseCorrelation: round(v.noiseCorrelation),
+      noiseSigma: round(v.noiseSigma, 2),
+      meanAbsDifference: round(v.meanAbsDifference, 2),
+    });
+  }
+  // A periodic background (a printed security pattern) agrees with itself at every multiple of its
+  // period: several different shifts verifying in one area mean texture, not a clone.
+  const overlaps = (p: CopyMoveRegion, q: CopyMoveRegion) =>
+    p.a.x0 < q.a.x1 && q.a.x0 < p.a.x1 && p.a.y0 < q.a.y1 && q.a.y0 < p.a.y1;
+  const unique = regions.filter((r) => regions.filter((q) => q !== r && overlaps(q, r)).length < 2);
+  return { ...base, candidates: candidates.length, verified: unique.length, regions: unique };
+}
