@@ -13,11 +13,16 @@ import type { AnyJob, EnqueueOptions, JobDefinition } from "./index";
 const POLLING_SECONDS = 0.5;
 const SCHEMA = "pgboss";
 
+/** Delayed jobs due within this window also get an in-process wake-up at their time. */
+const WAKE_WINDOW_MS = 5 * 60 * 1000;
+
 interface EmbeddedState {
   boss?: Promise<PgBoss>;
   queues: Set<string>;
+  /** Worker ids of this process per queue, to wake them when a job is due. */
+  workers: Map<string, string[]>;
 }
-const state: EmbeddedState = ((globalThis as { __credenceJobs?: EmbeddedState }).__credenceJobs ??= { queues: new Set() });
+const state: EmbeddedState = ((globalThis as { __credenceJobs?: EmbeddedState }).__credenceJobs ??= { queues: new Set(), workers: new Map() });
 
 export function getBoss(): Promise<PgBoss> {
   state.boss ??= open().catch((error: unknown) => {
@@ -64,13 +69,30 @@ export async function sendEmbeddedJob<T>(job: JobDefinition<T>, data: T, options
     id: options.singletonKey ? keyToJobId(job.name, options.singletonKey) : undefined,
     db: options.db ? fromPrisma(options.db) : undefined,
   });
+  wakeWorkersAt(boss, job.name, options.startAfter);
+}
+
+// Polling (every POLLING_SECONDS) is what makes delivery durable; this only makes it punctual
+// when the job was queued in a process that also works the queue. A small margin lets the
+// caller's transaction commit first.
+function wakeWorkersAt(boss: PgBoss, queue: string, startAfter: Date | undefined): void {
+  const ids = state.workers.get(queue);
+  if (!ids?.length) return;
+  const delay = Math.max(0, (startAfter?.getTime() ?? 0) - Date.now());
+  if (delay > WAKE_WINDOW_MS) return;
+  for (const margin of [5, 50]) {
+    setTimeout(() => {
+      if (state.workers.get(queue) === ids) for (const id of ids) boss.notifyWorker(id);
+    }, delay + margin).unref();
+  }
 }
 
 export async function startEmbeddedWorkers(jobs: readonly AnyJob[], schedules: ReadonlyArray<{ job: AnyJob; cron: string }> = []): Promise<void> {
+  if (state.workers.size > 0) return; // already working in this process (next dev re-runs start-up)
   const boss = await getBoss();
   for (const job of jobs) {
     await ensureQueue(boss, job);
-    await boss.work<unknown>(
+    const id = await boss.work<unknown>(
       job.name,
       { localConcurrency: job.concurrency ?? 1, pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 },
       async ([queued]) => {
@@ -82,6 +104,7 @@ export async function startEmbeddedWorkers(jobs: readonly AnyJob[], schedules: R
         }
       },
     );
+    state.workers.set(job.name, [...(state.workers.get(job.name) ?? []), id]);
   }
   for (const { job, cron } of schedules) await boss.schedule(job.name, cron, {});
 }
@@ -91,6 +114,7 @@ export async function stopEmbeddedEngine(timeoutMs = 10_000): Promise<void> {
   const pending = state.boss;
   state.boss = undefined;
   state.queues.clear();
+  state.workers.clear();
   if (!pending) return;
   const boss = await pending.catch(() => undefined);
   // The PGlite handle belongs to lib/db; pg-boss closes only a pool it opened itself.

@@ -51,7 +51,9 @@ export async function attemptDelivery(db: Db, deliveryId: string, number: number
     },
   });
   const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-  const finishedAt = now();
+  // The ladder counts from the end of this attempt as recorded (start + latency), so the
+  // portal's numbers add up exactly.
+  const finishedAt = new Date(startedAt.getTime() + result.latencyMs);
   const last = number >= MAX_ATTEMPTS;
   const delayMs = succeeded || last ? 0 : ladderDelayMs(number + 1);
   const nextAt = succeeded || last ? null : new Date(finishedAt.getTime() + delayMs);
