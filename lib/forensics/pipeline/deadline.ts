@@ -36,6 +36,8 @@ export class Deadline {
   /** Settles with `work`, or rejects as soon as the deadline passes (the work itself may linger). */
   race<T>(work: Promise<T>): Promise<T> {
     const signal = this.controller.signal;
+    // Whatever the work does after the deadline, its late rejection must not go unhandled.
+    work.catch(() => undefined);
     if (signal.aborted) return Promise.reject(signal.reason);
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => reject(signal.reason);

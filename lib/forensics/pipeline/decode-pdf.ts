@@ -40,15 +40,15 @@ export async function decodePdf(bytes: Uint8Array, env: StageEnv): Promise<Decod
   try {
     doc = await env.deadline.race(task.promise);
   } catch (e) {
-    void task.destroy();
-    throw asInputError(e);
+    void task.destroy().catch(() => undefined);
+    throw env.deadline.signal.aborted ? env.deadline.signal.reason : asInputError(e);
   }
   try {
     return await readDocument(doc, bytes, env);
   } catch (e) {
-    throw asInputError(e);
+    throw env.deadline.signal.aborted ? env.deadline.signal.reason : asInputError(e);
   } finally {
-    void task.destroy();
+    void task.destroy().catch(() => undefined);
   }
 }
 
