@@ -33,14 +33,16 @@ export function ogImageFor(v: Verification, version: string): Promise<Buffer> {
   );
 }
 
-/** The first page with the verdict badge in its top-right corner. */
+/** The first page under a strip carrying the verdict badge (the strip keeps the page itself unobscured). */
 export function badgedDocumentFor(db: Db, v: Verification): Promise<Buffer> {
   return badgedCache.getOrCreate(digest(shown(v)), async () => {
     const page = await sharp(await pageJpeg(db, v, 1)).resize({ width: 1200, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
     const badgeWidth = Math.max(240, Math.min(520, Math.round(page.info.width * 0.42)));
     const badge = await renderBadge({ verdict: v.verdict ? fromDbVerdict(v.verdict) : null, confidence: v.confidence, status: v.status }, badgeWidth);
-    const margin = Math.round(page.info.width * 0.03);
+    const badgeHeight = (await sharp(badge).metadata()).height ?? Math.round(badgeWidth * 0.3);
+    const margin = Math.max(8, Math.round(page.info.width * 0.02));
     return sharp(page.data)
+      .extend({ top: badgeHeight + 2 * margin, background: "#f1f5f9" })
       .composite([{ input: badge, top: margin, left: Math.max(0, page.info.width - badgeWidth - margin) }])
       .png({ compressionLevel: 6 })
       .toBuffer();

@@ -20,7 +20,7 @@ const styles = StyleSheet.create({
   brand: { fontSize: 9, color: "#475569", marginBottom: 4 },
   title: { fontSize: 18, fontWeight: "bold", marginBottom: 10 },
   verdictBox: { borderRadius: 4, padding: 10, marginBottom: 12, color: "#ffffff" },
-  verdict: { fontSize: 16, fontWeight: "bold" },
+  verdict: { fontSize: 16, fontWeight: "bold", lineHeight: 1.2, marginBottom: 4 },
   meta: { flexDirection: "row", flexWrap: "wrap", marginBottom: 10 },
   metaItem: { width: "50%", marginBottom: 3 },
   label: { color: "#64748b" },
@@ -29,7 +29,8 @@ const styles = StyleSheet.create({
   key: { width: "35%", color: "#475569" },
   value: { width: "65%" },
   finding: { flexDirection: "row", marginBottom: 6 },
-  number: { width: 18, height: 14, borderRadius: 2, color: "#ffffff", textAlign: "center", fontSize: 8, fontWeight: "bold", paddingTop: 2, marginRight: 6 },
+  number: { width: 18, height: 15, borderRadius: 2, marginRight: 6, justifyContent: "center", alignItems: "center" },
+  numberText: { color: "#ffffff", fontSize: 8, fontWeight: "bold", lineHeight: 1 },
   findingBody: { flex: 1 },
   check: { fontSize: 8, color: "#64748b" },
   footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7.5, color: "#94a3b8", textAlign: "center" },
@@ -81,7 +82,9 @@ export function ForensicReportDocument({ input, images, generatedAt }: { input: 
         {numbered.length === 0 ? <Text>No findings: no check found evidence of manipulation.</Text> : null}
         {numbered.map((f) => (
           <View key={f.n} style={styles.finding} wrap={false}>
-            <Text style={[styles.number, { backgroundColor: SEVERITY_COLORS[f.severity] }]}>{f.n}</Text>
+            <View style={[styles.number, { backgroundColor: SEVERITY_COLORS[f.severity] }]}>
+              <Text style={styles.numberText}>{f.n}</Text>
+            </View>
             <View style={styles.findingBody}>
               <Text>{f.message}</Text>
               <Text style={styles.check}>
