@@ -89,7 +89,7 @@ async function afterResponse(db: Db, auth: TokenAuth, req: Request, options: Pub
   try {
     if (auth.livemode) await setCreditHeaders(db, auth.user.id, headers);
     const endpoint = `${req.method} ${options.path ?? new URL(req.url).pathname}`;
-    await recordUsage(db, { userId: auth.user.id, tokenId: auth.token.id, livemode: auth.livemode, endpoint, statusCode: response.status, credits });
+    recordUsage(db, { userId: auth.user.id, tokenId: auth.token.id, livemode: auth.livemode, endpoint, statusCode: response.status, credits });
   } catch (error) {
     // The answer is already decided; bookkeeping failures are logged, not turned into errors.
     log.error("usage or credit headers failed", errorFields(error));

@@ -2,7 +2,9 @@
 // at the burst) and the take happen in one SQL statement on rate_limit_buckets, so every server
 // instance sharing the database sees one bucket. The sub-select locks the row and hands the
 // pre-update value to RETURNING, which tells an allowed take from a refused one.
+import type pg from "pg";
 import type { DbClient } from "../db";
+import { ephemeralPool } from "./ephemeral-pool";
 import type { RateLimit } from "./plan-limits";
 
 export interface BucketState {
@@ -20,31 +22,36 @@ interface Row {
   allowed: boolean;
 }
 
-export async function consumeToken(db: DbClient, tokenId: string, limit: RateLimit): Promise<BucketState> {
+const SQL = `
+  WITH inserted AS (
+    INSERT INTO rate_limit_buckets ("tokenId", tokens, "updatedAt")
+    VALUES ($1, $2::float8 - 1, clock_timestamp() AT TIME ZONE 'UTC')
+    ON CONFLICT ("tokenId") DO NOTHING
+    RETURNING tokens, true AS allowed
+  ), updated AS (
+    UPDATE rate_limit_buckets b
+    SET tokens = CASE WHEN r.refilled >= 1 THEN r.refilled - 1 ELSE r.refilled END,
+        "updatedAt" = r.at
+    FROM (
+      SELECT "tokenId",
+             clock_timestamp() AT TIME ZONE 'UTC' AS at,
+             LEAST($2::float8, tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() AT TIME ZONE 'UTC' - "updatedAt")))::float8 * $3::float8) AS refilled
+      FROM rate_limit_buckets WHERE "tokenId" = $1 FOR UPDATE
+    ) r
+    WHERE b."tokenId" = r."tokenId"
+    RETURNING b.tokens, r.refilled >= 1 AS allowed
+  )
+  SELECT tokens, allowed FROM inserted UNION ALL SELECT tokens, allowed FROM updated`;
+
+/** `pool`: the no-flush pool of the PostgreSQL database; null runs the statement on `db` (PGlite). */
+export async function consumeToken(db: DbClient, tokenId: string, limit: RateLimit, pool: pg.Pool | null = ephemeralPool()): Promise<BucketState> {
   const perSecond = limit.sustained / 60;
   // A bucket created by a concurrent first request is invisible to this statement's snapshot;
   // the second run sees it.
   for (let run = 0; run < 2; run++) {
-    const rows = await db.$queryRaw<Row[]>`
-      WITH inserted AS (
-        INSERT INTO rate_limit_buckets ("tokenId", tokens, "updatedAt")
-        VALUES (${tokenId}, ${limit.burst - 1}::float8, clock_timestamp() AT TIME ZONE 'UTC')
-        ON CONFLICT ("tokenId") DO NOTHING
-        RETURNING tokens, true AS allowed
-      ), updated AS (
-        UPDATE rate_limit_buckets b
-        SET tokens = CASE WHEN r.refilled >= 1 THEN r.refilled - 1 ELSE r.refilled END,
-            "updatedAt" = r.at
-        FROM (
-          SELECT "tokenId",
-                 clock_timestamp() AT TIME ZONE 'UTC' AS at,
-                 LEAST(${limit.burst}::float8, tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() AT TIME ZONE 'UTC' - "updatedAt")))::float8 * ${perSecond}::float8) AS refilled
-          FROM rate_limit_buckets WHERE "tokenId" = ${tokenId} FOR UPDATE
-        ) r
-        WHERE b."tokenId" = r."tokenId"
-        RETURNING b.tokens, r.refilled >= 1 AS allowed
-      )
-      SELECT tokens, allowed FROM inserted UNION ALL SELECT tokens, allowed FROM updated`;
+    const rows = pool
+      ? (await pool.query<Row>(SQL, [tokenId, limit.burst, perSecond])).rows
+      : await db.$queryRawUnsafe<Row[]>(SQL, tokenId, limit.burst, perSecond);
     if (rows.length > 0) return bucketState(Number(rows[0].tokens), rows[0].allowed, limit, perSecond);
   }
   throw new Error(`rate limit bucket of ${tokenId} could not be read or created`);

@@ -33,7 +33,7 @@ describe("on the embedded PGlite", () => {
     const { token } = await createToken(db, { userId: user.id, mode: "test" });
     const limit = { burst: 3, sustained: 60 };
     const states = [];
-    for (let i = 0; i < 4; i++) states.push(await consumeToken(db, token.id, limit));
+    for (let i = 0; i < 4; i++) states.push(await consumeToken(db, token.id, limit, null));
     expect(states.map((s) => s.allowed)).toEqual([true, true, true, false]);
     expect(states[3].retryAfterSeconds).toBe(1);
   });
@@ -65,7 +65,7 @@ describe("on the embedded PGlite", () => {
 
   it("aggregates usage", async () => {
     const user = await createUser(db, { email: "pglite-usage@example.test", plan: "pro" });
-    await recordUsage(db, { userId: user.id, tokenId: null, livemode: false, endpoint: "GET /v1/account", statusCode: 200, credits: 0 });
+    recordUsage(db, { userId: user.id, tokenId: null, livemode: false, endpoint: "GET /v1/account", statusCode: 200, credits: 0 });
     const usage = await getUsage(db, { userId: user.id, livemode: false }, { group_by: "endpoint" });
     expect(usage.data).toEqual([{ key: "GET /v1/account", requests: 1, errors: 0, credits: 0 }]);
   });

@@ -30,7 +30,9 @@ export async function authenticateToken(db: DbClient, header: string | null, now
     throw new ApiError("invalid_api_key", "The API token is not a valid Credence token (expected svc_test_sk_… or svc_live_sk_…).");
   }
   const hash = hashSecret(secret);
-  const token = await db.apiToken.findUnique({ where: { hash }, include: { user: true } });
+  // Every request passes here: two plain indexed selects (the rows have the models' shape: no
+  // mapped columns, no JSON) cost a fraction of a model query with a relation include.
+  const [token] = await db.$queryRaw<ApiToken[]>`SELECT * FROM api_tokens WHERE hash = ${hash}`;
   if (!token || !hashesEqual(token.hash, hash)) {
     throw new ApiError("invalid_api_key", "The API token is not recognised. Check that it was copied whole.");
   }
@@ -40,6 +42,7 @@ export async function authenticateToken(db: DbClient, header: string | null, now
     // Best effort, at most once a minute per token: not worth a write on every request.
     void db.apiToken.update({ where: { id: token.id }, data: { lastUsedAt: now } }).catch(() => {});
   }
-  const { user, ...record } = token;
-  return { token: record, user, livemode: modeOfSecret(secret) === "live" };
+  const [user] = await db.$queryRaw<User[]>`SELECT * FROM users WHERE id = ${token.userId}`;
+  if (!user) throw new ApiError("invalid_api_key", "The API token is not recognised. Check that it was copied whole.");
+  return { token, user, livemode: modeOfSecret(secret) === "live" };
 }

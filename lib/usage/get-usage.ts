@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { usageQuerySchema } from "../account/account-schema";
 import type { DbClient } from "../db";
 import { timestamp } from "../http/response";
+import { flushUsage } from "./record-usage";
 
 interface Row {
   key: string;
@@ -13,6 +14,7 @@ interface Row {
 }
 
 export async function getUsage(db: DbClient, owner: { userId: string; livemode: boolean }, query: z.infer<typeof usageQuerySchema>, now = new Date()) {
+  await flushUsage();
   const period = query.period ?? now.toISOString().slice(0, 7);
   const [year, month] = period.split("-").map(Number);
   const start = new Date(Date.UTC(year, month - 1, 1));
