@@ -2,19 +2,20 @@
 // Signed out: ANONYMOUS_DAILY_VERIFICATIONS per IP per day, free. Signed in on the free plan:
 // FREE_MONTHLY_VERIFICATIONS per calendar month free, then credits. Every other web verification
 // is charged in credits through the same ledger as the API (lib/credits).
-import type { DbClient, User } from "../db";
+import type { Db, User } from "../db";
 import { loadEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { assertCreditsAvailable } from "../credits/charge-credits";
 import { creditCost } from "../credits/cost";
 import { nextPeriodStart } from "../credits/plans";
+import { resetCreditsIfDue } from "../credits/reset-credits-if-due";
 
 export interface WebCharge {
   /** Credits to debit for this verification (0 when it is within a free allowance). */
   credits: number;
 }
 
-export async function webCharge(db: DbClient, caller: { user: User | null; ip: string }, mode: "standard" | "deep"): Promise<WebCharge> {
+export async function webCharge(db: Db, caller: { user: User | null; ip: string }, mode: "standard" | "deep"): Promise<WebCharge> {
   const env = loadEnv();
   const now = new Date();
   if (!caller.user) {
@@ -37,6 +38,8 @@ export async function webCharge(db: DbClient, caller: { user: User | null; ip: s
     if (freeUsed < env.FREE_MONTHLY_VERIFICATIONS) return { credits: 0 };
   }
   const credits = creditCost(mode);
+  // A new month's credits are granted lazily, on the first charge after the reset instant.
+  await resetCreditsIfDue(db, caller.user);
   await assertCreditsAvailable(db, caller.user.id, credits);
   return { credits };
 }

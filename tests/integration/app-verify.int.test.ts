@@ -137,3 +137,24 @@ describe("POST /verify with a file analysed before", () => {
     expect(events[1].data.message).toMatch(/reusing that analysis/);
   });
 });
+
+describe("POST /verify allowance of a free account", () => {
+  it("gives 5 free web verifications a month, then charges credits (the profile bonus), then refuses", async () => {
+    const { user, auth } = await makeSession({ plan: "free" });
+    const pdf = await diplomaPdf(`Free ${Date.now()}`);
+    const run = async () => {
+      const res = await upload(pdf, auth);
+      if (res.status !== 200) return res.status;
+      for await (const _ of readEvents(res)) void _;
+      return 200;
+    };
+    for (let i = 0; i < 5; i++) expect(await run()).toBe(200);
+    expect(await run()).toBe(429);
+    const db = await getDb();
+    await db.user.update({ where: { id: user.id }, data: { creditBalance: 1 } });
+    expect(await run()).toBe(200);
+    const charged = await db.verification.findMany({ where: { userId: user.id }, select: { creditsCharged: true } });
+    expect(charged.map((c) => c.creditsCharged).sort()).toEqual([0, 0, 0, 0, 0, 1]);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).creditBalance).toBe(0);
+  });
+});
