@@ -46,6 +46,8 @@ export interface TamperInfo {
   field?: string;
   /** Where the change is, in page fractions of the output (1-based page). */
   region?: Region & { page: number };
+  /** Copy-move only: where the copied pixels came from. */
+  sourceRegion?: Region & { page: number };
 }
 
 export interface SyntheticDocument {
@@ -183,7 +185,7 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
       const result = await pixelTamper(spec.tamper, pixelRng, page, target, map, pxPerPt, built);
       page = result.raster;
       edited = result.retyped ? target : undefined;
-      tamper = { kind: spec.tamper, check: TAMPERS[spec.tamper].check, description: TAMPERS[spec.tamper].description, ...(result.field ? { field: result.field } : {}), region: { page: i + 1, ...fraction(result.box, page) } };
+      tamper = { kind: spec.tamper, check: TAMPERS[spec.tamper].check, description: TAMPERS[spec.tamper].description, ...(result.field ? { field: result.field } : {}), region: { page: i + 1, ...fraction(result.box, page) }, ...(result.source ? { sourceRegion: { page: i + 1, ...fraction(result.source, page) } } : {}) };
     } else if (spec.tamper && target && target.page === i) {
       // Metadata forgeries still carry the visible edit that made the forger open an editor.
       if (spec.tamper === "metadata.editor_software" || pixelRng.chance(0.5)) {
@@ -283,6 +285,13 @@ async function pdfTamper(kind: TamperKind, rng: Rng, built: BuiltDocument, info:
   }
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 async function pixelTamper(
   kind: TamperKind,
   rng: Rng,
@@ -291,7 +300,7 @@ async function pixelTamper(
   map: PointMap,
   pxPerPt: number,
   built: BuiltDocument,
-): Promise<{ raster: Raster; box: { x: number; y: number; width: number; height: number }; field?: string; retyped: boolean }> {
+): Promise<{ raster: Raster; box: Box; source?: Box; field?: string; retyped: boolean }> {
   const placed = placeText(target.element, target.replacement, map, pxPerPt);
   const field = target.element.field;
   switch (kind) {
@@ -313,7 +322,7 @@ async function pixelTamper(
         const h = Math.round(seal.height * pxPerPt);
         const dx = Math.round(Math.min(page.width - w - 10, Math.max(10, sx + (rng.chance(0.5) ? 1.3 : -1.3) * w)));
         const dy = Math.round(Math.min(page.height - h - 10, Math.max(10, sy + rng.float(-0.3, 0.3) * h)));
-        return { raster: copyBlock(page, Math.round(sx), Math.round(sy), dx, dy, w, h), box: { x: dx, y: dy, width: w, height: h }, retyped: false };
+        return { raster: copyBlock(page, Math.round(sx), Math.round(sy), dx, dy, w, h), box: { x: dx, y: dy, width: w, height: h }, source: { x: Math.round(sx), y: Math.round(sy), width: w, height: h }, retyped: false };
       }
       const el = digitElement(built, target);
       const moved = copyMoveGlyph(rng, page, el, map, pxPerPt);

@@ -148,7 +148,7 @@ export async function splice(rng: Rng, raster: Raster, placed: PlacedText, repla
 }
 
 /** Copies one glyph of the value over another (a digit cloned within the same field). */
-export function copyMoveGlyph(rng: Rng, raster: Raster, el: TextElement, map: PointMap, pxPerPt: number): { raster: Raster; box: PlacedText["box"] } | null {
+export function copyMoveGlyph(rng: Rng, raster: Raster, el: TextElement, map: PointMap, pxPerPt: number): { raster: Raster; box: PlacedText["box"]; source: PlacedText["box"] } | null {
   const chars = [...el.text];
   const positions = chars.map((ch, i) => ({ ch, i })).filter((c) => /[0-9A-Za-z]/.test(c.ch));
   if (positions.length < 2) return null;
@@ -171,7 +171,11 @@ export function copyMoveGlyph(rng: Rng, raster: Raster, el: TextElement, map: Po
   const [dx, dy] = map(d.x0 * pxPerPt, top * pxPerPt);
   const pw = Math.max(2, Math.round(w * pxPerPt * (Math.hypot(...sub(map(100, 0), map(0, 0))) / 100)));
   const ph = Math.max(2, Math.round(h * pxPerPt * (Math.hypot(...sub(map(0, 100), map(0, 0))) / 100)));
-  return { raster: copyBlock(raster, Math.round(sx), Math.round(sy), Math.round(dx), Math.round(dy), pw, ph), box: { x: Math.round(dx), y: Math.round(dy), width: pw, height: ph } };
+  return {
+    raster: copyBlock(raster, Math.round(sx), Math.round(sy), Math.round(dx), Math.round(dy), pw, ph),
+    box: { x: Math.round(dx), y: Math.round(dy), width: pw, height: ph },
+    source: { x: Math.round(sx), y: Math.round(sy), width: pw, height: ph },
+  };
 }
 
 function sub(a: [number, number], b: [number, number]): [number, number] {
