@@ -6,7 +6,7 @@ export function DailyChart({ days }: { days: { date: string; count: number }[] }
   const bar = width / Math.max(days.length, 1);
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height + 20}`} className="h-40 w-full" role="img" aria-label="Verifications per day, last 30 days">
+      <svg viewBox={`0 0 ${width} ${height + 20}`} className="h-auto w-full" role="img" aria-label="Verifications per day, last 30 days">
         {days.map((d, i) => {
           const h = (d.count / max) * height;
           return (
