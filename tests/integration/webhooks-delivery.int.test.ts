@@ -13,6 +13,8 @@ import { resetEnvCache } from "../../lib/env";
 import { emitEvent } from "../../lib/events/emit-event";
 import { startJobWorkers, stopJobWorkers } from "../../lib/jobs/workers";
 import { LADDER_SECONDS } from "../../lib/webhooks/ladder";
+import { SWEEP_GRACE_MS, sweepDueDeliveries } from "../../lib/webhooks/sweep-deliveries";
+import { newId } from "../../lib/ids";
 import { verifyWebhookSignature } from "../../lib/webhooks/verify-signature";
 import { makeToken } from "../helpers/harness";
 import { callV1 } from "../helpers/openapi";
@@ -205,5 +207,27 @@ describe("webhook delivery (embedded engine)", () => {
     const header = request.headers["x-service-signature"] as string;
     expect(verifyWebhookSignature(request.body, header, rotated.json.secret).ok).toBe(true);
     expect(verifyWebhookSignature(request.body, header, endpoint.secret).ok).toBe(false);
+  });
+
+  it("the sweeper re-queues a due delivery whose job was lost", async () => {
+    const r = await receiver();
+    const { auth, userId } = await makeToken();
+    const endpoint = await register(auth, r.url);
+    const db = await getDb();
+    // An event and delivery written without any queued job, overdue by more than the grace.
+    const event = await db.event.create({ data: { id: newId("event"), userId, livemode: false, type: "token.rotated", apiVersion: "2026-11-01", data: { token: { id: "tok_x" } } } });
+    const overdue = new Date(Date.now() - SWEEP_GRACE_MS - 1000);
+    const delivery = await db.webhookDelivery.create({ data: { id: newId("delivery"), eventId: event.id, endpointId: endpoint.id, nextAttemptAt: overdue } });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(r.received).toHaveLength(0);
+
+    expect(await sweepDueDeliveries(db)).toBeGreaterThanOrEqual(1);
+    const [request] = await r.waitFor(1);
+    expect(request.headers["x-service-delivery-id"]).toBe(delivery.id);
+    await until(() => db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } }), (d) => d.status === "succeeded");
+    // A second sweep finds nothing due for it.
+    await sweepDueDeliveries(db);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(r.received).toHaveLength(1);
   });
 });
