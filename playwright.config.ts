@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_SMTP_PORT } from "./e2e/support/ports";
 
 // e2e runs the production build (`next build` first, see the test:e2e script) with `next start`
 // on the embedded PGlite in a fresh data directory, driving Debian's Chromium. Screenshots of
@@ -50,6 +51,7 @@ export default defineConfig({
       ADMIN_SECRET: "e2e-admin-secret-0123456789",
       NODE_ENV: "production",
       DEMO_SEED: "true",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       AUTH_SECRET: "e2e-auth-secret-0123456789abcdefghijklmnopqrstuvwxyz",
       CREDENCE_ENCRYPTION_KEY: "0".repeat(64),
     },

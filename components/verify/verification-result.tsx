@@ -23,7 +23,7 @@ export function VerificationResult({ v, showActions = true }: { v: PublicVerific
   const fields = Object.entries(report.fields ?? {}).filter(([, value]) => value !== null && value !== "");
 
   return (
-    <article className="space-y-8">
+    <article className="space-y-8" data-verdict={v.verdict ?? ""}>
       <header className="rounded-2xl border border-slate-200 p-6 shadow-sm">
         <p className="text-xs uppercase tracking-wide text-slate-500">
           {v.file_name ?? "Document"} · {label(v.doc_type ?? "other")} · {v.mode} · {v.created_at.replace("T", " ").replace("Z", " UTC")}

@@ -11,7 +11,7 @@ export interface ReceivedMail {
   text: string;
 }
 
-export async function startSmtpReceiver() {
+export async function startSmtpReceiver(port = 0) {
   const messages: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -34,10 +34,10 @@ export async function startSmtpReceiver() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: bound } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     /** The next message to `to` (waits up to `timeoutMs`). */
     async waitFor(to: string, timeoutMs = 5000): Promise<ReceivedMail> {

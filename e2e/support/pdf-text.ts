@@ -1,0 +1,13 @@
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/** All text of a PDF, to check a downloaded report says what the page said. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const parts: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    parts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await pdf.destroy();
+  return parts.join("\n");
+}
