@@ -1,5 +1,6 @@
 // pdfjs-dist (legacy build, for Node) with every resource it would otherwise fetch pointed at the
 // local package: standard fonts, CMaps and the wasm image decoders. Nothing leaves the machine.
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,10 +9,13 @@ import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 export { pdfjs };
 
 function packageDir(): string {
+  const fallback = path.join(process.cwd(), "node_modules", "pdfjs-dist");
   try {
-    return path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+    const resolved = path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json"));
+    // Under Turbopack the resolution answers a virtual "[project]/node_modules/…" path: check the disk.
+    return existsSync(path.join(resolved, "standard_fonts")) ? resolved : fallback;
   } catch {
-    return path.join(process.cwd(), "node_modules", "pdfjs-dist");
+    return fallback;
   }
 }
 
