@@ -111,33 +111,44 @@ function quietMask(g: Grey, x0: number, y0: number, x1: number, y1: number, gate
  * differ by two independent noises (difference ≈ √2·σ), a clone and its source differ only by
  * what re-compression changed (far less).
  */
-function verify(g: Grey, c: Candidate, scale: number, gate: number) {
+function verify(g: Grey, c: Candidate, scale: number, gate: number, maxMad: number) {
   const { data, width: w, height: h } = g;
   const margin = EDGE_MARGIN + 2;
-  // The reduced shift is known to a reduced pixel and a bin of two.
-  const reach = scale + 1;
-  let best = { dx: c.dx * scale, dy: c.dy * scale, mad: Infinity };
   const sx0 = Math.max(margin, c.x0 * scale);
   const sy0 = Math.max(margin, c.y0 * scale);
   const sx1 = Math.min(w - margin, c.x1 * scale);
   const sy1 = Math.min(h - margin, c.y1 * scale);
-  for (let ddy = -reach; ddy <= reach; ddy++) {
-    for (let ddx = -reach; ddx <= reach; ddx++) {
-      const dx = c.dx * scale + ddx;
-      const dy = c.dy * scale + ddy;
-      let diff = 0;
-      let n = 0;
-      for (let y = sy0; y < sy1; y += 2) {
-        const yy = y + dy;
-        if (yy < margin || yy >= h - margin) continue;
-        for (let x = sx0; x < sx1; x += 2) {
-          const xx = x + dx;
-          if (xx < margin || xx >= w - margin) continue;
-          diff += Math.abs(data[y * w + x] - data[yy * w + xx]);
-          n++;
-        }
+  const fit = (dx: number, dy: number) => {
+    let diff = 0;
+    let n = 0;
+    for (let y = sy0; y < sy1; y += 2) {
+      const yy = y + dy;
+      if (yy < margin || yy >= h - margin) continue;
+      for (let x = sx0; x < sx1; x += 2) {
+        const xx = x + dx;
+        if (xx < margin || xx >= w - margin) continue;
+        diff += Math.abs(data[y * w + x] - data[yy * w + xx]);
+        n++;
       }
-      if (n > 0 && diff / n < best.mad) best = { dx, dy, mad: diff / n };
+    }
+    return n > 0 ? diff / n : Infinity;
+  };
+  // The reduced shift is known to a reduced pixel and a bin of two: search that neighbourhood
+  // coarsely, then refine around the best.
+  const reach = scale + 1;
+  let best = { dx: c.dx * scale, dy: c.dy * scale, mad: Infinity };
+  for (let ddy = -reach; ddy <= reach; ddy += 2) {
+    for (let ddx = -reach; ddx <= reach; ddx += 2) {
+      const mad = fit(c.dx * scale + ddx, c.dy * scale + ddy);
+      if (mad < best.mad) best = { dx: c.dx * scale + ddx, dy: c.dy * scale + ddy, mad };
+    }
+  }
+  const coarse = best;
+  for (let ddy = -1; ddy <= 1; ddy++) {
+    for (let ddx = -1; ddx <= 1; ddx++) {
+      if (!ddx && !ddy) continue;
+      const mad = fit(coarse.dx + ddx, coarse.dy + ddy);
+      if (mad < best.mad) best = { dx: coarse.dx + ddx, dy: coarse.dy + ddy, mad };
     }
   }
   // The source box (padded: the matched blocks sit on strokes, a copied patch reaches beyond
@@ -148,6 +159,20 @@ function verify(g: Grey, c: Candidate, scale: number, gate: number) {
   const x1 = Math.min(sx1 + pad, w - margin - best.dx, w - margin);
   const y1 = Math.min(sy1 + pad, h - margin - best.dy, h - margin);
   const shift = [best.dx, best.dy] as [number, number];
+  if (best.mad > maxMad) {
+    const box = { x0: sx0, y0: sy0, x1: sx1, y1: sy1 };
+    return {
+      a: box,
+      b: box,
+      shift,
+      identicalShare: 0,
+      noiseCorrelation: 0,
+      noiseSigma: 0,
+      meanAbsDifference: best.mad,
+      noisePixels: 0,
+      matchedNoisePixels: 0,
+    };
+  }
   const empty = {
     shift,
     identicalShare: 0,
@@ -254,9 +279,12 @@ export function analyseCopyMove(
   });
   // Noise alone must stay under the edge gate (the gradient sum of pure noise reaches ~6σ).
   const gate = Math.max(16, 8 * opts.pageNoiseSigma);
+  // Copies of one patch differ by re-compression at most; a worse overall fit than two independent
+  // noises would give (mean |difference| ≈ 1.6σ) is a chance match of shapes.
+  const maxMad = 2 + 3.5 * opts.pageNoiseSigma;
   const regions: CopyMoveRegion[] = [];
   for (const c of candidates) {
-    const v = verify(g, c, scale, gate);
+    const v = verify(g, c, scale, gate, maxMad);
     if (v.noiseSigma < threshold.minNoiseSigma || v.matchedNoisePixels < threshold.minMatchedNoisePixels) continue;
     if (v.noiseCorrelation < threshold.minNoiseCorrelation) continue;
     // Overlapping finds of the same clone (neighbouring shifts) are reported once.

@@ -1,8 +1,20 @@
+// Pixel forensics: JPEG ghost calibrated against text density, copy-move, noise and JPEG-grid
+// inconsistency, on every analysed page that has pixels of its own. Digital-born PDF pages
+// ("pdf-text") are rendered from vectors and fonts: they have no camera noise, no compression
+// history and legitimately repeated glyphs, so nothing here can be measured on them.
 import type { Check } from "../../context";
+import type { Finding } from "../../types";
+import { analysePage } from "./analyse-page";
 
-// Placeholder until the pixel check lands: it applies to nothing.
 export const check: Check = {
   name: "pixel",
-  applies: () => false,
-  run: async () => [],
+  applies: (ctx) => ctx.pages.some((p) => p.source !== "pdf-text"),
+  async run(ctx, log) {
+    const findings: Finding[] = [];
+    for (const page of ctx.pages) {
+      if (page.source === "pdf-text") continue;
+      findings.push(...(await analysePage(ctx, page, log)));
+    }
+    return findings;
+  },
 };

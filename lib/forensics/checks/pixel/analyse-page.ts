@@ -1,0 +1,63 @@
+// Runs the four pixel analyses on one page and collects their findings.
+import type { DocumentContext, PageImage } from "../../context";
+import type { Finding } from "../../types";
+import { analyseCopyMove } from "./copy-move";
+import {
+  baselineFinding,
+  copyMoveFindings,
+  ghostFindings,
+  gridFindings,
+  noiseFindings,
+  type ToRegion,
+} from "./findings";
+import { analyseGhost } from "./ghost";
+import { analyseGrid } from "./grid";
+import { readLumaTable } from "./jpeg-tables";
+import { analyseNoise } from "./noise";
+import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
+
+/** A4's long side in inches: without a known resolution, a document photo is assumed to span it. */
+const A4_LONG_INCHES = 11.69;
+
+export async function analysePage(
+  ctx: DocumentContext,
+  page: PageImage,
+  log: (message: string) => void,
+): Promise<Finding[]> {
+  const deep = ctx.mode === "deep";
+  // The compression analyses need the raster exactly as the JPEG encoder saw it (its 8×8 grid is
+  // anchored there), so everything runs on the stored orientation and regions are turned upright.
+  const stored = await storedRaster(ctx, page, toGrey(page.rgb, page.width, page.height));
+  const g = stored.grey;
+  const toRegion: ToRegion = (x0, y0, x1, y1) =>
+    orientRegion(pixelRegion(x0, y0, x1, y1, g.width, g.height), stored.orientation);
+
+  const fileTable = stored.fromJpeg ? readLumaTable(ctx.bytes) : null;
+  const ghost = analyseGhost(g, fileTable, { sampleStep: deep ? 1 : 4, everyCell: deep });
+  log(
+    ghost.primaryQuality
+      ? `page ${page.page}: earlier JPEG save at quality ~${ghost.primaryQuality}, ${ghost.regions.length} region(s) off it`
+      : `page ${page.page}: no earlier JPEG save visible; ghost analysis has nothing to compare`,
+  );
+  const noise = analyseNoise(g, { rowStep: deep ? 1 : 3 });
+  const grid = analyseGrid(g, { step: deep ? 1 : 3 });
+  log(`page ${page.page}: noise ${noise.pageSigma ?? "n/a"}, JPEG grid strength ${grid.pageStrength}`);
+
+  // Standard mode matches blocks at about 150 dpi (clones of a digit stay several blocks wide),
+  // deep mode at full resolution.
+  const dpi = page.dpi ?? Math.max(g.width, g.height) / A4_LONG_INCHES;
+  const copy = analyseCopyMove(g, {
+    scale: deep ? 1 : Math.max(1, Math.round(dpi / 150)),
+    pageNoiseSigma: noise.pageSigma,
+    maxCandidates: deep ? 3000 : 300,
+  });
+  log(`page ${page.page}: ${copy.candidates} copy-move candidates, ${copy.verified} with copied noise`);
+
+  return [
+    ...ghostFindings(page.page, ghost, toRegion),
+    ...copyMoveFindings(page.page, copy, toRegion),
+    ...noiseFindings(page.page, noise, toRegion),
+    ...gridFindings(page.page, grid, toRegion),
+    baselineFinding(page.page, ghost, noise, grid, copy),
+  ];
+}

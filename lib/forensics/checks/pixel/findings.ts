@@ -1,0 +1,204 @@
+// Analysis results turned into findings a person can follow: what was measured, where, against
+// which page baseline and threshold. Severities stay at medium or below for statistics that real
+// documents can trip on their own (glare flattening noise, a faint grid), and reach high only
+// where the evidence is hard to produce by accident (a clone's copied noise, a large region off
+// the page's compression history).
+import type { Finding, Region, Severity } from "../../types";
+import type { CopyMoveResult } from "./copy-move";
+import type { GhostResult } from "./ghost";
+import type { GridResult } from "./grid";
+import type { NoiseResult } from "./noise";
+import { clamp01, round } from "./stats";
+
+/** Converts a pixel box of the analysed raster to an upright page region. */
+export type ToRegion = (x0: number, y0: number, x1: number, y1: number) => Region;
+
+const MAX_PER_CHECK = 3;
+
+function severityOf(score: number, cap: Severity): Severity {
+  const order: Severity[] = ["info", "low", "medium", "high", "critical"];
+  const raw: Severity = score >= 0.8 ? "high" : score >= 0.6 ? "medium" : "low";
+  return order.indexOf(raw) > order.indexOf(cap) ? cap : raw;
+}
+
+const percent = (r: Region) => `${Math.round(r.x * 100)}% across, ${Math.round(r.y * 100)}% down`;
+
+export function ghostFindings(page: number, result: GhostResult, toRegion: ToRegion): Finding[] {
+  if (result.primaryQuality === null) return [];
+  return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
+    const region = toRegion(r.x0, r.y0, r.x1, r.y1);
+    const strength = clamp01((r.latticeRatio - r.classBaseline) / 0.8);
+    const score = round(clamp01(0.35 + 0.4 * strength + 0.2 * Math.min(1, r.cells / 16)), 2);
+    const own =
+      r.regionBestQuality !== null
+        ? ` Its own best fit is quality ${r.regionBestQuality}: it came from another JPEG.`
+        : " It fits no earlier quality: it was never compressed on this grid (typed, pasted or shifted).";
+    return {
+      check: "pixel.jpeg_ghost",
+      severity: severityOf(score, "high"),
+      score,
+      message:
+        `A region on page ${page} (${percent(region)}) lacks the compression history of the rest of the page: ` +
+        `the page still fits an earlier JPEG save at quality ~${result.primaryQuality} (lattice ratio ${result.pageLatticeRatio}), ` +
+        `this region does not (${r.latticeRatio} against ${r.classBaseline} for blocks of similar text density), ` +
+        `so it was likely pasted or edited after that save.${own}`,
+      page,
+      region,
+      evidence: {
+        statistic: "jpeg_lattice_ratio",
+        value: r.latticeRatio,
+        class_baseline: r.classBaseline,
+        page_baseline: result.pageLatticeRatio,
+        z_score: r.zScore,
+        cells_16px: r.cells,
+        primary_quality: result.primaryQuality,
+        file_quality: result.fileQuality,
+        region_best_quality: r.regionBestQuality,
+        region_best_ratio: r.regionBestRatio,
+        threshold: result.threshold,
+      },
+    };
+  });
+}
+
+export function noiseFindings(page: number, result: NoiseResult, toRegion: ToRegion): Finding[] {
+  return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
+    const region = toRegion(r.x0, r.y0, r.x1, r.y1);
+    const clean = r.kind === "too_clean";
+    const ratio = clean ? r.baseline / Math.max(r.sigma, 0.05) : r.sigma / Math.max(r.baseline, 0.05);
+    const strength = clamp01(Math.log(ratio) / Math.log(8));
+    const score = round(clamp01(0.3 + 0.35 * strength + 0.2 * Math.min(1, r.tiles / 8)), 2);
+    return {
+      check: "pixel.noise_inconsistency",
+      // Glare and fine print can move noise on genuine pages; a noisier patch is the weaker sign.
+      severity: severityOf(score, clean ? "medium" : "low"),
+      score,
+      message: clean
+        ? `A region on page ${page} (${percent(region)}) is much cleaner than the rest of the page ` +
+          `(noise ${r.sigma} against ${r.baseline} grey levels in areas of the same brightness): ` +
+          `typical of a field painted over and retyped, or a patch from a clean source.`
+        : `A region on page ${page} (${percent(region)}) is much noisier than the rest of the page ` +
+          `(noise ${r.sigma} against ${r.baseline} grey levels in areas of the same brightness): ` +
+          `it may come from another image.`,
+      page,
+      region,
+      evidence: {
+        statistic: "noise_sigma",
+        kind: r.kind,
+        value: r.sigma,
+        brightness_class_baseline: r.baseline,
+        page_baseline: result.pageSigma,
+        z_score: r.zScore,
+        tiles_32px: r.tiles,
+        threshold: result.threshold,
+      },
+    };
+  });
+}
+
+export function gridFindings(page: number, result: GridResult, toRegion: ToRegion): Finding[] {
+  return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
+    const region = toRegion(r.x0, r.y0, r.x1, r.y1);
+    const strength = clamp01((r.strength - result.threshold.tileStrength) / 1.5);
+    const score = round(clamp01(0.4 + 0.3 * strength + 0.2 * Math.min(1, r.tiles / 4)), 2);
+    const message = result.pagePhase
+      ? `A region on page ${page} (${percent(region)}) carries JPEG block borders at offset ` +
+        `(${r.phase[0]}, ${r.phase[1]}) while the page's are at (${result.pagePhase[0]}, ${result.pagePhase[1]}): ` +
+        `it was cut from another JPEG and pasted off the page's 8×8 grid.`
+      : `A region on page ${page} (${percent(region)}) shows JPEG block borders the rest of the page lacks: ` +
+        `it was pasted from a JPEG into an image that never was one.`;
+    return {
+      check: "pixel.jpeg_grid",
+      severity: severityOf(score, "medium"),
+      score,
+      message,
+      page,
+      region,
+      evidence: {
+        statistic: "blocking_phase",
+        value: r.phase,
+        strength: r.strength,
+        page_baseline: result.pagePhase,
+        page_strength: result.pageStrength,
+        tiles_64px: r.tiles,
+        threshold: result.threshold,
+      },
+    };
+  });
+}
+
+export function copyMoveFindings(page: number, result: CopyMoveResult, toRegion: ToRegion): Finding[] {
+  return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
+    const region = toRegion(r.b.x0, r.b.y0, r.b.x1, r.b.y1);
+    const source = toRegion(r.a.x0, r.a.y0, r.a.x1, r.a.y1);
+    const score = round(
+      clamp01(0.5 + 0.25 * Math.min(1, r.matchedNoisePixels / 150) + 0.2 * clamp01(r.noiseCorrelation)),
+      2,
+    );
+    return {
+      check: "pixel.copy_move",
+      severity: severityOf(score, "high"),
+      score,
+      message:
+        `Two areas of page ${page} (${percent(source)} and ${percent(region)}) are copies of each other down to ` +
+        `their noise (${r.matchedNoisePixels} background pixels agree, noise correlation ${r.noiseCorrelation}), ` +
+        `which repeated printing cannot produce: one was cloned from the other.`,
+      page,
+      region,
+      evidence: {
+        statistic: "noise_identity",
+        other_region: source,
+        shift_px: r.shift,
+        matched_noise_pixels: r.matchedNoisePixels,
+        identical_share: r.identicalShare,
+        noise_correlation: r.noiseCorrelation,
+        noise_sigma: r.noiseSigma,
+        mean_abs_difference: r.meanAbsDifference,
+        supporting_blocks: r.supportingBlocks,
+        work_scale: result.workScale,
+        threshold: result.threshold,
+      },
+    };
+  });
+}
+
+/** What the page itself looks like, so a reader can judge the other findings (never counts). */
+export function baselineFinding(
+  page: number,
+  ghost: GhostResult,
+  noise: NoiseResult,
+  grid: GridResult,
+  copy: CopyMoveResult,
+): Finding {
+  const history = ghost.primaryQuality
+    ? `an earlier JPEG save at quality ~${ghost.primaryQuality}`
+    : "no earlier JPEG save";
+  return {
+    check: "pixel.baseline",
+    severity: "info",
+    score: 0,
+    message:
+      `Page ${page} pixel baseline: ${history}` +
+      (ghost.fileQuality ? `, saved at quality ~${ghost.fileQuality}` : "") +
+      `, noise ${noise.pageSigma ?? "not measurable"}, ` +
+      (grid.pagePhase ? `JPEG grid strength ${grid.pageStrength}` : "no JPEG grid") +
+      (copy.skipped
+        ? `; copy-move not judged (${copy.skipped})`
+        : `; ${copy.candidates} copy-move candidates checked`) +
+      ".",
+    page,
+    region: null,
+    evidence: {
+      file_quality: ghost.fileQuality,
+      primary_quality: ghost.primaryQuality,
+      page_lattice_ratio: ghost.pageLatticeRatio,
+      ghost_cells: ghost.cellsAnalysed,
+      noise_sigma: noise.pageSigma,
+      noise_tiles: noise.tilesAnalysed,
+      grid_phase: grid.pagePhase,
+      grid_strength: grid.pageStrength,
+      copy_move_candidates: copy.candidates,
+      copy_move_scale: copy.workScale,
+    },
+  };
+}
