@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import { assertCreditsAvailable, chargeCredits } from "../credits/charge-credits";
 import { creditCost } from "../credits/cost";
 import { Prisma, type Db, type VerificationSource } from "../db";
-import type { ForensicReport } from "../forensics/types";
+import { currentCalibration } from "../calibration/current-model";
+import type { CalibrationModel, ForensicReport } from "../forensics/types";
 import { ForensicInputError } from "../forensics/types";
 import { loadEnv } from "../env";
 import { newId } from "../ids";
@@ -33,7 +34,7 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
   const sha256 = createHash("sha256").update(document.bytes).digest("hex");
   const cost = input.livemode && input.userId ? creditCost(document.mode) : 0;
   if (cost > 0) await assertCreditsAvailable(db, input.userId!, cost);
-  const outcome = input.livemode ? await analyzeLive(document) : testOutcome(document, sha256);
+  const outcome = input.livemode ? await analyzeLive(document, await currentCalibration(db)) : testOutcome(document, sha256);
   const charge = outcome.failure ? 0 : cost;
 
   const id = input.id ?? newId("verification");
@@ -125,10 +126,10 @@ function testOutcome(document: DocumentInput, sha256: string): Outcome {
   };
 }
 
-async function analyzeLive(document: DocumentInput): Promise<Outcome> {
+async function analyzeLive(document: DocumentInput, calibration: CalibrationModel | undefined): Promise<Outcome> {
   const { analyzeDocument } = await import("../forensics");
   try {
-    const report = await analyzeDocument(document.bytes, document.contentType, { mode: document.mode });
+    const report = await analyzeDocument(document.bytes, document.contentType, { mode: document.mode, calibration });
     const holder = report.fields.holder_name;
     return {
       verdict: report.verdict,
