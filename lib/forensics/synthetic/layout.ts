@@ -78,6 +78,11 @@ export interface Layout {
   pages: LayoutPage[];
   /** Page background colour (paper tint). */
   background: string;
+  /**
+   * How a digital PDF of this layout carries its fonts: embedded TrueType subsets (office suites,
+   * browsers) or the non-embedded standard 14 fonts (ReportLab, TCPDF, FPDF and other report engines).
+   */
+  pdfFonts?: "embedded" | "standard";
 }
 
 export function text(

@@ -2,7 +2,7 @@
 // page images → image-only "scanned" PDF. Producer and dates are set the way the software
 // named in them would set them; pdf-lib's own producer string never leaks out.
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFPage, type PDFRef } from "pdf-lib";
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type PDFRef } from "pdf-lib";
 import { fontBytes } from "../fonts";
 import { setXmp, type XmpState } from "./pdf-xmp";
 import type { Element, FontKey, Layout } from "../layout";
@@ -33,15 +33,33 @@ export function applyInfo(doc: PDFDocument, info: PdfInfo): void {
   if (info.xmp) setXmp(doc, info.xmp);
 }
 
+const STANDARD: Record<FontKey, StandardFonts> = {
+  sans: StandardFonts.Helvetica,
+  "sans-bold": StandardFonts.HelveticaBold,
+  "sans-oblique": StandardFonts.HelveticaOblique,
+  "sans-condensed": StandardFonts.Helvetica,
+  serif: StandardFonts.TimesRoman,
+  "serif-bold": StandardFonts.TimesRomanBold,
+  "serif-italic": StandardFonts.TimesRomanItalic,
+  "serif-condensed": StandardFonts.TimesRoman,
+  mono: StandardFonts.Courier,
+  "mono-bold": StandardFonts.CourierBold,
+  liberation: StandardFonts.Helvetica,
+  "liberation-bold": StandardFonts.HelveticaBold,
+};
+
 export class FontSet {
   private readonly fonts = new Map<FontKey, PDFFont>();
-  constructor(private readonly doc: PDFDocument) {
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly standard = false,
+  ) {
     doc.registerFontkit(fontkit);
   }
   async get(key: FontKey): Promise<PDFFont> {
     let font = this.fonts.get(key);
     if (!font) {
-      font = await this.doc.embedFont(fontBytes(key), { subset: true });
+      font = this.standard ? await this.doc.embedFont(STANDARD[key]) : await this.doc.embedFont(fontBytes(key), { subset: true });
       this.fonts.set(key, font);
     }
     return font;
@@ -99,7 +117,7 @@ export async function layoutToPdf(layout: Layout, info: PdfInfo, options: Layout
 export async function layoutToPdfWithTarget(layout: Layout, info: PdfInfo, options: LayoutPdfOptions = {}): Promise<{ bytes: Uint8Array; isolated?: PDFRef }> {
   let isolated: PDFRef | undefined;
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = new FontSet(doc);
+  const fonts = new FontSet(doc, layout.pdfFonts === "standard");
   for (const p of layout.pages) {
     const page = doc.addPage([layout.width, layout.height]);
     if (layout.background.toLowerCase() !== "#ffffff") {

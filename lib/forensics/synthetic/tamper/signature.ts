@@ -96,7 +96,7 @@ function cms(signer: Signer, digest: Buffer, at: Date): Buffer {
 
 async function placeholderPdf(layout: Layout, info: PdfInfo, signerName: string): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  const fonts = new FontSet(doc);
+  const fonts = new FontSet(doc, layout.pdfFonts === "standard");
   for (const p of layout.pages) {
     const page = doc.addPage([layout.width, layout.height]);
     if (layout.background.toLowerCase() !== "#ffffff") page.drawRectangle({ x: 0, y: 0, width: layout.width, height: layout.height, color: hexColor(layout.background) });
