@@ -10,15 +10,20 @@ import { createUser, normalizeEmail } from "../users/create-user";
 export const MAGIC_LINK_TTL_MINUTES = 15;
 /** Links one address may request per TTL window: enough for a retry, too few to flood an inbox. */
 const MAX_LINKS_PER_WINDOW = 5;
+/** Links one client IP may request per TTL window, whatever the addresses (no mail cannon). */
+const MAX_LINKS_PER_IP_WINDOW = 20;
 
 const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 export async function createMagicLink(db: Db, input: { email: string; callbackUrl: string | null; ip: string | null }) {
   const email = normalizeEmail(input.email);
   const windowStart = new Date(Date.now() - MAGIC_LINK_TTL_MINUTES * 60_000);
-  const recent = await db.magicLink.count({ where: { email, createdAt: { gt: windowStart } } });
-  if (recent >= MAX_LINKS_PER_WINDOW) {
-    throw new ApiError("rate_limited", `Too many sign-in links for ${email}; use one already sent or wait a few minutes.`, {
+  const [recent, fromIp] = await Promise.all([
+    db.magicLink.count({ where: { email, createdAt: { gt: windowStart } } }),
+    input.ip && input.ip !== "unknown" ? db.magicLink.count({ where: { requestIp: input.ip, createdAt: { gt: windowStart } } }) : 0,
+  ]);
+  if (recent >= MAX_LINKS_PER_WINDOW || fromIp >= MAX_LINKS_PER_IP_WINDOW) {
+    throw new ApiError("rate_limited", "Too many sign-in links were requested; use one already sent or wait a few minutes.", {
       headers: { "Retry-After": String(MAGIC_LINK_TTL_MINUTES * 60) },
     });
   }

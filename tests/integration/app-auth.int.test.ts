@@ -137,3 +137,24 @@ describe("POST /dashboard/sync-user access", () => {
     expect(bad.status).toBe(401);
   });
 });
+
+describe("magic link flood protection", () => {
+  it("limits links per address", async () => {
+    const email = randomEmail("flood");
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await call(sendMagicLink, { method: "POST", path: "/auth/send-magic-link", headers: { "x-forwarded-for": `198.18.0.${i}` }, body: { email } })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("limits links per client IP across addresses", async () => {
+    const headers = { "x-forwarded-for": "198.18.1.1" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await call(sendMagicLink, { method: "POST", path: "/auth/send-magic-link", headers, body: { email: randomEmail("ip") } })).status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
