@@ -50,9 +50,10 @@ export function corpusSpecs(options: CorpusOptions): Array<DocumentSpec & { labe
     const n = uses.get(kind) ?? 0;
     uses.set(kind, n + 1);
     const t = TAMPERS[kind];
-    const docType = t.docTypes[n % t.docTypes.length] as CredentialType;
+    // Offsets by i as well as n, so even one use per kind spreads over document types and formats.
+    const docType = t.docTypes[(n + i) % t.docTypes.length] as CredentialType;
     const usable = t.formats.filter((f) => formats.includes(f));
-    const format = usable[(n + Math.floor(n / t.docTypes.length)) % usable.length] as DocFormat;
+    const format = usable[(n + Math.floor(i / 2)) % usable.length] as DocFormat;
     const looks = format === "pdf" ? (["clean"] as Look[]) : t.looks;
     const look = looks[(n + i) % looks.length] as Look;
     specs.push({ label: "tampered", seed: seedOf("tampered", i), docType, format, look, tamper: kind });
