@@ -104,12 +104,17 @@ export function nameOf(obj: PDFObject | undefined): string | undefined {
 
 /** The page's content streams, decoded and joined as the PDF spec says (as one stream). */
 export function pageContent(doc: PDFDocument, page: PDFPage): Uint8Array {
+  return joinStreams(pageContentParts(doc, page));
+}
+
+/** The page's content streams, decoded, one per entry of /Contents. */
+export function pageContentParts(doc: PDFDocument, page: PDFPage): Uint8Array[] {
   const contents = page.node.get(PDFName.of("Contents"));
   const streams: PDFObject[] = [];
   const resolved = contents ? doc.context.lookup(contents) : undefined;
   if (resolved instanceof PDFArray) streams.push(...resolved.asArray().map((o) => doc.context.lookup(o) as PDFObject));
   else if (resolved) streams.push(resolved);
-  return joinStreams(streams.map(decodeStream));
+  return streams.map(decodeStream);
 }
 
 export function decodeStream(obj: PDFObject | undefined): Uint8Array {
@@ -170,6 +175,9 @@ export function deepFingerprint(doc: PDFDocument, obj: PDFObject | undefined, ma
     for (const [key, value] of entries) {
       const name = key.asString();
       if (name === "/Parent" || name === "/P" || name === "/Length") continue;
+      // An empty sub-dictionary or array says nothing (writers add them while normalising).
+      const resolved = value instanceof PDFRef ? doc.context.lookup(value) : value;
+      if ((resolved instanceof PDFDict && !(resolved instanceof PDFRawStream) && resolved.entries().length === 0) || (resolved instanceof PDFArray && resolved.size() === 0)) continue;
       hash.update(name);
       walk(value, depth + 1);
     }

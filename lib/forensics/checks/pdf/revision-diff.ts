@@ -2,7 +2,8 @@
 // whether what the page shows (content streams and the resources they use) or its annotations
 // changed, and which fonts it introduced. Loads the document as of each revision with pdf-lib.
 import { PDFDict, PDFName, PDFRawStream, PDFRef, type PDFDocument, type PDFObject } from "pdf-lib";
-import { deepFingerprint, loadPdf, nameOf, pageModels, shallowFingerprint } from "./document";
+import { createHash } from "node:crypto";
+import { deepFingerprint, loadPdf, nameOf, pageContentParts, pageModels, shallowFingerprint, type PageModel } from "./document";
 import type { Revision } from "./revisions";
 
 export type ObjectRole =
@@ -54,12 +55,28 @@ export async function snapshotAt(bytes: Uint8Array, end: number, maxPages: numbe
   const pages = pageModels(doc, maxPages).map((model) => {
     const node = model.leaf.node;
     return {
-      content: deepFingerprint(doc, node.get(PDFName.of("Contents"))) + deepFingerprint(doc, node.Resources()),
+      content: contentFingerprint(doc, model) + deepFingerprint(doc, node.Resources()),
       annots: deepFingerprint(doc, node.get(PDFName.of("Annots"))),
       fonts: new Set(model.fonts.map((f) => f.baseFont)),
     };
   });
   return { doc, objects, pages };
+}
+
+/**
+ * The decoded drawing operators, not the stream objects: re-splitting or re-compressing the same
+ * content, or wrapping it in a save/restore pair (pdf-lib and others do that before adding to a
+ * page), is not a change.
+ */
+function contentFingerprint(doc: PDFDocument, model: PageModel): string {
+  const hash = createHash("sha1");
+  for (const part of pageContentParts(doc, model.leaf)) {
+    const text = Buffer.from(part).toString("latin1").trim();
+    if (text === "q" || text === "Q" || text === "") continue;
+    hash.update(text);
+    hash.update("\n");
+  }
+  return hash.digest("hex");
 }
 
 export function compareSnapshots(before: Snapshot, after: Snapshot, revision: number): RevisionChange {

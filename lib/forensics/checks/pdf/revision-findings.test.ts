@@ -1,4 +1,4 @@
-import { PDFName, PDFRawStream, PDFRef, StandardFonts, rgb } from "pdf-lib";
+import { PDFName, PDFRawStream, PDFRef, PDFString, StandardFonts, rgb, type PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pageContent } from "./document";
 import { analyseRevisions } from "./revision-findings";
@@ -19,6 +19,20 @@ async function editText(original: Uint8Array, from: string, to: string) {
     const edited = content.replace(hex(from), hex(to));
     const ref = doc.context.register(PDFRawStream.of(doc.context.obj({}), Buffer.from(edited, "latin1")));
     page.node.set(PDFName.of("Contents"), ref);
+  });
+}
+
+/** Adds an annotation in a later revision; with `cover`, its appearance is a white box over the registration number. */
+async function annotate(original: Uint8Array, cover: boolean) {
+  return saveIncrementally(original, (doc: PDFDocument) => {
+    const page = doc.getPage(0);
+    const rect = cover ? [58, 556, 278, 572] : [480, 780, 500, 800];
+    const annot: Record<string, unknown> = { Type: "Annot", Subtype: cover ? "Square" : "Text", Rect: rect, Contents: PDFString.of("checked"), F: 4 };
+    if (cover) {
+      const appearance = doc.context.stream("q 1 1 1 rg 0 0 220 16 re f Q", { Type: "XObject", Subtype: "Form", BBox: [0, 0, 220, 16] });
+      annot.AP = doc.context.obj({ N: doc.context.register(appearance) });
+    }
+    page.node.addAnnot(doc.context.register(doc.context.obj(annot as never)));
   });
 }
 
@@ -62,6 +76,14 @@ describe("analyseRevisions", () => {
     expect(scanRevisions(latin1(resaved)).revisions).toHaveLength(2);
     const { findings } = await analyse(resaved);
     expect(findings.every((f) => f.severity === "info")).toBe(true);
+  });
+
+  it("treats a comment added in a later revision as low at most, but not an annotation that covers text", async () => {
+    const note = await analyse(await annotate(await makeCertificate(), false));
+    expect(note.findings.every((f) => f.severity === "info" || f.severity === "low")).toBe(true);
+    expect(note.changes[0].pages[0]).toMatchObject({ content: false, annotations: true });
+    const cover = await analyse(await annotate(await makeCertificate(), true));
+    expect(cover.findings).toContainEqual(expect.objectContaining({ check: "pdf.incremental_update", severity: "high" }));
   });
 
   it("does not count a linearised file's first-page section as an update", () => {

@@ -55,7 +55,7 @@ function standardWidths(family: string): ((code: number) => number | null) | nul
   else if (/^times/i.test(family)) name = pick(StandardFonts.TimesRoman, StandardFonts.TimesRomanBold, StandardFonts.TimesRomanItalic, StandardFonts.TimesRomanBoldItalic);
   else if (/^courier/i.test(family)) name = pick(StandardFonts.Courier, StandardFonts.CourierBold, StandardFonts.CourierOblique, StandardFonts.CourierBoldOblique);
   else return null;
-  const embedder = StandardFontEmbedder.for(name);
+  const embedder = StandardFontEmbedder.for(name as never);
   const cache = new Map<number, number | null>();
   return (code) => {
     if (!cache.has(code)) {
