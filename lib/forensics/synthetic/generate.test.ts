@@ -120,6 +120,20 @@ describe("makeDocument", () => {
     expect(meta.pages).toBe(tiff.pageCount);
   });
 
+  it("stores some phone photos turned with an EXIF orientation that turns them upright", async () => {
+    let turned = 0;
+    for (let i = 0; i < 8 && turned === 0; i++) {
+      const doc = await makeDocument({ seed: `orient-${i}`, docType: "id_card", format: "jpeg", look: "phone" });
+      const meta = await sharp(doc.bytes).metadata();
+      if ((meta.orientation ?? 1) === 1) continue;
+      turned++;
+      const upright = await sharp(doc.bytes).rotate().toBuffer({ resolveWithObject: true });
+      expect([upright.info.width, upright.info.height]).toEqual([doc.pixels?.width, doc.pixels?.height]);
+      expect(meta.exif).toBeDefined();
+    }
+    expect(turned).toBe(1);
+  });
+
   it.runIf(canEncodeHeic())("writes HEIC that heic-decode reads", async () => {
     const { default: decode } = await import("heic-decode");
     const doc = await makeDocument({ seed: "f-heic", docType: "id_card", format: "heic", look: "clean" });

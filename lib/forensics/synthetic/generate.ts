@@ -71,7 +71,7 @@ export interface SyntheticDocument {
    * fractions (after the look's geometry), as a perfect OCR would return it. Empty for non-credentials.
    */
   text: TextItem[][];
-  /** Pixel size of the first page for image formats (digital PDFs: null). */
+  /** Pixel size of the first page as displayed (after EXIF orientation) for image formats (digital PDFs: null). */
   pixels: { width: number; height: number } | null;
   /** True for A4 pages rendered at 300 dpi without a phone look (the benchmark's image timing class). */
   a4At300dpi: boolean;
@@ -206,14 +206,16 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
       : spec.tamper === "metadata.date_inconsistent"
         ? inconsistentDateMeta(rng, look, taken)
         : genuineImageMeta(rng, look, taken);
-  let bytes = await encodePages(rng, format, look, pages, { ...meta, dpi: look === "phone" ? 72 : dpi }, built.layout);
+  // Phones store pixels as the sensor saw them and tag how to turn them upright.
+  const orientation = format === "jpeg" && look === "phone" ? rng.fork("orientation").pick([undefined, undefined, 6, 6, 8, 3] as const) : undefined;
+  let bytes = await encodePages(rng, format, look, pages, { ...meta, dpi: look === "phone" ? 72 : dpi, ...(orientation ? { orientation } : {}) }, built.layout);
   // Phone photos often reach us through a messaging app: downscaled, recompressed, metadata stripped.
   const delivery = rng.fork("delivery");
   let pixels = { width: (pages[0] as Raster).width, height: (pages[0] as Raster).height };
   if (format === "jpeg" && look === "phone" && delivery.chance(0.3)) {
     bytes = await resendThroughMessenger(delivery, bytes);
-    const meta = await sharp(bytes).metadata();
-    pixels = { width: meta.width, height: meta.height };
+    const resized = await sharp(bytes).metadata();
+    pixels = { width: resized.width, height: resized.height };
   }
   return {
     ...base,
@@ -230,7 +232,7 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
 }
 
 async function resendThroughMessenger(rng: Rng, jpeg: Uint8Array): Promise<Uint8Array> {
-  const out = await sharp(jpeg).resize(1600, 1600, { fit: "inside" }).jpeg({ quality: rng.int(70, 82) }).toBuffer();
+  const out = await sharp(jpeg).rotate().resize(1600, 1600, { fit: "inside" }).jpeg({ quality: rng.int(70, 82) }).toBuffer();
   return new Uint8Array(out);
 }
 

@@ -31,7 +31,14 @@ export interface EncodeOptions {
   /** A complete XMP packet. */
   xmp?: string;
   grey?: boolean;
+  /**
+   * EXIF orientation as phones write it: the pixels are stored turned and the tag tells viewers
+   * how to turn them back. The raster given is what a viewer should display.
+   */
+  orientation?: 3 | 6 | 8;
 }
+
+const STORED_ROTATION = { 3: 180, 6: 270, 8: 90 } as const;
 
 export function rasterToSharp(raster: Raster): Sharp {
   return sharp(Buffer.from(raster.data.buffer, raster.data.byteOffset, raster.data.length), {
@@ -41,9 +48,10 @@ export function rasterToSharp(raster: Raster): Sharp {
 
 function withMeta(image: Sharp, options: EncodeOptions): Sharp {
   let out = image.removeAlpha();
+  if (options.orientation) out = out.rotate(STORED_ROTATION[options.orientation]);
   if (options.grey) out = out.toColourspace("b-w");
-  if (options.dpi) out = out.withMetadata({ density: options.dpi });
-  if (options.exif) out = out.withExif(options.exif);
+  if (options.dpi || options.orientation) out = out.withMetadata({ ...(options.dpi ? { density: options.dpi } : {}), ...(options.orientation ? { orientation: options.orientation } : {}) });
+  if (options.exif) out = out.withExifMerge(options.exif);
   if (options.xmp) out = out.withXmp(options.xmp);
   return out;
 }
