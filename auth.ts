@@ -4,6 +4,7 @@
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
+import { clientIp } from "./lib/auth/client-ip";
 import { APP_JWT_TTL_SECONDS } from "./lib/auth/jwt";
 import { consumeMagicLink } from "./lib/auth/magic-link";
 import { authenticatePassword } from "./lib/auth/sign-in";
@@ -11,6 +12,7 @@ import { authSecret } from "./lib/auth/secrets";
 import { getDb, type User } from "./lib/db";
 import { ApiError } from "./lib/http/errors";
 import { errorFields, log } from "./lib/log";
+import { takeDownloadToken } from "./lib/ratelimit/public-downloads";
 
 const passwordForm = z.object({ email: z.string().min(3).max(320), password: z.string().min(1).max(1024) });
 const magicLinkForm = z.object({ token: z.string().min(16).max(200) });
@@ -34,10 +36,17 @@ function config(): NextAuthConfig {
         id: "password",
         name: "E-mail and password",
         credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(raw) {
+        async authorize(raw, request) {
           const form = passwordForm.safeParse(raw);
           if (!form.success) return null;
-          const user = await authenticatePassword(await getDb(), form.data.email, form.data.password);
+          const db = await getDb();
+          try {
+            await takeDownloadToken(db, "sign-in", clientIp(request));
+          } catch (error) {
+            if (error instanceof ApiError) return null;
+            throw error;
+          }
+          const user = await authenticatePassword(db, form.data.email, form.data.password);
           return user ? sessionUser(user) : null;
         },
       }),

@@ -1,15 +1,17 @@
-// Rate limit of the public download routes (report PDF, original image, page images): a token
-// bucket per client IP and route group in public_download_buckets. Refill and take happen in one
+// Rate limit of the public download routes (report PDF, original image, page images) and of
+// password sign-in (each attempt costs a deliberately slow scrypt): a token bucket per client IP
+// and route group in public_download_buckets. Refill and take happen in one
 // statement (the approach of consume-token.ts), so every instance sharing the database agrees.
 import type { DbClient } from "../db";
 import { ApiError } from "../http/errors";
 
-export type DownloadGroup = "report" | "image";
+export type DownloadGroup = "report" | "image" | "sign-in";
 
 /** Burst and sustained per-minute rate per IP. A result page loads a few page images at once. */
 export const DOWNLOAD_LIMITS: Record<DownloadGroup, { burst: number; perMinute: number }> = {
   report: { burst: 10, perMinute: 6 },
   image: { burst: 60, perMinute: 30 },
+  "sign-in": { burst: 10, perMinute: 10 },
 };
 
 interface Row {
@@ -18,6 +20,9 @@ interface Row {
 }
 
 export async function takeDownloadToken(db: DbClient, group: DownloadGroup, ip: string): Promise<void> {
+  // Without a proxy reporting the client address every caller would share one bucket, and one
+  // busy visitor would lock everybody out: no per-IP limit can apply then.
+  if (ip === "unknown") return;
   const { burst, perMinute } = DOWNLOAD_LIMITS[group];
   const perSecond = perMinute / 60;
   const key = `${group}:${ip}`;
@@ -43,7 +48,8 @@ export async function takeDownloadToken(db: DbClient, group: DownloadGroup, ip: 
     if (rows.length === 0) continue;
     if (rows[0].allowed) return;
     const retryAfter = Math.max(1, Math.ceil((1 - Number(rows[0].tokens)) / perSecond));
-    throw new ApiError("rate_limited", `Too many downloads from your address; try again in ${retryAfter} s.`, {
+    const what = group === "sign-in" ? "sign-in attempts" : "downloads";
+    throw new ApiError("rate_limited", `Too many ${what} from your address; try again in ${retryAfter} s.`, {
       headers: { "Retry-After": String(retryAfter) },
     });
   }

@@ -158,3 +158,14 @@ describe("magic link flood protection", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 });
+
+describe("password sign-in limits", () => {
+  it("refuses an 11th attempt in a burst from one address", async () => {
+    const headers = { "x-forwarded-for": "198.18.2.1" };
+    const email = randomEmail("brute");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call(login, { method: "POST", path: "/auth/login", headers, body: { email, password: `guess ${i}` } })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { clientIp } from "@/lib/auth/client-ip";
 import { signInResult } from "@/lib/auth/sign-in";
 import { withApp } from "@/lib/http/app-api";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
+import { takeDownloadToken } from "@/lib/ratelimit/public-downloads";
 import { registerUser } from "@/lib/users/register-user";
 
 const RegisterRequest = z.strictObject({
@@ -14,6 +16,7 @@ const RegisterRequest = z.strictObject({
 
 export const POST = withApp({ access: "public" }, async ({ req, db }) => {
   const body = await parseJson(req, RegisterRequest);
+  await takeDownloadToken(db, "sign-in", clientIp(req));
   const user = await registerUser(db, { email: body.email, password: body.password, name: body.name, referralCode: body.referral_code });
   return json(await signInResult(user), { status: 201 });
 });
