@@ -75,8 +75,13 @@ function toTxn(row: TextRow, cells: AmountCell[], header: HeaderColumn[]): Txn |
     return txn;
   }
   // Without a header: a dated row whose last amount is the balance.
-  if (cells.length < 2 || findDates(row.text.slice(0, 14)).length === 0) return null;
+  if (cells.length < 2 || !startsWithDate(row.text)) return null;
   return { row, label, balance: cells.at(-1) as AmountCell, amounts: cells.slice(0, -1).map((cell) => ({ cell, sign: cell.negative ? -1 : null })) };
+}
+
+/** Statement rows often print the day and month only ("02 Mar", "02/03"). */
+function startsWithDate(text: string): boolean {
+  return findDates(text.slice(0, 14)).length > 0 || /^\d{1,2}[\s/.-]+(\d{1,2}|[A-Za-z]{3,9})\b/.test(text.trim());
 }
 
 /** Every balance the amounts could lead to (unknown signs tried both ways). */

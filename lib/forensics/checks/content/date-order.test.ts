@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateOrderFindings } from "./date-order";
+import { dateOrderFindings, expiryFinding } from "./date-order";
 import { makeContext } from "./testing-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
@@ -26,6 +26,16 @@ describe("date order", () => {
     const future = run({ graduation_date: "2025-06-30" });
     expect(future.map((f) => f.check)).toEqual(["content.date_order"]);
     expect(future[0]!.message).toContain("in the future");
+  });
+
+  it("reports an expired document without a machine-readable zone, apart from forgery", () => {
+    const ctx = (docType: "id_card" | "certificate", rows: string[]) =>
+      makeContext({ docType, fields: { issue_date: "2010-01-01", expiry_date: "2020-01-01" }, pages: [{ rows }] });
+    const card = expiryFinding(ctx("id_card", ["DRIVING LICENCE", "Expires 01/01/2020"]), NOW, false);
+    expect(card).toMatchObject({ check: "content.expired", severity: "medium" });
+    expect(expiryFinding(ctx("certificate", ["First aid certificate"]), NOW, false)?.severity).toBe("low");
+    expect(expiryFinding(ctx("id_card", ["DRIVING LICENCE"]), NOW, true)).toBeNull();
+    expect(expiryFinding(makeContext({ docType: "id_card", fields: { expiry_date: "2030-01-01" }, pages: [{ rows: [] }] }), NOW, false)).toBeNull();
   });
 
   it("ignores fields that are not ISO dates", () => {

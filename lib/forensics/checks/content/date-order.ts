@@ -30,6 +30,25 @@ function locate(ctx: DocumentContext, iso: string): Pick<Finding, "page" | "regi
   return row ? { page: row.page, region: row.region } : { page: null, region: null };
 }
 
+/**
+ * An expired document is not a forgery, but it no longer proves what it says. Identity documents
+ * with a machine-readable zone get this from the MRZ check; this covers the rest.
+ */
+export function expiryFinding(ctx: DocumentContext, now: Date, hasMrz: boolean): Finding | null {
+  const expiry = isoField(ctx, "expiry_date");
+  const today = now.toISOString().slice(0, 10);
+  if (!expiry || expiry >= today || hasMrz) return null;
+  const identity = ctx.docType === "id_card" || ctx.docType === "passport";
+  return {
+    check: "content.expired",
+    severity: identity ? "medium" : "low",
+    score: 0.1,
+    message: `The document expired on ${expiry}; that is not a sign of forgery, but it is no longer valid.`,
+    ...locate(ctx, expiry),
+    evidence: { expiry_date: expiry, today },
+  };
+}
+
 export function dateOrderFindings(ctx: DocumentContext, now: Date): Finding[] {
   const today = now.toISOString().slice(0, 10);
   const d = Object.fromEntries(

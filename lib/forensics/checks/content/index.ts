@@ -3,7 +3,8 @@
 import type { Check, DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { bankStatementFindings } from "./bank-statement";
-import { dateOrderFindings } from "./date-order";
+import { findMrzBlocks } from "../mrz/find-mrz";
+import { dateOrderFindings, expiryFinding } from "./date-order";
 import { GROSS_RE, NET_RE, payslipFindings } from "./payslip";
 import { transcriptFindings } from "./transcript";
 
@@ -15,6 +16,8 @@ const looksLikeStatement = (ctx: DocumentContext) =>
 /** All content findings; `now` decides what is "in the future". */
 export function contentFindings(ctx: DocumentContext, now: Date, log: (message: string) => void = () => {}): Finding[] {
   const findings = [...dateOrderFindings(ctx, now)];
+  const expired = expiryFinding(ctx, now, findMrzBlocks(ctx.pages, ctx.fullText).length > 0);
+  if (expired) findings.push(expired);
   if (looksLikePayslip(ctx)) findings.push(...payslipFindings(ctx));
   if (looksLikeStatement(ctx)) findings.push(...bankStatementFindings(ctx));
   if (ctx.docType === "transcript") findings.push(...transcriptFindings(ctx));

@@ -64,7 +64,8 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
         section = [];
         continue;
       }
-      const gpa = GPA_RE.exec(row.text);
+      // Parentheticals hold the scale ("GPA (4.0 scale) 3.52"), not the value.
+      const gpa = GPA_RE.exec(row.text.replace(/\([^)]*\)/g, " "));
       if (gpa) statedGpa ??= { value: Number(gpa[2]), row };
       if (!creditsHeader) continue;
       const cells = amountCells(row, { allowIntegers: true });

@@ -121,15 +121,22 @@ export function parseMrzDate(raw: string): MrzDate | null {
   return { raw, yy, month, day, valid };
 }
 
-/** Readings of `data` with one letter/digit confusion swapped (more would excuse most forgeries) (alphanumeric fields only). */
-function* ocrVariants(data: string, maxSwaps = 1, from = 0): Generator<string> {
-  if (maxSwaps === 0) return;
-  for (let i = from; i < data.length; i++) {
-    for (const swap of ALNUM_SWAPS[data[i] as string] ?? []) {
-      const variant = data.slice(0, i) + swap + data.slice(i + 1);
-      yield variant;
-      yield* ocrVariants(variant, maxSwaps - 1, i + 1);
-    }
+const isDigit = (ch: string | undefined) => ch !== undefined && ch >= "0" && ch <= "9";
+const isLetter = (ch: string | undefined) => ch !== undefined && ch >= "A" && ch <= "Z";
+
+/**
+ * Readings of `data` with one letter/digit confusion undone. Only a character whose class differs
+ * from both neighbours (an O between digits, a 5 between letters) is a plausible misread; trying
+ * every position would excuse a changed digit about half the time by coincidence.
+ */
+function* ocrVariants(data: string): Generator<string> {
+  for (let i = 1; i < data.length - 1; i++) {
+    const ch = data[i] as string;
+    const before = data[i - 1];
+    const after = data[i + 1];
+    const isolated = (isLetter(ch) && isDigit(before) && isDigit(after)) || (isDigit(ch) && isLetter(before) && isLetter(after));
+    if (!isolated) continue;
+    for (const swap of ALNUM_SWAPS[ch] ?? []) yield data.slice(0, i) + swap + data.slice(i + 1);
   }
 }
 
