@@ -3,7 +3,7 @@
 // nothing else to run. One PgBoss per process, started on first use; workers only where
 // startJobWorkers() asks for them (the server process, tests).
 import { createHash } from "node:crypto";
-import { fromPglite, fromPrisma, PgBoss } from "pg-boss";
+import { fromPglite, fromPrisma, type Job, type JobResult, PgBoss, type WorkOptions } from "pg-boss";
 import { embeddedPglite, getDb } from "../db";
 import { loadEnv } from "../env";
 import { errorFields, log } from "../log";
@@ -12,6 +12,8 @@ import type { AnyJob, EnqueueOptions, JobDefinition } from "./index";
 /** Seconds between polls for due jobs; also the lateness bound of a delayed job. */
 const POLLING_SECONDS = 0.5;
 const SCHEMA = "pgboss";
+/** Jobs one worker of a concurrent queue takes per fetch. */
+const BATCH_SIZE = 4;
 
 /** Delayed jobs due within this window also get an in-process wake-up at their time. */
 const WAKE_WINDOW_MS = 5 * 60 * 1000;
@@ -92,21 +94,34 @@ export async function startEmbeddedWorkers(jobs: readonly AnyJob[], schedules: R
   const boss = await getBoss();
   for (const job of jobs) {
     await ensureQueue(boss, job);
-    const id = await boss.work<unknown>(
+    // pg-boss pauses a worker for the polling interval after every fetch unless the fetch came back
+    // full, so concurrent jobs are fetched a few at a time (a full batch fetches again at once);
+    // each job of a batch settles on its own.
+    const concurrency = job.concurrency ?? 1;
+    const id = await boss.work<unknown, unknown, WorkOptions & { perJobResults: true }>(
       job.name,
-      { localConcurrency: job.concurrency ?? 1, pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 },
-      async ([queued]) => {
-        try {
-          await job.handle(job.schema.parse(queued.data) as never, { attempt: queued.retryCount + 1 });
-        } catch (error) {
-          log.warn(`job ${job.name} failed`, { jobId: queued.id, attempt: queued.retryCount + 1, ...errorFields(error) });
-          throw error;
-        }
+      {
+        localConcurrency: concurrency,
+        batchSize: concurrency > 1 ? BATCH_SIZE : 1,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: POLLING_SECONDS,
+        perJobResults: true,
       },
+      (batch) => Promise.all(batch.map((queued) => runOne(job, queued))),
     );
     state.workers.set(job.name, [...(state.workers.get(job.name) ?? []), id]);
   }
   for (const { job, cron } of schedules) await boss.schedule(job.name, cron, {});
+}
+
+async function runOne(job: AnyJob, queued: Job<unknown>): Promise<JobResult> {
+  try {
+    await job.handle(job.schema.parse(queued.data) as never, { attempt: queued.retryCount + 1 });
+    return { id: queued.id, status: "completed" };
+  } catch (error) {
+    log.warn(`job ${job.name} failed`, { jobId: queued.id, attempt: queued.retryCount + 1, ...errorFields(error) });
+    return { id: queued.id, status: "failed", output: { message: error instanceof Error ? error.message : String(error) } };
+  }
 }
 
 /** Stops workers and the queue (waiting for running jobs up to `timeoutMs`); queued jobs stay in the database. */

@@ -1,0 +1,186 @@
+// npm run bench:webhooks -- [--events N] [--rate R] [--pglite]
+//
+// Webhook delivery through the embedded engine (emitEvent → pg-boss → signed POST) to a real local
+// receiver, side by side with a bare loop POSTing the same signed payloads straight away with
+// the same concurrency (no database, no queue). Two measurements each:
+//   burst:  N events at once; deliveries per second until the last one arrives;
+//   paced:  events at R per second; time from event to first attempt (arrival), p50 and p95.
+// Runs on a fresh database on the local PostgreSQL (TEST_DATABASE_URL or
+// postgresql://postgres@127.0.0.1:5432/postgres), or on an embedded PGlite with --pglite.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+interface Args {
+  events: number;
+  rate: number;
+  pglite: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { events: 500, rate: 20, pglite: false };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--events") args.events = Number(argv[++i]);
+    else if (argv[i] === "--rate") args.rate = Number(argv[++i]);
+    else if (argv[i] === "--pglite") args.pglite = true;
+    else throw new Error(`unknown option ${argv[i]}; usage: npm run bench:webhooks -- [--events N] [--rate R] [--pglite]`);
+  }
+  if (!(args.events >= 10 && args.rate > 0)) throw new Error("--events must be ≥ 10 and --rate > 0");
+  return args;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function adminQuery(url: URL, sql: string) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const admin = new URL(process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
+  const dbName = `credence_bench_${randomBytes(4).toString("hex")}`;
+  process.env.CREDENCE_DATA_DIR = mkdtempSync(path.join(tmpdir(), "credence-bench-"));
+  process.env.FETCH_ALLOW_PRIVATE = "true";
+  process.env.LOG_LEVEL = "warn";
+  process.env.JOB_ENGINE = "embedded";
+  if (args.pglite) {
+    delete process.env.DATABASE_URL;
+  } else {
+    await adminQuery(admin, `CREATE DATABASE ${dbName}`);
+    const url = new URL(admin);
+    url.pathname = `/${dbName}`;
+    process.env.DATABASE_URL = url.toString();
+    const { migrateDatabase } = await import("../lib/db/migrate-embedded");
+    await migrateDatabase({ databaseUrl: url.toString() });
+  }
+
+  const { closeDb, getDb } = await import("../lib/db");
+  const { emitEvent } = await import("../lib/events/emit-event");
+  const { startJobWorkers, stopJobWorkers } = await import("../lib/jobs/workers");
+  const { createUser } = await import("../lib/users/create-user");
+  const { createEndpoint } = await import("../lib/webhooks/endpoints");
+  const { deliverWebhookJob } = await import("../lib/webhooks/delivery-job");
+  const { sendWebhook } = await import("../lib/webhooks/send-webhook");
+  const { signatureHeader, EVENT_ID_HEADER, SIGNATURE_HEADER } = await import("../lib/webhooks/sign");
+  const { startWebhookReceiver } = await import("../tests/helpers/webhook-receiver");
+
+  const receiver = await startWebhookReceiver(() => 204);
+  const arrivalOf = (id: string) => receiver.received.find((r) => r.headers["x-service-event-id"] === id)?.at;
+  const db = await getDb();
+  const user = await createUser(db, { email: `bench-${randomBytes(4).toString("hex")}@example.test`, plan: "pro" });
+  const owner = { userId: user.id, livemode: false };
+  const endpoint = await createEndpoint(db, owner, { url: receiver.url });
+  await startJobWorkers();
+  const concurrency = deliverWebhookJob.concurrency ?? 1;
+  const payload = (i: number) => ({ verification: { id: `ver_bench_${i}`, object: "verification", status: "completed", verdict: "VERIFIED", confidence: 0.97 } });
+
+  async function waitForArrivals(count: number) {
+    await receiver.waitFor(count, 600_000);
+  }
+
+  // ── Engine: burst ──
+  let base = receiver.received.length;
+  const burstStart = Date.now();
+  // Emitted from as many parallel callers as there are delivery workers (API requests arrive in parallel too).
+  let nextEmit = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (nextEmit < args.events) {
+        const i = nextEmit++;
+        await emitEvent(db, { ...owner, type: "verification.completed", data: payload(i) });
+      }
+    }),
+  );
+  const emitted = Date.now();
+  await waitForArrivals(base + args.events);
+  const engineBurst = { perSecond: args.events / ((Date.now() - burstStart) / 1000), emitPerSecond: args.events / ((emitted - burstStart) / 1000) };
+
+  // ── Engine: paced ──
+  const pacedCount = Math.min(args.events, Math.max(20, Math.round(args.rate * 10)));
+  base = receiver.received.length;
+  const sentAt = new Map<string, number>();
+  const emitMs: number[] = [];
+  for (let i = 0; i < pacedCount; i++) {
+    const t = Date.now();
+    const { event } = await emitEvent(db, { ...owner, type: "verification.completed", data: payload(i) });
+    emitMs.push(Date.now() - t);
+    sentAt.set(event.id, t);
+    await sleep(Math.max(0, 1000 / args.rate - (Date.now() - t)));
+  }
+  await waitForArrivals(base + pacedCount);
+  const engineLatency = [...sentAt].map(([id, t]) => (arrivalOf(id) ?? Number.NaN) - t);
+
+  await stopJobWorkers();
+
+  // ── Bare loop: the same signed payloads, POSTed at once with the same concurrency ──
+  const secret = endpoint.secret;
+  const post = async (i: number, id: string) => {
+    const body = JSON.stringify({ id, object: "event", type: "verification.completed", api_version: "2026-11-01", created: new Date().toISOString(), livemode: false, data: payload(i) });
+    await sendWebhook({ url: receiver.url, livemode: false, body, headers: { [SIGNATURE_HEADER]: signatureHeader(body, secret, Math.floor(Date.now() / 1000)), [EVENT_ID_HEADER]: id } });
+  };
+  base = receiver.received.length;
+  const bareStart = Date.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < args.events) {
+        const i = next++;
+        await post(i, `evt_bare_burst_${i}`);
+      }
+    }),
+  );
+  await waitForArrivals(base + args.events);
+  const bareBurst = args.events / ((Date.now() - bareStart) / 1000);
+
+  const bareSent = new Map<string, number>();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < pacedCount; i++) {
+    const t = Date.now();
+    const id = `evt_bare_paced_${i}`;
+    bareSent.set(id, t);
+    inFlight.push(post(i, id));
+    await sleep(Math.max(0, 1000 / args.rate - (Date.now() - t)));
+  }
+  await Promise.all(inFlight);
+  const bareLatency = [...bareSent].map(([id, t]) => (arrivalOf(id) ?? Number.NaN) - t);
+
+  const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+  const rows: Array<[string, string, string]> = [
+    [`burst of ${args.events}: deliveries/s`, fmt(engineBurst.perSecond), fmt(bareBurst)],
+    ["burst: events emitted/s (emitEvent)", fmt(engineBurst.emitPerSecond), "—"],
+    [`paced ${args.rate}/s × ${pacedCount}: event → first attempt p50 (ms)`, fmt(percentile(engineLatency, 50)), fmt(percentile(bareLatency, 50))],
+    [`paced: event → first attempt p95 (ms)`, fmt(percentile(engineLatency, 95)), fmt(percentile(bareLatency, 95))],
+    ["paced: emitEvent call itself p50 / p95 (ms)", `${fmt(percentile(emitMs, 50), 0)} / ${fmt(percentile(emitMs, 95), 0)}`, "—"],
+    [`paced: event → first attempt max (ms)`, fmt(Math.max(...engineLatency)), fmt(Math.max(...bareLatency))],
+  ];
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\nWebhook delivery, ${args.pglite ? "embedded PGlite" : "PostgreSQL"}, worker concurrency ${concurrency}, local receiver\n`);
+  console.log(`${"".padEnd(width)}  ${"engine".padStart(10)}  ${"bare loop".padStart(10)}`);
+  for (const [name, a, b] of rows) console.log(`${name.padEnd(width)}  ${a.padStart(10)}  ${b.padStart(10)}`);
+  const signed = receiver.received.filter((r) => typeof r.headers["x-service-signature"] === "string").length;
+  console.log(`\n${receiver.received.length} requests received, ${signed} signed.`);
+
+  await receiver.close();
+  await closeDb();
+  if (!args.pglite) await adminQuery(admin, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
