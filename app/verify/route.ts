@@ -13,7 +13,7 @@ export const maxDuration = 120;
 export const POST = withApp({ access: "optional" }, async ({ req, db, user, headers }) => {
   const document = await parseDocumentRequest(req);
   const anonymous = user ? null : anonymousCaller(req);
-  const { credits } = await webCharge(db, { user, ip: anonymous?.ip ?? "" }, document.mode);
+  const { credits } = await webCharge(db, { user, anonymous }, document.mode);
   const verification = await startWebVerification(db, { user, document, anonymous, credits });
   if (anonymous?.newCookie) headers.append("set-cookie", anonymousCookieHeader(anonymous.cookie));
   const stream = eventStream(

@@ -98,6 +98,19 @@ describe("POST /verify", () => {
     expect(await refused.json()).toMatchObject({ code: "rate_limited" });
   });
 
+  it("limits a signed-out browser by its cookie when no client address is known", async () => {
+    const pdf = await diplomaPdf(`No Address ${Date.now()}`);
+    const first = await upload(pdf);
+    const cookie = (first.headers.get("set-cookie") ?? "").split(";")[0];
+    for await (const _ of readEvents(first)) void _;
+    for (let i = 0; i < 2; i++) for await (const _ of readEvents(await upload(pdf, { cookie }))) void _;
+    expect((await upload(pdf, { cookie })).status).toBe(429);
+    // Another browser (no cookie yet) is not affected.
+    const other = await upload(pdf);
+    expect(other.status).toBe(200);
+    for await (const _ of readEvents(other)) void _;
+  });
+
   it("emits an error event for a document the engine cannot read, and refunds the credit", async () => {
     const { user, auth } = await makeSession({ plan: "pro" });
     const before = user.creditBalance;
