@@ -54,10 +54,13 @@ export async function analysePdf(ctx: DocumentContext, log: (message: string) =>
 function contentFindings(doc: PDFDocument, meta: PdfMetadata, maxPages: number): Finding[] {
   const findings: Finding[] = [];
   const pages: Array<{ model: PageModel; graphics: PageGraphics }> = [];
+  let outliers = 0;
   for (const model of pageModels(doc, maxPages)) {
     const graphics = pageGraphics(doc, model);
     pages.push({ model, graphics });
-    findings.push(...layeringFindings(graphics, model), ...fontOutlierFindings(graphics.runs, model));
+    findings.push(...layeringFindings(graphics, model));
+    // A typographic habit repeats on every page; an edit does not. Keep the first few only.
+    for (const finding of fontOutlierFindings(graphics.runs, model)) if (outliers++ < 3) findings.push(finding);
   }
   findings.push(...scanInWordProcessor(meta, pages));
   return findings;

@@ -30,7 +30,13 @@ export function fontOutlierFindings(runs: TextRun[], page: PageModel): Finding[]
     const others = [...byFont.entries()].filter(([other]) => other !== name);
     const twin = others.find(([, o]) => o[0].font!.family === font.family && chars(o) >= 3 * count);
     const sameFamily = others.some(([, o]) => baseFamily(o[0].font!.family) === baseFamily(font.family));
-    const inline = list.some((r) => visible.some((o) => o.font !== r.font && sameLineNear(r, o)));
+    // An edited value sits on a line with text of the same size in the page's usual font.
+    const inline = list.some((r) => visible.some((o) => o.font !== r.font && sameLineNear(r, o) && Math.abs(o.size - r.size) <= 0.15 * r.size));
+    // "Otherwise uniform": documents typeset with many faces (manuals, papers) are not judged.
+    const dominant = Math.max(...others.map(([, o]) => chars(o)));
+    const uniform = new Set(others.map(([, o]) => baseFamily(o[0].font!.family))).size <= 2 && dominant >= total * 0.6;
+    // Monospace for codes, URLs and identifiers is deliberate typography, not a substitute face.
+    const monospace = /mono|courier|cmtt|consol|ocr|code/i.test(font.family);
     const standardAmongEmbedded = !font.embedded && embeddedChars >= total * 0.8;
     const box = list.reduce((b, r) => union(b, r.box), list[0].box);
     const evidence = { font: name, text, characters: count, page_characters: total, embedded: font.embedded, other_fonts: others.map(([o]) => o) };
@@ -45,7 +51,7 @@ export function fontOutlierFindings(runs: TextRun[], page: PageModel): Finding[]
         region: toRegion(box, page),
         evidence: { ...evidence, twin: twin[0] },
       });
-    } else if (!sameFamily && inline) {
+    } else if (!sameFamily && inline && uniform && !monospace) {
       findings.push({
         check: "pdf.font_outlier",
         severity: standardAmongEmbedded ? "medium" : "low",
