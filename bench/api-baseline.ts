@@ -37,6 +37,10 @@ function send(res: ServerResponse, status: number, body: unknown) {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
+  if (req.url === "/healthz") {
+    await pool.query("SELECT 1");
+    return send(res, 200, { status: "ok", db: "ok" });
+  }
   const token = await authenticate(req);
   if (!token) return send(res, 401, { error: "unauthorized" });
   const url = new URL(req.url ?? "/", "http://x");

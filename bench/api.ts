@@ -3,6 +3,8 @@
 // Throughput and latency of test-mode POST /v1/verifications and GET /v1/verifications/{id} on the
 // production build (`next start`, PostgreSQL), side by side with a bare node:http + pg server doing
 // the same database work (bench/api-baseline.ts), in the same run. Target: ≥ 0.5 of the baseline.
+// A third row, GET /healthz (one SELECT 1 behind a plain route handler), shows the framework's
+// own floor against the same query on the bare server; it is information, not part of the target.
 // Needs `npx next build` output (.next/BUILD_ID) and a local PostgreSQL (TEST_DATABASE_URL or
 // postgresql://postgres@127.0.0.1:5432/postgres); builds nothing itself.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -73,7 +75,7 @@ interface Figures {
   errors: number;
 }
 
-async function load(base: string, secret: string, args: Args): Promise<{ post: Figures; get: Figures }> {
+async function load(base: string, secret: string, args: Args): Promise<{ post: Figures; get: Figures; floor: Figures }> {
   const headers = { authorization: `Bearer ${secret}`, "content-type": "application/json" };
   const body = JSON.stringify({ document_base64: Buffer.from("credence-test:VERIFIED:diploma bench document").toString("base64"), content_type: "application/pdf" });
   const warm = { url: `${base}/v1/verifications`, method: "POST", headers, body, connections: args.connections, duration: 3 };
@@ -83,8 +85,10 @@ async function load(base: string, secret: string, args: Args): Promise<{ post: F
   const post = await autocannon({ ...warm, duration: args.duration });
   await autocannon({ url: `${base}/v1/verifications/${id}`, headers, connections: args.connections, duration: 2 });
   const get = await autocannon({ url: `${base}/v1/verifications/${id}`, headers, connections: args.connections, duration: args.duration });
+  // The framework's floor: one trivial query behind a plain route handler, no wrapper.
+  const floor = await autocannon({ url: `${base}/healthz`, connections: args.connections, duration: Math.max(3, Math.round(args.duration / 2)) });
   const figures = (r: Awaited<ReturnType<typeof autocannon>>): Figures => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors });
-  return { post: figures(post), get: figures(get) };
+  return { post: figures(post), get: figures(get), floor: figures(floor) };
 }
 
 function stop(child: ChildProcess | undefined) {
@@ -156,6 +160,7 @@ async function main() {
     console.log(`${"endpoint".padEnd(28)} ${"req/s".padStart(8)} ${"baseline".padStart(9)} ${"ratio".padStart(6)}   ${"p50 / p99".padStart(17)}   ${"baseline p50/p99".padStart(20)}   errors`);
     console.log(row("POST /v1/verifications", credence.post, bare.post));
     console.log(row("GET /v1/verifications/{id}", credence.get, bare.get));
+    console.log(row("GET /healthz (floor, info)", credence.floor, bare.floor));
     const worst = Math.min(credence.post.rps / bare.post.rps, credence.get.rps / bare.get.rps);
     console.log(`\nTarget ≥ 0.50 of the baseline's throughput: ${worst >= 0.5 ? "met" : "NOT met"} (lowest ratio ${worst.toFixed(2)}).`);
   } finally {
