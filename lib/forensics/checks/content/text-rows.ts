@@ -18,6 +18,8 @@ export interface TextRow {
   region: Region;
   /** Lowest item confidence in the row (100 for a PDF text layer). */
   confidence: number;
+  /** Item confidence weighted by text length: how well the row as a whole was read. */
+  meanConfidence: number;
   /** True when any item came from OCR. */
   ocr: boolean;
 }
@@ -89,6 +91,8 @@ export function rowsOfPage(page: Pick<PageImage, "page" | "text">): TextRow[] {
       y: ordered.reduce((s, t) => s + center(t), 0) / ordered.length,
       region: unionRegion(ordered) as Region,
       confidence: Math.min(...ordered.map((t) => t.confidence)),
+      meanConfidence:
+        ordered.reduce((sum, t) => sum + t.confidence * t.text.length, 0) / Math.max(1, ordered.reduce((sum, t) => sum + t.text.length, 0)),
       ocr: ordered.some((t) => t.source === "ocr"),
     };
   });

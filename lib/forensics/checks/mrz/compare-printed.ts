@@ -1,6 +1,7 @@
 // Compares what the MRZ encodes with the fields printed in the visual zone. A forger who edits
 // the printed name or date rarely re-encodes the zone (and its check digits) to match.
 import type { FieldValue } from "../../types";
+import { findDates } from "../content/parse-date";
 import type { ParsedMrz } from "./parse-mrz";
 
 export interface PrintedMismatch {
@@ -97,8 +98,40 @@ function isoToMrz(value: string): string | null {
 
 const SEX: Record<string, string> = { M: "M", MALE: "M", F: "F", FEMALE: "F", W: "F", X: "X" };
 
-/** Printed fields that disagree with the zone. `fuzzy` (OCR) tolerates one-letter misreads. */
-export function comparePrinted(mrz: ParsedMrz, fields: Record<string, FieldValue>, fuzzy: boolean): PrintedMismatch[] {
+/**
+ * Whether the zone's value is printed somewhere in the visual zone after all. Field extraction
+ * can pick a partial name or the wrong line; an edit removes the original value from the page.
+ */
+function printedElsewhere(m: PrintedMismatch, mrz: ParsedMrz, visual: string): boolean {
+  switch (m.field) {
+    case "holder_name": {
+      const tokens = nameTokens(visual);
+      return [...mrz.surname.split(" "), ...mrz.givenNames.slice(0, 1)].filter(Boolean).every((t) => tokens.has(t));
+    }
+    case "date_of_birth":
+    case "expiry_date": {
+      const yymmdd = m.mrz;
+      const isos = ["19", "20"].map((c) => `${c}${yymmdd.slice(0, 2)}-${yymmdd.slice(2, 4)}-${yymmdd.slice(4, 6)}`);
+      return findDates(visual).some((d) => d.isos.some((iso) => isos.includes(iso)));
+    }
+    case "document_number": {
+      const number = canonicalNumber(m.mrz);
+      return visual.split("\n").some((line) => canonicalNumber(line).includes(number));
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * Printed fields that disagree with the zone. `fuzzy` (OCR) tolerates one-letter misreads;
+ * `visual` (the text outside the zone) clears a field whose zone value is printed after all.
+ */
+export function comparePrinted(mrz: ParsedMrz, fields: Record<string, FieldValue>, fuzzy: boolean, visual?: string): PrintedMismatch[] {
+  return printedMismatches(mrz, fields, fuzzy).filter((m) => visual === undefined || !printedElsewhere(m, mrz, visual));
+}
+
+function printedMismatches(mrz: ParsedMrz, fields: Record<string, FieldValue>, fuzzy: boolean): PrintedMismatch[] {
   const text = (name: string) => {
     const value = fields[name];
     return typeof value === "string" && value.trim() !== "" ? value.trim() : null;

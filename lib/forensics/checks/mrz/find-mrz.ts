@@ -9,7 +9,7 @@ export interface MrzBlock {
   page: number;
   lines: string[];
   region: Region | null;
-  /** Lowest OCR confidence over the lines (100 for a PDF text layer). */
+  /** Mean OCR confidence over the lines (100 for a PDF text layer). */
   confidence: number;
   ocr: boolean;
 }
@@ -52,7 +52,7 @@ function blocksFrom(page: number, candidates: (Candidate | null)[]): MrzBlock[] 
         page,
         lines: lines.map((l) => l.text),
         region: unionRegion(lines.flatMap((l) => (l.region ? [l.region] : []))),
-        confidence: Math.min(...lines.map((l) => l.confidence)),
+        confidence: lines.reduce((sum, l) => sum + l.confidence, 0) / lines.length,
         ocr: lines.some((l) => l.ocr),
       });
     }
@@ -75,7 +75,7 @@ export function findMrzBlocks(pages: readonly Pick<PageImage, "page" | "text">[]
       return blocksFrom(
         page.page,
         rows.map((row) =>
-          looksLikeMrzLine(row.text) ? { text: row.text, region: row.region, confidence: row.confidence, ocr: row.ocr } : null,
+          looksLikeMrzLine(row.text) ? { text: row.text, region: row.region, confidence: row.meanConfidence, ocr: row.ocr } : null,
         ),
       );
     }
@@ -85,4 +85,15 @@ export function findMrzBlocks(pages: readonly Pick<PageImage, "page" | "text">[]
       text.split(/\r?\n/).map((line) => (looksLikeMrzLine(line) ? { text: line, region: null, confidence: 50, ocr: true } : null)),
     );
   });
+}
+
+/** The document's text outside its machine-readable zones: what is printed for people. */
+export function visualZoneText(pages: readonly Pick<PageImage, "page" | "text">[], fullText: readonly string[]): string {
+  return pages
+    .flatMap((page, index) => {
+      const rows = rowsOfPage(page);
+      const lines = rows.length > 0 ? rows.map((r) => r.text) : (fullText[index] ?? "").split(/\r?\n/);
+      return lines.filter((line) => !looksLikeMrzLine(line));
+    })
+    .join("\n");
 }

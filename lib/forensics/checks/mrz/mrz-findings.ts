@@ -3,7 +3,7 @@
 import type { DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { comparePrinted } from "./compare-printed";
-import { type MrzBlock, findMrzBlocks } from "./find-mrz";
+import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
 import { type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
 
 /** Below this OCR confidence a failed digit is as likely a misread as an edit. */
@@ -121,8 +121,8 @@ function dateFindings(mrz: ParsedMrz, block: MrzBlock, now: Date): Finding[] {
   return out;
 }
 
-function mismatchFindings(ctx: DocumentContext, mrz: ParsedMrz, block: MrzBlock): Finding[] {
-  return comparePrinted(mrz, ctx.fields, block.ocr).map((m) => ({
+function mismatchFindings(ctx: DocumentContext, mrz: ParsedMrz, block: MrzBlock, visual: string): Finding[] {
+  return comparePrinted(mrz, ctx.fields, block.ocr, visual).map((m) => ({
     check: "mrz.printed_mismatch",
     severity: "high",
     score: 0.8,
@@ -137,13 +137,14 @@ function mismatchFindings(ctx: DocumentContext, mrz: ParsedMrz, block: MrzBlock)
 export function mrzFindings(ctx: DocumentContext, now: Date, log: (message: string) => void = () => {}): Finding[] {
   const blocks = findMrzBlocks(ctx.pages, ctx.fullText);
   const findings: Finding[] = [];
+  const visual = visualZoneText(ctx.pages, ctx.fullText);
   let parsed = 0;
   for (const block of blocks) {
     const mrz = parseMrz(block.lines, { fromOcr: block.ocr });
     if (!mrz) continue;
     parsed++;
     log(`MRZ ${mrz.format} on page ${block.page}: ${mrz.checks.filter((c) => c.valid).length}/${mrz.checks.length} check digits valid`);
-    findings.push(...checkDigitFindings(mrz, block), ...dateFindings(mrz, block, now), ...mismatchFindings(ctx, mrz, block));
+    findings.push(...checkDigitFindings(mrz, block), ...dateFindings(mrz, block, now), ...mismatchFindings(ctx, mrz, block, visual));
   }
   if (parsed === 0 && (ctx.docType === "passport" || blocks.length > 0)) {
     findings.push({

@@ -101,6 +101,20 @@ describe("parseMrz on the ICAO specimens", () => {
     expect(parsed.checks.every((c) => c.valid)).toBe(true);
   });
 
+  it("reads fillers that OCR turned into lower-case letters, and drops border specks", () => {
+    const parsed = allValid(["| P<UTOERIKSSON<<ANNA<MARIA<<cccccccccccccccccs", "L898902C36UTO7408122F1204159ZE184226B<<<<<10."], true);
+    expect(parsed.lines[0]).toBe(TD3[0]);
+    expect(parsed.checks.every((c) => c.valid)).toBe(true);
+  });
+
+  it("excuses a letter read for the first digit of a number's digit run", () => {
+    const line2 = `ZN0468115${checkDigit("ZN0468115")}CAN7507139M2805058<<<<<<<<<<<<<<<`;
+    const zone = ["P<CANROSSI<<LOUIS<<<<<<<<<<<<<<<<<<<<<<<<<<<", `${line2}${checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43))}`];
+    expect(allValid(zone).checks.every((c) => c.valid)).toBe(true);
+    const misread = allValid([zone[0]!, zone[1]!.replace("ZN0", "ZNO")], true);
+    expect(misread.checks.find((c) => c.check === "document_number")?.ocrReading).toBe("ZN0468115");
+  });
+
   it("marks impossible dates", () => {
     const parsed = allValid([TD3[0]!, TD3[1]!.replace("7408122", "7413310")]);
     expect(parsed.birthDate?.valid).toBe(false);

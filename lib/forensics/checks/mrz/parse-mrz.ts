@@ -65,10 +65,18 @@ const ALNUM_SWAPS: Record<string, string[]> = {
 
 /** Uppercases, maps look-alikes of '<' and drops spaces OCR inserts between characters. */
 export function cleanMrzLine(raw: string): string {
-  return raw
-    .toUpperCase()
+  let line = raw
     .replace(/[«‹≪﹤＜]/g, "<")
-    .replace(/\s+/g, "");
+    .replace(/\s+/g, "")
+    // Page borders and specks read as |, ', . around the zone.
+    .replace(/^[^A-Za-z0-9<]+|[^A-Za-z0-9<]+$/g, "");
+  // The zone is upper case only: lower-case letters after a filler are fillers misread (OCR
+  // reads a run of '<' as "cccccs" or "kkk").
+  for (let previous = ""; previous !== line; ) {
+    previous = line;
+    line = line.replace(/(?<=<)[a-z]/g, "<");
+  }
+  return line.toUpperCase();
 }
 
 /** OCR gains or loses a filler in long '<' runs; stretch or shrink the longest run to fit. */
@@ -126,8 +134,9 @@ const isLetter = (ch: string | undefined) => ch !== undefined && ch >= "A" && ch
 
 /**
  * Readings of `data` with one letter/digit confusion undone. Only a character whose class differs
- * from both neighbours (an O between digits, a 5 between letters) is a plausible misread; trying
- * every position would excuse a changed digit about half the time by coincidence.
+ * from its neighbours is a plausible misread: an O between digits, a 5 between letters, or the
+ * last letter before a run of digits ("ZNO468115" for ZN0468115). Trying every position would
+ * excuse a changed digit about half the time by coincidence.
  */
 function* ocrVariants(data: string): Generator<string> {
   for (let i = 1; i < data.length - 1; i++) {
@@ -135,7 +144,8 @@ function* ocrVariants(data: string): Generator<string> {
     const before = data[i - 1];
     const after = data[i + 1];
     const isolated = (isLetter(ch) && isDigit(before) && isDigit(after)) || (isDigit(ch) && isLetter(before) && isLetter(after));
-    if (!isolated) continue;
+    const boundary = isLetter(ch) && isLetter(before) && /^\d{3}/.test(data.slice(i + 1));
+    if (!isolated && !boundary) continue;
     for (const swap of ALNUM_SWAPS[ch] ?? []) yield data.slice(0, i) + swap + data.slice(i + 1);
   }
 }
