@@ -8,6 +8,9 @@ import { pagesToAnalyse } from "./decoded";
 import { readImageMetadata } from "./image-metadata";
 import { measureQuality } from "./quality";
 
+/** All analysed pages together (raw RGB is 3 bytes a pixel): a 200-page TIFF in deep mode must fit in memory. */
+const TOTAL_PIXELS = 300_000_000;
+
 export async function decodeRaster(bytes: Uint8Array, format: SourceFormat, env: StageEnv): Promise<DecodedDocument> {
   const head = await headerOf(bytes, format, 0);
   // Only TIFF pages are separate pages of a document; other formats' frames (animated WebP) are not.
@@ -28,7 +31,9 @@ export async function decodeRaster(bytes: Uint8Array, format: SourceFormat, env:
     const height = format === "tiff" ? (meta.height ?? 0) : (meta.pageHeight ?? meta.height ?? 0);
     assertPixels(width, height, env.limits.maxPixels, i + 1);
     env.log(`decoding ${format.toUpperCase()} page ${i + 1} of ${pageCount} (${width}×${height})`);
-    const raster = await env.deadline.race(decodePage(bytes, format, i, env.limits.maxPixels));
+    const share = TOTAL_PIXELS / count;
+    const shrinkTo = width * height > share ? Math.floor(Math.sqrt(share / (width * height)) * Math.max(width, height)) : null;
+    const raster = await env.deadline.race(decodePage(bytes, format, i, env.limits.maxPixels, shrinkTo));
     const dpi = densityDpi(meta.density);
     const quality = await measureQuality(raster, dpi ?? estimateDpi(raster.width, raster.height));
     pages.push({ page: i + 1, ...raster, dpi: quality.dpi, source: "image", quality, text: [] });
@@ -60,11 +65,13 @@ async function headerOf(bytes: Uint8Array, format: SourceFormat, page: number): 
   }
 }
 
-async function decodePage(bytes: Uint8Array, format: SourceFormat, page: number, maxPixels: number) {
+async function decodePage(bytes: Uint8Array, format: SourceFormat, page: number, maxPixels: number, maxSide: number | null) {
   try {
-    const { data, info } = await sharp(bytes, { page, limitInputPixels: maxPixels, failOn: "truncated" })
+    let pipeline = sharp(bytes, { page, limitInputPixels: maxPixels, failOn: "truncated" })
       .rotate() // applies the EXIF orientation, so text reads upright as a person would see it
-      .flatten({ background: "#ffffff" })
+      .flatten({ background: "#ffffff" });
+    if (maxSide) pipeline = pipeline.resize({ width: maxSide, height: maxSide, fit: "inside" });
+    const { data, info } = await pipeline
       .toColourspace("srgb")
       .removeAlpha()
       .raw()

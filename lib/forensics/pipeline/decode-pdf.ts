@@ -21,6 +21,8 @@ const DPI = { text: { standard: 150, deep: 300 }, scan: { standard: 200, deep: 3
  * placed at 72 dpi) is not rendered at 200 dpi. Standard mode stays near A4 at 300 dpi (8.7 MP).
  */
 const MAX_RENDER_PIXELS = { standard: 9_000_000, deep: 40_000_000 };
+/** All analysed pages together (raw RGB is 3 bytes a pixel): deep mode on 200 pages must still fit in memory. */
+const TOTAL_RENDER_PIXELS = 300_000_000;
 
 type PdfDocument = Awaited<ReturnType<typeof pdfjs.getDocument>["promise"]>;
 
@@ -69,12 +71,12 @@ async function readDocument(doc: PdfDocument, bytes: Uint8Array, env: StageEnv):
   for (let n = 1; n <= count; n++) {
     env.deadline.check();
     env.log(`rendering PDF page ${n} of ${pageCount}`);
-    pages.push(await renderPage(doc, n, env));
+    pages.push(await renderPage(doc, n, env, TOTAL_RENDER_PIXELS / count));
   }
   return { format: "pdf", pageCount, pages, metadata };
 }
 
-async function renderPage(doc: PdfDocument, n: number, env: StageEnv): Promise<PageImage> {
+async function renderPage(doc: PdfDocument, n: number, env: StageEnv, share: number): Promise<PageImage> {
   const page = await env.deadline.race(doc.getPage(n));
   try {
     const content = await env.deadline.race(page.getTextContent());
@@ -83,7 +85,7 @@ async function renderPage(doc: PdfDocument, n: number, env: StageEnv): Promise<P
 
     const base = page.getViewport({ scale: 1 });
     const wantDpi = DPI[source === "pdf-text" ? "text" : "scan"][env.mode];
-    const budget = Math.min(env.limits.maxPixels, MAX_RENDER_PIXELS[env.mode]);
+    const budget = Math.min(env.limits.maxPixels, MAX_RENDER_PIXELS[env.mode], share);
     const wanted = wantDpi / 72;
     const fit = Math.sqrt(budget / Math.max(1, base.width * base.height));
     const scale = Math.min(wanted, fit);

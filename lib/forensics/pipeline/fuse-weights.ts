@@ -17,14 +17,19 @@ export const SEVERITY_WEIGHT: Record<Severity, number> = {
 
 export const FUSION = {
   /**
-   * Findings of one check are correlated (one pasted region trips ELA in several blocks), so past
-   * its strongest finding a check adds only this share of what independent evidence would add.
+   * Findings of one check are correlated (one pasted region trips ELA in several blocks; one
+   * recompression shows in every block), so past its strongest finding a check adds only this
+   * share of what independent evidence would add. Several mediums from one check stay medium.
    */
-  sameCheckShare: 0.25,
+  sameCheckShare: 0.1,
   /** At or above: REJECTED. Two independent high findings, or one critical, get there. */
   reject: 0.8,
-  /** At or above: SUSPECT. One high finding, a strong medium one, or several weak ones from different checks. */
-  suspect: 0.35,
+  /**
+   * At or above: SUSPECT. One high finding (score >= 0.6), or medium evidence corroborated by a
+   * second, independent check. One medium anomaly alone is common in genuine files (a recompressed
+   * photo, an unusual producer) and does not flag a document by itself.
+   */
+  suspect: 0.45,
   /** A critical finding this sure rejects on its own, whatever else was seen. */
   criticalScore: 0.7,
   /** If this share of the applicable checks could not run, too little was verified to say VERIFIED. */

@@ -47,6 +47,13 @@ describe("fusion of findings into a verdict", () => {
     expect(fuse({ ...base, findings: [finding("pixel.ela", "low"), finding("pixel.ela", "low"), finding("pixel.ela", "low")] }).verdict).toBe("VERIFIED");
   });
 
+  it("one medium anomaly, or several from the same check, is not enough; corroborated by another check it is", () => {
+    expect(fuse({ ...base, findings: [finding("pixel.jpeg_grid", "medium")] }).verdict).toBe("VERIFIED");
+    const sameCheck = [finding("pixel.jpeg_grid", "medium"), finding("pixel.jpeg_grid", "medium"), finding("pixel.jpeg_grid", "medium")];
+    expect(fuse({ ...base, findings: sameCheck }).verdict).toBe("VERIFIED");
+    expect(fuse({ ...base, findings: [finding("pixel.jpeg_grid", "medium"), finding("metadata.software", "medium")] }).verdict).toBe("SUSPECT");
+  });
+
   it("a weak low finding alone does not flag a genuine document", () => {
     expect(fuse({ ...base, findings: [finding("metadata.dates", "low", 0.6)] }).verdict).toBe("VERIFIED");
   });
