@@ -22,14 +22,14 @@ export async function analysePdf(ctx: DocumentContext, log: (message: string) =>
   const scan = scanRevisions(text);
   const findings: Finding[] = [];
 
-  const signatures = () => signatureFindings(bytes, inspectSignatures(bytes, text), scan.revisions);
+  const signatures = (contentChangedAfter?: (offset: number) => boolean) =>
+    signatureFindings(bytes, inspectSignatures(bytes, text), scan.revisions, contentChangedAfter);
   let doc: PDFDocument;
   try {
     doc = await loadPdf(bytes);
   } catch (error) {
     return [unreadable(`the PDF structure could not be parsed (${(error as Error).message.slice(0, 120)})`), ...signatures()];
   }
-  findings.push(...signatures());
   if (doc.isEncrypted) {
     findings.push(unreadable("the PDF is encrypted, so its content streams and metadata were not inspected"));
   } else {
@@ -43,10 +43,15 @@ export async function analysePdf(ctx: DocumentContext, log: (message: string) =>
     ? { maxRevisions: 20, maxRenderedPages: Math.min(ctx.limits.maxPages, 50), maxPages: ctx.limits.maxPages, scale: 2 }
     : { maxRevisions: 4, maxRenderedPages: 2, maxPages: Math.max(ctx.limits.standardPages, 10), scale: 1.5 };
   try {
-    findings.push(...(await analyseRevisions(bytes, scan, budget, log)).findings);
+    const { findings: revisionFindings, changes } = await analyseRevisions(bytes, scan, budget, log);
+    findings.push(...revisionFindings);
+    const contentChangedAfter = (offset: number) =>
+      changes.some((c) => scan.revisions[c.revision].end > offset && (c.pages.some((p) => p.content) || c.pageCountAfter !== c.pageCountBefore));
+    findings.push(...signatures(contentChangedAfter));
   } catch (error) {
     log(`revision analysis failed: ${(error as Error).message}`);
     findings.push(unreadable(`its ${scan.revisions.length} revision(s) could not be compared (${(error as Error).message.slice(0, 120)})`));
+    findings.push(...signatures());
   }
   return findings;
 }

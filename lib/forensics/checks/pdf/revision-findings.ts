@@ -132,7 +132,8 @@ function describeRevision(
         ? `Revision ${revision.index}, saved after the original, rewrote existing content on page ${page.page} (${altered.length} region(s) whose earlier text or graphics now look different): the visible document was edited after it was created.`
         : `Revision ${revision.index} added annotations that cover existing content on page ${page.page}: something drawn on top now hides or changes what the original showed.`;
     } else if (regions.length) {
-      [severity, score] = page.content ? ["high", 0.7] : addsSignature ? ["info", 0] : ["low", 0.15];
+      // Content only added on blank paper: a forger's addition, or an issuer's stamp or QR code.
+      [severity, score] = page.content ? ["medium", 0.45] : addsSignature ? ["info", 0] : ["low", 0.15];
       message = page.content
         ? `Revision ${revision.index}, saved after the original, added new content to page ${page.page} in an area that was blank before.`
         : addsSignature

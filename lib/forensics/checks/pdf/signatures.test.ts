@@ -1,8 +1,9 @@
-import { StandardFonts } from "pdf-lib";
+import { PDFString, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { latin1, scanRevisions } from "./revisions";
+import { check } from "./index";
 import { inspectSignatures, signatureFindings } from "./signatures";
-import { makeCertificate } from "./testing/fixtures";
+import { contextFor, makeCertificate } from "./testing/fixtures";
 import { saveIncrementally } from "./testing/save-incrementally";
 import { appendSignature } from "./testing/sign";
 
@@ -30,6 +31,21 @@ describe("signatures", () => {
     const result = findings(edited);
     expect(result[0]).toMatchObject({ check: "pdf.signature_modified", severity: "high" });
     expect(result[0].evidence?.later_revisions).toBe(1);
+  });
+
+  it("weighs what was added after signing: page content is high, a comment is medium", async () => {
+    const signed = appendSignature(await makeCertificate());
+    const drawn = await saveIncrementally(signed, async (doc) => {
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      doc.getPage(0).drawText("Distinction", { x: 60, y: 500, size: 12, font });
+    });
+    const commented = await saveIncrementally(signed, (doc) => {
+      const note = doc.context.obj({ Type: "Annot", Subtype: "Text", Rect: [480, 780, 500, 800], Contents: PDFString.of("seen") } as never);
+      doc.getPage(0).node.addAnnot(doc.context.register(note));
+    });
+    const modified = async (bytes: Uint8Array) => (await check.run(contextFor(bytes), () => {})).find((f) => f.check === "pdf.signature_modified");
+    expect(await modified(drawn)).toMatchObject({ severity: "high", evidence: { page_content_changed_after_signing: true } });
+    expect(await modified(commented)).toMatchObject({ severity: "medium", evidence: { page_content_changed_after_signing: false } });
   });
 
   it("accepts a second signature that covers the first one's later revision", async () => {

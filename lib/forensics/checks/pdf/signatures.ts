@@ -73,7 +73,17 @@ function checkDigest(bytes: Uint8Array, hex: string, [a, b, c, d]: number[]): Pi
   return { digest: hash.digest().equals(expected) ? "matches" : "mismatch", digestAlgorithm: algorithm };
 }
 
-export function signatureFindings(bytes: Uint8Array, checks: SignatureCheck[], revisions: Revision[]): Finding[] {
+/**
+ * `contentChangedAfter(offset)` says whether a revision ending after `offset` changed what a page
+ * shows; when it is known and false, the unsigned additions are annotations or form entries,
+ * which a signature's permissions may allow.
+ */
+export function signatureFindings(
+  bytes: Uint8Array,
+  checks: SignatureCheck[],
+  revisions: Revision[],
+  contentChangedAfter?: (offset: number) => boolean,
+): Finding[] {
   const findings: Finding[] = [];
   const lastCovered = Math.max(0, ...checks.map((c) => (c.problem ? 0 : (c.coveredTo ?? 0))));
   const notVerified = "The signer's certificate, trust chain and revocation were not verified.";
@@ -131,16 +141,18 @@ export function signatureFindings(bytes: Uint8Array, checks: SignatureCheck[], r
     }
     const later = revisions.filter((r) => r.end > sig.coveredTo!).length;
     const resigned = lastCovered >= lastNonBlank(bytes);
+    const onlyAnnotations = contentChangedAfter ? !contentChangedAfter(sig.coveredTo!) : false;
+    const [severity, score]: [Finding["severity"], number] = resigned ? ["info", 0] : onlyAnnotations ? ["medium", 0.45] : ["high", 0.8];
     findings.push({
       check: "pdf.signature_modified",
-      severity: resigned ? "info" : "high",
-      score: resigned ? 0 : 0.8,
+      severity,
+      score,
       message: resigned
         ? `${label} covers the file up to byte ${sig.coveredTo}; the ${later} later revision(s) were themselves signed afterwards (${digestNote}). ${notVerified}`
-        : `${label} covers only the first ${sig.coveredTo} of ${bytes.length} bytes: ${appended} bytes (${later} revision(s)) were added after signing and are not covered by any signature.`,
+        : `${label} covers only the first ${sig.coveredTo} of ${bytes.length} bytes: ${appended} bytes (${later} revision(s)) were added after signing and are not covered by any signature${onlyAnnotations ? "; they change no page content, only annotations, form entries or metadata (which the signer may have allowed)" : ""}.`,
       page: null,
       region: null,
-      evidence: { ...evidence, appended_bytes: appended, later_revisions: later },
+      evidence: { ...evidence, appended_bytes: appended, later_revisions: later, page_content_changed_after_signing: contentChangedAfter ? !onlyAnnotations : null },
     });
   });
   return findings;
