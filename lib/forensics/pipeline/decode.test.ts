@@ -151,6 +151,16 @@ describe("decode: supported formats", () => {
     expect(deep.pages[0].dpi).toBe(300);
   });
 
+  it("reads multi-page TIFFs page by page, within the page limits", async () => {
+    const pages = await Promise.all([1, 2, 3, 4].map((n) => documentImage([`Page ${n}`, ...DIPLOMA_LINES], "png", 400, 566)));
+    const tiff = await sharp(pages, { join: { animated: true } }).tiff({ compression: "lzw" }).toBuffer();
+    const d = await decodeDocument(tiff, "image/tiff", env({ standardPages: 3 }));
+    expect(d.format).toBe("tiff");
+    expect(d.pageCount).toBe(4);
+    expect(d.pages.map((p) => [p.page, p.width, p.height])).toEqual([[1, 400, 566], [2, 400, 566], [3, 400, 566]]);
+    expect((await inputError(decodeDocument(tiff, "image/tiff", env({ maxPages: 3 })))).code).toBe("too_many_pages");
+  });
+
   it("applies the EXIF orientation", async () => {
     const jpg = await sharp(await documentImage(DIPLOMA_LINES, "jpeg", 600, 800)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const d = await decodeDocument(jpg, "image/jpeg", env());
