@@ -1,8 +1,7 @@
 // The web application end to end, as a person uses it: register, verify with live stages, read
 // the result, download the report, share it, use the developer console, sign in by magic link.
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { makeDocument } from "../lib/forensics/synthetic";
 import { magicLinkIn, startSmtpReceiver } from "../tests/helpers/smtp";
 import { demoCredentials } from "./support/demo";
 import { pdfText } from "./support/pdf-text";
@@ -24,7 +23,7 @@ async function acceptTermsIfAsked(page: Page) {
   }
 }
 
-test("register, verify a document with live stages, and read the result", async ({ page }, info) => {
+test("register, verify a document with live stages, and read the result", async ({ page }) => {
   await page.goto("/register");
   await screenshot(page, "register");
   await page.getByLabel("Name").fill("E2E Person");
@@ -34,10 +33,8 @@ test("register, verify a document with live stages, and read the result", async 
   await page.waitForURL("**/upload");
   await acceptTermsIfAsked(page);
 
-  const doc = await makeDocument({ seed: "e2e-diploma", docType: "diploma", format: "pdf" });
-  const file = info.outputPath("diploma.pdf");
-  writeFileSync(file, doc.bytes);
-  await page.getByTestId("file-input").setInputFiles(file);
+  // A digital-born diploma from the project's synthetic generator (lib/forensics/synthetic).
+  await page.getByTestId("file-input").setInputFiles("e2e/fixtures/diploma.pdf");
   // The stages appear while the analysis runs, before the result page.
   await expect(page.locator('[data-stage="decode"]')).toBeVisible();
   await screenshot(page, "upload-progress");

@@ -1,8 +1,11 @@
+import path from "node:path";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+const STANDARD_FONTS = `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`;
 
 /** All text of a PDF, to check a downloaded report says what the page said. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const pdf = await getDocument({ data: bytes, useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS }).promise;
   const parts: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();
