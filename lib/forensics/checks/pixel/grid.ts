@@ -34,8 +34,30 @@ export interface GridResult {
   pagePhase: [number, number] | null;
   pageStrength: number;
   tilesAnalysed: number;
-  threshold: { tileStrength: number; pageStrength: number; minTiles: number };
+  threshold: { tileStrength: number; pageStrength: number; dominance: number; minTiles: number };
   regions: GridRegion[];
+}
+
+/** Per tile and phase, the median over the tile's periods (robust to a single edge). */
+function medianOverPeriods(perPeriod: Float64Array, tiles: number, periods: number): Float64Array {
+  const out = new Float64Array(tiles * 8);
+  const values = new Float64Array(periods);
+  for (let t = 0; t < tiles; t++) {
+    for (let k = 0; k < 8; k++) {
+      for (let p = 0; p < periods; p++) values[p] = perPeriod[(t * periods + p) * 8 + k];
+      values.sort();
+      out[t * 8 + k] = (values[(periods - 1) >> 1] + values[periods >> 1]) / 2;
+    }
+  }
+  return out;
+}
+
+/** How far the step at `phase` stands above the mean of the other seven phases. */
+function ratioAt(p: Float64Array, phase: number): number {
+  let others = 0;
+  for (let k = 0; k < 8; k++) if (k !== phase) others += p[k];
+  others /= 7;
+  return others > 0 ? p[phase] / others : 1;
 }
 
 /** Strength of the strongest phase: its excess over the mean of the other seven, relative to that mean. */
@@ -49,13 +71,16 @@ function peak(p: Float64Array): { phase: number; strength: number } {
 }
 
 export function analyseGrid(g: Grey, opts: { step: number }): GridResult {
-  const threshold = { tileStrength: 1.8, pageStrength: 1.15, minTiles: 2 };
+  const threshold = { tileStrength: 1.8, pageStrength: 1.15, dominance: 1.5, minTiles: 2 };
   const { data, width: w, height: h } = g;
   const grid: CellGrid = { cols: Math.floor(w / TILE), rows: Math.floor(h / TILE), cell: TILE };
   const nt = grid.cols * grid.rows;
-  // Per tile and phase, summed excess step (h: between columns, v: between rows), and sample counts.
-  const hs = new Float64Array(nt * 8);
-  const vs = new Float64Array(nt * 8);
+  // Per tile, per 8-pixel period and phase, summed excess step (h: between columns, v: between
+  // rows), and sample counts. Periods are kept apart so that one straight content edge (the rim
+  // of a shaded band) cannot pass for a grid: block borders recur in every period.
+  const P = TILE / 8;
+  const hp = new Float64Array(nt * P * 8);
+  const vp = new Float64Array(nt * P * 8);
   const hn = new Int32Array(nt);
   const vn = new Int32Array(nt);
   const right = Math.min(grid.cols * TILE, w - 2);
@@ -72,7 +97,7 @@ export function analyseGrid(g: Grey, opts: { step: number }): GridResult {
       if (b > SMOOTH || c > SMOOTH) continue;
       const t = tileRow + ((x / TILE) | 0);
       const excess = a - (b + c) / 2;
-      if (excess > 0) hs[t * 8 + (x & 7)] += excess;
+      if (excess > 0) hp[(t * P + (((x % TILE) / 8) | 0)) * 8 + (x & 7)] += excess;
       hn[t]++;
     }
   }
@@ -87,11 +112,13 @@ export function analyseGrid(g: Grey, opts: { step: number }): GridResult {
       if (b > SMOOTH || c > SMOOTH) continue;
       const t = tileRow + ((x / TILE) | 0);
       const excess = a - (b + c) / 2;
-      if (excess > 0) vs[t * 8 + (y & 7)] += excess;
+      if (excess > 0) vp[(t * P + (((y % TILE) / 8) | 0)) * 8 + (y & 7)] += excess;
       vn[t]++;
     }
   }
 
+  const hs = medianOverPeriods(hp, nt, P);
+  const vs = medianOverPeriods(vp, nt, P);
   const pageH = new Float64Array(8);
   const pageV = new Float64Array(8);
   for (let t = 0; t < nt; t++) {
@@ -116,7 +143,14 @@ export function analyseGrid(g: Grey, opts: { step: number }): GridResult {
     const tv = peak(vs.subarray(i * 8, i * 8 + 8));
     const strength = Math.min(th.strength, tv.strength);
     if (strength < threshold.tileStrength) continue;
-    const misaligned = hasGrid && (th.phase !== ph.phase || tv.phase !== pv.phase);
+    // Every genuine tile carries the final save's borders at the page phase; in a pasted tile its
+    // own borders elsewhere dominate them. Requiring that dominance keeps a line of text whose
+    // strokes happen to favour another phase from passing for a foreign grid.
+    const hOff =
+      th.phase !== ph.phase && th.strength >= threshold.dominance * ratioAt(hs.subarray(i * 8, i * 8 + 8), ph.phase);
+    const vOff =
+      tv.phase !== pv.phase && tv.strength >= threshold.dominance * ratioAt(vs.subarray(i * 8, i * 8 + 8), pv.phase);
+    const misaligned = hasGrid && (hOff || vOff);
     // On a page without any grid, a strongly blocky region is itself the anomaly.
     const foreign = !hasGrid && strength >= threshold.tileStrength + 0.7;
     if (misaligned || foreign) {
