@@ -41,7 +41,7 @@ export async function analysePdf(ctx: DocumentContext, log: (message: string) =>
 
   const budget: RevisionBudget = deep
     ? { maxRevisions: 20, maxRenderedPages: Math.min(ctx.limits.maxPages, 50), maxPages: ctx.limits.maxPages, scale: 2 }
-    : { maxRevisions: 4, maxRenderedPages: 2, maxPages: Math.max(ctx.limits.standardPages, 10), scale: 1.5 };
+    : { maxRevisions: bytes.length > 20e6 ? 2 : 4, maxRenderedPages: 2, maxPages: Math.max(ctx.limits.standardPages, 10), scale: 1.5 };
   try {
     const { findings: revisionFindings, changes } = await analyseRevisions(bytes, scan, budget, log);
     findings.push(...revisionFindings);

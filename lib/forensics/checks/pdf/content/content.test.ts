@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, PDFName, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loadPdf, pageModels } from "../document";
@@ -118,6 +118,27 @@ describe("content stream analysis", () => {
     const forged = (await analyse(await make(true))).findings.find((x) => x.check === "pdf.font_outlier");
     expect(forged).toMatchObject({ severity: "medium", evidence: { text: "2021" } });
     expect((await analyse(await make(false))).findings).toEqual([]);
+  });
+
+  it("stays bounded on a form XObject that draws itself, drawn thousands of times", async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([595, 842]);
+    const formRef = doc.context.nextRef();
+    const form = doc.context.stream("/X0 Do /X0 Do 0 0 10 10 re f", {
+      Type: "XObject",
+      Subtype: "Form",
+      BBox: [0, 0, 10, 10],
+      Resources: { XObject: { X0: formRef } },
+    });
+    doc.context.assign(formRef, form);
+    page.node.setXObject(PDFName.of("X0"), formRef);
+    const loop = doc.context.register(doc.context.stream("/X0 Do\n".repeat(50_000)));
+    page.node.set(PDFName.of("Contents"), loop);
+    const started = Date.now();
+    const { graphics, findings } = await analyse(await doc.save());
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(graphics.fills.length).toBeGreaterThan(0);
+    expect(findings).toEqual([]);
   });
 
   it("finds a light patch with typed text over a scanned page, not text printed on artwork", async () => {

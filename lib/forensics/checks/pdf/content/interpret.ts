@@ -68,9 +68,14 @@ function apply(m: Matrix, x: number, y: number): [number, number] {
 }
 
 function boxOf(points: Array<[number, number]>): Box {
-  const xs = points.map((p) => p[0]);
-  const ys = points.map((p) => p[1]);
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  for (const [x, y] of points) {
+    if (x < box.x0) box.x0 = x;
+    if (x > box.x1) box.x1 = x;
+    if (y < box.y0) box.y0 = y;
+    if (y > box.y1) box.y1 = y;
+  }
+  return box;
 }
 
 interface GraphicsState {
@@ -88,6 +93,8 @@ interface GraphicsState {
 }
 
 const MAX_RUNS = 20_000;
+/** Operators interpreted per page, across nested forms: a form drawn in a loop must not multiply the work. */
+const MAX_TOTAL_OPS = 400_000;
 
 export function interpret(
   content: Uint8Array,
@@ -96,7 +103,7 @@ export function interpret(
   out: PageGraphics = { runs: [], fills: [], images: [] },
   base: Matrix = IDENTITY,
   depth = 0,
-  counter = { order: 0 },
+  counter = { order: 0, ops: 0 },
 ): PageGraphics {
   let gs: GraphicsState = {
     ctm: base,
@@ -172,6 +179,7 @@ export function interpret(
   };
 
   for (const { op, args } of operations(content)) {
+    if (++counter.ops > MAX_TOTAL_OPS) break;
     switch (op) {
       case "q":
         if (stack.length < 256) stack.push({ ...gs });

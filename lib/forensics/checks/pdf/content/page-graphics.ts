@@ -16,7 +16,15 @@ function metricsFor(doc: PDFDocument, resources: PDFDict | undefined): Map<strin
 
 function resolverFor(doc: PDFDocument, resources: PDFDict | undefined): XObjectResolver {
   const xobjects = resources?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+  const memo = new Map<string, ReturnType<XObjectResolver>>();
   return (name) => {
+    if (!memo.has(name)) memo.set(name, resolveXObject(doc, xobjects, resources, name));
+    return memo.get(name)!;
+  };
+}
+
+function resolveXObject(doc: PDFDocument, xobjects: PDFDict | undefined, resources: PDFDict | undefined, name: string): ReturnType<XObjectResolver> {
+  {
     const obj = xobjects?.lookup(PDFName.of(name));
     if (!(obj instanceof PDFRawStream)) return null;
     const subtype = nameOf(obj.dict.get(PDFName.of("Subtype")));
@@ -26,7 +34,7 @@ function resolverFor(doc: PDFDocument, resources: PDFDict | undefined): XObjectR
     const values = obj.dict.lookupMaybe(PDFName.of("Matrix"), PDFArray)?.asArray();
     const matrix = (values?.length === 6 ? values.map((v) => (v instanceof PDFNumber ? v.asNumber() : 0)) : [1, 0, 0, 1, 0, 0]) as Matrix;
     return { kind: "form", content: decodeStream(obj), matrix, fonts: metricsFor(doc, own), resolve: resolverFor(doc, own) };
-  };
+  }
 }
 
 /** A box in PDF user space as a region in page fractions (origin top-left), clamped to the page. */
