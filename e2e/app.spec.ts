@@ -43,6 +43,9 @@ test("register, verify a document with live stages, and read the result", async 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("heading", { name: /Findings/ })).toBeVisible();
   await expect(page.getByTestId("confidence")).toContainText("%");
+  // Every check ran inside the production bundle (native and wasm modules resolved at run time).
+  await expect(page.getByText(/could not run/)).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Page 1 of the document" })).toHaveJSProperty("complete", true);
   await screenshot(page, "result");
 
   const verdict = (await page.locator("article[data-verdict]").getAttribute("data-verdict"))!;

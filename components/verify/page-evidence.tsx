@@ -11,7 +11,6 @@ export function PageEvidence({ verificationId, page, findings }: { verificationI
           src={`/dashboard/verification/${verificationId}/image/${page}`}
           alt={`Page ${page} of the document`}
           className="block h-auto w-full"
-          loading="lazy"
         />
         {boxes.map((f) => (
           <a

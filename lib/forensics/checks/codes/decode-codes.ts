@@ -2,7 +2,6 @@
 // .wasm ships in node_modules and is handed over as bytes: left alone, zxing-wasm fetches it from
 // a CDN, which an offline machine cannot reach.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { type ReadResult, type ReaderOptions, prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
@@ -31,10 +30,11 @@ let prepared = false;
 
 function ensureModule(): void {
   if (prepared) return;
-  const require = createRequire(import.meta.url);
-  // Found beside the package's JavaScript entry (dist/cjs/reader/index.js → dist/reader/*.wasm):
-  // resolving the .wasm itself would make bundlers try to inline it.
-  const entry = require.resolve("zxing-wasm/reader");
+  // Resolved by Node at run time from the project root: bundlers rewrite require.resolve into
+  // module ids, and resolving the .wasm itself would make them try to inline it. The wasm sits
+  // beside the package's entry (dist/cjs/reader/index.js → dist/reader/zxing_reader.wasm).
+  const { createRequire } = process.getBuiltinModule("node:module");
+  const entry = createRequire(path.join(process.cwd(), "package.json")).resolve("zxing-wasm/reader");
   const bytes = readFileSync(path.join(path.dirname(entry), "..", "..", "reader", "zxing_reader.wasm"));
   prepareZXingModule({
     overrides: { wasmBinary: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer },
