@@ -136,8 +136,9 @@ export async function encodePng(page: Rgb): Promise<Uint8Array> {
   return new Uint8Array(buf);
 }
 
+/** Decodes like the pipeline does: EXIF orientation applied, RGB. */
 export async function decode(bytes: Uint8Array): Promise<Rgb> {
-  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { rgb: new Uint8Array(data), width: info.width, height: info.height };
 }
 
@@ -257,3 +258,24 @@ export async function contextFor(
     fullText: [""],
   };
 }
+
+/** Whether two boxes (pixels or page fractions, any consistent unit) overlap. */
+export function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** A pixel box as page fractions of a `width`×`height` page. */
+export function fractionBox(box: Box, width: number, height: number): Box {
+  return { x: box.x / width, y: box.y / height, width: box.width / width, height: box.height / height };
+}
+
+/** A pixel box {x0,y0,x1,y1} as {x,y,width,height}. */
+export const asBox = (r: { x0: number; y0: number; x1: number; y1: number }): Box => ({
+  x: r.x0,
+  y: r.y0,
+  width: r.x1 - r.x0,
+  height: r.y1 - r.y0,
+});
