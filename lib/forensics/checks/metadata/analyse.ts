@@ -25,9 +25,9 @@ export async function analyseMetadata(ctx: DocumentContext, log: (message: strin
   return findings;
 }
 
-function summary({ tags, xmp, thumbnail }: ImageMetadata): Finding {
+function summary({ tags, xmp, thumbnail, pngText }: ImageMetadata): Finding {
   const pick = (k: string) => (tags[k] === undefined ? null : String(tags[k]));
-  const empty = Object.keys(tags).length === 0 && !xmp;
+  const empty = Object.keys(tags).length === 0 && !xmp && Object.keys(pngText).length === 0;
   return {
     check: "metadata.summary",
     severity: "info",

@@ -7,12 +7,17 @@ import type { ImageMetadata } from "./read-image-metadata";
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
 
-export function softwareFindings({ tags, xmp }: ImageMetadata): Finding[] {
+export function softwareFindings({ tags, xmp, pngText }: ImageMetadata): Finding[] {
   const sources: Array<[string, string | undefined]> = [
     ["EXIF Software", str(tags.Software)],
     ["EXIF ProcessingSoftware", str(tags.ProcessingSoftware)],
     ["IPTC OriginatingProgram", str(tags.OriginatingProgram)],
+    ["PNG Software", pngText.Software],
+    ["PNG Comment", pngText.Comment],
     ["XMP CreatorTool", xmp?.get("xmp:CreatorTool")],
+    // Adobe tools stamp their name into the document ids even when Software was stripped.
+    ["XMP DocumentID", xmp?.get("xmpMM:DocumentID")],
+    ["XMP OriginalDocumentID", xmp?.get("xmpMM:OriginalDocumentID")],
     ...(xmp?.history ?? []).map((e, i): [string, string | undefined] => [`XMP history event ${i + 1} (${e.action ?? "?"})`, e.softwareAgent ?? undefined]),
   ];
   const findings: Finding[] = matchTools(sources.map(([, v]) => v), IMAGE_EDITING_TOOLS).map((tool) => {

@@ -110,6 +110,22 @@ describe("metadata check on images", () => {
     expect(alarms(await run(await image.clone().png().toBuffer(), "png")).map((f) => f.check)).toEqual(["metadata.software"]);
   });
 
+  it("reads PNG text chunks and Adobe document ids", async () => {
+    const png = await sharp(await documentPhoto()).png().toBuffer();
+    // A tEXt chunk "Software" = "GIMP 2.10.36", inserted before IEND as GIMP writes it.
+    const data = Buffer.from("Software\0GIMP 2.10.36", "latin1");
+    const chunk = Buffer.alloc(12 + data.length);
+    chunk.writeUInt32BE(data.length, 0);
+    chunk.write("tEXt", 4, "latin1");
+    data.copy(chunk, 8);
+    const { crc32 } = await import("node:zlib");
+    chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)) >>> 0, 8 + data.length);
+    const withText = Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
+    expect(alarms(await run(withText, "png")).map((f) => f.evidence?.tool)).toEqual(["GIMP"]);
+    const ids = await run(await photo(phone, { xmp: xmpPacket(`<xmpMM:DocumentID>adobe:docid:photoshop:1f2e3d4c-0000-11ee-9a1b-000000000000</xmpMM:DocumentID>`) }));
+    expect(alarms(ids).map((f) => f.evidence?.tool)).toEqual(["Adobe Photoshop"]);
+  });
+
   it("says so when an image has no metadata, and survives garbage", async () => {
     const bare = await run(await sharp(await documentPhoto()).png().toBuffer(), "png");
     expect(bare).toEqual([expect.objectContaining({ check: "metadata.summary", severity: "info" })]);

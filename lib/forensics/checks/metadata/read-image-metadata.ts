@@ -6,6 +6,8 @@ import { findXmpPacket, parseXmp, type Xmp } from "./xmp";
 
 export interface ImageMetadata {
   tags: Record<string, unknown>;
+  /** PNG tEXt/iTXt entries (Software, Comment, ...), where GIMP and web editors sign their work. */
+  pngText: Record<string, string>;
   xmp: Xmp | null;
   thumbnail: Uint8Array | null;
 }
@@ -34,7 +36,7 @@ export async function readImageMetadata(bytes: Uint8Array, format: SourceFormat)
     tags = ((await exifr.parse(exifSource, EXIFR_OPTIONS).catch(() => undefined)) as Record<string, unknown> | undefined) ?? {};
     if (format === "jpeg") thumbnail = (await exifr.thumbnail(exifSource).catch(() => undefined)) ?? null;
   }
-  return { tags, xmp: xmpOf(buffer), thumbnail };
+  return { tags, pngText: format === "png" ? pngText(buffer) : {}, xmp: xmpOf(buffer), thumbnail };
 }
 
 function xmpOf(buffer: Buffer): Xmp | null {
@@ -58,4 +60,32 @@ function webpExif(buffer: Buffer): Buffer | null {
     at += 8 + size + (size % 2);
   }
   return null;
+}
+
+function pngText(buffer: Buffer): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (buffer.toString("latin1", 1, 4) !== "PNG") return out;
+  for (let at = 8, chunks = 0; at + 12 <= buffer.length && chunks < 10_000; chunks++) {
+    const length = buffer.readUInt32BE(at);
+    const type = buffer.toString("latin1", at + 4, at + 8);
+    const data = buffer.subarray(at + 8, Math.min(buffer.length, at + 8 + length));
+    if (type === "IEND") break;
+    if (type === "tEXt" || type === "iTXt") {
+      const nul = data.indexOf(0);
+      if (nul > 0 && nul < 80) {
+        const keyword = data.toString("latin1", 0, nul);
+        let text = "";
+        if (type === "tEXt") text = data.toString("latin1", nul + 1);
+        else if (data[nul + 1] === 0) {
+          // iTXt: keyword, compression flag and method, language tag, translated keyword, text.
+          const lang = data.indexOf(0, nul + 3);
+          const translated = lang >= 0 ? data.indexOf(0, lang + 1) : -1;
+          if (translated >= 0) text = data.toString("utf8", translated + 1);
+        }
+        if (text && !out[keyword]) out[keyword] = text.slice(0, 500);
+      }
+    }
+    at += 12 + length;
+  }
+  return out;
 }
