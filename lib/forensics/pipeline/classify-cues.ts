@@ -57,7 +57,8 @@ export async function visualCues(page: PageImage): Promise<VisualCues> {
       tiles++;
       if (s.std < 6) {
         uniform++;
-        if (s.mean > 170 && s.sat < 0.12) paper++;
+        // Paper is light and at most tinted: white, cream, parchment, pale security prints.
+        if (s.mean > 170 && s.sat < 0.3) paper++;
         else if (s.std < 0.6) flatColour++;
       }
     }

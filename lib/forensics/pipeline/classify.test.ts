@@ -41,6 +41,18 @@ describe("classify: credentials versus everything else", () => {
     expect(c.kind).toBe("screenshot");
   });
 
+  it("a light-theme desktop screenshot is a screenshot", async () => {
+    const c = await classifyBytes(new Uint8Array(await F.desktopScreenshot()));
+    expect(c.kind).toBe("screenshot");
+  });
+
+  it("a diploma on parchment-coloured paper is still a credential", async () => {
+    const c = await classifyBytes(new Uint8Array(await F.documentImage(F.DIPLOMA_LINES, "jpeg", 1240, 1754, "#e8d4b0")));
+    expect(c.isCredential).toBe(true);
+    expect(c.docType).toBe("diploma");
+    expect(c.pages[0].visual.paperFraction).toBeGreaterThan(0.5);
+  });
+
   it("an empty page is blank", async () => {
     const c = await classifyBytes(new Uint8Array(await F.blankImage()));
     expect(c.kind).toBe("blank");

@@ -67,6 +67,14 @@ export async function classifyDocument(
   };
 }
 
+/** Pixel sizes of common phone and monitor screens (long × short side): a screenshot keeps them exactly. */
+const SCREEN_SIZES = new Set([
+  "1280x720", "1366x768", "1440x900", "1536x864", "1600x900", "1680x1050", "1920x1080", "1920x1200", "2560x1440",
+  "2560x1600", "2880x1800", "3024x1964", "3456x2234", "3840x2160", "1334x750", "1792x828", "1920x1080", "2208x1242",
+  "2340x1080", "2400x1080", "2436x1125", "2532x1170", "2556x1179", "2688x1242", "2778x1284", "2796x1290", "3200x1440",
+  "2960x1440", "3088x1440", "2412x1080", "2520x1080",
+]);
+
 /** How many words a page needs before its text alone marks it as a document. */
 const DOCUMENT_WORDS = 25;
 
@@ -90,7 +98,8 @@ function pageKind(v: VisualCues, t: TextCues, keywordScore: number, hasCamera: b
   // neither paper nor a camera produces; camera EXIF rules it out.
   const screenAspect = v.aspect <= 0.62 || v.aspect >= 1.7;
   const flatUi = v.flatColourFraction >= 0.06 || v.edgeBars >= 0.015 || v.colourBands >= 0.02;
-  if (!hasCamera && page.source !== "pdf-text" && screenAspect && flatUi && !strongText) {
+  const screenSized = SCREEN_SIZES.has(`${Math.max(page.width, page.height)}x${Math.min(page.width, page.height)}`);
+  if (!hasCamera && page.source !== "pdf-text" && ((screenAspect && flatUi) || (screenSized && (flatUi || screenAspect))) && !strongText) {
     return {
       kind: "screenshot",
       reasons: [

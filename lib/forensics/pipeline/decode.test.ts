@@ -103,6 +103,12 @@ describe("decode: hostile inputs end in a ForensicInputError", () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
+  it("a PDF page the size of a football field is rendered within the pixel budget", async () => {
+    const pdf = rawPdf([CATALOG, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 14400 14400] >>"]);
+    const d = await decodeDocument(pdf, "application/pdf", env());
+    expect(d.pages[0].width * d.pages[0].height).toBeLessThanOrEqual(9_000_000);
+  });
+
   it("a password-protected PDF: encrypted", async () => {
     const pdf = rawPdf(
       [CATALOG, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", PAGE, `<< /Filter /Standard /V 2 /R 3 /Length 128 /P -3904 /O <${"ab".repeat(32)}> /U <${"cd".repeat(32)}> >>`],

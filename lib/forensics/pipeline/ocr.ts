@@ -71,9 +71,9 @@ export async function ocrPage(
   const dpi = Math.round(Math.min(600, Math.max(70, (page.dpi ?? 150) * (Math.max(w, h) / longSide))));
   const job = state.queue.then(async () => {
     const worker = await getWorker();
-    // Retrying every doubtful line as white-on-black text costs up to half the time and documents
-    // rarely print inverted text.
-    await worker.setParameters({ user_defined_dpi: String(dpi), tessedit_do_invert: "0" } as Parameters<Worker["setParameters"]>[0]);
+    // Inverted-text retries stay on (tesseract's default): payslips and statements print headers
+    // white on a dark band, and memes their captions.
+    await worker.setParameters({ user_defined_dpi: String(dpi) });
     return worker.recognize(png, {}, { blocks: true, text: false });
   });
   state.queue = job.catch(() => undefined);

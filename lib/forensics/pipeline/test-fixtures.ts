@@ -26,8 +26,23 @@ export function documentSvg(lines: string[], width = 1240, height = 1754, paper 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${paper}"/>${body}</svg>`;
 }
 
-export async function documentImage(lines: string[], format: "jpeg" | "png" | "webp" | "tiff" | "avif" = "jpeg", width = 1240, height = 1754): Promise<Buffer> {
-  return sharp(Buffer.from(documentSvg(lines, width, height))).toFormat(format).toBuffer();
+export async function documentImage(
+  lines: string[],
+  format: "jpeg" | "png" | "webp" | "tiff" | "avif" = "jpeg",
+  width = 1240,
+  height = 1754,
+  paper = "#f6f3ec",
+): Promise<Buffer> {
+  return sharp(Buffer.from(documentSvg(lines, width, height, paper))).toFormat(format).toBuffer();
+}
+
+/** A desktop screenshot in a light theme: pale background, white cards, one coloured app bar. */
+export async function desktopScreenshot(): Promise<Buffer> {
+  const cards = [0, 1, 2, 3]
+    .map((i) => `<rect x="240" y="${160 + i * 210}" width="1100" height="180" rx="12" fill="#ffffff"/><text x="280" y="${230 + i * 210}" font-family="DejaVu Sans" font-size="26" fill="#222">Order ${1000 + i} shipped to your address</text>`)
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><rect width="100%" height="100%" fill="#f5f6f8"/><rect width="1920" height="40" fill="#ffffff"/><rect y="60" width="1920" height="56" fill="#1877f2"/><text x="60" y="98" font-family="DejaVu Sans" font-size="28" fill="#fff">Orders</text>${cards}</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 export async function documentPdf(lines: string[], pages = 1): Promise<Uint8Array> {
