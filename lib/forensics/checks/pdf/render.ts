@@ -1,8 +1,7 @@
 // Renders PDF pages to greyscale with pdfjs-dist (legacy build, bundled @napi-rs/canvas, fonts
 // shipped with pdfjs: nothing is fetched). Used to see what a revision changed on the page.
-import { createRequire } from "node:module";
-import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
+import { pdfjs, PDFJS_RESOURCES } from "../../pipeline/pdfjs";
 
 export interface GrayPage {
   width: number;
@@ -11,22 +10,12 @@ export interface GrayPage {
   gray: Uint8Array;
 }
 
-let standardFonts: string | undefined;
-function standardFontDataUrl(): string {
-  if (!standardFonts) {
-    const pkg = createRequire(import.meta.url).resolve("pdfjs-dist/package.json");
-    standardFonts = path.join(path.dirname(pkg), "standard_fonts") + path.sep;
-  }
-  return standardFonts;
-}
-
 /** Renders the given 1-based pages; pages that fail to render are left out of the map. */
 export async function renderGray(bytes: Uint8Array, pages: number[], scale: number): Promise<Map<number, GrayPage>> {
-  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
   // pdfjs takes ownership of (and detaches) the buffer it is given, so hand it a copy.
-  const task = getDocument({
+  const task = pdfjs.getDocument({
+    ...PDFJS_RESOURCES,
     data: new Uint8Array(bytes),
-    standardFontDataUrl: standardFontDataUrl(),
     verbosity: 0,
     stopAtErrors: false,
   });
