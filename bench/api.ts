@@ -9,7 +9,7 @@
 // postgresql://postgres@127.0.0.1:5432/postgres); builds nothing itself.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -73,22 +73,47 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU time of the server's processes per request: comparable even on a busy machine. */
+  cpuMs: number;
 }
 
-async function load(base: string, secret: string, args: Args): Promise<{ post: Figures; get: Figures; floor: Figures }> {
+/** User + system CPU milliseconds of every process in a process group (Linux /proc). */
+function groupCpuMs(pgid: number | undefined): number {
+  if (!pgid) return Number.NaN;
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+async function measured(options: Parameters<typeof autocannon>[0], pgid: number | undefined): Promise<Figures> {
+  const before = groupCpuMs(pgid);
+  const r = await autocannon(options);
+  const cpu = groupCpuMs(pgid) - before;
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors, cpuMs: cpu / Math.max(1, r.requests.total) };
+}
+
+async function load(base: string, secret: string, args: Args, pgid: number | undefined): Promise<{ post: Figures; get: Figures; floor: Figures }> {
   const headers = { authorization: `Bearer ${secret}`, "content-type": "application/json" };
   const body = JSON.stringify({ document_base64: Buffer.from("credence-test:VERIFIED:diploma bench document").toString("base64"), content_type: "application/pdf" });
   const warm = { url: `${base}/v1/verifications`, method: "POST", headers, body, connections: args.connections, duration: 3 };
   await autocannon(warm);
   const created = await fetch(`${base}/v1/verifications`, { method: "POST", headers, body });
   const { id } = (await created.json()) as { id: string };
-  const post = await autocannon({ ...warm, duration: args.duration });
+  const post = await measured({ ...warm, duration: args.duration }, pgid);
   await autocannon({ url: `${base}/v1/verifications/${id}`, headers, connections: args.connections, duration: 2 });
-  const get = await autocannon({ url: `${base}/v1/verifications/${id}`, headers, connections: args.connections, duration: args.duration });
+  const get = await measured({ url: `${base}/v1/verifications/${id}`, headers, connections: args.connections, duration: args.duration }, pgid);
   // The framework's floor: one trivial query behind a plain route handler, no wrapper.
-  const floor = await autocannon({ url: `${base}/healthz`, connections: args.connections, duration: Math.max(3, Math.round(args.duration / 2)) });
-  const figures = (r: Awaited<ReturnType<typeof autocannon>>): Figures => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors });
-  return { post: figures(post), get: figures(get), floor: figures(floor) };
+  const floor = await measured({ url: `${base}/healthz`, connections: args.connections, duration: Math.max(3, Math.round(args.duration / 2)) }, pgid);
+  return { post, get, floor };
 }
 
 function stop(child: ChildProcess | undefined) {
@@ -144,20 +169,20 @@ async function main() {
     const appBase = `http://127.0.0.1:${appPort}`;
     await waitFor(`${appBase}/healthz`, app);
     console.log(`next start on ${appBase}; load: ${args.connections} connections, ${args.duration} s per endpoint`);
-    const credence = await load(appBase, secret, args);
+    const credence = await load(appBase, secret, args, app.pid);
     stop(app);
 
     const basePort = await freePort();
     baseline = spawn(process.execPath, ["--import", "tsx", "bench/api-baseline.ts"], { env: { ...env, PORT: String(basePort) }, stdio: "ignore", detached: true });
     const baselineBase = `http://127.0.0.1:${basePort}`;
     await waitFor(`${baselineBase}/v1/verifications/none`, baseline);
-    const bare = await load(baselineBase, secret, args);
+    const bare = await load(baselineBase, secret, args, baseline.pid);
 
     const row = (name: string, c: Figures, b: Figures) =>
       `${name.padEnd(28)} ${c.rps.toFixed(0).padStart(8)} ${b.rps.toFixed(0).padStart(9)} ${(c.rps / b.rps).toFixed(2).padStart(6)}   ` +
-      `${c.p50.toFixed(1).padStart(6)} / ${c.p99.toFixed(1).padStart(6)} ms   ${b.p50.toFixed(1).padStart(6)} / ${b.p99.toFixed(1).padStart(6)} ms   ${String(c.errors).padStart(4)} ${String(b.errors).padStart(4)}`;
+      `${c.p50.toFixed(1).padStart(6)} / ${c.p99.toFixed(1).padStart(6)} ms   ${b.p50.toFixed(1).padStart(6)} / ${b.p99.toFixed(1).padStart(6)} ms   ${String(c.errors).padStart(4)} ${String(b.errors).padStart(4)}   ${c.cpuMs.toFixed(2).padStart(6)} ${b.cpuMs.toFixed(2).padStart(6)}`;
     console.log("");
-    console.log(`${"endpoint".padEnd(28)} ${"req/s".padStart(8)} ${"baseline".padStart(9)} ${"ratio".padStart(6)}   ${"p50 / p99".padStart(17)}   ${"baseline p50/p99".padStart(20)}   errors`);
+    console.log(`${"endpoint".padEnd(28)} ${"req/s".padStart(8)} ${"baseline".padStart(9)} ${"ratio".padStart(6)}   ${"p50 / p99".padStart(17)}   ${"baseline p50/p99".padStart(20)}   errors      CPU ms/req`);
     console.log(row("POST /v1/verifications", credence.post, bare.post));
     console.log(row("GET /v1/verifications/{id}", credence.get, bare.get));
     console.log(row("GET /healthz (floor, info)", credence.floor, bare.floor));
