@@ -23,7 +23,7 @@ export const createVerificationRoute = defineRoute({
   idempotent: { bodyLimit: VERIFICATION_BODY_LIMIT },
   body: { json: createVerificationJsonSchema.meta({ id: "CreateVerificationRequest" }), multipart: createVerificationMultipartSchema },
   responses: { 200: { description: "The verification (status completed, or failed when the document could not be analysed).", schema: verificationSchema } },
-  errors: ["invalid_request", "idempotency_conflict", "payload_too_large", "unsupported_media_type", "unprocessable_document"],
+  errors: ["invalid_request", "idempotency_conflict", "payload_too_large", "unsupported_media_type"],
 });
 
 export const listVerificationsRoute = defineRoute({
