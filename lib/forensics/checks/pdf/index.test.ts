@@ -53,6 +53,14 @@ describe("pdf check", () => {
     expect(alarms(findings)).toEqual([expect.objectContaining({ check: "pdf.producer", severity })]);
   });
 
+  it("weighs an editor's save long after creation more than either alone", async () => {
+    const findings = await run(await makeCertificate({ producer: "Smallpdf.com", created: new Date("2019-06-14T10:00:00Z"), modified: new Date("2021-02-01T10:00:00Z") }));
+    expect(alarms(findings)).toEqual([
+      expect.objectContaining({ check: "pdf.producer", severity: "high", evidence: expect.objectContaining({ saved_after_creation_days: 598 }) }),
+      expect.objectContaining({ check: "pdf.dates", severity: "low" }),
+    ]);
+  });
+
   it("reports dates: modified before created, long gaps, future dates", async () => {
     const before = await run(await makeCertificate({ created: new Date("2021-06-14T10:00:00Z"), modified: new Date("2020-01-01T10:00:00Z") }));
     expect(alarms(before)).toEqual([expect.objectContaining({ check: "pdf.dates", severity: "medium" })]);

@@ -13,16 +13,22 @@ export function producerFindings(meta: PdfMetadata): Finding[] {
     "XMP Producer": meta.xmp?.get("pdf:Producer"),
     "XMP CreatorTool": meta.xmp?.get("xmp:CreatorTool"),
   };
+  const gap = saveGap(meta);
   const findings: Finding[] = matchTools(Object.values(fields), PDF_EDITING_TOOLS).map((tool) => {
     const where = Object.entries(fields).find(([, v]) => v === tool.value)?.[0] ?? "Producer";
+    // An editor's save long after the issuer made the file is an edit after issue, not a
+    // re-export at issue time: together they weigh more than either alone.
+    const late = tool.severity === "medium" && gap !== null && gap >= 30 * DAY_MS;
     return {
       check: "pdf.producer",
-      severity: tool.severity,
-      score: tool.score,
-      message: `${where} "${tool.value}" names ${tool.tool}, ${tool.why}.`,
+      severity: late ? "high" : tool.severity,
+      score: late ? 0.6 : tool.score,
+      message: late
+        ? `${where} "${tool.value}" names ${tool.tool}, ${tool.why}; it saved the file ${describeGap(gap)} after it was created, so the issuer's original was altered or re-saved after issue.`
+        : `${where} "${tool.value}" names ${tool.tool}, ${tool.why}.`,
       page: null,
       region: null,
-      evidence: { field: where, value: tool.value, tool: tool.tool, ...fields },
+      evidence: { field: where, value: tool.value, tool: tool.tool, ...fields, ...(gap !== null ? { saved_after_creation_days: Math.round(gap / DAY_MS) } : {}) },
     };
   });
   // LibreOffice opens PDFs in Draw to edit them; its Writer/Calc exports say so in Creator.
@@ -38,6 +44,18 @@ export function producerFindings(meta: PdfMetadata): Finding[] {
     });
   }
   return findings;
+}
+
+/** Time from creation to the last save, from the Info dictionary or else the XMP. */
+function saveGap(meta: PdfMetadata): number | null {
+  const pairs: Array<[ParsedDate | null, ParsedDate | null]> = [
+    [parsePdfDate(meta.info.CreationDate), parsePdfDate(meta.info.ModDate)],
+    [parseIsoDate(meta.xmp?.get("xmp:CreateDate")), parseIsoDate(meta.xmp?.get("xmp:ModifyDate"))],
+  ];
+  for (const [created, modified] of pairs) {
+    if (created && modified) return meaningfulGap(created, modified);
+  }
+  return null;
 }
 
 interface NamedDate {
