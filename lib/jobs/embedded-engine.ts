@@ -23,8 +23,16 @@ interface EmbeddedState {
   queues: Set<string>;
   /** Worker ids of this process per queue, to wake them when a job is due. */
   workers: Map<string, string[]>;
+  /** The started queue, once it is. */
+  started?: PgBoss;
+  /** Sends deferred until the caller's transaction is over (see sendEmbeddedJob). */
+  deferred: Set<Promise<void>>;
 }
-const state: EmbeddedState = ((globalThis as { __credenceJobs?: EmbeddedState }).__credenceJobs ??= { queues: new Set(), workers: new Map() });
+const state: EmbeddedState = ((globalThis as { __credenceJobs?: EmbeddedState }).__credenceJobs ??= {
+  queues: new Set(),
+  workers: new Map(),
+  deferred: new Set(),
+});
 
 export function getBoss(): Promise<PgBoss> {
   state.boss ??= open().catch((error: unknown) => {
@@ -43,6 +51,7 @@ async function open(): Promise<PgBoss> {
     : new PgBoss({ db: fromPglite(pglite!), backend: "pglite", schema: SCHEMA });
   boss.on("error", (error: unknown) => log.error("job queue error", errorFields(error)));
   await boss.start();
+  state.started = boss;
   return boss;
 }
 
@@ -64,6 +73,24 @@ export function keyToJobId(name: string, key: string): string {
 }
 
 export async function sendEmbeddedJob<T>(job: JobDefinition<T>, data: T, options: EnqueueOptions): Promise<void> {
+  // PGlite is one connection: while the caller's transaction holds it, starting the queue or
+  // creating a queue (statements outside that transaction) would wait for the transaction, which
+  // waits for us. Then the job is sent right after the transaction ends instead; if it rolled
+  // back, the job finds no rows and stops. (The server starts the queue at boot, so this is the
+  // path of short-lived processes such as the CLI, which await settleEmbeddedJobs() before exit.)
+  const ready = state.started && state.queues.has(job.name);
+  if (options.db && !ready && !loadEnv().DATABASE_URL) {
+    const pending = send(job, data, { ...options, db: undefined }).catch((error: unknown) =>
+      log.error(`job ${job.name} could not be queued`, errorFields(error)),
+    );
+    state.deferred.add(pending);
+    void pending.finally(() => state.deferred.delete(pending));
+    return;
+  }
+  await send(job, data, options);
+}
+
+async function send<T>(job: JobDefinition<T>, data: T, options: EnqueueOptions): Promise<void> {
   const boss = await getBoss();
   await ensureQueue(boss, job);
   await boss.send(job.name, data as object, {
@@ -72,6 +99,11 @@ export async function sendEmbeddedJob<T>(job: JobDefinition<T>, data: T, options
     db: options.db ? fromPrisma(options.db) : undefined,
   });
   wakeWorkersAt(boss, job.name, options.startAfter);
+}
+
+/** Waits for sends deferred past a transaction (a process about to exit calls this). */
+export async function settleEmbeddedJobs(): Promise<void> {
+  while (state.deferred.size > 0) await Promise.all([...state.deferred]);
 }
 
 // Polling (every POLLING_SECONDS) is what makes delivery durable; this only makes it punctual
@@ -126,8 +158,10 @@ async function runOne(job: AnyJob, queued: Job<unknown>): Promise<JobResult> {
 
 /** Stops workers and the queue (waiting for running jobs up to `timeoutMs`); queued jobs stay in the database. */
 export async function stopEmbeddedEngine(timeoutMs = 10_000): Promise<void> {
+  await settleEmbeddedJobs();
   const pending = state.boss;
   state.boss = undefined;
+  state.started = undefined;
   state.queues.clear();
   state.workers.clear();
   if (!pending) return;

@@ -5,17 +5,30 @@
 import { z } from "zod";
 import { type DbClient, getDb } from "../db";
 import { defineJob, enqueueJob } from "../jobs";
-import { attemptDelivery } from "./attempt-delivery";
+import { log } from "../log";
+import { attemptDelivery, DeliveryNotFoundError } from "./attempt-delivery";
 import { MAX_ATTEMPTS } from "./ladder";
+
+/** Engine retries of one run (not the ladder): covers a delivery row that is not visible yet. */
+const RETRY_LIMIT = 5;
 
 export const deliverWebhookJob = defineJob({
   name: "webhook.deliver",
   schema: z.object({ deliveryId: z.string().min(1), attempt: z.number().int().min(1).max(MAX_ATTEMPTS) }),
-  retry: { limit: 5, delaySeconds: 1 },
+  retry: { limit: RETRY_LIMIT, delaySeconds: 1 },
   concurrency: 8,
-  handle: async ({ deliveryId, attempt }) => {
-    const outcome = await attemptDelivery(await getDb(), deliveryId, attempt);
-    if (outcome.status === "retry") await enqueueDeliveryAttempt(deliveryId, outcome.nextAttempt, outcome.at);
+  handle: async ({ deliveryId, attempt }, ctx) => {
+    try {
+      const outcome = await attemptDelivery(await getDb(), deliveryId, attempt);
+      if (outcome.status === "retry") await enqueueDeliveryAttempt(deliveryId, outcome.nextAttempt, outcome.at);
+    } catch (error) {
+      // Still missing on the last run: its transaction rolled back or its endpoint was deleted.
+      if (error instanceof DeliveryNotFoundError && ctx.attempt > RETRY_LIMIT) {
+        log.info("webhook delivery gone", { deliveryId, attempt });
+        return;
+      }
+      throw error;
+    }
   },
 });
 
