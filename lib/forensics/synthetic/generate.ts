@@ -13,28 +13,26 @@ import {
   type TamperKind,
 } from "./catalog";
 import { buildCertificate } from "./documents/certificate";
-import type { BuiltDocument, DocumentBuilder } from "./documents/common";
+import type { DocumentBuilder } from "./documents/common";
 import { buildDiploma } from "./documents/diploma";
 import { buildIdCard, buildPassport } from "./documents/identity";
 import { buildPayslip } from "./documents/payslip";
 import { buildStatement } from "./documents/statement";
 import { buildTranscript } from "./documents/transcript";
+import { fraction, regionOfField, visibleEdit, visibleText } from "./ground-truth";
 import { captureTime, editorImageMeta, genuineImageMeta, inconsistentDateMeta } from "./image-metadata";
-import type { TextElement } from "./layout";
-import { renderNonCredential } from "./noncredential";
-import { CONTENT_TYPES, encodeRaster, encodeTiff, type EncodeOptions } from "./render/encode";
-import { applyLook, type Look, type PointMap } from "./render/looks";
-import { PDFName, PDFString } from "pdf-lib";
-import sharp from "sharp";
-import { appendIncrementalUpdate } from "./render/incremental";
-import { imagesToPdf, layoutToPdf, type PdfInfo } from "./render/pdf";
+import { makeNonCredential } from "./noncredential-document";
+import { benignUpdate, encodePages, resendThroughMessenger } from "./render/deliver";
+import { CONTENT_TYPES, type EncodeOptions } from "./render/encode";
+import { applyLook, type Look } from "./render/looks";
+import { layoutToPdf } from "./render/pdf";
 import { renderPage, type Raster } from "./render/raster";
-import { createRng, hashSeed, type Rng } from "./rng";
-import { ISSUER_PDF_SOFTWARE, SCANNER_PDF_SOFTWARE, issueTime, issuerPdfInfo } from "./software";
-import { editorResave, incrementalEdit, lateFontEdit, overlayBox } from "./tamper/pdf";
-import { copyBlock, copyMoveGlyph, denoiseRegion, placeText, retype, splice } from "./tamper/pixel";
-import { pickTarget, regionOf, textBox, type Target } from "./tamper/targets";
-import { brokenSignature, signedPdf } from "./tamper/signature";
+import { createRng, hashSeed } from "./rng";
+import { ISSUER_PDF_SOFTWARE, issueTime, issuerPdfInfo } from "./software";
+import { pdfTamper, pixelTamper } from "./tamper/apply";
+import { placeText, retype } from "./tamper/pixel";
+import { signedPdf } from "./tamper/signature";
+import { pickTarget, regionOf, type Target } from "./tamper/targets";
 
 export type Label = "genuine" | "tampered" | "not_credential";
 
@@ -213,9 +211,9 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
   const delivery = rng.fork("delivery");
   let pixels = { width: (pages[0] as Raster).width, height: (pages[0] as Raster).height };
   if (format === "jpeg" && look === "phone" && delivery.chance(0.3)) {
-    bytes = await resendThroughMessenger(delivery, bytes);
-    const resized = await sharp(bytes).metadata();
-    pixels = { width: resized.width, height: resized.height };
+    const resent = await resendThroughMessenger(delivery, bytes);
+    bytes = resent.bytes;
+    pixels = { width: resent.width, height: resent.height };
   }
   return {
     ...base,
@@ -231,194 +229,7 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
   };
 }
 
-async function resendThroughMessenger(rng: Rng, jpeg: Uint8Array): Promise<Uint8Array> {
-  const out = await sharp(jpeg).rotate().resize(1600, 1600, { fit: "inside" }).jpeg({ quality: rng.int(70, 82) }).toBuffer();
-  return new Uint8Array(out);
-}
-
-async function benignUpdate(rng: Rng, pdf: Uint8Array, info: PdfInfo): Promise<Uint8Array> {
-  return appendIncrementalUpdate(pdf, async (doc) => {
-    doc.setModificationDate(new Date(info.creationDate.getTime() + rng.int(2, 300) * 1000));
-    if (rng.chance(0.5)) {
-      const page = doc.getPage(0);
-      const { width, height } = page.getSize();
-      const link = doc.context.obj({ Type: "Annot", Subtype: "Link", Rect: [width - 120, 10, width - 10, 30], Border: [0, 0, 0], A: { S: "URI", URI: PDFString.of("https://verify.example.org/") } });
-      page.node.set(PDFName.of("Annots"), doc.context.obj([doc.context.register(link)]));
-    }
-  });
-}
-
-async function encodePages(rng: Rng, format: DocFormat, look: Look, pages: Raster[], meta: EncodeOptions, layout: { width: number; height: number }): Promise<Uint8Array> {
-  const first = pages[0] as Raster;
-  switch (format) {
-    case "tiff":
-      return encodeTiff(pages, { ...meta, quality: look === "clean" ? 100 : rng.int(80, 95) });
-    case "pdf-scan": {
-      const jpegs = await Promise.all(pages.map((p) => encodeRaster(p, "jpeg", { quality: rng.int(70, 92) })));
-      const [producer, creator] = rng.pick(SCANNER_PDF_SOFTWARE);
-      const when = new Date(Date.parse("2025-01-01T00:00:00Z") + rng.int(0, 600) * 86_400_000);
-      return imagesToPdf(jpegs, layout, { producer, creator, creationDate: when, modDate: when });
-    }
-    case "jpeg":
-      return encodeRaster(first, "jpeg", { ...meta, quality: look === "phone" ? rng.int(82, 94) : rng.int(80, 96), chroma: look === "clean" && rng.chance(0.4) ? "4:4:4" : "4:2:0" });
-    case "png":
-    case "webp":
-    case "avif":
-    case "heic":
-      return encodeRaster(first, format, { ...meta, quality: rng.int(70, 92) });
-    case "pdf":
-      throw new Error("digital PDFs are not encoded from rasters");
-  }
-}
-
-async function pdfTamper(kind: TamperKind, rng: Rng, built: BuiltDocument, info: ReturnType<typeof issuerPdfInfo>, target: Target): Promise<Uint8Array> {
-  switch (kind) {
-    case "pdf.incremental_edit":
-      return incrementalEdit(rng, built.layout, info, target);
-    case "pdf.late_font":
-      return lateFontEdit(rng, built.layout, info, target);
-    case "pdf.editor_resave":
-      return editorResave(rng, built.layout, info, target);
-    case "pdf.overlay_box":
-      return overlayBox(rng, built.layout, info, target);
-    case "pdf.broken_signature":
-      return brokenSignature(rng, built.layout, info, target);
-    default:
-      throw new Error(`${kind} is not a PDF tamper`);
-  }
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function pixelTamper(
-  kind: TamperKind,
-  rng: Rng,
-  page: Raster,
-  target: Target,
-  map: PointMap,
-  pxPerPt: number,
-  built: BuiltDocument,
-): Promise<{ raster: Raster; box: Box; source?: Box; field?: string; retyped: boolean }> {
-  const placed = placeText(target.element, target.replacement, map, pxPerPt);
-  const field = target.element.field;
-  switch (kind) {
-    case "pixel.retype":
-      return { raster: retype(rng, page, placed, target.replacement, { matchNoise: rng.chance(0.7) }), box: placed.box, retyped: true, ...(field ? { field } : {}) };
-    case "pixel.splice":
-      return { raster: await splice(rng, page, placed, target.replacement), box: placed.box, retyped: true, ...(field ? { field } : {}) };
-    case "pixel.noise_region": {
-      const clean = retype(rng, page, placed, target.replacement, { matchNoise: false });
-      const grown = { x: placed.box.x - 6, y: placed.box.y - 6, width: placed.box.width + 12, height: placed.box.height + 12 };
-      return { raster: rng.chance(0.5) ? clean : denoiseRegion(clean, grown, 2.5), box: grown, retyped: true, ...(field ? { field } : {}) };
-    }
-    case "pixel.copy_move": {
-      const seal = built.layout.pages[target.page]?.elements.find((e) => e.kind === "image" && (e.tag === "seal" || e.tag === "photo"));
-      if (seal && seal.kind === "image" && rng.chance(0.4)) {
-        // The stamp (or photo) cloned to a second place, as when a stamp is added to a page that lacked one.
-        const [sx, sy] = map(seal.x * pxPerPt, seal.y * pxPerPt);
-        const w = Math.round(seal.width * pxPerPt);
-        const h = Math.round(seal.height * pxPerPt);
-        const dx = Math.round(Math.min(page.width - w - 10, Math.max(10, sx + (rng.chance(0.5) ? 1.3 : -1.3) * w)));
-        const dy = Math.round(Math.min(page.height - h - 10, Math.max(10, sy + rng.float(-0.3, 0.3) * h)));
-        return { raster: copyBlock(page, Math.round(sx), Math.round(sy), dx, dy, w, h), box: { x: dx, y: dy, width: w, height: h }, source: { x: Math.round(sx), y: Math.round(sy), width: w, height: h }, retyped: false };
-      }
-      const el = digitElement(built, target);
-      const moved = copyMoveGlyph(rng, page, el, map, pxPerPt);
-      // Cloned glyphs change the value in ways the ground-truth text does not follow; tests use the region.
-      if (moved) return { ...moved, retyped: false, ...(el.field ? { field: el.field } : {}) };
-      return { raster: retype(rng, page, placed, target.replacement, { matchNoise: true }), box: placed.box, retyped: true, ...(field ? { field } : {}) };
-    }
-    default:
-      throw new Error(`${kind} is not a pixel tamper`);
-  }
-}
-
-/** A text with at least two different digits on the target's page (amounts and dates are what get cloned). */
-function digitElement(built: BuiltDocument, target: Target): TextElement {
-  const elements = built.layout.pages[target.page]?.elements ?? [];
-  const withDigits = elements.filter((e): e is TextElement => e.kind === "text" && new Set(e.text.replace(/\D/g, "")).size >= 2);
-  return withDigits.find((e) => e === target.element) ?? withDigits.find((e) => e.field) ?? withDigits[0] ?? target.element;
-}
-
-/** Tampers whose edit shows the replacement text on the page. */
-function visibleEdit(kind: TamperKind | undefined, target: Target | undefined): Target | undefined {
-  return kind && target && kind.startsWith("pdf.") ? target : undefined;
-}
-
-/** What a perfect reader would see on one page: each text run with its box in output page fractions. */
-function visibleText(built: BuiltDocument, pageIndex: number, edited: Target | undefined, map: PointMap, pxPerPt: number, size: { width: number; height: number }): TextItem[] {
-  const source = pxPerPt === 1 ? "pdf" : "ocr";
-  const items: TextItem[] = [];
-  for (const el of built.layout.pages[pageIndex]?.elements ?? []) {
-    if (el.kind !== "text") continue;
-    const value = edited && edited.page === pageIndex && edited.element === el ? edited.replacement : el.text;
-    const box = textBox(el, value);
-    const corners = [map(box.x * pxPerPt, box.y * pxPerPt), map((box.x + box.width) * pxPerPt, (box.y + box.height) * pxPerPt), map(box.x * pxPerPt, (box.y + box.height) * pxPerPt), map((box.x + box.width) * pxPerPt, box.y * pxPerPt)];
-    const xs = corners.map((c) => c[0] / size.width);
-    const ys = corners.map((c) => c[1] / size.height);
-    const x = Math.min(...xs);
-    const y = Math.min(...ys);
-    items.push({ text: value, x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y, source, confidence: 100, ...(source === "pdf" ? { font: el.font } : {}) });
-  }
-  return items;
-}
-
-function fraction(box: { x: number; y: number; width: number; height: number }, page: Raster): Region {
-  const x = Math.max(0, box.x) / page.width;
-  const y = Math.max(0, box.y) / page.height;
-  return { x, y, width: Math.min(1 - x, box.width / page.width), height: Math.min(1 - y, box.height / page.height) };
-}
-
-function regionOfField(built: BuiltDocument, field: string | undefined): { region?: Region & { page: number } } {
-  if (!field) return {};
-  for (const [page, p] of built.layout.pages.entries()) {
-    const el = p.elements.find((e): e is TextElement => e.kind === "text" && e.field === field);
-    if (el) return { region: { page: page + 1, ...regionOf(built.layout, el, el.text) } };
-  }
-  return {};
-}
-
 function titleOf(docType: CredentialType): string {
   return { diploma: "Diploma", transcript: "Academic Transcript", certificate: "Certificate", id_card: "Identity Card", passport: "Passport", payslip: "Payslip", bank_statement: "Account Statement" }[docType];
 }
 
-async function makeNonCredential(rng: Rng, seed: string, spec: DocumentSpec): Promise<SyntheticDocument> {
-  const kind = spec.nonCredential as NonCredentialKind;
-  const format = spec.format ?? (kind === "screenshot" ? "png" : kind === "blank" ? "pdf-scan" : "jpeg");
-  const raster = renderNonCredential(rng.fork(kind), kind);
-  const look: Look = kind === "blank" ? "scanned" : kind === "selfie" || kind === "landscape" ? "phone" : "clean";
-  const camera = kind === "selfie" || kind === "landscape" ? genuineImageMeta(rng, "phone", captureTime(rng, "2022-01-01")) : {};
-  let bytes: Uint8Array;
-  if (format === "pdf" || format === "pdf-scan") {
-    const jpeg = await encodeRaster(raster, "jpeg", { quality: 88 });
-    const pageSize = { width: raster.width * (72 / 150), height: raster.height * (72 / 150) };
-    const when = new Date(Date.parse("2025-03-01T00:00:00Z") + rng.int(0, 500) * 86_400_000);
-    const [producer, creator] = kind === "blank" ? rng.pick(SCANNER_PDF_SOFTWARE) : rng.pick([["macOS Version 14.2 (Build 23C64) Quartz PDFContext", "Preview"], ["Microsoft: Print To PDF", "Microsoft: Print To PDF"]] as const);
-    bytes = await imagesToPdf([jpeg], pageSize, { producer, creator, creationDate: when, modDate: when });
-  } else if (format === "tiff") {
-    bytes = await encodeTiff([raster], { quality: 90, ...camera });
-  } else {
-    bytes = await encodeRaster(raster, format, { quality: rng.int(75, 92), ...camera });
-  }
-  return {
-    id: `not_credential-${kind}-${format}-${seed}`,
-    seed,
-    bytes,
-    contentType: CONTENT_TYPES[format === "pdf-scan" ? "pdf" : format],
-    label: "not_credential",
-    docType: "other",
-    nonCredentialKind: kind,
-    format,
-    look,
-    fields: {},
-    pageCount: 1,
-    text: [[]],
-    pixels: { width: raster.width, height: raster.height },
-    a4At300dpi: false,
-  };
-}
