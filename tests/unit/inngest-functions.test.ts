@@ -140,3 +140,18 @@ describe("generic job functions", () => {
     expect(ids).not.toContain("job-webhook-deliver");
   });
 });
+
+describe("/api/inngest", () => {
+  it("serves every function to the Inngest server (introspection in dev mode)", async () => {
+    process.env.INNGEST_DEV = "1";
+    try {
+      const { GET } = await import("@/app/api/inngest/route");
+      const res = await (GET as unknown as (req: Request, ctx: unknown) => Promise<Response>)(new Request("http://localhost:3000/api/inngest"), {});
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { function_count?: number };
+      expect(body.function_count).toBe(functions.length);
+    } finally {
+      delete process.env.INNGEST_DEV;
+    }
+  });
+});
