@@ -18,11 +18,12 @@ export function producerFindings(meta: PdfMetadata): Finding[] {
     const where = Object.entries(fields).find(([, v]) => v === tool.value)?.[0] ?? "Producer";
     // An editor's save long after the issuer made the file is an edit after issue, not a
     // re-export at issue time: together they weigh more than either alone.
-    const late = tool.severity === "medium" && gap !== null && gap >= 30 * DAY_MS;
+    const late = gap !== null && gap >= 30 * DAY_MS;
+    const [severity, score]: [Finding["severity"], number] = !late ? [tool.severity, tool.score] : tool.severity === "medium" ? ["high", 0.6] : ["medium", 0.4];
     return {
       check: "pdf.producer",
-      severity: late ? "high" : tool.severity,
-      score: late ? 0.6 : tool.score,
+      severity,
+      score,
       message: late
         ? `${where} "${tool.value}" names ${tool.tool}, ${tool.why}; it saved the file ${describeGap(gap)} after it was created, so the issuer's original was altered or re-saved after issue.`
         : `${where} "${tool.value}" names ${tool.tool}, ${tool.why}.`,

@@ -36,7 +36,7 @@ export function fontOutlierFindings(runs: TextRun[], page: PageModel): Finding[]
     const dominant = Math.max(...others.map(([, o]) => chars(o)));
     const uniform = new Set(others.map(([, o]) => baseFamily(o[0].font!.family))).size <= 2 && dominant >= total * 0.6;
     // Monospace for codes, URLs and identifiers is deliberate typography, not a substitute face.
-    const monospace = /mono|courier|cmtt|consol|ocr|code/i.test(font.family);
+    const monospace = /mono|courier|cmtt|consol|ocr|code|nimbusmon|menlo|monaco|lettergothic|andale|fixed/i.test(font.family);
     const standardAmongEmbedded = !font.embedded && embeddedChars >= total * 0.8;
     const box = list.reduce((b, r) => union(b, r.box), list[0].box);
     const evidence = { font: name, text, characters: count, page_characters: total, embedded: font.embedded, other_fonts: others.map(([o]) => o) };
@@ -51,12 +51,12 @@ export function fontOutlierFindings(runs: TextRun[], page: PageModel): Finding[]
         region: toRegion(box, page),
         evidence: { ...evidence, twin: twin[0] },
       });
-    } else if (!sameFamily && inline && uniform && !monospace) {
+    } else if (!sameFamily && uniform && !monospace && (inline || (/\d/.test(text) && bodySized(list, others.flatMap(([, o]) => o)) && !/bold|black|heavy|bx\d/i.test(font.family)))) {
       findings.push({
         check: "pdf.font_outlier",
         severity: standardAmongEmbedded ? "medium" : "low",
         score: standardAmongEmbedded ? 0.4 : 0.25,
-        message: `On page ${page.page} only the text "${text.slice(0, 60)}" is set in ${font.family}, a font used nowhere else on the page, in the middle of a line of other text${standardAmongEmbedded ? " (and, unlike the rest, not embedded: typical of text added by an editing tool)" : ""}.`,
+        message: `On page ${page.page} only the text "${text.slice(0, 60)}" is set in ${font.family}, a font used nowhere else on the page${inline ? ", in the middle of a line of other text" : ""}${standardAmongEmbedded ? " (and, unlike the rest, not embedded: typical of text added by an editing tool)" : ""}.`,
         page: page.page,
         region: toRegion(box, page),
         evidence,
@@ -64,6 +64,14 @@ export function fontOutlierFindings(runs: TextRun[], page: PageModel): Finding[]
     }
   }
   return findings.slice(0, 5);
+}
+
+/** A value line is set at body size; numbered headings are larger or bold. */
+function bodySized(runs: TextRun[], rest: TextRun[]): boolean {
+  const sizes = rest.map((r) => r.size).sort((a, b) => a - b);
+  if (!sizes.length) return false;
+  const median = sizes[Math.floor(sizes.length / 2)];
+  return runs.every((r) => Math.abs(r.size - median) <= 0.1 * median);
 }
 
 function sameLineNear(a: TextRun, b: TextRun): boolean {
