@@ -1,5 +1,6 @@
 // The launch set of event types (public-api-v1.md, "Events") and the envelope every delivery carries.
 import type { Event } from "../db";
+import { timestamp } from "../http/response";
 
 export const EVENT_TYPES = [
   "verification.completed",
@@ -31,7 +32,7 @@ export function eventEnvelope(event: Event): EventEnvelope {
     object: "event",
     type: event.type,
     api_version: event.apiVersion,
-    created: event.createdAt.toISOString(),
+    created: timestamp(event.createdAt),
     livemode: event.livemode,
     data: event.data,
   };
