@@ -95,6 +95,17 @@ describe("content stream analysis", () => {
     expect(hit).toMatchObject({ severity: "low", evidence: { font: "Times-Roman", text: "2021" } });
   });
 
+  it("flags a whole value line at body size in a substitute font, not a numbered heading", async () => {
+    const make = (line: string, size: number, fontName: StandardFonts) =>
+      build(async (page, f) => {
+        drawCertificate(page, f.regular, f.bold, "Date of award: 14 June 2019");
+        page.drawText(line, { x: 60, y: 580, size, font: await f.doc.embedFont(fontName) });
+      });
+    const value = (await analyse(await make("Date of award: 14 June 2021", 12, StandardFonts.TimesRoman))).findings;
+    expect(value).toEqual([expect.objectContaining({ check: "pdf.font_outlier", severity: "low" })]);
+    expect((await analyse(await make("2. Award details", 16, StandardFonts.TimesRomanBold))).findings).toEqual([]);
+  });
+
   it("does not flag a heading or a name line in a different font", async () => {
     const clean = await build(async (page, f) => {
       drawCertificate(page, f.regular, f.bold, "Jane Alice Doe");

@@ -25,7 +25,7 @@ export function fontOutlierFindings(runs: TextRun[], page: PageModel): Finding[]
   for (const [name, list] of byFont) {
     const count = chars(list);
     const text = list.map((r) => r.text).join(" ").trim();
-    if (count > MAX_OUTLIER_CHARS || list.length > 3 || count > total * 0.08 || !/[A-Za-z0-9]/.test(text)) continue;
+    if (count > MAX_OUTLIER_CHARS || list.length > 3 || count > total * 0.15 || !/[A-Za-z0-9]/.test(text)) continue;
     const font = list[0].font!;
     const others = [...byFont.entries()].filter(([other]) => other !== name);
     const twin = others.find(([, o]) => o[0].font!.family === font.family && chars(o) >= 3 * count);
