@@ -4,8 +4,9 @@ export async function register() {
   const { loadEnv } = await import("./lib/env");
   loadEnv();
   // Background jobs: the embedded engine's workers (nothing to start under Inngest). Not while
-  // `next build` loads the server to collect pages.
-  if (process.env.NEXT_PHASE !== "phase-production-build") {
+  // `next build` loads the server to collect pages. The runtime test is repeated in the form the
+  // bundler folds, so the edge build never follows this import.
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
     const { startJobWorkers } = await import("./lib/jobs/workers");
     await startJobWorkers();
   }
