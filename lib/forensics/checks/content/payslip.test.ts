@@ -77,4 +77,21 @@ describe("payslip arithmetic", () => {
     const findings = run(rows("2.450,00"));
     expect(ids(findings)).toEqual(["content.payslip_sum:high", "content.payslip_net:high"]);
   });
+
+  it("sums a single table with earnings and deductions columns", () => {
+    const rows = (total: string): RowSpec[] => [
+      "Harbor & Stone LLP PAYSLIP",
+      [[0.08, "Description"], right(0.6, "Earnings"), right(0.8, "Deductions")],
+      [[0.08, "Basic salary"], right(0.6, "2,067.81")],
+      [[0.08, "Overtime"], right(0.6, "52.54")],
+      [[0.08, "Income tax"], right(0.8, "434.19")],
+      [[0.08, "Social security"], right(0.8, "131.76")],
+      [[0.08, "Totals"], right(0.6, total), right(0.8, "565.95")],
+      [[0.08, "NET PAY"], right(0.8, "1,554.40")],
+    ];
+    expect(run(rows("2,120.35"))).toEqual([]);
+    const findings = run(rows("3,120.35"));
+    expect(ids(findings)).toEqual(["content.payslip_sum:high", "content.payslip_net:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ stated: 3120.35, computed: 2120.35 });
+  });
 });

@@ -4,27 +4,14 @@
 import type { DocumentContext, PageImage } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
-import { type Term, ocrRepair, weighBreak } from "./ocr-noise";
+import { ocrRepair, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
+import { columnLayout } from "./payslip-columns";
+import { ADDITION_RE, DEDUCTIONS_HEADER_RE, DEDUCTIONS_TOTAL_RE, EARNINGS_HEADER_RE, GROSS_RE, NET_RE, YTD_RE } from "./payslip-labels";
+import { type Line, money, sumFinding } from "./payslip-sums";
 import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
 
-export const GROSS_RE =
-  /\b(total\s+)?gross(\s+(pay|salary|earnings|wages|income|amount))?\b|\btotal\s+(earnings|payments|remuneration|income)\b|\bbrutto|\bsalaire\s+brut\b/i;
-export const DEDUCTIONS_TOTAL_RE =
-  /\btotal\s+(deductions?|withholdings|taxes\s+(and|&)\s+deductions)\b|\bdeductions?\s+total\b|\btotal\s+(des\s+)?retenues\b|\babz(ü|ue)ge\s+gesamt\b/i;
-export const NET_RE = /\bnet\s*(pay|salary|amount|wages?|earnings|income|payment|à\s+payer)?\b|\btake[\s-]?home\b|\bnetto|\bamount\s+(paid|payable)\b/i;
-// Whole-label matches: "Income tax" is a deduction line, not the "Income" header.
-const EARNINGS_HEADER_RE = /^(earnings|payments|income|pay\s+elements|remuneration|gains|bez(ü|ue)ge)\s*:?$/i;
-const DEDUCTIONS_HEADER_RE = /^(deductions?|withholdings|taxes\s+(and|&)\s+deductions|retenues|abz(ü|ue)ge)\s*:?$/i;
-/** Lines paid outside gross and deductions (expenses, advances), which legitimately move net pay. */
-const ADDITION_RE = /reimburs|expenses|refund|advance|non[-\s]?taxable|adjustment|addition/i;
-const YTD_RE = /\b(ytd|year\s+to\s+date|cumul)/i;
-
-interface Line {
-  row: TextRow;
-  cells: AmountCell[];
-  label: string;
-}
+export { GROSS_RE, NET_RE } from "./payslip-labels";
 
 const isTotal = (label: string) => GROSS_RE.test(label) || DEDUCTIONS_TOTAL_RE.test(label) || NET_RE.test(label);
 const isHeader = (label: string) => EARNINGS_HEADER_RE.test(label) || DEDUCTIONS_HEADER_RE.test(label);
@@ -65,37 +52,6 @@ function itemsAbove(lines: Line[], index: number): Line[] {
     out.unshift(line);
   }
   return out;
-}
-
-const money = (c: number) => (c / 100).toFixed(2);
-
-function sumFinding(kind: "earnings" | "deductions", total: Line, totalCell: AmountCell, items: Array<{ line: Line; cell: AmountCell }>): Finding | null {
-  const sum = items.reduce((s, i) => s + cents(i.cell.value), 0);
-  const residual = sum - cents(totalCell.value);
-  if (Math.abs(residual) <= items.length) return null;
-  const cells = [totalCell, ...items.map((i) => i.cell)];
-  const fromOcr = total.row.ocr || items.some((i) => i.line.row.ocr);
-  const exactLine = items.find((i) => Math.abs(cents(i.cell.value)) === Math.abs(residual));
-  const terms: Term[] = [{ cell: totalCell, sign: -1 }, ...items.map((i): Term => ({ cell: i.cell, sign: 1 }))];
-  const weight = exactLine
-    ? { severity: "high" as const, score: 0.8, reason: `the difference is exactly the line "${exactLine.line.label}" (${exactLine.cell.raw}), a line added or removed without updating the total` }
-    : weighBreak(cells, fromOcr, ocrRepair(residual, terms));
-  const stated = kind === "earnings" ? "gross pay" : "total deductions";
-  return {
-    check: "content.payslip_sum",
-    severity: weight.severity,
-    score: weight.score,
-    message: `The ${kind} lines add up to ${money(sum)} but the ${stated} reads ${totalCell.raw} (off by ${money(residual)}); ${weight.reason}.`,
-    page: total.row.page,
-    region: unionRegion(cells.map((c) => c.region)),
-    evidence: {
-      total_label: total.label,
-      stated: totalCell.value,
-      computed: sum / 100,
-      difference: residual / 100,
-      lines: items.map((i) => ({ label: i.line.label, amount: i.cell.value })),
-    },
-  };
 }
 
 /** Checks each column of a total row against the item lines above it. */
@@ -170,18 +126,25 @@ export function payslipFindings(ctx: DocumentContext): Finding[] {
       .flatMap((r) => r.spans)
       .filter((s) => YTD_RE.test(s.item.text))
       .map((s) => ({ region: s.item, right: s.item.x + s.item.width }));
-    for (const block of blocksOfPage(page)) {
+    const columns = columnLayout(rowsOfPage(page));
+    if (columns) {
+      out.push(...columns.findings);
+      if (columns.gross) totals.gross ??= columns.gross;
+      if (columns.deductions) totals.deductions ??= columns.deductions;
+    }
+    for (const block of columns ? [rowsOfPage(page)] : blocksOfPage(page)) {
       const lines = linesOf(block);
       lines.forEach((line, i) => {
         if (ADDITION_RE.test(line.label)) additions.push(...line.cells.map((c) => c.value));
         if (line.cells.length === 0) return;
         const cell = currentCell(line, ytdHeaders);
         if (!cell) return;
+        // A column table was summed column by column above; its rows are not sections.
         if (DEDUCTIONS_TOTAL_RE.test(line.label)) {
-          out.push(...sectionFindings(lines, i, "deductions"));
+          if (!columns) out.push(...sectionFindings(lines, i, "deductions"));
           totals.deductions ??= { line, cell };
         } else if (GROSS_RE.test(line.label)) {
-          out.push(...sectionFindings(lines, i, "earnings"));
+          if (!columns) out.push(...sectionFindings(lines, i, "earnings"));
           totals.gross ??= { line, cell };
         } else if (NET_RE.test(line.label)) {
           totals.net ??= { line, cell };

@@ -60,20 +60,60 @@ export function spanRegion(row: TextRow, start: number, end: number): Region {
   return unionRegion(boxes) ?? row.region;
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** How many neighbouring items share a baseline once lines are assumed to fall by `slope`. */
+function alignment(items: TextItem[], slope: number, tolerance: number): number {
+  const ys = items.map((t) => center(t) - slope * (t.x + t.width / 2)).sort((a, b) => a - b);
+  let score = 0;
+  for (let i = 1; i < ys.length; i++) if ((ys[i] as number) - (ys[i - 1] as number) < tolerance) score++;
+  return score;
+}
+
+/**
+ * Slope of the text lines (dy/dx in page fractions). Photographed pages are rarely level, and
+ * on a tilted page the right-hand column of one line sits at the height of the next line's
+ * left-hand column. The slope that lines the most items up on shared baselines wins; a level
+ * page keeps 0 unless a tilt aligns clearly more.
+ */
+export function estimateSkew(items: TextItem[]): number {
+  if (items.length < 8) return 0;
+  const tolerance = median(items.map((t) => t.height)) * 0.15;
+  const level = alignment(items, 0, tolerance);
+  let best = { slope: 0, score: level };
+  for (let slope = -0.15; slope <= 0.15; slope += 0.0025) {
+    const score = alignment(items, slope, tolerance);
+    if (score > best.score) best = { slope, score };
+  }
+  return best.score >= level * 1.15 + 2 ? best.slope : 0;
+}
+
+const cache = new WeakMap<readonly TextItem[], TextRow[]>();
+
 /** Groups a page's text items into rows by vertical overlap, each row ordered left to right. */
 export function rowsOfPage(page: Pick<PageImage, "page" | "text">): TextRow[] {
+  const cached = cache.get(page.text);
+  if (cached) return cached;
+  const rows = groupRows(page);
+  cache.set(page.text, rows);
+  return rows;
+}
+
+function groupRows(page: Pick<PageImage, "page" | "text">): TextRow[] {
   const items = page.text.filter((t) => t.text.trim() !== "" && t.height > 0);
-  const sorted = [...items].sort((a, b) => center(a) - center(b));
+  const slope = estimateSkew(items);
+  const level = (t: TextItem) => center(t) - slope * (t.x + t.width / 2 - 0.5);
+  const sorted = [...items].sort((a, b) => level(a) - level(b));
   const groups: TextItem[][] = [];
   for (const item of sorted) {
     const last = groups.at(-1);
     if (last) {
-      const ys = last.map(center);
+      const ys = last.map(level);
       const rowCenter = ys.reduce((s, v) => s + v, 0) / ys.length;
       const rowHeight = Math.max(...last.map((t) => t.height));
       // Half the taller of the two heights: words of one line share a centre within that, the
       // next line's centre sits a full line height away.
-      if (Math.abs(center(item) - rowCenter) <= Math.max(rowHeight, item.height) * 0.5) {
+      if (Math.abs(level(item) - rowCenter) <= Math.max(rowHeight, item.height) * 0.5) {
         last.push(item);
         continue;
       }
