@@ -1,0 +1,38 @@
+// The callers of one row, fresh for each row so no test sees another's data.
+import { signAppJwt } from "../../../lib/auth/jwt";
+import { getDb } from "../../../lib/db";
+import { ALL_SCOPES, type Scope } from "../../../lib/tokens/scopes";
+import { makeSession, makeToken, makeUser } from "../harness";
+import type { AppActor, TokenActor } from "./types";
+
+export async function appActors() {
+  const [owner, other, admin, superAdmin] = await Promise.all([
+    makeSession({ plan: "pro" }),
+    makeSession({ plan: "pro" }),
+    makeSession({ plan: "pro", role: "admin" }),
+    makeSession({ plan: "pro", role: "super_admin" }),
+  ]);
+  const apiToken = await makeToken({ userId: owner.user.id });
+  return { owner: owner as AppActor, other: other as AppActor, admin: admin as AppActor, superAdmin: superAdmin as AppActor, ownerApiToken: apiToken.auth };
+}
+
+async function tokenActor(options: { plan?: "free" | "pro" | "business"; role?: "admin" } = {}): Promise<TokenActor> {
+  const user = await makeUser({ plan: options.plan ?? "business", role: options.role });
+  const { auth } = await makeToken({ userId: user.id });
+  return { userId: user.id, email: user.email, auth };
+}
+
+export async function tokenActors(scope: Scope) {
+  const owner = await tokenActor();
+  const [other, admin, free, pro, lacking, live] = await Promise.all([
+    tokenActor(),
+    tokenActor({ role: "admin" }),
+    tokenActor({ plan: "free" }),
+    tokenActor({ plan: "pro" }),
+    makeToken({ userId: owner.userId, scopes: ALL_SCOPES.filter((s) => s !== scope) }),
+    makeToken({ userId: owner.userId, mode: "live" }),
+  ]);
+  const db = await getDb();
+  const jwt = await signAppJwt(await db.user.findUniqueOrThrow({ where: { id: owner.userId } }));
+  return { owner, other, admin, free, pro, lackingScope: lacking.auth, liveMode: live.auth, appJwt: { authorization: `Bearer ${jwt}` } };
+}

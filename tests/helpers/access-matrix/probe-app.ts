@@ -1,0 +1,103 @@
+// Walks one application route (the withApp wrapper) as every kind of caller and asserts the
+// access rule of its row: signed out → 401, wrong role → 403, another user's resource → 404,
+// owner and admins → the row's status; refused calls change nothing and leak nothing.
+import { expect } from "vitest";
+import { loadEnv } from "../../../lib/env";
+import { appActors } from "./actors";
+import { expectNoSecrets, expectPublicProjection } from "./leaks";
+import { describeCall, send, type Answer } from "./send";
+import type { ServedRoute } from "./served-routes";
+import type { AppAccess, AppRow, Fixture, Outcome } from "./types";
+
+type Expected = Outcome | "unauthenticated";
+
+const REFUSALS: Record<Exclude<Expected, "allowed">, { status: number; code: string }> = {
+  unauthenticated: { status: 401, code: "authentication_required" },
+  forbidden: { status: 403, code: "forbidden" },
+  not_found: { status: 404, code: "not_found" },
+};
+
+const DEFAULT_OTHERS: Record<AppAccess, Outcome> = {
+  public: "allowed",
+  optional: "allowed",
+  user: "allowed",
+  "user-owner": "not_found",
+  "owner-or-admin": "not_found",
+  admin: "forbidden",
+  "super-admin": "forbidden",
+  "admin-secret": "forbidden",
+};
+
+const DEFAULT_ADMINS: Record<AppAccess, Outcome> = {
+  ...DEFAULT_OTHERS,
+  "owner-or-admin": "allowed",
+  admin: "allowed",
+};
+
+function expectOutcome(answer: Answer, expected: Expected, ok: number, label: string): void {
+  if (expected === "allowed") {
+    expect(answer.status, label).toBe(ok);
+    return;
+  }
+  const refusal = REFUSALS[expected];
+  expect(answer.status, label).toBe(refusal.status);
+  expect(answer.json?.code, label).toBe(refusal.code);
+}
+
+export async function probeAppRoute(route: ServedRoute, row: AppRow): Promise<void> {
+  const actors = await appActors();
+  const target = await row.build(actors.owner);
+  const secrets = [actors.owner.user.id, actors.owner.user.email, ...(target.secrets ?? [])];
+  const before = await target.snapshot?.();
+  let targetSpent = false;
+  // The first allowed call gets the owner's fixture; one-shot rows build a fresh one for the next.
+  const fixtureForAllowedCall = async (): Promise<Fixture> => {
+    if (row.oneShot && targetSpent) return row.build(actors.owner);
+    targetSpent = true;
+    return target;
+  };
+
+  const asCaller = async (who: string, expected: Expected, headers: Record<string, string>, owner = false) => {
+    const fixture = expected === "allowed" ? await fixtureForAllowedCall() : target;
+    const answer = await send(route.handler, route.method, fixture, { ...headers, ...(owner ? fixture.ownerHeaders : {}) });
+    const label = describeCall(route.method, fixture, who, answer);
+    expectOutcome(answer, expected, row.ok, label);
+    if (!owner) expectNoSecrets(answer, secrets, label);
+    if (row.share && expected === "allowed") await expectPublicProjection(answer, row.share, label);
+    return answer;
+  };
+
+  const open = row.access === "public" || row.access === "optional";
+  const others = row.others ?? DEFAULT_OTHERS[row.access];
+  const admins = row.admins ?? DEFAULT_ADMINS[row.access];
+  const superAdmins: Outcome = row.access === "super-admin" ? "allowed" : admins;
+
+  const calls: Array<[string, Expected, Record<string, string>]> = [
+    ["anonymous", open ? "allowed" : row.access === "admin-secret" ? "forbidden" : "unauthenticated", {}],
+    ["another user", others, actors.other.auth],
+    ["an admin (not the owner)", admins, actors.admin.auth],
+  ];
+  if (!open && row.access !== "admin-secret") {
+    // An API token is not an application credential.
+    calls.push(["the owner's API token", "unauthenticated", actors.ownerApiToken]);
+  }
+  if (["admin", "super-admin", "owner-or-admin", "admin-secret"].includes(row.access)) {
+    calls.push(["a super admin (not the owner)", superAdmins, actors.superAdmin.auth]);
+  }
+  if (row.access === "admin-secret") {
+    calls.push(["a wrong X-Admin-Secret", "forbidden", { "x-admin-secret": "not-the-admin-secret-0000" }]);
+    calls.push(["an admin with a wrong X-Admin-Secret", "forbidden", { ...actors.admin.auth, "x-admin-secret": "x" }]);
+  }
+  // Refusals first: they must leave the state as it was, and a wrongly allowed call must not hide
+  // behind a fixture an allowed call already spent.
+  for (const [who, expected, headers] of calls) if (expected !== "allowed") await asCaller(who, expected, headers);
+  if (target.snapshot) expect(await target.snapshot(), `refused calls to ${route.key} changed state`).toEqual(before);
+  for (const [who, expected, headers] of calls) if (expected === "allowed") await asCaller(who, expected, headers);
+
+  // The owner (or the holder of the admin secret) last.
+  if (row.access === "admin-secret") {
+    await asCaller("the holder of the admin secret", "allowed", { "x-admin-secret": loadEnv().ADMIN_SECRET ?? "" }, true);
+  } else if (!["admin", "super-admin"].includes(row.access)) {
+    await asCaller("the owner", "allowed", actors.owner.auth, true);
+  }
+}

@@ -1,0 +1,55 @@
+// Walks one /v1 route (the withPublicApi wrapper) with every kind of token and asserts its row:
+// no token → 401, an application JWT → 401, free plan → 403, a token lacking the scope → 403,
+// another user's (or the owner's other mode's, or an admin's) token on the owner's resource → 404
+// and never a byte of it, the owner's token → the row's status.
+import { expect } from "vitest";
+import { tokenActors } from "./actors";
+import { expectNoSecrets } from "./leaks";
+import { describeCall, send } from "./send";
+import type { ServedRoute } from "./served-routes";
+import type { V1Row } from "./types";
+
+type Refusal = { status: number; code: string };
+const NO_TOKEN: Refusal = { status: 401, code: "authentication_required" };
+const BAD_TOKEN: Refusal = { status: 401, code: "invalid_api_key" };
+const PLAN: Refusal = { status: 403, code: "plan_required" };
+const SCOPE: Refusal = { status: 403, code: "insufficient_scope" };
+const NOT_FOUND: Refusal = { status: 404, code: "not_found" };
+
+export async function probeV1Route(route: ServedRoute, row: V1Row): Promise<void> {
+  const actors = await tokenActors(row.scope);
+  const target = await row.build(actors.owner);
+  const secrets = [actors.owner.userId, actors.owner.email, ...(target.secrets ?? [])];
+  const before = await target.snapshot?.();
+
+  const asCaller = async (who: string, expected: Refusal | "allowed", headers: Record<string, string>, fixture = target) => {
+    const answer = await send(route.handler, route.method, fixture, headers);
+    const label = describeCall(route.method, fixture, who, answer);
+    if (expected === "allowed") {
+      expect(answer.status, label).toBe(row.ok);
+    } else {
+      expect(answer.status, label).toBe(expected.status);
+      expect(answer.json?.error?.code, label).toBe(expected.code);
+    }
+    expectNoSecrets(answer, secrets, label);
+  };
+
+  await asCaller("no token", NO_TOKEN, {});
+  await asCaller("the owner's application JWT", BAD_TOKEN, actors.appJwt);
+  await asCaller("a free-plan token", PLAN, actors.free.auth);
+  await asCaller(`the owner's token without ${row.scope}`, SCOPE, actors.lackingScope);
+  if (row.plan === "business") await asCaller("a pro-plan token", PLAN, actors.pro.auth);
+  if (row.kind === "resource") {
+    await asCaller("another user's token", NOT_FOUND, actors.other.auth);
+    await asCaller("an admin's token", NOT_FOUND, actors.admin.auth);
+    await asCaller("the owner's live-mode token", NOT_FOUND, actors.liveMode);
+    if (row.cross) await asCaller("another user's token on its own parent", NOT_FOUND, actors.other.auth, await row.cross(actors.owner, target, actors.other));
+  } else if (row.kind === "own") {
+    await asCaller("another user's token", "allowed", actors.other.auth);
+    await asCaller("an admin's token", "allowed", actors.admin.auth);
+  }
+  if (target.snapshot) expect(await target.snapshot(), `refused calls to ${route.key} changed state`).toEqual(before);
+
+  const owner = await send(route.handler, route.method, target, actors.owner.auth);
+  expect(owner.status, describeCall(route.method, target, "the owner", owner)).toBe(row.ok);
+}
