@@ -16,7 +16,11 @@ export async function analyseMetadata(ctx: DocumentContext, log: (message: strin
       const comparison = await compareThumbnail(ctx.bytes, meta.thumbnail, ctx.limits.maxPixels);
       const finding = comparison && thumbnailFinding(comparison, Number(meta.tags.Orientation ?? 1));
       if (finding) findings.push(finding);
-      log(comparison ? `EXIF thumbnail compared: mean difference ${comparison.meanDiff.toFixed(1)}` : "EXIF thumbnail not comparable");
+      log(
+        comparison
+          ? `EXIF thumbnail compared: mean difference ${comparison.meanDiff.toFixed(1)}`
+          : "EXIF thumbnail not comparable",
+      );
     } catch (error) {
       log(`EXIF thumbnail could not be compared: ${(error as Error).message}`);
     }

@@ -3,7 +3,11 @@ import { meaningfulGap, parseIsoDate, parsePdfDate } from "./dates";
 
 describe("metadata dates", () => {
   it("reads PDF dates with and without zones", () => {
-    expect(parsePdfDate("D:20190614120000+02'00'")).toMatchObject({ time: Date.UTC(2019, 5, 14, 10), hasZone: true, problem: null });
+    expect(parsePdfDate("D:20190614120000+02'00'")).toMatchObject({
+      time: Date.UTC(2019, 5, 14, 10),
+      hasZone: true,
+      problem: null,
+    });
     expect(parsePdfDate("D:20190614120000Z")).toMatchObject({ time: Date.UTC(2019, 5, 14, 12), hasZone: true });
     expect(parsePdfDate("D:2019")).toMatchObject({ time: Date.UTC(2019, 0, 1), hasZone: false });
     expect(parsePdfDate("D:20190614120000-05'30")).toMatchObject({ time: Date.UTC(2019, 5, 14, 17, 30) });
@@ -18,7 +22,10 @@ describe("metadata dates", () => {
 
   it("reads EXIF and ISO dates", () => {
     expect(parseIsoDate("2019:06:14 10:00:00")).toMatchObject({ time: Date.UTC(2019, 5, 14, 10), hasZone: false });
-    expect(parseIsoDate("2019-06-14T10:00:00.123+01:00")).toMatchObject({ time: Date.UTC(2019, 5, 14, 9), hasZone: true });
+    expect(parseIsoDate("2019-06-14T10:00:00.123+01:00")).toMatchObject({
+      time: Date.UTC(2019, 5, 14, 9),
+      hasZone: true,
+    });
   });
 
   it("does not call a time-zone slip a gap", () => {

@@ -12,7 +12,8 @@ export interface ParsedDate {
 }
 
 const PDF_DATE = /^D?:?\s*(\d{4})(\d{2})?(\d{2})?(\d{2})?(\d{2})?(\d{2})?\s*(Z|[+-]\s*\d{1,2}(?:'?\s*\d{2}'?)?)?/;
-const ISO_DATE = /^(\d{4})(?:[-:](\d{2}))?(?:[-:](\d{2}))?(?:[T\s](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?/;
+const ISO_DATE =
+  /^(\d{4})(?:[-:](\d{2}))?(?:[-:](\d{2}))?(?:[T\s](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?/;
 
 export function parsePdfDate(raw: string | undefined): ParsedDate | null {
   if (!raw) return null;
@@ -29,8 +30,11 @@ export function parseIsoDate(raw: string | undefined): ParsedDate | null {
 }
 
 function build(raw: string, parts: Array<string | undefined>, zone: string | undefined): ParsedDate {
-  const [year, month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts.map((p, i) => (p === undefined ? [0, 1, 1, 0, 0, 0][i] : Number(p)));
-  if (year === 0 && month === 0 && day === 0) return { raw, time: null, hasZone: false, problem: "all zeros (date never set)" };
+  const [year, month = 1, day = 1, hour = 0, minute = 0, second = 0] = parts.map((p, i) =>
+    p === undefined ? [0, 1, 1, 0, 0, 0][i] : Number(p),
+  );
+  if (year === 0 && month === 0 && day === 0)
+    return { raw, time: null, hasZone: false, problem: "all zeros (date never set)" };
   const limits: Array<[number, number, number, string]> = [
     [month, 1, 12, "month"],
     [day, 1, 31, "day"],
@@ -39,10 +43,12 @@ function build(raw: string, parts: Array<string | undefined>, zone: string | und
     [second, 0, 60, "second"],
   ];
   for (const [value, lo, hi, name] of limits) {
-    if (value < lo || value > hi) return { raw, time: null, hasZone: false, problem: `${name} ${value} is out of range` };
+    if (value < lo || value > hi)
+      return { raw, time: null, hasZone: false, problem: `${name} ${value} is out of range` };
   }
   let time = Date.UTC(year, month - 1, day, hour, minute, Math.min(second, 59));
-  if (new Date(time).getUTCDate() !== day) return { raw, time: null, hasZone: false, problem: `day ${day} does not exist in that month` };
+  if (new Date(time).getUTCDate() !== day)
+    return { raw, time: null, hasZone: false, problem: `day ${day} does not exist in that month` };
   let hasZone = false;
   if (zone) {
     hasZone = true;

@@ -18,9 +18,15 @@ export function softwareFindings({ tags, xmp, pngText }: ImageMetadata): Finding
     // Adobe tools stamp their name into the document ids even when Software was stripped.
     ["XMP DocumentID", xmp?.get("xmpMM:DocumentID")],
     ["XMP OriginalDocumentID", xmp?.get("xmpMM:OriginalDocumentID")],
-    ...(xmp?.history ?? []).map((e, i): [string, string | undefined] => [`XMP history event ${i + 1} (${e.action ?? "?"})`, e.softwareAgent ?? undefined]),
+    ...(xmp?.history ?? []).map((e, i): [string, string | undefined] => [
+      `XMP history event ${i + 1} (${e.action ?? "?"})`,
+      e.softwareAgent ?? undefined,
+    ]),
   ];
-  const findings: Finding[] = matchTools(sources.map(([, v]) => v), IMAGE_EDITING_TOOLS).map((tool) => {
+  const findings: Finding[] = matchTools(
+    sources.map(([, v]) => v),
+    IMAGE_EDITING_TOOLS,
+  ).map((tool) => {
     const fields = sources.filter(([, v]) => v && tool.pattern.test(v)).map(([k]) => k);
     return {
       check: "metadata.software",
@@ -56,7 +62,8 @@ function exifDate(value: unknown, offset: unknown): ParsedDate | null {
 
 export function imageDateFindings({ tags, xmp }: ImageMetadata, now = Date.now()): Finding[] {
   const findings: Finding[] = [];
-  const captured = exifDate(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? exifDate(tags.CreateDate, tags.OffsetTimeDigitized);
+  const captured =
+    exifDate(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? exifDate(tags.CreateDate, tags.OffsetTimeDigitized);
   const modified = exifDate(tags.ModifyDate, tags.OffsetTime);
   const xmpModified = parseIsoDate(xmp?.get("xmp:ModifyDate"));
   const camera = Boolean(str(tags.Make) || str(tags.Model));
@@ -66,40 +73,81 @@ export function imageDateFindings({ tags, xmp }: ImageMetadata, now = Date.now()
     ["XMP ModifyDate", xmpModified],
     ["XMP CreateDate", parseIsoDate(xmp?.get("xmp:CreateDate"))],
   ];
-  const push = (check: string, severity: Finding["severity"], score: number, message: string, evidence: Record<string, unknown>) =>
-    findings.push({ check, severity, score, message, page: 1, region: null, evidence });
+  const push = (
+    check: string,
+    severity: Finding["severity"],
+    score: number,
+    message: string,
+    evidence: Record<string, unknown>,
+  ) => findings.push({ check, severity, score, message, page: 1, region: null, evidence });
 
   for (const [name, date] of dates) {
     if (!date) continue;
-    if (date.problem) push("metadata.impossible_date", "medium", 0.3, `${name} "${date.raw}" is not a real date (${date.problem}).`, { field: name, value: date.raw });
-    else if (date.time! > now + DAY_MS) push("metadata.impossible_date", "medium", 0.35, `${name} ${date.raw} lies in the future.`, { field: name, value: date.raw });
-    else if (camera && date.time! < Date.UTC(1990, 0, 1)) push("metadata.impossible_date", "low", 0.15, `${name} ${date.raw} is before 1990 on a picture from a digital camera: the camera clock was unset or the date was edited.`, { field: name, value: date.raw });
+    if (date.problem)
+      push("metadata.impossible_date", "medium", 0.3, `${name} "${date.raw}" is not a real date (${date.problem}).`, {
+        field: name,
+        value: date.raw,
+      });
+    else if (date.time! > now + DAY_MS)
+      push("metadata.impossible_date", "medium", 0.35, `${name} ${date.raw} lies in the future.`, {
+        field: name,
+        value: date.raw,
+      });
+    else if (camera && date.time! < Date.UTC(1990, 0, 1))
+      push(
+        "metadata.impossible_date",
+        "low",
+        0.15,
+        `${name} ${date.raw} is before 1990 on a picture from a digital camera: the camera clock was unset or the date was edited.`,
+        { field: name, value: date.raw },
+      );
   }
   if (captured && modified) {
     const gap = meaningfulGap(captured, modified);
     const evidence = { DateTimeOriginal: captured.raw, ModifyDate: modified.raw };
     if (gap !== null && gap < 0) {
-      push("metadata.dates", "medium", 0.3, `The image was last modified (${modified.raw}) ${describeGap(gap)} before it was taken (${captured.raw}): one of the dates was rewritten.`, evidence);
+      push(
+        "metadata.dates",
+        "medium",
+        0.3,
+        `The image was last modified (${modified.raw}) ${describeGap(gap)} before it was taken (${captured.raw}): one of the dates was rewritten.`,
+        evidence,
+      );
     } else if (gap !== null && gap > DAY_MS) {
-      push("metadata.dates", "low", gap > 30 * DAY_MS ? 0.2 : 0.1, `The image was modified ${describeGap(gap)} after it was taken (taken ${captured.raw}, modified ${modified.raw}).`, evidence);
+      push(
+        "metadata.dates",
+        "low",
+        gap > 30 * DAY_MS ? 0.2 : 0.1,
+        `The image was modified ${describeGap(gap)} after it was taken (taken ${captured.raw}, modified ${modified.raw}).`,
+        evidence,
+      );
     }
   }
   if (modified && xmpModified) {
     const gap = meaningfulGap(modified, xmpModified);
     if (gap !== null) {
-      push("metadata.date_mismatch", "low", 0.2, `EXIF ModifyDate (${modified.raw}) and XMP ModifyDate (${xmpModified.raw}) differ by ${describeGap(gap)}: a tool updated one and not the other.`, { ModifyDate: modified.raw, "XMP ModifyDate": xmpModified.raw });
+      push(
+        "metadata.date_mismatch",
+        "low",
+        0.2,
+        `EXIF ModifyDate (${modified.raw}) and XMP ModifyDate (${xmpModified.raw}) differ by ${describeGap(gap)}: a tool updated one and not the other.`,
+        { ModifyDate: modified.raw, "XMP ModifyDate": xmpModified.raw },
+      );
     }
   }
   return findings;
 }
 
-const SCANNER = /canoscan|imagerunner|imageclass|scansnap|\bfi-\d|perfection|expression \d|scanjet|officejet|laserjet|workcentre|versalink|\bmfc-|\bdcp-|\bads-\d|ecosys|taskalfa|bizhub|aficio|\bmx-\d/i;
+const SCANNER =
+  /canoscan|imagerunner|imageclass|scansnap|\bfi-\d|perfection|expression \d|scanjet|officejet|laserjet|workcentre|versalink|\bmfc-|\bdcp-|\bads-\d|ecosys|taskalfa|bizhub|aficio|\bmx-\d/i;
 
 /** Scanners have no shutter or aperture: a scanner model with exposure tags is assembled metadata. */
 export function deviceFindings({ tags }: ImageMetadata): Finding[] {
   const device = [str(tags.Make), str(tags.Model)].filter(Boolean).join(" ");
   if (!device || !SCANNER.test(device)) return [];
-  const cameraTags = ["ExposureTime", "FNumber", "FocalLength", "ISO", "GPSLatitude"].filter((k) => tags[k] !== undefined);
+  const cameraTags = ["ExposureTime", "FNumber", "FocalLength", "ISO", "GPSLatitude"].filter(
+    (k) => tags[k] !== undefined,
+  );
   if (!cameraTags.length) return [];
   return [
     {

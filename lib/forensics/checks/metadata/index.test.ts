@@ -8,13 +8,19 @@ import { exifSegment, withSegments, xmpSegment, type ExifSpec } from "./testing/
 import { orientRegion } from "./thumbnail";
 
 const alarms = (findings: Finding[]) => findings.filter((f) => f.severity !== "info");
-const run = (bytes: Uint8Array, format: "jpeg" | "png" | "webp" | "pdf" = "jpeg") => check.run(contextFor(bytes, format), () => {});
+const run = (bytes: Uint8Array, format: "jpeg" | "png" | "webp" | "pdf" = "jpeg") =>
+  check.run(contextFor(bytes, format), () => {});
 
 /** A document-like picture: paper, a photo block and lines of "text". */
 async function documentPhoto(options: { photoShade?: number; extraBlock?: boolean } = {}) {
-  const lines = Array.from({ length: 12 }, (_, i) => `<rect x="${320}" y="${80 + i * 36}" width="${200 + ((i * 37) % 180)}" height="14" fill="#222"/>`).join("");
+  const lines = Array.from(
+    { length: 12 },
+    (_, i) => `<rect x="${320}" y="${80 + i * 36}" width="${200 + ((i * 37) % 180)}" height="14" fill="#222"/>`,
+  ).join("");
   const shade = options.photoShade ?? 90;
-  const extra = options.extraBlock ? `<rect x="330" y="300" width="260" height="120" fill="#f4f0e6"/><rect x="340" y="330" width="160" height="30" fill="#000"/>` : "";
+  const extra = options.extraBlock
+    ? `<rect x="330" y="300" width="260" height="120" fill="#f4f0e6"/><rect x="340" y="330" width="160" height="30" fill="#000"/>`
+    : "";
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#f4f0e6"/><rect x="40" y="80" width="220" height="280" fill="rgb(${shade},${shade + 10},${shade + 20})"/><circle cx="150" cy="190" r="60" fill="#d9b38c"/>${lines}${extra}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
@@ -29,7 +35,14 @@ async function photo(spec: ExifSpec, options: { edited?: boolean; xmp?: string }
   return withSegments(image, ...segments);
 }
 
-const phone: ExifSpec = { Make: "Apple", Model: "iPhone 14", Software: "17.1.2", DateTime: "2024:03:02 09:15:11", DateTimeOriginal: "2024:03:02 09:15:11", ExposureTime: 1 };
+const phone: ExifSpec = {
+  Make: "Apple",
+  Model: "iPhone 14",
+  Software: "17.1.2",
+  DateTime: "2024:03:02 09:15:11",
+  DateTimeOriginal: "2024:03:02 09:15:11",
+  ExposureTime: 1,
+};
 
 const xmpPacket = (body: string) =>
   `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/" xmlns:stEvt="http://ns.adobe.com/xap/1.0/sType/ResourceEvent#" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">${body}</rdf:Description></rdf:RDF></x:xmpmeta>`;
@@ -41,7 +54,10 @@ describe("metadata check on images", () => {
   it("raises no alarm on an untouched phone photo with a matching thumbnail", async () => {
     const findings = await run(await photo(phone));
     expect(alarms(findings)).toEqual([]);
-    expect(findings.find((f) => f.check === "metadata.summary")?.evidence).toMatchObject({ make: "Apple", has_thumbnail: true });
+    expect(findings.find((f) => f.check === "metadata.summary")?.evidence).toMatchObject({
+      make: "Apple",
+      has_thumbnail: true,
+    });
   });
 
   it("names editing software in EXIF Software, XMP CreatorTool and XMP history", async () => {
@@ -50,7 +66,12 @@ describe("metadata check on images", () => {
     const tool = await run(await photo(phone, { xmp: xmpPacket(`<xmp:CreatorTool>GIMP 2.10</xmp:CreatorTool>`) }));
     expect(alarms(tool).map((f) => f.evidence?.tool)).toEqual(["GIMP"]);
     const saved = await run(await photo(phone, { xmp: xmpPacket(history("Camera", "Pixelmator Pro 3.5")) }));
-    expect(alarms(saved)).toEqual([expect.objectContaining({ check: "metadata.software", evidence: expect.objectContaining({ tool: "Pixelmator" }) })]);
+    expect(alarms(saved)).toEqual([
+      expect.objectContaining({
+        check: "metadata.software",
+        evidence: expect.objectContaining({ tool: "Pixelmator" }),
+      }),
+    ]);
     const unknown = await run(await photo(phone, { xmp: xmpPacket(history("Camera", "Some Tool 1.0")) }));
     expect(alarms(unknown)).toEqual([expect.objectContaining({ check: "metadata.edit_history", severity: "low" })]);
   });
@@ -60,11 +81,20 @@ describe("metadata check on images", () => {
     expect(alarms(late)).toEqual([expect.objectContaining({ check: "metadata.dates", severity: "low" })]);
     const before = await run(await photo({ ...phone, DateTime: "2023:11:02 09:15:11" }));
     expect(alarms(before)).toEqual([expect.objectContaining({ check: "metadata.dates", severity: "medium" })]);
-    const future = await run(await photo({ ...phone, DateTime: "2099:01:01 00:00:00", DateTimeOriginal: "2099:01:01 00:00:00" }));
+    const future = await run(
+      await photo({ ...phone, DateTime: "2099:01:01 00:00:00", DateTimeOriginal: "2099:01:01 00:00:00" }),
+    );
     expect(alarms(future).map((f) => f.check)).toContain("metadata.impossible_date");
-    const old = await run(await photo({ ...phone, DateTime: "1985:01:01 00:00:00", DateTimeOriginal: "1985:01:01 00:00:00" }));
-    expect(alarms(old)).toEqual([expect.objectContaining({ check: "metadata.impossible_date", severity: "low" }), expect.objectContaining({ check: "metadata.impossible_date" })]);
-    const unset = await run(await photo({ ...phone, DateTime: "0000:00:00 00:00:00", DateTimeOriginal: "0000:00:00 00:00:00" }));
+    const old = await run(
+      await photo({ ...phone, DateTime: "1985:01:01 00:00:00", DateTimeOriginal: "1985:01:01 00:00:00" }),
+    );
+    expect(alarms(old)).toEqual([
+      expect.objectContaining({ check: "metadata.impossible_date", severity: "low" }),
+      expect.objectContaining({ check: "metadata.impossible_date" }),
+    ]);
+    const unset = await run(
+      await photo({ ...phone, DateTime: "0000:00:00 00:00:00", DateTimeOriginal: "0000:00:00 00:00:00" }),
+    );
     expect(alarms(unset)).toEqual([]);
   });
 
@@ -80,8 +110,18 @@ describe("metadata check on images", () => {
   });
 
   it("finds a thumbnail of a different picture", async () => {
-    const other = await sharp({ create: { width: 160, height: 120, channels: 3, background: { r: 20, g: 120, b: 40 } } })
-      .composite([{ input: Buffer.from('<svg width="160" height="120"><rect x="0" y="60" width="160" height="60" fill="#fff"/></svg>'), top: 0, left: 0 }])
+    const other = await sharp({
+      create: { width: 160, height: 120, channels: 3, background: { r: 20, g: 120, b: 40 } },
+    })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="160" height="120"><rect x="0" y="60" width="160" height="60" fill="#fff"/></svg>',
+          ),
+          top: 0,
+          left: 0,
+        },
+      ])
       .jpeg()
       .toBuffer();
     const bytes = withSegments(await documentPhoto(), exifSegment({ ...phone, thumbnail: other }));
@@ -101,17 +141,25 @@ describe("metadata check on images", () => {
   it("flags a scanner model with camera exposure tags, not a plain scanner", async () => {
     const scanner: ExifSpec = { Make: "Canon", Model: "CanoScan LiDE 300", DateTime: "2024:03:02 09:15:11" };
     expect(alarms(await run(await photo(scanner)))).toEqual([]);
-    expect(alarms(await run(await photo({ ...scanner, ExposureTime: 1 })))).toEqual([expect.objectContaining({ check: "metadata.device_mismatch" })]);
+    expect(alarms(await run(await photo({ ...scanner, ExposureTime: 1 })))).toEqual([
+      expect.objectContaining({ check: "metadata.device_mismatch" }),
+    ]);
   });
 
   it("reads EXIF from WebP and PNG", async () => {
     const image = sharp(await documentPhoto()).withExif({ IFD0: { Software: "GIMP 2.10.36" } });
-    expect(alarms(await run(await image.clone().webp().toBuffer(), "webp")).map((f) => f.check)).toEqual(["metadata.software"]);
-    expect(alarms(await run(await image.clone().png().toBuffer(), "png")).map((f) => f.check)).toEqual(["metadata.software"]);
+    expect(alarms(await run(await image.clone().webp().toBuffer(), "webp")).map((f) => f.check)).toEqual([
+      "metadata.software",
+    ]);
+    expect(alarms(await run(await image.clone().png().toBuffer(), "png")).map((f) => f.check)).toEqual([
+      "metadata.software",
+    ]);
   });
 
   it("reads PNG text chunks and Adobe document ids", async () => {
-    const png = await sharp(await documentPhoto()).png().toBuffer();
+    const png = await sharp(await documentPhoto())
+      .png()
+      .toBuffer();
     // A tEXt chunk "Software" = "GIMP 2.10.36", inserted before IEND as GIMP writes it.
     const data = Buffer.from("Software\0GIMP 2.10.36", "latin1");
     const chunk = Buffer.alloc(12 + data.length);
@@ -122,14 +170,27 @@ describe("metadata check on images", () => {
     chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)) >>> 0, 8 + data.length);
     const withText = Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
     expect(alarms(await run(withText, "png")).map((f) => f.evidence?.tool)).toEqual(["GIMP"]);
-    const ids = await run(await photo(phone, { xmp: xmpPacket(`<xmpMM:DocumentID>adobe:docid:photoshop:1f2e3d4c-0000-11ee-9a1b-000000000000</xmpMM:DocumentID>`) }));
+    const ids = await run(
+      await photo(phone, {
+        xmp: xmpPacket(
+          `<xmpMM:DocumentID>adobe:docid:photoshop:1f2e3d4c-0000-11ee-9a1b-000000000000</xmpMM:DocumentID>`,
+        ),
+      }),
+    );
     expect(alarms(ids).map((f) => f.evidence?.tool)).toEqual(["Adobe Photoshop"]);
   });
 
   it("says so when an image has no metadata, and survives garbage", async () => {
-    const bare = await run(await sharp(await documentPhoto()).png().toBuffer(), "png");
+    const bare = await run(
+      await sharp(await documentPhoto())
+        .png()
+        .toBuffer(),
+      "png",
+    );
     expect(bare).toEqual([expect.objectContaining({ check: "metadata.summary", severity: "info" })]);
-    const garbage = await run(new Uint8Array(Buffer.from("\xff\xd8\xff\xe1\x00\x10Exif\x00\x00II*\x00\xff\xff\xff\xff garbage", "latin1")));
+    const garbage = await run(
+      new Uint8Array(Buffer.from("\xff\xd8\xff\xe1\x00\x10Exif\x00\x00II*\x00\xff\xff\xff\xff garbage", "latin1")),
+    );
     expect(alarms(garbage)).toEqual([]);
   });
 });
@@ -137,7 +198,10 @@ describe("metadata check on images", () => {
 describe("metadata check on PDFs", () => {
   async function pdfWithXmp(body: string, producer?: string) {
     const doc = await PDFDocument.load(await makeCertificate(producer ? { producer } : {}), { updateMetadata: false });
-    doc.catalog.set(PDFName.of("Metadata"), doc.context.register(doc.context.stream(xmpPacket(body), { Type: "Metadata", Subtype: "XML" })));
+    doc.catalog.set(
+      PDFName.of("Metadata"),
+      doc.context.register(doc.context.stream(xmpPacket(body), { Type: "Metadata", Subtype: "XML" })),
+    );
     return doc.save();
   }
 
@@ -152,9 +216,23 @@ describe("metadata check on PDFs", () => {
   });
 
   it("reports Info and XMP producers that disagree, not ones that agree", async () => {
-    const mismatch = await run(await pdfWithXmp(`<pdf:Producer>Microsoft® Word for Microsoft 365</pdf:Producer>`, "pdf-lib (https://github.com/Hopding/pdf-lib)"), "pdf");
-    expect(alarms(mismatch)).toEqual([expect.objectContaining({ check: "metadata.producer_mismatch", severity: "low" })]);
-    const same = await run(await pdfWithXmp(`<pdf:Producer>Microsoft® Word for Microsoft 365</pdf:Producer>`, "Microsoft® Word for Microsoft 365"), "pdf");
+    const mismatch = await run(
+      await pdfWithXmp(
+        `<pdf:Producer>Microsoft® Word for Microsoft 365</pdf:Producer>`,
+        "pdf-lib (https://github.com/Hopding/pdf-lib)",
+      ),
+      "pdf",
+    );
+    expect(alarms(mismatch)).toEqual([
+      expect.objectContaining({ check: "metadata.producer_mismatch", severity: "low" }),
+    ]);
+    const same = await run(
+      await pdfWithXmp(
+        `<pdf:Producer>Microsoft® Word for Microsoft 365</pdf:Producer>`,
+        "Microsoft® Word for Microsoft 365",
+      ),
+      "pdf",
+    );
     expect(alarms(same)).toEqual([]);
   });
 

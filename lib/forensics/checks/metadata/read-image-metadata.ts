@@ -33,7 +33,9 @@ export async function readImageMetadata(bytes: Uint8Array, format: SourceFormat)
   let tags: Record<string, unknown> = {};
   let thumbnail: Uint8Array | null = null;
   if (exifSource) {
-    tags = ((await exifr.parse(exifSource, EXIFR_OPTIONS).catch(() => undefined)) as Record<string, unknown> | undefined) ?? {};
+    tags =
+      ((await exifr.parse(exifSource, EXIFR_OPTIONS).catch(() => undefined)) as Record<string, unknown> | undefined) ??
+      {};
     if (format === "jpeg") thumbnail = (await exifr.thumbnail(exifSource).catch(() => undefined)) ?? null;
   }
   return { tags, pngText: format === "png" ? pngText(buffer) : {}, xmp: xmpOf(buffer), thumbnail };
@@ -50,7 +52,7 @@ function xmpOf(buffer: Buffer): Xmp | null {
 
 function webpExif(buffer: Buffer): Buffer | null {
   if (buffer.toString("latin1", 0, 4) !== "RIFF" || buffer.toString("latin1", 8, 12) !== "WEBP") return null;
-  for (let at = 12; at + 8 <= buffer.length; ) {
+  for (let at = 12; at + 8 <= buffer.length;) {
     const id = buffer.toString("latin1", at, at + 4);
     const size = buffer.readUInt32LE(at + 4);
     if (id === "EXIF") {

@@ -18,7 +18,11 @@ export interface ThumbnailComparison {
   region: Region | null;
 }
 
-export async function compareThumbnail(image: Uint8Array, thumbnail: Uint8Array, maxPixels: number): Promise<ThumbnailComparison | null> {
+export async function compareThumbnail(
+  image: Uint8Array,
+  thumbnail: Uint8Array,
+  maxPixels: number,
+): Promise<ThumbnailComparison | null> {
   const main = sharp(image, { failOn: "none", limitInputPixels: maxPixels });
   const { width: W = 0, height: H = 0 } = await main.metadata();
   const thumbMeta = await sharp(thumbnail, { failOn: "none" }).metadata();
@@ -29,13 +33,19 @@ export async function compareThumbnail(image: Uint8Array, thumbnail: Uint8Array,
   const aspect = W / H;
   let box = await barsTrimmed(thumbnail, tw, th);
   if (Math.abs(aspect - box.width / box.height) / aspect > 0.05) {
-    box = aspect > tw / th ? { left: 0, top: Math.round((th - tw / aspect) / 2), width: tw, height: Math.round(tw / aspect) } : { left: Math.round((tw - th * aspect) / 2), top: 0, width: Math.round(th * aspect), height: th };
+    box =
+      aspect > tw / th
+        ? { left: 0, top: Math.round((th - tw / aspect) / 2), width: tw, height: Math.round(tw / aspect) }
+        : { left: Math.round((tw - th * aspect) / 2), top: 0, width: Math.round(th * aspect), height: th };
   }
   if (box.width * box.height < 0.5 * tw * th || box.width < 8 || box.height < 8) return null;
   const gw = GRID;
   const gh = Math.max(8, Math.min(64, Math.round(GRID / aspect)));
   const grey = (input: Sharp) => input.resize(gw, gh, { fit: "fill", kernel: "cubic" }).greyscale().raw().toBuffer();
-  const [a, b] = await Promise.all([grey(sharp(image, { failOn: "none", limitInputPixels: maxPixels })), grey(sharp(thumbnail, { failOn: "none" }).extract(box))]);
+  const [a, b] = await Promise.all([
+    grey(sharp(image, { failOn: "none", limitInputPixels: maxPixels })),
+    grey(sharp(thumbnail, { failOn: "none" }).extract(box)),
+  ]);
   const stats = (v: Buffer) => {
     const mean = v.reduce((s, x) => s + x, 0) / v.length;
     const std = Math.sqrt(v.reduce((s, x) => s + (x - mean) ** 2, 0) / v.length);
@@ -53,7 +63,12 @@ export async function compareThumbnail(image: Uint8Array, thumbnail: Uint8Array,
   // The outer ring of cells is left out: a pixel of misaligned letterbox must not count as an edit.
   const inner = (i: number) => i % gw > 0 && i % gw < gw - 1 && i >= gw && i < gw * (gh - 1);
   const differing = [...diff.keys()].filter((i) => inner(i) && diff[i] > CELL_DIFF);
-  return { meanDiff: total / diff.length, differingCells: differing.length, cells: diff.length, region: largestCluster(differing, gw, gh) };
+  return {
+    meanDiff: total / diff.length,
+    differingCells: differing.length,
+    cells: diff.length,
+    region: largestCluster(differing, gw, gh),
+  };
 }
 
 /** The thumbnail without the flat dark bars cameras pad it with. */
@@ -94,7 +109,16 @@ function largestCluster(cells: number[], gw: number, gh: number): Region | null 
       c.x1 = Math.max(c.x1, x);
       c.y0 = Math.min(c.y0, y);
       c.y1 = Math.max(c.y1, y);
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]]) {
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+        [1, 1],
+        [-1, -1],
+        [1, -1],
+        [-1, 1],
+      ]) {
         const nx = x + dx;
         const ny = y + dy;
         const j = ny * gw + nx;
@@ -106,7 +130,9 @@ function largestCluster(cells: number[], gw: number, gh: number): Region | null 
     }
     if (!best || c.n > best.n) best = c;
   }
-  return best ? { x: best.x0 / gw, y: best.y0 / gh, width: (best.x1 - best.x0 + 1) / gw, height: (best.y1 - best.y0 + 1) / gh } : null;
+  return best
+    ? { x: best.x0 / gw, y: best.y0 / gh, width: (best.x1 - best.x0 + 1) / gw, height: (best.y1 - best.y0 + 1) / gh }
+    : null;
 }
 
 /** Maps a region of the stored image to the displayed one (EXIF orientation 1, 3, 6, 8). */
@@ -127,13 +153,19 @@ export function orientRegion(region: Region, orientation: number): Region | null
 }
 
 export function thumbnailFinding(result: ThumbnailComparison, orientation: number): Finding | null {
-  const evidence = { mean_difference: Math.round(result.meanDiff * 10) / 10, differing_cells: result.differingCells, cells: result.cells, cell_threshold: CELL_DIFF };
+  const evidence = {
+    mean_difference: Math.round(result.meanDiff * 10) / 10,
+    differing_cells: result.differingCells,
+    cells: result.cells,
+    cell_threshold: CELL_DIFF,
+  };
   if (result.meanDiff > WHOLE_DIFF) {
     return {
       check: "metadata.thumbnail_mismatch",
       severity: "high",
       score: 0.85,
-      message: "The EXIF thumbnail embedded by the camera shows a different picture from the image itself: the image was replaced or heavily altered after capture while the old metadata was kept.",
+      message:
+        "The EXIF thumbnail embedded by the camera shows a different picture from the image itself: the image was replaced or heavily altered after capture while the old metadata was kept.",
       page: 1,
       region: null,
       evidence,
@@ -144,7 +176,8 @@ export function thumbnailFinding(result: ThumbnailComparison, orientation: numbe
       check: "metadata.thumbnail_mismatch",
       severity: "high",
       score: 0.75,
-      message: "The EXIF thumbnail embedded by the camera differs from the image in one area: that part of the image was changed after the picture was taken.",
+      message:
+        "The EXIF thumbnail embedded by the camera differs from the image in one area: that part of the image was changed after the picture was taken.",
       page: 1,
       region: orientRegion(result.region, orientation),
       evidence,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findXmpPacket, parseXmp } from "./xmp";
 
-const wrap = (body: string) => `junk<?xpacket begin=""?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF>${body}</rdf:RDF></x:xmpmeta><?xpacket end="w"?>junk`;
+const wrap = (body: string) =>
+  `junk<?xpacket begin=""?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF>${body}</rdf:RDF></x:xmpmeta><?xpacket end="w"?>junk`;
 
 describe("xmp", () => {
   it("reads properties written as attributes or as elements, with entities and language alternatives", () => {

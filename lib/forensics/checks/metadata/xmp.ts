@@ -49,7 +49,10 @@ export function parseXmp(packet: string): Xmp {
   const derivedFrom = derivedBlock
     ? (() => {
         const item = `<x ${derivedBlock[1]}>${derivedBlock[3] ?? ""}</x>`;
-        return { documentID: readProperty(item, "stRef:documentID") ?? null, instanceID: readProperty(item, "stRef:instanceID") ?? null };
+        return {
+          documentID: readProperty(item, "stRef:documentID") ?? null,
+          instanceID: readProperty(item, "stRef:instanceID") ?? null,
+        };
       })()
     : null;
   return { get, history, derivedFrom };

@@ -28,7 +28,10 @@ export async function analysePdf(ctx: DocumentContext, log: (message: string) =>
   try {
     doc = await loadPdf(bytes);
   } catch (error) {
-    return [unreadable(`the PDF structure could not be parsed (${(error as Error).message.slice(0, 120)})`), ...signatures()];
+    return [
+      unreadable(`the PDF structure could not be parsed (${(error as Error).message.slice(0, 120)})`),
+      ...signatures(),
+    ];
   }
   if (doc.isEncrypted) {
     findings.push(unreadable("the PDF is encrypted, so its content streams and metadata were not inspected"));
@@ -41,16 +44,29 @@ export async function analysePdf(ctx: DocumentContext, log: (message: string) =>
 
   const budget: RevisionBudget = deep
     ? { maxRevisions: 20, maxRenderedPages: Math.min(ctx.limits.maxPages, 50), maxPages: ctx.limits.maxPages, scale: 2 }
-    : { maxRevisions: bytes.length > 20e6 ? 2 : 4, maxRenderedPages: 2, maxPages: Math.max(ctx.limits.standardPages, 10), scale: 1.5 };
+    : {
+        maxRevisions: bytes.length > 20e6 ? 2 : 4,
+        maxRenderedPages: 2,
+        maxPages: Math.max(ctx.limits.standardPages, 10),
+        scale: 1.5,
+      };
   try {
     const { findings: revisionFindings, changes } = await analyseRevisions(bytes, scan, budget, log);
     findings.push(...revisionFindings);
     const contentChangedAfter = (offset: number) =>
-      changes.some((c) => scan.revisions[c.revision].end > offset && (c.pages.some((p) => p.content) || c.pageCountAfter !== c.pageCountBefore));
+      changes.some(
+        (c) =>
+          scan.revisions[c.revision].end > offset &&
+          (c.pages.some((p) => p.content) || c.pageCountAfter !== c.pageCountBefore),
+      );
     findings.push(...signatures(contentChangedAfter));
   } catch (error) {
     log(`revision analysis failed: ${(error as Error).message}`);
-    findings.push(unreadable(`its ${scan.revisions.length} revision(s) could not be compared (${(error as Error).message.slice(0, 120)})`));
+    findings.push(
+      unreadable(
+        `its ${scan.revisions.length} revision(s) could not be compared (${(error as Error).message.slice(0, 120)})`,
+      ),
+    );
     findings.push(...signatures());
   }
   return findings;
@@ -78,7 +94,12 @@ function scanInWordProcessor(meta: PdfMetadata, pages: Array<{ model: PageModel;
   const tool = [meta.info.Creator, meta.info.Producer].find((v) => v && WORD_PROCESSOR.test(v));
   if (!tool) return [];
   for (const { model, graphics } of pages) {
-    const pageBox = { x0: model.originX, y0: model.originY, x1: model.originX + model.width, y1: model.originY + model.height };
+    const pageBox = {
+      x0: model.originX,
+      y0: model.originY,
+      x1: model.originX + model.width,
+      y1: model.originY + model.height,
+    };
     const full = graphics.images.some((img) => intersection(img.box, pageBox) >= 0.8 * area(pageBox));
     const textChars = graphics.runs.filter((r) => !r.invisible).reduce((n, r) => n + r.text.trim().length, 0);
     if (full && textChars < 20) {

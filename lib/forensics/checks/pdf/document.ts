@@ -177,7 +177,11 @@ export function deepFingerprint(doc: PDFDocument, obj: PDFObject | undefined, ma
       if (name === "/Parent" || name === "/P" || name === "/Length") continue;
       // An empty sub-dictionary or array says nothing (writers add them while normalising).
       const resolved = value instanceof PDFRef ? doc.context.lookup(value) : value;
-      if ((resolved instanceof PDFDict && !(resolved instanceof PDFRawStream) && resolved.entries().length === 0) || (resolved instanceof PDFArray && resolved.size() === 0)) continue;
+      if (
+        (resolved instanceof PDFDict && !(resolved instanceof PDFRawStream) && resolved.entries().length === 0) ||
+        (resolved instanceof PDFArray && resolved.size() === 0)
+      )
+        continue;
       hash.update(name);
       walk(value, depth + 1);
     }

@@ -52,36 +52,136 @@ export const PDF_EDITING_TOOLS: EditingTool[] = [
     score: 0.2,
     why: "saved by Acrobat itself rather than made by Distiller or PDFMaker; Acrobat's Edit PDF tool rewrites text, but issuers also re-save in Acrobat legitimately",
   },
-  { pattern: /photoshop/i, tool: "Adobe Photoshop", severity: "medium", score: 0.4, why: "a photo editor: a credential exported from it was composed or retouched as an image" },
-  { pattern: /\bgimp\b/i, tool: "GIMP", severity: "medium", score: 0.4, why: "a photo editor: a credential exported from it was composed or retouched as an image" },
-  { pattern: /inkscape/i, tool: "Inkscape", severity: "medium", score: 0.35, why: "a vector editor that imports PDFs and lets every text object be changed" },
-  { pattern: /\bcanva\b/i, tool: "Canva", severity: "medium", score: 0.35, why: "an online design tool with certificate and payslip templates; official issuers rarely use it" },
-  { pattern: /paint\.net|pixelmator|affinity photo/i, tool: "an image editor", severity: "medium", score: 0.35, why: "an image editor: the page was composed or retouched as a picture" },
+  {
+    pattern: /photoshop/i,
+    tool: "Adobe Photoshop",
+    severity: "medium",
+    score: 0.4,
+    why: "a photo editor: a credential exported from it was composed or retouched as an image",
+  },
+  {
+    pattern: /\bgimp\b/i,
+    tool: "GIMP",
+    severity: "medium",
+    score: 0.4,
+    why: "a photo editor: a credential exported from it was composed or retouched as an image",
+  },
+  {
+    pattern: /inkscape/i,
+    tool: "Inkscape",
+    severity: "medium",
+    score: 0.35,
+    why: "a vector editor that imports PDFs and lets every text object be changed",
+  },
+  {
+    pattern: /\bcanva\b/i,
+    tool: "Canva",
+    severity: "medium",
+    score: 0.35,
+    why: "an online design tool with certificate and payslip templates; official issuers rarely use it",
+  },
+  {
+    pattern: /paint\.net|pixelmator|affinity photo/i,
+    tool: "an image editor",
+    severity: "medium",
+    score: 0.35,
+    why: "an image editor: the page was composed or retouched as a picture",
+  },
 ];
 
 export const IMAGE_EDITING_TOOLS: EditingTool[] = [
-  { pattern: /photoshop/i, tool: "Adobe Photoshop", severity: "medium", score: 0.4, why: "a photo editor that can retouch, clone and retype any part of the image" },
-  { pattern: /lightroom/i, tool: "Adobe Lightroom", severity: "low", score: 0.15, why: "a photo developer (mostly colour and exposure, though it can heal and clone)" },
-  { pattern: /\bgimp\b/i, tool: "GIMP", severity: "medium", score: 0.4, why: "a photo editor that can retouch, clone and retype any part of the image" },
-  { pattern: /affinity/i, tool: "Affinity", severity: "medium", score: 0.4, why: "an image editor that can retouch, clone and retype any part of the image" },
-  { pattern: /pixelmator/i, tool: "Pixelmator", severity: "medium", score: 0.4, why: "an image editor that can retouch, clone and retype any part of the image" },
-  { pattern: /snapseed/i, tool: "Snapseed", severity: "medium", score: 0.3, why: "a phone photo editor with healing and text tools" },
-  { pattern: /\bcanva\b/i, tool: "Canva", severity: "medium", score: 0.4, why: "an online design tool with document templates" },
-  { pattern: /photopea/i, tool: "Photopea", severity: "medium", score: 0.45, why: "an online Photoshop clone often used to edit scanned documents" },
+  {
+    pattern: /photoshop/i,
+    tool: "Adobe Photoshop",
+    severity: "medium",
+    score: 0.4,
+    why: "a photo editor that can retouch, clone and retype any part of the image",
+  },
+  {
+    pattern: /lightroom/i,
+    tool: "Adobe Lightroom",
+    severity: "low",
+    score: 0.15,
+    why: "a photo developer (mostly colour and exposure, though it can heal and clone)",
+  },
+  {
+    pattern: /\bgimp\b/i,
+    tool: "GIMP",
+    severity: "medium",
+    score: 0.4,
+    why: "a photo editor that can retouch, clone and retype any part of the image",
+  },
+  {
+    pattern: /affinity/i,
+    tool: "Affinity",
+    severity: "medium",
+    score: 0.4,
+    why: "an image editor that can retouch, clone and retype any part of the image",
+  },
+  {
+    pattern: /pixelmator/i,
+    tool: "Pixelmator",
+    severity: "medium",
+    score: 0.4,
+    why: "an image editor that can retouch, clone and retype any part of the image",
+  },
+  {
+    pattern: /snapseed/i,
+    tool: "Snapseed",
+    severity: "medium",
+    score: 0.3,
+    why: "a phone photo editor with healing and text tools",
+  },
+  {
+    pattern: /\bcanva\b/i,
+    tool: "Canva",
+    severity: "medium",
+    score: 0.4,
+    why: "an online design tool with document templates",
+  },
+  {
+    pattern: /photopea/i,
+    tool: "Photopea",
+    severity: "medium",
+    score: 0.45,
+    why: "an online Photoshop clone often used to edit scanned documents",
+  },
   { pattern: /pixlr/i, tool: "Pixlr", severity: "medium", score: 0.4, why: "an online image editor" },
   { pattern: /fotor/i, tool: "Fotor", severity: "medium", score: 0.35, why: "an online image editor" },
-  { pattern: /picsart/i, tool: "PicsArt", severity: "medium", score: 0.35, why: "a phone image editor with text and clone tools" },
+  {
+    pattern: /picsart/i,
+    tool: "PicsArt",
+    severity: "medium",
+    score: 0.35,
+    why: "a phone image editor with text and clone tools",
+  },
   { pattern: /paint\.net/i, tool: "Paint.NET", severity: "medium", score: 0.35, why: "an image editor" },
   { pattern: /corel\s*(paint|photo|draw)/i, tool: "Corel", severity: "medium", score: 0.35, why: "an image editor" },
-  { pattern: /inpaint/i, tool: "Inpaint", severity: "medium", score: 0.45, why: "a tool made to remove objects and text from images" },
-  { pattern: /adobe express/i, tool: "Adobe Express", severity: "medium", score: 0.35, why: "an online design tool with document templates" },
+  {
+    pattern: /inpaint/i,
+    tool: "Inpaint",
+    severity: "medium",
+    score: 0.45,
+    why: "a tool made to remove objects and text from images",
+  },
+  {
+    pattern: /adobe express/i,
+    tool: "Adobe Express",
+    severity: "medium",
+    score: 0.35,
+    why: "an online design tool with document templates",
+  },
 ];
 
-export function matchTools(values: Array<string | undefined>, tools: EditingTool[]): Array<EditingTool & { value: string }> {
+export function matchTools(
+  values: Array<string | undefined>,
+  tools: EditingTool[],
+): Array<EditingTool & { value: string }> {
   const found = new Map<string, EditingTool & { value: string }>();
   for (const value of values) {
     if (!value) continue;
-    for (const tool of tools) if (tool.pattern.test(value) && !found.has(tool.tool)) found.set(tool.tool, { ...tool, value });
+    for (const tool of tools)
+      if (tool.pattern.test(value) && !found.has(tool.tool)) found.set(tool.tool, { ...tool, value });
   }
   return [...found.values()];
 }

@@ -4,7 +4,8 @@ import { check } from "./index";
 import { contextFor, makeCertificate } from "./testing/fixtures";
 import { saveIncrementally } from "./testing/save-incrementally";
 
-const run = (bytes: Uint8Array, mode: "standard" | "deep" = "standard") => check.run(contextFor(bytes, "pdf", mode), () => {});
+const run = (bytes: Uint8Array, mode: "standard" | "deep" = "standard") =>
+  check.run(contextFor(bytes, "pdf", mode), () => {});
 const alarms = (findings: Awaited<ReturnType<typeof run>>) => findings.filter((f) => f.severity !== "info");
 
 async function withXmp(bytes: Uint8Array, xmp: string) {
@@ -30,7 +31,11 @@ describe("pdf check", () => {
     ["pdf-lib", "pdf-lib (https://github.com/Hopding/pdf-lib)", "Registry system"],
     ["Word", "Microsoft® Word for Microsoft 365", "Microsoft® Word for Microsoft 365"],
     ["LibreOffice Writer", "LibreOffice 7.6", "Writer"],
-    ["Chrome print", "Skia/PDF m120", "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36"],
+    [
+      "Chrome print",
+      "Skia/PDF m120",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36",
+    ],
     ["macOS Quartz", "macOS Version 14.1 (Build 23B74) Quartz PDFContext", "Pages"],
     ["ReportLab", "ReportLab PDF Library - www.reportlab.com", "(unspecified)"],
     ["wkhtmltopdf", "Qt 4.8.7", "wkhtmltopdf 0.12.6"],
@@ -54,17 +59,31 @@ describe("pdf check", () => {
   });
 
   it("weighs an editor's save long after creation more than either alone", async () => {
-    const findings = await run(await makeCertificate({ producer: "Smallpdf.com", created: new Date("2019-06-14T10:00:00Z"), modified: new Date("2021-02-01T10:00:00Z") }));
+    const findings = await run(
+      await makeCertificate({
+        producer: "Smallpdf.com",
+        created: new Date("2019-06-14T10:00:00Z"),
+        modified: new Date("2021-02-01T10:00:00Z"),
+      }),
+    );
     expect(alarms(findings)).toEqual([
-      expect.objectContaining({ check: "pdf.producer", severity: "high", evidence: expect.objectContaining({ saved_after_creation_days: 598 }) }),
+      expect.objectContaining({
+        check: "pdf.producer",
+        severity: "high",
+        evidence: expect.objectContaining({ saved_after_creation_days: 598 }),
+      }),
       expect.objectContaining({ check: "pdf.dates", severity: "low" }),
     ]);
   });
 
   it("reports dates: modified before created, long gaps, future dates", async () => {
-    const before = await run(await makeCertificate({ created: new Date("2021-06-14T10:00:00Z"), modified: new Date("2020-01-01T10:00:00Z") }));
+    const before = await run(
+      await makeCertificate({ created: new Date("2021-06-14T10:00:00Z"), modified: new Date("2020-01-01T10:00:00Z") }),
+    );
     expect(alarms(before)).toEqual([expect.objectContaining({ check: "pdf.dates", severity: "medium" })]);
-    const gap = await run(await makeCertificate({ created: new Date("2019-06-14T10:00:00Z"), modified: new Date("2023-02-01T10:00:00Z") }));
+    const gap = await run(
+      await makeCertificate({ created: new Date("2019-06-14T10:00:00Z"), modified: new Date("2023-02-01T10:00:00Z") }),
+    );
     expect(alarms(gap)).toEqual([expect.objectContaining({ check: "pdf.dates", severity: "low" })]);
     const future = await run(await makeCertificate({ created: new Date(Date.now() + 90 * 86_400_000) }));
     expect(alarms(future).map((f) => f.check)).toContain("pdf.impossible_date");
@@ -75,14 +94,24 @@ describe("pdf check", () => {
     const agree = await run(await withXmp(base, packet("2019-06-14T12:00:00+02:00", "2019-06-14T10:00:00Z")));
     expect(alarms(agree)).toEqual([]);
     const disagree = await run(await withXmp(base, packet("2019-06-14T10:00:00Z", "2022-03-01T09:00:00Z")));
-    expect(alarms(disagree).map((f) => f.check).sort()).toEqual(["pdf.date_mismatch", "pdf.dates"]);
+    expect(
+      alarms(disagree)
+        .map((f) => f.check)
+        .sort(),
+    ).toEqual(["pdf.date_mismatch", "pdf.dates"]);
   });
 
   it("reports an edit saved incrementally as critical, with page and region", async () => {
     const forged = await saveIncrementally(await makeCertificate(), async (doc) => {
       const font = await doc.embedFont(StandardFonts.Helvetica);
       const page = doc.getPage(0);
-      page.drawRectangle({ x: 58, y: 557, width: 220, height: 15, color: { type: "RGB", red: 1, green: 1, blue: 1 } as never });
+      page.drawRectangle({
+        x: 58,
+        y: 557,
+        width: 220,
+        height: 15,
+        color: { type: "RGB", red: 1, green: 1, blue: 1 } as never,
+      });
       page.drawText("Registration number: 2019-99999", { x: 60, y: 560, size: 12, font });
     });
     const findings = await run(forged);
@@ -93,11 +122,21 @@ describe("pdf check", () => {
 
   it("turns hostile and broken files into an information finding instead of crashing", async () => {
     const genuine = await makeCertificate();
-    const nested = new TextEncoder().encode(`%PDF-1.7\n1 0 obj\n${"[".repeat(200_000)}\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`);
-    const encrypted = new TextEncoder().encode(
-      Buffer.from(genuine).toString("latin1").replace("trailer\n<<", "trailer\n<<\n/Encrypt << /Filter /Standard /V 2 /R 3 /O <00> /U <00> /P -4 >>"),
+    const nested = new TextEncoder().encode(
+      `%PDF-1.7\n1 0 obj\n${"[".repeat(200_000)}\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
     );
-    for (const bytes of [new Uint8Array(), new TextEncoder().encode("not a pdf at all"), genuine.subarray(0, genuine.length / 2), nested, encrypted]) {
+    const encrypted = new TextEncoder().encode(
+      Buffer.from(genuine)
+        .toString("latin1")
+        .replace("trailer\n<<", "trailer\n<<\n/Encrypt << /Filter /Standard /V 2 /R 3 /O <00> /U <00> /P -4 >>"),
+    );
+    for (const bytes of [
+      new Uint8Array(),
+      new TextEncoder().encode("not a pdf at all"),
+      genuine.subarray(0, genuine.length / 2),
+      nested,
+      encrypted,
+    ]) {
       const findings = await run(bytes);
       expect(findings.every((f) => f.severity === "info" || f.severity === "low")).toBe(true);
     }

@@ -18,7 +18,8 @@ export function readPdfMetadata(doc: PDFDocument): PdfMetadata {
   if (dict instanceof PDFDict) {
     for (const key of INFO_KEYS) {
       const value = dict.lookup(PDFName.of(key));
-      if (value instanceof PDFString || value instanceof PDFHexString) info[key] = value.decodeText().replace(/\0/g, "").trim();
+      if (value instanceof PDFString || value instanceof PDFHexString)
+        info[key] = value.decodeText().replace(/\0/g, "").trim();
     }
   }
   return { info, xmp: readXmp(doc) };

@@ -19,7 +19,11 @@ export function producerFindings(meta: PdfMetadata): Finding[] {
     // An editor's save long after the issuer made the file is an edit after issue, not a
     // re-export at issue time: together they weigh more than either alone.
     const late = gap !== null && gap >= 30 * DAY_MS;
-    const [severity, score]: [Finding["severity"], number] = !late ? [tool.severity, tool.score] : tool.severity === "medium" ? ["high", 0.6] : ["medium", 0.4];
+    const [severity, score]: [Finding["severity"], number] = !late
+      ? [tool.severity, tool.score]
+      : tool.severity === "medium"
+        ? ["high", 0.6]
+        : ["medium", 0.4];
     return {
       check: "pdf.producer",
       severity,
@@ -29,7 +33,13 @@ export function producerFindings(meta: PdfMetadata): Finding[] {
         : `${where} "${tool.value}" names ${tool.tool}, ${tool.why}.`,
       page: null,
       region: null,
-      evidence: { field: where, value: tool.value, tool: tool.tool, ...fields, ...(gap !== null ? { saved_after_creation_days: Math.round(gap / DAY_MS) } : {}) },
+      evidence: {
+        field: where,
+        value: tool.value,
+        tool: tool.tool,
+        ...fields,
+        ...(gap !== null ? { saved_after_creation_days: Math.round(gap / DAY_MS) } : {}),
+      },
     };
   });
   // LibreOffice opens PDFs in Draw to edit them; its Writer/Calc exports say so in Creator.
@@ -72,7 +82,13 @@ export function dateFindings(meta: PdfMetadata, now = Date.now()): Finding[] {
   const xmpCreated = named("XMP CreateDate", parseIsoDate(meta.xmp?.get("xmp:CreateDate")));
   const xmpModified = named("XMP ModifyDate", parseIsoDate(meta.xmp?.get("xmp:ModifyDate")));
   const all = [created, modified, xmpCreated, xmpModified].filter((d): d is NamedDate => d !== null);
-  const finding = (check: string, severity: Finding["severity"], score: number, message: string, evidence: Record<string, unknown>): Finding => ({
+  const finding = (
+    check: string,
+    severity: Finding["severity"],
+    score: number,
+    message: string,
+    evidence: Record<string, unknown>,
+  ): Finding => ({
     check,
     severity,
     score,
@@ -84,11 +100,32 @@ export function dateFindings(meta: PdfMetadata, now = Date.now()): Finding[] {
 
   for (const { name, date } of all) {
     if (date.problem) {
-      findings.push(finding("pdf.impossible_date", "medium", 0.3, `${name} "${date.raw}" is not a real date (${date.problem}): the metadata was written by hand or by a broken tool.`, { field: name, value: date.raw }));
+      findings.push(
+        finding(
+          "pdf.impossible_date",
+          "medium",
+          0.3,
+          `${name} "${date.raw}" is not a real date (${date.problem}): the metadata was written by hand or by a broken tool.`,
+          { field: name, value: date.raw },
+        ),
+      );
     } else if (date.time !== null && date.time > now + DAY_MS) {
-      findings.push(finding("pdf.impossible_date", "medium", 0.35, `${name} ${date.raw} lies in the future.`, { field: name, value: date.raw }));
+      findings.push(
+        finding("pdf.impossible_date", "medium", 0.35, `${name} ${date.raw} lies in the future.`, {
+          field: name,
+          value: date.raw,
+        }),
+      );
     } else if (date.time !== null && date.time < Date.UTC(1993, 0, 1)) {
-      findings.push(finding("pdf.impossible_date", "low", 0.15, `${name} ${date.raw} is before PDF existed (1993): the clock of the producing system was unset or the date was forged.`, { field: name, value: date.raw }));
+      findings.push(
+        finding(
+          "pdf.impossible_date",
+          "low",
+          0.15,
+          `${name} ${date.raw} is before PDF existed (1993): the clock of the producing system was unset or the date was forged.`,
+          { field: name, value: date.raw },
+        ),
+      );
     }
   }
 
@@ -104,11 +141,31 @@ export function dateFindings(meta: PdfMetadata, now = Date.now()): Finding[] {
     const key = `${Math.round(gap / 60_000)}`;
     if (gaps.has(key)) continue; // Info and XMP telling the same story count once.
     gaps.add(key);
-    const evidence = { [from.name]: from.date.raw, [to.name]: to.date.raw, gap_days: Math.round((gap / DAY_MS) * 10) / 10 };
+    const evidence = {
+      [from.name]: from.date.raw,
+      [to.name]: to.date.raw,
+      gap_days: Math.round((gap / DAY_MS) * 10) / 10,
+    };
     if (gap < 0) {
-      findings.push(finding("pdf.dates", "medium", 0.35, `${to.name} (${to.date.raw}) is ${describeGap(gap)} before ${from.name} (${from.date.raw}): a document cannot be modified before it was created, so one of them was rewritten.`, evidence));
+      findings.push(
+        finding(
+          "pdf.dates",
+          "medium",
+          0.35,
+          `${to.name} (${to.date.raw}) is ${describeGap(gap)} before ${from.name} (${from.date.raw}): a document cannot be modified before it was created, so one of them was rewritten.`,
+          evidence,
+        ),
+      );
     } else if (gap > DAY_MS) {
-      findings.push(finding("pdf.dates", "low", gap > 30 * DAY_MS ? 0.2 : 0.1, `The file was modified ${describeGap(gap)} after it was created (${from.name} ${from.date.raw}, ${to.name} ${to.date.raw}).`, evidence));
+      findings.push(
+        finding(
+          "pdf.dates",
+          "low",
+          gap > 30 * DAY_MS ? 0.2 : 0.1,
+          `The file was modified ${describeGap(gap)} after it was created (${from.name} ${from.date.raw}, ${to.name} ${to.date.raw}).`,
+          evidence,
+        ),
+      );
     }
   }
 

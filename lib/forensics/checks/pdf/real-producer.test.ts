@@ -24,7 +24,13 @@ async function overlay(doc: PDFDocument) {
   const box = await netPayBox();
   const font = await doc.embedFont(StandardFonts.HelveticaBold);
   const page = doc.getPage(0);
-  page.drawRectangle({ x: box.x0 - 2, y: box.y0 - 1, width: box.x1 - box.x0 + 4, height: box.y1 - box.y0 + 2, color: rgb(1, 1, 1) });
+  page.drawRectangle({
+    x: box.x0 - 2,
+    y: box.y0 - 1,
+    width: box.x1 - box.x0 + 4,
+    height: box.y1 - box.y0 + 2,
+    color: rgb(1, 1, 1),
+  });
   page.drawText("5,132.25", { x: box.x0, y: box.y0 + 2, size: 10, font });
 }
 
@@ -43,10 +49,15 @@ describe("pdf check on a Chromium-printed payslip", () => {
 
   it("finds a white-out and retype saved incrementally, and saved as a whole new file", async () => {
     const incremental = await run(await saveIncrementally(chrome, overlay));
-    expect(incremental.map((f) => `${f.check}:${f.severity}`)).toEqual(expect.arrayContaining(["pdf.hidden_text:high", "pdf.incremental_update:critical", "pdf.late_font:medium"]));
+    expect(incremental.map((f) => `${f.check}:${f.severity}`)).toEqual(
+      expect.arrayContaining(["pdf.hidden_text:high", "pdf.incremental_update:critical", "pdf.late_font:medium"]),
+    );
     const doc = await PDFDocument.load(chrome);
     await overlay(doc);
     const rewritten = await run(await doc.save());
-    expect(rewritten.find((f) => f.check === "pdf.hidden_text")).toMatchObject({ severity: "high", evidence: { hidden_text: ["3,132.25"], text_on_top: ["5,132.25"] } });
+    expect(rewritten.find((f) => f.check === "pdf.hidden_text")).toMatchObject({
+      severity: "high",
+      evidence: { hidden_text: ["3,132.25"], text_on_top: ["5,132.25"] },
+    });
   });
 });

@@ -22,7 +22,14 @@ const MAX_REGIONS = 20;
 
 export function diffRenders(before: GrayPage, after: GrayPage): ChangedRegion[] {
   if (before.width !== after.width || before.height !== after.height) {
-    return [{ region: { x: 0, y: 0, width: 1, height: 1 }, changedPixels: after.width * after.height, inkBefore: 0, inkAltered: true }];
+    return [
+      {
+        region: { x: 0, y: 0, width: 1, height: 1 },
+        changedPixels: after.width * after.height,
+        inkBefore: 0,
+        inkAltered: true,
+      },
+    ];
   }
   const { width, height } = after;
   const cols = Math.ceil(width / CELL);

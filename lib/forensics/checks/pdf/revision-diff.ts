@@ -3,8 +3,15 @@
 // changed, and which fonts it introduced. Loads the document as of each revision with pdf-lib.
 import { PDFDict, PDFName, PDFRawStream, PDFRef, type PDFDocument, type PDFObject } from "pdf-lib";
 import { createHash } from "node:crypto";
-import { deepFingerprint, loadPdf, nameOf, pageContentParts, pageModels, shallowFingerprint, type PageModel } from "./document";
-import type { Revision } from "./revisions";
+import {
+  deepFingerprint,
+  loadPdf,
+  nameOf,
+  pageContentParts,
+  pageModels,
+  shallowFingerprint,
+  type PageModel,
+} from "./document";
 
 export type ObjectRole =
   | "content"
@@ -128,7 +135,8 @@ function roleMap(doc: PDFDocument): (ref: string) => ObjectRole {
     const contents = page.node.get(PDFName.of("Contents"));
     mark(contents, "content");
     const array = contents ? doc.context.lookup(contents) : undefined;
-    if (array && "asArray" in array) for (const item of (array as { asArray(): PDFObject[] }).asArray()) mark(item, "content");
+    if (array && "asArray" in array)
+      for (const item of (array as { asArray(): PDFObject[] }).asArray()) mark(item, "content");
   }
   return (ref: string) => {
     const role = known.get(ref);
@@ -146,7 +154,15 @@ function roleOfObject(obj: PDFObject | undefined): ObjectRole {
   if (type === "XRef" || type === "ObjStm" || type === "Pages") return "structure";
   if (type === "Page") return "page";
   if (type === "Catalog") return "catalog";
-  if (type === "Font" || type === "FontDescriptor" || dict.has(PDFName.of("Length1")) || subtype === "Type1C" || subtype === "CIDFontType0C" || subtype === "OpenType") return "font";
+  if (
+    type === "Font" ||
+    type === "FontDescriptor" ||
+    dict.has(PDFName.of("Length1")) ||
+    subtype === "Type1C" ||
+    subtype === "CIDFontType0C" ||
+    subtype === "OpenType"
+  )
+    return "font";
   if (type === "Sig" || type === "DocTimeStamp" || dict.has(PDFName.of("ByteRange"))) return "signature";
   if (type === "Metadata") return "metadata";
   if (subtype === "Image") return "image";

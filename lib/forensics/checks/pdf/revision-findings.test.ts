@@ -27,9 +27,19 @@ async function annotate(original: Uint8Array, cover: boolean) {
   return saveIncrementally(original, (doc: PDFDocument) => {
     const page = doc.getPage(0);
     const rect = cover ? [58, 556, 278, 572] : [480, 780, 500, 800];
-    const annot: Record<string, unknown> = { Type: "Annot", Subtype: cover ? "Square" : "Text", Rect: rect, Contents: PDFString.of("checked"), F: 4 };
+    const annot: Record<string, unknown> = {
+      Type: "Annot",
+      Subtype: cover ? "Square" : "Text",
+      Rect: rect,
+      Contents: PDFString.of("checked"),
+      F: 4,
+    };
     if (cover) {
-      const appearance = doc.context.stream("q 1 1 1 rg 0 0 220 16 re f Q", { Type: "XObject", Subtype: "Form", BBox: [0, 0, 220, 16] });
+      const appearance = doc.context.stream("q 1 1 1 rg 0 0 220 16 re f Q", {
+        Type: "XObject",
+        Subtype: "Form",
+        BBox: [0, 0, 220, 16],
+      });
       annot.AP = doc.context.obj({ N: doc.context.register(appearance) });
     }
     page.node.addAnnot(doc.context.register(doc.context.obj(annot as never)));
@@ -83,7 +93,9 @@ describe("analyseRevisions", () => {
     expect(note.findings.every((f) => f.severity === "info" || f.severity === "low")).toBe(true);
     expect(note.changes[0].pages[0]).toMatchObject({ content: false, annotations: true });
     const cover = await analyse(await annotate(await makeCertificate(), true));
-    expect(cover.findings).toContainEqual(expect.objectContaining({ check: "pdf.incremental_update", severity: "high" }));
+    expect(cover.findings).toContainEqual(
+      expect.objectContaining({ check: "pdf.incremental_update", severity: "high" }),
+    );
   });
 
   it("does not count a linearised file's first-page section as an update", () => {

@@ -51,7 +51,8 @@ export async function analyseRevisions(
     const cached = renders.get(String(index)) ?? new Map<number, GrayPage>();
     const missing = pages.filter((p) => !cached.has(p));
     if (missing.length) {
-      for (const [p, img] of await renderGray(bytes.subarray(0, revisions[index].end), missing, budget.scale)) cached.set(p, img);
+      for (const [p, img] of await renderGray(bytes.subarray(0, revisions[index].end), missing, budget.scale))
+        cached.set(p, img);
     }
     renders.set(String(index), cached);
     return cached;
@@ -117,7 +118,11 @@ function describeRevision(
       annotations_changed: page.annotations,
       new_fonts: page.newFonts,
       rendered: rendered.includes(page.page),
-      changed_regions: regions?.map((r) => ({ ...r.region, ink_altered: r.inkAltered, changed_pixels: r.changedPixels })),
+      changed_regions: regions?.map((r) => ({
+        ...r.region,
+        ink_altered: r.inkAltered,
+        changed_pixels: r.changedPixels,
+      })),
     };
     const what = page.content ? "page content" : "annotations";
     let severity: Severity;
@@ -143,7 +148,15 @@ function describeRevision(
       [severity, score] = page.content ? ["low", 0.15] : ["info", 0];
       message = `Revision ${revision.index} rewrote the ${what} of page ${page.page} without any visible change.`;
     }
-    findings.push({ check: "pdf.incremental_update", severity, score, message, page: page.page, region: main?.region ?? null, evidence });
+    findings.push({
+      check: "pdf.incremental_update",
+      severity,
+      score,
+      message,
+      page: page.page,
+      region: main?.region ?? null,
+      evidence,
+    });
     if (page.content && page.newFonts.length) {
       findings.push({
         check: "pdf.late_font",
@@ -170,7 +183,9 @@ function describeRevision(
   }
   if (findings.length === 0) {
     const roles = Object.keys({ ...change.added, ...change.replaced });
-    const onlyMetadata = roles.every((r) => ["info", "metadata", "catalog", "signature", "form_field", "annotation"].includes(r));
+    const onlyMetadata = roles.every((r) =>
+      ["info", "metadata", "catalog", "signature", "form_field", "annotation"].includes(r),
+    );
     findings.push({
       check: "pdf.incremental_update",
       severity: onlyMetadata ? "info" : "low",

@@ -18,7 +18,11 @@ describe("signatures", () => {
     const result = findings(signed);
     expect(result).toHaveLength(1);
     expect(result[0]).toMatchObject({ check: "pdf.signature", severity: "info", score: 0 });
-    expect(result[0].evidence).toMatchObject({ content_digest: "matches", digest_algorithm: "sha256", certificate_verified: false });
+    expect(result[0].evidence).toMatchObject({
+      content_digest: "matches",
+      digest_algorithm: "sha256",
+      certificate_verified: false,
+    });
     expect(result[0].message).toMatch(/not verified/);
   });
 
@@ -40,12 +44,24 @@ describe("signatures", () => {
       doc.getPage(0).drawText("Distinction", { x: 60, y: 500, size: 12, font });
     });
     const commented = await saveIncrementally(signed, (doc) => {
-      const note = doc.context.obj({ Type: "Annot", Subtype: "Text", Rect: [480, 780, 500, 800], Contents: PDFString.of("seen") } as never);
+      const note = doc.context.obj({
+        Type: "Annot",
+        Subtype: "Text",
+        Rect: [480, 780, 500, 800],
+        Contents: PDFString.of("seen"),
+      } as never);
       doc.getPage(0).node.addAnnot(doc.context.register(note));
     });
-    const modified = async (bytes: Uint8Array) => (await check.run(contextFor(bytes), () => {})).find((f) => f.check === "pdf.signature_modified");
-    expect(await modified(drawn)).toMatchObject({ severity: "high", evidence: { page_content_changed_after_signing: true } });
-    expect(await modified(commented)).toMatchObject({ severity: "medium", evidence: { page_content_changed_after_signing: false } });
+    const modified = async (bytes: Uint8Array) =>
+      (await check.run(contextFor(bytes), () => {})).find((f) => f.check === "pdf.signature_modified");
+    expect(await modified(drawn)).toMatchObject({
+      severity: "high",
+      evidence: { page_content_changed_after_signing: true },
+    });
+    expect(await modified(commented)).toMatchObject({
+      severity: "medium",
+      evidence: { page_content_changed_after_signing: false },
+    });
   });
 
   it("accepts a second signature that covers the first one's later revision", async () => {
@@ -63,12 +79,20 @@ describe("signatures", () => {
   it("flags a ByteRange that does not describe the file", async () => {
     const signed = Buffer.from(appendSignature(await makeCertificate()));
     const text = signed.toString("latin1");
-    const broken = Buffer.from(text.replace(/\/ByteRange \[0 (\d{10})/, (_m, b: string) => `/ByteRange [0 ${String(Number(b) - 7).padStart(10, "0")}`), "latin1");
+    const broken = Buffer.from(
+      text.replace(
+        /\/ByteRange \[0 (\d{10})/,
+        (_m, b: string) => `/ByteRange [0 ${String(Number(b) - 7).padStart(10, "0")}`,
+      ),
+      "latin1",
+    );
     expect(findings(new Uint8Array(broken))[0]).toMatchObject({ check: "pdf.signature_broken", severity: "high" });
   });
 
   it("treats an unfilled ByteRange placeholder as an unfinished signature, not an attack", async () => {
-    const bytes = new Uint8Array(Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Sig /ByteRange [ /********** ] >>\nendobj\n", "latin1"));
+    const bytes = new Uint8Array(
+      Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Sig /ByteRange [ /********** ] >>\nendobj\n", "latin1"),
+    );
     expect(findings(bytes)[0]).toMatchObject({ check: "pdf.signature_broken", severity: "low" });
   });
 

@@ -30,9 +30,20 @@ export function inspectSignatures(bytes: Uint8Array, text: string): SignatureChe
     const subFilter = /\/SubFilter\s*\/([^\s/<>[\]()]+)/.exec(window)?.[1] ?? null;
     const parts = match[1].trim().split(/\s+/);
     const numbers = parts.map(Number);
-    const base = { offset, subFilter, digest: "not_checked" as const, digestAlgorithm: null, placeholder: !/\d/.test(match[1]) };
+    const base = {
+      offset,
+      subFilter,
+      digest: "not_checked" as const,
+      digestAlgorithm: null,
+      placeholder: !/\d/.test(match[1]),
+    };
     if (parts.length !== 4 || numbers.some((n) => !Number.isSafeInteger(n) || n < 0)) {
-      out.push({ ...base, byteRange: null, coveredTo: null, problem: `ByteRange is not four offsets: [${match[1].trim().slice(0, 60)}]` });
+      out.push({
+        ...base,
+        byteRange: null,
+        coveredTo: null,
+        problem: `ByteRange is not four offsets: [${match[1].trim().slice(0, 60)}]`,
+      });
       continue;
     }
     const [a, b, c, d] = numbers;
@@ -53,7 +64,11 @@ export function inspectSignatures(bytes: Uint8Array, text: string): SignatureChe
   return out;
 }
 
-function checkDigest(bytes: Uint8Array, hex: string, [a, b, c, d]: number[]): Pick<SignatureCheck, "digest" | "digestAlgorithm"> {
+function checkDigest(
+  bytes: Uint8Array,
+  hex: string,
+  [a, b, c, d]: number[],
+): Pick<SignatureCheck, "digest" | "digestAlgorithm"> {
   const der = Buffer.from(hex.replace(/\s+/g, "").replace(/(00)+$/, ""), "hex");
   const at = der.indexOf(MESSAGE_DIGEST_OID);
   if (at < 0) return { digest: "not_checked", digestAlgorithm: null };
@@ -125,8 +140,13 @@ export function signatureFindings(
       });
       return;
     }
-    const appended = Buffer.from(bytes.subarray(sig.coveredTo!)).toString("latin1").replace(/[\s\0]+/g, "").length;
-    const digestNote = sig.digest === "matches" ? `its ${sig.digestAlgorithm} content digest matches` : "its content digest could not be checked";
+    const appended = Buffer.from(bytes.subarray(sig.coveredTo!))
+      .toString("latin1")
+      .replace(/[\s\0]+/g, "").length;
+    const digestNote =
+      sig.digest === "matches"
+        ? `its ${sig.digestAlgorithm} content digest matches`
+        : "its content digest could not be checked";
     if (appended === 0) {
       findings.push({
         check: "pdf.signature",
@@ -142,7 +162,11 @@ export function signatureFindings(
     const later = revisions.filter((r) => r.end > sig.coveredTo!).length;
     const resigned = lastCovered >= lastNonBlank(bytes);
     const onlyAnnotations = contentChangedAfter ? !contentChangedAfter(sig.coveredTo!) : false;
-    const [severity, score]: [Finding["severity"], number] = resigned ? ["info", 0] : onlyAnnotations ? ["medium", 0.45] : ["high", 0.8];
+    const [severity, score]: [Finding["severity"], number] = resigned
+      ? ["info", 0]
+      : onlyAnnotations
+        ? ["medium", 0.45]
+        : ["high", 0.8];
     findings.push({
       check: "pdf.signature_modified",
       severity,
@@ -152,7 +176,12 @@ export function signatureFindings(
         : `${label} covers only the first ${sig.coveredTo} of ${bytes.length} bytes: ${appended} bytes (${later} revision(s)) were added after signing and are not covered by any signature${onlyAnnotations ? "; they change no page content, only annotations, form entries or metadata (which the signer may have allowed)" : ""}.`,
       page: null,
       region: null,
-      evidence: { ...evidence, appended_bytes: appended, later_revisions: later, page_content_changed_after_signing: contentChangedAfter ? !onlyAnnotations : null },
+      evidence: {
+        ...evidence,
+        appended_bytes: appended,
+        later_revisions: later,
+        page_content_changed_after_signing: contentChangedAfter ? !onlyAnnotations : null,
+      },
     });
   });
   return findings;

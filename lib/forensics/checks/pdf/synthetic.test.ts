@@ -21,7 +21,13 @@ describe("pdf and metadata checks on synthetic twins", () => {
     ["pdf.broken_signature", "pdf", "pdf.signature_broken"],
     ["metadata.editor_software", "jpeg", "metadata.software"],
   ])("%s is found and its twin is clean", async (tamper, format, expected) => {
-    const { genuine, tampered } = await twins({ seed: `e3-${tamper}`, docType: "payslip", format, look: "clean", tamper });
+    const { genuine, tampered } = await twins({
+      seed: `e3-${tamper}`,
+      docType: "payslip",
+      format,
+      look: "clean",
+      tamper,
+    });
     const bad = await findings(tampered.bytes, format);
     const hit = bad.find((f) => f.check === expected && severe(f));
     expect(hit).toBeDefined();

@@ -72,9 +72,11 @@ function ifdSize(entries: Entry[]): number {
 
 export function exifSegment(spec: ExifSpec): Buffer {
   const ifd0: Entry[] = [];
-  for (const key of ["Make", "Model", "Software", "DateTime"] as const) if (spec[key]) ifd0.push({ tag: TAGS[key], value: spec[key]! });
+  for (const key of ["Make", "Model", "Software", "DateTime"] as const)
+    if (spec[key]) ifd0.push({ tag: TAGS[key], value: spec[key]! });
   const exif: Entry[] = [];
-  for (const key of ["DateTimeOriginal", "DateTimeDigitized"] as const) if (spec[key]) exif.push({ tag: TAGS[key], value: spec[key]! });
+  for (const key of ["DateTimeOriginal", "DateTimeDigitized"] as const)
+    if (spec[key]) exif.push({ tag: TAGS[key], value: spec[key]! });
   if (spec.ExposureTime !== undefined) exif.push({ tag: TAGS.ExposureTime, value: spec.ExposureTime });
   ifd0.push({ tag: TAGS.ExifIFD, value: 0 });
 
@@ -96,7 +98,14 @@ export function exifSegment(spec: ExifSpec): Buffer {
     thumb = Buffer.from(spec.thumbnail);
   }
   const ifd0Bytes = ifd(ifd0, ifd0Start, spec.thumbnail ? ifd1Start : 0);
-  const tiff = Buffer.concat([Buffer.from("II*\0", "latin1"), Buffer.from([8, 0, 0, 0]), ifd0Bytes, exifBytes, ifd1Bytes, thumb]);
+  const tiff = Buffer.concat([
+    Buffer.from("II*\0", "latin1"),
+    Buffer.from([8, 0, 0, 0]),
+    ifd0Bytes,
+    exifBytes,
+    ifd1Bytes,
+    thumb,
+  ]);
   const payload = Buffer.concat([Buffer.from("Exif\0\0", "latin1"), tiff]);
   const header = Buffer.from([0xff, 0xe1, 0, 0]);
   header.writeUInt16BE(payload.length + 2, 2);

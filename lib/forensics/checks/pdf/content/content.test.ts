@@ -11,9 +11,15 @@ import { fontOutlierFindings } from "./font-outliers";
 import { layeringFindings } from "./layering";
 import { pageGraphics } from "./page-graphics";
 
-const dejavu = path.join(path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf", "DejaVuSans.ttf");
+const dejavu = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
+  "ttf",
+  "DejaVuSans.ttf",
+);
 
-async function build(draw: (page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont; doc: PDFDocument }) => Promise<void> | void) {
+async function build(
+  draw: (page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont; doc: PDFDocument }) => Promise<void> | void,
+) {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -56,7 +62,10 @@ describe("content stream analysis", () => {
     const { findings } = await analyse(forged);
     const hit = findings.find((f) => f.check === "pdf.hidden_text");
     expect(hit).toMatchObject({ severity: "high", page: 1 });
-    expect(hit!.evidence).toMatchObject({ hidden_text: ["Date of award: 14 June 2019"], text_on_top: ["Date of award: 14 June 2021"] });
+    expect(hit!.evidence).toMatchObject({
+      hidden_text: ["Date of award: 14 June 2019"],
+      text_on_top: ["Date of award: 14 June 2021"],
+    });
     expect(hit!.region!.y).toBeGreaterThan(0.28);
     expect(hit!.region!.y).toBeLessThan(0.33);
   });
@@ -89,7 +98,12 @@ describe("content stream analysis", () => {
       drawCertificate(page, f.regular, f.bold, "Date of award: 14 June 2019");
       const times = await f.doc.embedFont(StandardFonts.TimesRoman);
       page.drawText("Date of award: 14 June", { x: 60, y: 580, size: 12, font: f.regular });
-      page.drawText("2021", { x: 60 + f.regular.widthOfTextAtSize("Date of award: 14 June ", 12), y: 580, size: 12, font: times });
+      page.drawText("2021", {
+        x: 60 + f.regular.widthOfTextAtSize("Date of award: 14 June ", 12),
+        y: 580,
+        size: 12,
+        font: times,
+      });
     });
     const hit = (await analyse(forged)).findings.find((x) => x.check === "pdf.font_outlier");
     expect(hit).toMatchObject({ severity: "low", evidence: { font: "Times-Roman", text: "2021" } });
@@ -122,9 +136,16 @@ describe("content stream analysis", () => {
         f.doc.registerFontkit(fontkit);
         const main = await f.doc.embedFont(ttf, { subset: true });
         const second = twin ? await f.doc.embedFont(ttf, { subset: true }) : main;
-        for (const line of CERTIFICATE_LINES) if (!line.text.startsWith("Date")) page.drawText(line.text, { x: 60, y: line.y, size: line.size, font: main });
+        for (const line of CERTIFICATE_LINES)
+          if (!line.text.startsWith("Date"))
+            page.drawText(line.text, { x: 60, y: line.y, size: line.size, font: main });
         page.drawText("Date of award: 14 June", { x: 60, y: 580, size: 12, font: main });
-        page.drawText("2021", { x: 60 + main.widthOfTextAtSize("Date of award: 14 June ", 12), y: 580, size: 12, font: second });
+        page.drawText("2021", {
+          x: 60 + main.widthOfTextAtSize("Date of award: 14 June ", 12),
+          y: 580,
+          size: 12,
+          font: second,
+        });
       });
     const forged = (await analyse(await make(true))).findings.find((x) => x.check === "pdf.font_outlier");
     expect(forged).toMatchObject({ severity: "medium", evidence: { text: "2021" } });
@@ -153,7 +174,11 @@ describe("content stream analysis", () => {
   });
 
   it("finds a light patch with typed text over a scanned page, not text printed on artwork", async () => {
-    const scan = await sharp({ create: { width: 300, height: 424, channels: 3, background: { r: 236, g: 232, b: 224 } } }).png().toBuffer();
+    const scan = await sharp({
+      create: { width: 300, height: 424, channels: 3, background: { r: 236, g: 232, b: 224 } },
+    })
+      .png()
+      .toBuffer();
     const make = (patch: boolean) =>
       build(async (page, f) => {
         const image = await f.doc.embedPng(scan);

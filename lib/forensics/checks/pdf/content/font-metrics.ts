@@ -49,11 +49,30 @@ export function fontMetrics(doc: PDFDocument, font: FontUse): FontMetrics {
 function standardWidths(family: string): ((code: number) => number | null) | null {
   const bold = /bold/i.test(family);
   const italic = /italic|oblique/i.test(family);
-  const pick = (regular: StandardFonts, b: StandardFonts, i: StandardFonts, bi: StandardFonts) => (bold ? (italic ? bi : b) : italic ? i : regular);
+  const pick = (regular: StandardFonts, b: StandardFonts, i: StandardFonts, bi: StandardFonts) =>
+    bold ? (italic ? bi : b) : italic ? i : regular;
   let name: StandardFonts;
-  if (/^(helvetica|arial)/i.test(family)) name = pick(StandardFonts.Helvetica, StandardFonts.HelveticaBold, StandardFonts.HelveticaOblique, StandardFonts.HelveticaBoldOblique);
-  else if (/^times/i.test(family)) name = pick(StandardFonts.TimesRoman, StandardFonts.TimesRomanBold, StandardFonts.TimesRomanItalic, StandardFonts.TimesRomanBoldItalic);
-  else if (/^courier/i.test(family)) name = pick(StandardFonts.Courier, StandardFonts.CourierBold, StandardFonts.CourierOblique, StandardFonts.CourierBoldOblique);
+  if (/^(helvetica|arial)/i.test(family))
+    name = pick(
+      StandardFonts.Helvetica,
+      StandardFonts.HelveticaBold,
+      StandardFonts.HelveticaOblique,
+      StandardFonts.HelveticaBoldOblique,
+    );
+  else if (/^times/i.test(family))
+    name = pick(
+      StandardFonts.TimesRoman,
+      StandardFonts.TimesRomanBold,
+      StandardFonts.TimesRomanItalic,
+      StandardFonts.TimesRomanBoldItalic,
+    );
+  else if (/^courier/i.test(family))
+    name = pick(
+      StandardFonts.Courier,
+      StandardFonts.CourierBold,
+      StandardFonts.CourierOblique,
+      StandardFonts.CourierBoldOblique,
+    );
   else return null;
   const embedder = StandardFontEmbedder.for(name as never);
   const cache = new Map<number, number | null>();
@@ -77,7 +96,7 @@ function parseCidWidths(doc: PDFDocument, w: PDFArray | undefined): Map<number, 
   const map = new Map<number, number>();
   if (!w) return map;
   const items = w.asArray().map((o) => doc.context.lookup(o));
-  for (let i = 0; i < items.length && map.size < 70_000; ) {
+  for (let i = 0; i < items.length && map.size < 70_000;) {
     const start = numberOf(items[i]);
     const next = items[i + 1];
     if (start === undefined) break;

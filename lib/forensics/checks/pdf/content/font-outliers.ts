@@ -19,27 +19,43 @@ export function fontOutlierFindings(runs: TextRun[], page: PageModel): Finding[]
   const chars = (list: TextRun[]) => list.reduce((n, r) => n + r.text.replace(/\s/g, "").length, 0);
   const total = chars(visible);
   if (total < MIN_PAGE_CHARS || byFont.size < 2) return [];
-  const embeddedChars = visible.filter((r) => r.font!.embedded).reduce((n, r) => n + r.text.replace(/\s/g, "").length, 0);
+  const embeddedChars = visible
+    .filter((r) => r.font!.embedded)
+    .reduce((n, r) => n + r.text.replace(/\s/g, "").length, 0);
 
   const findings: Finding[] = [];
   for (const [name, list] of byFont) {
     const count = chars(list);
-    const text = list.map((r) => r.text).join(" ").trim();
+    const text = list
+      .map((r) => r.text)
+      .join(" ")
+      .trim();
     if (count > MAX_OUTLIER_CHARS || list.length > 3 || count > total * 0.15 || !/[A-Za-z0-9]/.test(text)) continue;
     const font = list[0].font!;
     const others = [...byFont.entries()].filter(([other]) => other !== name);
     const twin = others.find(([, o]) => o[0].font!.family === font.family && chars(o) >= 3 * count);
     const sameFamily = others.some(([, o]) => baseFamily(o[0].font!.family) === baseFamily(font.family));
     // An edited value sits on a line with text of the same size in the page's usual font.
-    const inline = list.some((r) => visible.some((o) => o.font !== r.font && sameLineNear(r, o) && Math.abs(o.size - r.size) <= 0.15 * r.size));
+    const inline = list.some((r) =>
+      visible.some((o) => o.font !== r.font && sameLineNear(r, o) && Math.abs(o.size - r.size) <= 0.15 * r.size),
+    );
     // "Otherwise uniform": documents typeset with many faces (manuals, papers) are not judged.
     const dominant = Math.max(...others.map(([, o]) => chars(o)));
     const uniform = new Set(others.map(([, o]) => baseFamily(o[0].font!.family))).size <= 2 && dominant >= total * 0.6;
     // Monospace for codes, URLs and identifiers is deliberate typography, not a substitute face.
-    const monospace = /mono|courier|cmtt|consol|ocr|code|nimbusmon|menlo|monaco|lettergothic|andale|fixed/i.test(font.family);
+    const monospace = /mono|courier|cmtt|consol|ocr|code|nimbusmon|menlo|monaco|lettergothic|andale|fixed/i.test(
+      font.family,
+    );
     const standardAmongEmbedded = !font.embedded && embeddedChars >= total * 0.8;
     const box = list.reduce((b, r) => union(b, r.box), list[0].box);
-    const evidence = { font: name, text, characters: count, page_characters: total, embedded: font.embedded, other_fonts: others.map(([o]) => o) };
+    const evidence = {
+      font: name,
+      text,
+      characters: count,
+      page_characters: total,
+      embedded: font.embedded,
+      other_fonts: others.map(([o]) => o),
+    };
 
     if (twin && /^[\x20-\x7e]+$/.test(text)) {
       findings.push({
@@ -51,7 +67,18 @@ export function fontOutlierFindings(runs: TextRun[], page: PageModel): Finding[]
         region: toRegion(box, page),
         evidence: { ...evidence, twin: twin[0] },
       });
-    } else if (!sameFamily && uniform && !monospace && (inline || (/\d/.test(text) && bodySized(list, others.flatMap(([, o]) => o)) && !/bold|black|heavy|bx\d/i.test(font.family)))) {
+    } else if (
+      !sameFamily &&
+      uniform &&
+      !monospace &&
+      (inline ||
+        (/\d/.test(text) &&
+          bodySized(
+            list,
+            others.flatMap(([, o]) => o),
+          ) &&
+          !/bold|black|heavy|bx\d/i.test(font.family)))
+    ) {
       findings.push({
         check: "pdf.font_outlier",
         severity: standardAmongEmbedded ? "medium" : "low",

@@ -44,7 +44,9 @@ export interface PageGraphics {
   images: ImageDraw[];
 }
 
-export type XObjectResolver = (name: string) =>
+export type XObjectResolver = (
+  name: string,
+) =>
   | { kind: "image" }
   | { kind: "form"; content: Uint8Array; matrix: Matrix; fonts: Map<string, FontMetrics>; resolve: XObjectResolver }
   | null;
@@ -296,15 +298,27 @@ export function interpret(
         if (args[2] instanceof Uint8Array) show([args[2]]);
         break;
       case "TJ":
-        if (Array.isArray(args[0])) show(args[0].filter((a): a is Uint8Array | number => a instanceof Uint8Array || typeof a === "number"));
+        if (Array.isArray(args[0]))
+          show(args[0].filter((a): a is Uint8Array | number => a instanceof Uint8Array || typeof a === "number"));
         break;
       case "Do": {
         const name = typeof args[0] === "string" ? args[0].slice(1) : "";
         const xobject = resolve(name);
         if (xobject?.kind === "image") {
-          out.images.push({ order: counter.order++, box: boxOf([apply(gs.ctm, 0, 0), apply(gs.ctm, 1, 0), apply(gs.ctm, 0, 1), apply(gs.ctm, 1, 1)]) });
+          out.images.push({
+            order: counter.order++,
+            box: boxOf([apply(gs.ctm, 0, 0), apply(gs.ctm, 1, 0), apply(gs.ctm, 0, 1), apply(gs.ctm, 1, 1)]),
+          });
         } else if (xobject?.kind === "form" && depth < 4) {
-          interpret(xobject.content, xobject.fonts, xobject.resolve, out, mul(xobject.matrix, gs.ctm), depth + 1, counter);
+          interpret(
+            xobject.content,
+            xobject.fonts,
+            xobject.resolve,
+            out,
+            mul(xobject.matrix, gs.ctm),
+            depth + 1,
+            counter,
+          );
         }
         break;
       }

@@ -6,7 +6,13 @@ import type { PageModel } from "../document";
 import type { FillShape, PageGraphics, TextRun } from "./interpret";
 import { area, intersection, toRegion, union } from "./page-graphics";
 
-const quote = (runs: TextRun[]) => JSON.stringify(runs.map((r) => r.text.trim()).join(" ").slice(0, 80));
+const quote = (runs: TextRun[]) =>
+  JSON.stringify(
+    runs
+      .map((r) => r.text.trim())
+      .join(" ")
+      .slice(0, 80),
+  );
 const isLight = (f: FillShape, min: number) => f.color.every((c) => c >= min);
 const sameColor = (a: number[], b: number[]) => a.every((c, i) => Math.abs(c - b[i]) <= 0.06);
 
@@ -75,14 +81,28 @@ function overlappingText(visible: TextRun[], explained: Set<TextRun>, page: Page
       message: `On page ${page.page} the text ${quote([over])} is printed on top of different text ${quote([under])} at the same place: one value was laid over another.`,
       page: page.page,
       region: toRegion(union(a.box, b.box), page),
-      evidence: { under: under.text, over: over.text, overlap: Math.round(overlap * 100) / 100, fonts: [under.font?.baseFont, over.font?.baseFont] },
+      evidence: {
+        under: under.text,
+        over: over.text,
+        overlap: Math.round(overlap * 100) / 100,
+        fonts: [under.font?.baseFont, over.font?.baseFont],
+      },
     } satisfies Finding;
   });
 }
 
 function patchesOverScans(graphics: PageGraphics, visible: TextRun[], page: PageModel): Finding[] {
   const pageArea = page.width * page.height;
-  const scans = graphics.images.filter((img) => intersection(img.box, { x0: page.originX, y0: page.originY, x1: page.originX + page.width, y1: page.originY + page.height }) >= 0.3 * pageArea);
+  const scans = graphics.images.filter(
+    (img) =>
+      intersection(img.box, {
+        x0: page.originX,
+        y0: page.originY,
+        x1: page.originX + page.width,
+        y1: page.originY + page.height,
+      }) >=
+      0.3 * pageArea,
+  );
   const findings: Finding[] = [];
   for (const fill of graphics.fills) {
     if (!fill.rectLike || !isLight(fill, 0.75) || area(fill.box) > pageArea * 0.03) continue;

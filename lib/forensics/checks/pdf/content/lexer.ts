@@ -131,10 +131,15 @@ function hexString(hex: string): Uint8Array {
 /** Skips `... ID <binary> EI`, returning the index after EI. */
 function skipInlineImage(src: Uint8Array, from: number): number {
   let i = from;
-  while (i < src.length - 1 && !(src[i] === 0x49 && src[i + 1] === 0x44 && WS.has(src[i - 1]) && WS.has(src[i + 2] ?? 0x20))) i++;
+  while (
+    i < src.length - 1 &&
+    !(src[i] === 0x49 && src[i + 1] === 0x44 && WS.has(src[i - 1]) && WS.has(src[i + 2] ?? 0x20))
+  )
+    i++;
   i += 3;
   while (i < src.length - 1) {
-    if (src[i] === 0x45 && src[i + 1] === 0x49 && WS.has(src[i - 1]) && (i + 2 >= src.length || WS.has(src[i + 2]))) return i + 2;
+    if (src[i] === 0x45 && src[i + 1] === 0x49 && WS.has(src[i - 1]) && (i + 2 >= src.length || WS.has(src[i + 2])))
+      return i + 2;
     i++;
   }
   return src.length;

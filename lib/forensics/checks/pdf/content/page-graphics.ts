@@ -23,7 +23,12 @@ function resolverFor(doc: PDFDocument, resources: PDFDict | undefined): XObjectR
   };
 }
 
-function resolveXObject(doc: PDFDocument, xobjects: PDFDict | undefined, resources: PDFDict | undefined, name: string): ReturnType<XObjectResolver> {
+function resolveXObject(
+  doc: PDFDocument,
+  xobjects: PDFDict | undefined,
+  resources: PDFDict | undefined,
+  name: string,
+): ReturnType<XObjectResolver> {
   {
     const obj = xobjects?.lookup(PDFName.of(name));
     if (!(obj instanceof PDFRawStream)) return null;
@@ -32,8 +37,16 @@ function resolveXObject(doc: PDFDocument, xobjects: PDFDict | undefined, resourc
     if (subtype !== "Form") return null;
     const own = obj.dict.lookupMaybe(PDFName.of("Resources"), PDFDict) ?? resources;
     const values = obj.dict.lookupMaybe(PDFName.of("Matrix"), PDFArray)?.asArray();
-    const matrix = (values?.length === 6 ? values.map((v) => (v instanceof PDFNumber ? v.asNumber() : 0)) : [1, 0, 0, 1, 0, 0]) as Matrix;
-    return { kind: "form", content: decodeStream(obj), matrix, fonts: metricsFor(doc, own), resolve: resolverFor(doc, own) };
+    const matrix = (
+      values?.length === 6 ? values.map((v) => (v instanceof PDFNumber ? v.asNumber() : 0)) : [1, 0, 0, 1, 0, 0]
+    ) as Matrix;
+    return {
+      kind: "form",
+      content: decodeStream(obj),
+      matrix,
+      fonts: metricsFor(doc, own),
+      resolve: resolverFor(doc, own),
+    };
   }
 }
 
@@ -52,7 +65,12 @@ export function area(box: Box): number {
 }
 
 export function intersection(a: Box, b: Box): number {
-  return area({ x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) });
+  return area({
+    x0: Math.max(a.x0, b.x0),
+    y0: Math.max(a.y0, b.y0),
+    x1: Math.min(a.x1, b.x1),
+    y1: Math.min(a.y1, b.y1),
+  });
 }
 
 export function union(a: Box, b: Box): Box {

@@ -13,13 +13,21 @@ export const CERTIFICATE_LINES = [
   { text: "Registration number: 2019-77341", y: 560, size: 12, bold: false },
 ];
 
-export async function makeCertificate(options: { producer?: string; creator?: string; created?: Date; modified?: Date; useObjectStreams?: boolean } = {}): Promise<Uint8Array> {
+export async function makeCertificate(
+  options: { producer?: string; creator?: string; created?: Date; modified?: Date; useObjectStreams?: boolean } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const page = doc.addPage([595, 842]);
   for (const line of CERTIFICATE_LINES) {
-    page.drawText(line.text, { x: 60, y: line.y, size: line.size, font: line.bold ? bold : regular, color: rgb(0, 0, 0) });
+    page.drawText(line.text, {
+      x: 60,
+      y: line.y,
+      size: line.size,
+      font: line.bold ? bold : regular,
+      color: rgb(0, 0, 0),
+    });
   }
   page.drawRectangle({ x: 40, y: 520, width: 515, height: 2, color: rgb(0.2, 0.2, 0.5) });
   doc.setTitle("Degree certificate");
@@ -30,7 +38,11 @@ export async function makeCertificate(options: { producer?: string; creator?: st
   return doc.save({ useObjectStreams: options.useObjectStreams ?? false });
 }
 
-export function contextFor(bytes: Uint8Array, format: SourceFormat = "pdf", mode: "standard" | "deep" = "standard"): DocumentContext {
+export function contextFor(
+  bytes: Uint8Array,
+  format: SourceFormat = "pdf",
+  mode: "standard" | "deep" = "standard",
+): DocumentContext {
   return {
     bytes,
     contentType: format === "pdf" ? "application/pdf" : `image/${format}`,

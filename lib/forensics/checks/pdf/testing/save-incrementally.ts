@@ -11,7 +11,11 @@ export async function saveIncrementally(
   const doc = await PDFDocument.load(original, { updateMetadata: false });
   // pdf-lib forgets the numbers of the object and xref streams it dropped while parsing; new
   // objects must not reuse them, or the old cross-reference data would point at the new ones.
-  const sizes = [...Buffer.from(original).toString("latin1").matchAll(/\/Size\s+(\d+)/g)].map((m) => Number(m[1]));
+  const sizes = [
+    ...Buffer.from(original)
+      .toString("latin1")
+      .matchAll(/\/Size\s+(\d+)/g),
+  ].map((m) => Number(m[1]));
   doc.context.largestObjectNumber = Math.max(doc.context.largestObjectNumber, ...sizes.map((n) => n - 1));
   const before = new Map<string, string>();
   for (const [ref, obj] of doc.context.enumerateIndirectObjects()) before.set(ref.toString(), shallowFingerprint(obj));
