@@ -76,4 +76,16 @@ describe("bank statement running balance", () => {
     expect(run(rows("575.00"))).toEqual([]);
     expect(ids(run(rows("975.00")))).toContain("content.running_balance:high");
   });
+
+  it("reads debit and credit columns whose headers carry a currency", () => {
+    const rows = (balance: string): RowSpec[] => [
+      "Account statement",
+      [[0.08, "Date"], [0.22, "Details"], right(0.62, "Withdrawals ($)"), right(0.75, "Deposits ($)"), right(0.9, "Balance ($)")],
+      [[0.08, "01 Mar"], [0.22, "Balance brought forward"], right(0.9, "1,000.00 CR")],
+      [[0.08, "02 Mar"], [0.22, "Payroll"], right(0.75, "2,500.00"), right(0.9, balance)],
+      [[0.08, "03 Mar"], [0.22, "Rent"], right(0.62, "1,200.00"), right(0.9, "2,300.00 CR")],
+    ];
+    expect(run(rows("3,500.00 CR"))).toEqual([]);
+    expect(ids(run(rows("4,500.00 CR")))).toEqual(["content.running_balance:high"]);
+  });
 });

@@ -40,7 +40,9 @@ function headerColumns(row: TextRow): HeaderColumn[] {
   for (const word of words) {
     const start = row.text.indexOf(word, offset);
     offset = start + word.length;
-    const column = (Object.keys(COLUMN_RES) as Column[]).find((c) => COLUMN_RES[c].test(word));
+    // "Withdrawals ($)", "Balance EUR": the unit is not part of the column's name.
+    const name = word.replace(/\s*\([^)]*\)\s*$/, "").replace(/\s*([$€£¥]|[A-Z]{3})$/, "").trim();
+    const column = (Object.keys(COLUMN_RES) as Column[]).find((c) => COLUMN_RES[c].test(name));
     if (!column) continue;
     const items = row.spans.filter((s) => s.end > start && s.start < offset).map((s) => s.item);
     const region = unionRegion(items);
