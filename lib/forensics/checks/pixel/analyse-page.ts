@@ -10,8 +10,8 @@ import {
   noiseFindings,
   type ToRegion,
 } from "./findings";
-import { analyseGhost } from "./ghost";
-import { analyseGrid } from "./grid";
+import { analyseGhost, type GhostResult } from "./ghost";
+import { analyseGrid, type GridResult } from "./grid";
 import { readLumaTable } from "./jpeg-tables";
 import { analyseNoise } from "./noise";
 import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
@@ -33,14 +33,18 @@ export async function analysePage(
     orientRegion(pixelRegion(x0, y0, x1, y1, g.width, g.height), stored.orientation);
 
   const fileTable = stored.fromJpeg ? readLumaTable(ctx.bytes) : null;
-  const ghost = analyseGhost(g, fileTable, { sampleStep: deep ? 1 : 4, everyCell: deep });
+  // A scanned PDF page is re-rendered from its embedded image at another scale: the 8×8 grid and
+  // the coefficients the compression analyses read are resampled away, so only noise and
+  // copy-move are meaningful there.
+  const compressed = page.source !== "pdf-scan";
+  const ghost = compressed ? analyseGhost(g, fileTable, { sampleStep: deep ? 1 : 4, everyCell: deep }) : skippedGhost();
   log(
     ghost.primaryQuality
       ? `page ${page.page}: earlier JPEG save at quality ~${ghost.primaryQuality}, ${ghost.regions.length} region(s) off it`
       : `page ${page.page}: no earlier JPEG save visible; ghost analysis has nothing to compare`,
   );
   const noise = analyseNoise(g, { rowStep: deep ? 1 : 3 });
-  const grid = analyseGrid(g, { step: deep ? 1 : 3 });
+  const grid = compressed ? analyseGrid(g, { step: deep ? 1 : 3 }) : skippedGrid();
   log(`page ${page.page}: noise ${noise.pageSigma ?? "n/a"}, JPEG grid strength ${grid.pageStrength}`);
 
   // Standard mode matches blocks at about 150 dpi (clones of a digit stay several blocks wide),
@@ -60,4 +64,26 @@ export async function analysePage(
     ...gridFindings(page.page, grid, toRegion),
     baselineFinding(page.page, ghost, noise, grid, copy),
   ];
+}
+
+function skippedGhost(): GhostResult {
+  return {
+    fileQuality: null,
+    primaryQuality: null,
+    pageLatticeRatio: null,
+    cellsAnalysed: 0,
+    threshold: { minRatio: 0, minZ: 0, minCells: 0 },
+    regions: [],
+    foreign: [],
+  };
+}
+
+function skippedGrid(): GridResult {
+  return {
+    pagePhase: null,
+    pageStrength: 0,
+    tilesAnalysed: 0,
+    threshold: { tileStrength: 0, pageStrength: 0, dominance: 0, minPhaseDistance: 0, minTiles: 0 },
+    regions: [],
+  };
 }

@@ -23,8 +23,37 @@ function severityOf(score: number, cap: Severity): Severity {
 
 const percent = (r: Region) => `${Math.round(r.x * 100)}% across, ${Math.round(r.y * 100)}% down`;
 
+function foreignLatticeFindings(page: number, result: GhostResult, toRegion: ToRegion): Finding[] {
+  return result.foreign.slice(0, MAX_PER_CHECK).map((r) => {
+    const region = toRegion(r.x0, r.y0, r.x1, r.y1);
+    const fitness = clamp01(1 - r.latticeRatio / 0.12);
+    const score = round(clamp01(0.45 + 0.25 * fitness + 0.2 * Math.min(1, r.cells / 16)), 2);
+    return {
+      check: "pixel.jpeg_ghost",
+      severity: severityOf(score, "high"),
+      score,
+      message:
+        `A region on page ${page} (${percent(region)}) still carries a JPEG compression at quality ~${r.quality} ` +
+        `(lattice ratio ${r.latticeRatio}) that the rest of the page never went through (${r.pageRatio} there): ` +
+        `it was edited or taken from another JPEG and pasted in before the final save.`,
+      page,
+      region,
+      evidence: {
+        statistic: "jpeg_lattice_ratio",
+        kind: "foreign_lattice",
+        value: r.latticeRatio,
+        page_baseline: r.pageRatio,
+        region_quality: r.quality,
+        file_quality: result.fileQuality,
+        cells_16px: r.cells,
+        threshold: { max_region_ratio: 0.12, min_page_ratio: 0.6 },
+      },
+    };
+  });
+}
+
 export function ghostFindings(page: number, result: GhostResult, toRegion: ToRegion): Finding[] {
-  if (result.primaryQuality === null) return [];
+  if (result.primaryQuality === null) return foreignLatticeFindings(page, result, toRegion);
   return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
     const strength = clamp01((r.latticeRatio - r.classBaseline) / 0.8);
@@ -101,12 +130,11 @@ export function gridFindings(page: number, result: GridResult, toRegion: ToRegio
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
     const strength = clamp01((r.strength - result.threshold.tileStrength) / 1.5);
     const score = round(clamp01(0.4 + 0.3 * strength + 0.2 * Math.min(1, r.tiles / 4)), 2);
-    const message = result.pagePhase
-      ? `A region on page ${page} (${percent(region)}) carries JPEG block borders at offset ` +
-        `(${r.phase[0]}, ${r.phase[1]}) while the page's are at (${result.pagePhase[0]}, ${result.pagePhase[1]}): ` +
-        `it was cut from another JPEG and pasted off the page's 8×8 grid.`
-      : `A region on page ${page} (${percent(region)}) shows JPEG block borders the rest of the page lacks: ` +
-        `it was pasted from a JPEG into an image that never was one.`;
+    const pagePhase = result.pagePhase ?? [7, 7];
+    const message =
+      `A region on page ${page} (${percent(region)}) carries JPEG block borders at offset ` +
+      `(${r.phase[0]}, ${r.phase[1]}) while the page's are at (${pagePhase[0]}, ${pagePhase[1]}): ` +
+      `it was cut from another JPEG and pasted off the page's 8×8 grid.`;
     return {
       check: "pixel.jpeg_grid",
       severity: severityOf(score, "medium"),

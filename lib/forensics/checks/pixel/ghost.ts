@@ -17,15 +17,21 @@
 // lattice is erased), an edit that re-saves the whole page through a filter (uniformly erased),
 // and a patch cut from the same JPEG at a multiple of 8 pixels (it carries the right lattice;
 // copy-move catches that case).
+import { findForeignLattices, type ForeignLatticeRegion } from "./foreign-lattice";
 import type { Grey } from "./raster";
-import { dct8x8, estimateQuality, ijgTable } from "./jpeg-tables";
+import { dct8x8, estimateQuality } from "./jpeg-tables";
+import {
+  blockStats,
+  candidateTables,
+  CELL,
+  fit,
+  minAcStep,
+  PAGE_LATTICE_MAX,
+  transform,
+  type BlockFit,
+} from "./lattice";
 import { groupCells, type CellGrid } from "./regions";
 import { classBaselines, median, quantileClasses, round } from "./stats";
-
-const CANDIDATE_QUALITIES = [30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
-/** A page "has a primary lattice" when its typical block sits this close to one. */
-const PAGE_LATTICE_MAX = 0.35;
-const CELL = 16;
 
 export interface GhostRegion {
   /** Pixel box in the analysed raster. */
@@ -43,6 +49,8 @@ export interface GhostRegion {
 }
 
 export interface GhostResult {
+  /** Regions on a coarse lattice the page does not show (only sought when there is no primary). */
+  foreign: ForeignLatticeRegion[];
   fileQuality: number | null;
   /** Earlier compression the page as a whole still shows, or null when none is visible. */
   primaryQuality: number | null;
@@ -50,91 +58,6 @@ export interface GhostResult {
   cellsAnalysed: number;
   threshold: { minRatio: number; minZ: number; minCells: number };
   regions: GhostRegion[];
-}
-
-interface BlockFit {
-  err: number;
-  ref: number;
-  informative: number;
-}
-
-/** Lattice fit of one DCT block against `table`: only coefficients at least ¾ of a step are informative. */
-function fit(coef: Float64Array, table: Float64Array, out: BlockFit): void {
-  let err = 0;
-  let ref = 0;
-  let informative = 0;
-  for (let k = 0; k < 64; k++) {
-    const q = table[k];
-    const c = coef[k];
-    if (Math.abs(c) < 0.75 * q) continue;
-    const d = c - q * Math.round(c / q);
-    err += d * d;
-    ref += (q * q) / 12;
-    informative++;
-  }
-  out.err = err;
-  out.ref = ref;
-  out.informative = informative;
-}
-
-/**
- * Mean, AC energy (Parseval: 64 × variance) and clipped pixels of the 8×8 block at (x0, y0).
- * Clipping at 0/255 moves coefficients off any lattice, so clipped blocks form their own class.
- */
-function blockStats(g: Grey, x0: number, y0: number, out: { mean: number; acEnergy: number; clipped: number }): void {
-  let sum = 0;
-  let sq = 0;
-  let clipped = 0;
-  for (let y = 0; y < 8; y++) {
-    const row = (y0 + y) * g.width + x0;
-    for (let x = 0; x < 8; x++) {
-      const v = g.data[row + x];
-      sum += v;
-      sq += v * v;
-      if (v <= 1 || v >= 254) clipped++;
-    }
-  }
-  out.mean = sum / 64;
-  out.acEnergy = Math.max(0, sq - (sum * sum) / 64);
-  out.clipped = clipped;
-}
-
-/**
- * The block's DCT into `coef`, or only its DC term when no AC coefficient can reach ¾ of the
- * finest step (Parseval bounds every AC term by the block's AC energy): flat paper costs 64 adds.
- */
-function transform(
-  g: Grey,
-  x0: number,
-  y0: number,
-  acEnergy: number,
-  minStep: number,
-  coef: Float64Array,
-  mean: number,
-): void {
-  if (acEnergy < (0.75 * minStep) ** 2) {
-    coef.fill(0);
-    coef[0] = 8 * (mean - 128);
-    return;
-  }
-  dct8x8(g.data, g.width, x0, y0, coef);
-}
-
-const minAcStep = (t: Float64Array): number => {
-  let m = Infinity;
-  for (let k = 1; k < 64; k++) m = Math.min(m, t[k]);
-  return m;
-};
-
-function candidateTables(fileTable: Float64Array | null): Array<{ quality: number; table: Float64Array }> {
-  const lowFreq = (t: Float64Array) => t[0] + t[1] + t[8] + t[9] + t[2] + t[16];
-  return CANDIDATE_QUALITIES.map((quality) => ({
-    quality,
-    table: ijgTable(quality),
-  })).filter(
-    // Only lattices clearly coarser than the final save can survive it.
-    ({ table }) => !fileTable || lowFreq(table) >= 1.25 * lowFreq(fileTable),
-  );
 }
 
 /** The earlier quality the page as a whole still fits, from a sample of its blocks. */
@@ -179,10 +102,11 @@ export function analyseGhost(
   const threshold = { minRatio: 0.55, minZ: 4, minCells: opts.everyCell ? 4 : 3 };
   const tables = candidateTables(fileTable);
   const primary = tables.length ? findPrimary(g, tables, opts.sampleStep) : null;
-  const empty = { fileQuality, cellsAnalysed: 0, threshold, regions: [] };
+  const empty = { fileQuality, cellsAnalysed: 0, threshold, regions: [], foreign: [] };
   if (!primary || primary.ratio > PAGE_LATTICE_MAX) {
     return {
       ...empty,
+      foreign: findForeignLattices(g, tables, { everyCell: opts.everyCell, minCells: threshold.minCells + 2 }),
       primaryQuality: null,
       pageLatticeRatio: primary ? round(primary.ratio) : null,
     };
@@ -276,6 +200,7 @@ export function analyseGhost(
     };
   });
   return {
+    foreign: [],
     fileQuality,
     primaryQuality: primary.quality,
     pageLatticeRatio: round(primary.ratio),

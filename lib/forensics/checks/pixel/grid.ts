@@ -5,12 +5,14 @@
 // phase 0..7, how much larger the step between two pixels is than the steps beside it, in smooth
 // areas only (a text edge is a step at a random phase and would drown the signal). The page's
 // dominant phase is its grid. A region cut from another JPEG and pasted at an offset that is not a
-// multiple of 8 keeps its old block borders at another phase; a JPEG patch pasted into an image
-// without any grid shows a grid the rest lacks.
+// multiple of 8 keeps its old block borders at another phase.
 //
-// Where it fails: high-quality saves leave borders too faint to measure; a final save at low
-// quality overwrites the old grid; a paste aligned to the page's grid (offset a multiple of 8);
-// tiles of blank paper or dense text with few smooth pixels give no reading.
+// Where it fails: high-quality saves leave borders too faint to measure (only pages with a clear
+// grid are judged); a final save at low quality overwrites the old grid; a paste aligned to the
+// page's grid, or off it by a single pixel (a stroke edge can fake a neighbouring phase, so those
+// are not reported); tiles of blank paper or dense text give no reading. A page without a grid
+// may legitimately hold JPEG images (an ID photo in a rendered card), so a grid found only in
+// one region of such a page is not treated as a sign.
 import type { Grey } from "./raster";
 import { groupCells, type CellGrid } from "./regions";
 import { round } from "./stats";
@@ -34,7 +36,13 @@ export interface GridResult {
   pagePhase: [number, number] | null;
   pageStrength: number;
   tilesAnalysed: number;
-  threshold: { tileStrength: number; pageStrength: number; dominance: number; minTiles: number };
+  threshold: {
+    tileStrength: number;
+    pageStrength: number;
+    dominance: number;
+    minPhaseDistance: number;
+    minTiles: number;
+  };
   regions: GridRegion[];
 }
 
@@ -51,6 +59,9 @@ function medianOverPeriods(perPeriod: Float64Array, tiles: number, periods: numb
   }
   return out;
 }
+
+/** Distance between two phases on the 8-cycle: a neighbouring phase is what a stroke edge can fake. */
+const phaseDistance = (a: number, b: number) => Math.min((a - b + 8) % 8, (b - a + 8) % 8);
 
 /** How far the step at `phase` stands above the mean of the other seven phases. */
 function ratioAt(p: Float64Array, phase: number): number {
@@ -71,7 +82,7 @@ function peak(p: Float64Array): { phase: number; strength: number } {
 }
 
 export function analyseGrid(g: Grey, opts: { step: number }): GridResult {
-  const threshold = { tileStrength: 1.8, pageStrength: 1.15, dominance: 1.5, minTiles: 2 };
+  const threshold = { tileStrength: 1.8, pageStrength: 1.5, dominance: 1.6, minPhaseDistance: 2, minTiles: 2 };
   const { data, width: w, height: h } = g;
   const grid: CellGrid = { cols: Math.floor(w / TILE), rows: Math.floor(h / TILE), cell: TILE };
   const nt = grid.cols * grid.rows;
@@ -147,13 +158,13 @@ export function analyseGrid(g: Grey, opts: { step: number }): GridResult {
     // own borders elsewhere dominate them. Requiring that dominance keeps a line of text whose
     // strokes happen to favour another phase from passing for a foreign grid.
     const hOff =
-      th.phase !== ph.phase && th.strength >= threshold.dominance * ratioAt(hs.subarray(i * 8, i * 8 + 8), ph.phase);
+      phaseDistance(th.phase, ph.phase) >= threshold.minPhaseDistance &&
+      th.strength >= threshold.dominance * ratioAt(hs.subarray(i * 8, i * 8 + 8), ph.phase);
     const vOff =
-      tv.phase !== pv.phase && tv.strength >= threshold.dominance * ratioAt(vs.subarray(i * 8, i * 8 + 8), pv.phase);
+      phaseDistance(tv.phase, pv.phase) >= threshold.minPhaseDistance &&
+      tv.strength >= threshold.dominance * ratioAt(vs.subarray(i * 8, i * 8 + 8), pv.phase);
     const misaligned = hasGrid && (hOff || vOff);
-    // On a page without any grid, a strongly blocky region is itself the anomaly.
-    const foreign = !hasGrid && strength >= threshold.tileStrength + 0.7;
-    if (misaligned || foreign) {
+    if (misaligned) {
       flagged[i] = 1;
       readings.set(i, { phase: [th.phase, tv.phase], strength });
     }

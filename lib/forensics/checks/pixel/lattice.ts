@@ -1,0 +1,102 @@
+// JPEG quantisation lattices: how closely an 8×8 block's DCT coefficients sit on the multiples of
+// a table's steps (see ghost.ts for why that reveals a region's compression history).
+import type { Grey } from "./raster";
+import { dct8x8, ijgTable } from "./jpeg-tables";
+
+export const CANDIDATE_QUALITIES = [30, 35, 40, 45, 50, 55, 60, 65, 70, 75, 80, 85, 90, 95];
+/** A page "has a primary lattice" when its typical block sits this close to one. */
+export const PAGE_LATTICE_MAX = 0.35;
+/** Cells of 2×2 JPEG blocks are the unit of the ghost maps. */
+export const CELL = 16;
+
+export type Table = { quality: number; table: Float64Array };
+
+export interface BlockFit {
+  err: number;
+  ref: number;
+  informative: number;
+}
+
+/** Lattice fit of one DCT block against `table`: only coefficients at least ¾ of a step are informative. */
+export function fit(coef: Float64Array, table: Float64Array, out: BlockFit): void {
+  let err = 0;
+  let ref = 0;
+  let informative = 0;
+  for (let k = 0; k < 64; k++) {
+    const q = table[k];
+    const c = coef[k];
+    if (Math.abs(c) < 0.75 * q) continue;
+    const d = c - q * Math.round(c / q);
+    err += d * d;
+    ref += (q * q) / 12;
+    informative++;
+  }
+  out.err = err;
+  out.ref = ref;
+  out.informative = informative;
+}
+
+/**
+ * Mean, AC energy (Parseval: 64 × variance) and clipped pixels of the 8×8 block at (x0, y0).
+ * Clipping at 0/255 moves coefficients off any lattice, so clipped blocks form their own class.
+ */
+export function blockStats(
+  g: Grey,
+  x0: number,
+  y0: number,
+  out: { mean: number; acEnergy: number; clipped: number },
+): void {
+  let sum = 0;
+  let sq = 0;
+  let clipped = 0;
+  for (let y = 0; y < 8; y++) {
+    const row = (y0 + y) * g.width + x0;
+    for (let x = 0; x < 8; x++) {
+      const v = g.data[row + x];
+      sum += v;
+      sq += v * v;
+      if (v <= 1 || v >= 254) clipped++;
+    }
+  }
+  out.mean = sum / 64;
+  out.acEnergy = Math.max(0, sq - (sum * sum) / 64);
+  out.clipped = clipped;
+}
+
+/**
+ * The block's DCT into `coef`, or only its DC term when no AC coefficient can reach ¾ of the
+ * finest step (Parseval bounds every AC term by the block's AC energy): flat paper costs 64 adds.
+ */
+export function transform(
+  g: Grey,
+  x0: number,
+  y0: number,
+  acEnergy: number,
+  minStep: number,
+  coef: Float64Array,
+  mean: number,
+): void {
+  if (acEnergy < (0.75 * minStep) ** 2) {
+    coef.fill(0);
+    coef[0] = 8 * (mean - 128);
+    return;
+  }
+  dct8x8(g.data, g.width, x0, y0, coef);
+}
+
+export const minAcStep = (t: Float64Array): number => {
+  let m = Infinity;
+  for (let k = 1; k < 64; k++) m = Math.min(m, t[k]);
+  return m;
+};
+
+export function candidateTables(fileTable: Float64Array | null): Array<{ quality: number; table: Float64Array }> {
+  const lowFreq = (t: Float64Array) => t[0] + t[1] + t[8] + t[9] + t[2] + t[16];
+  return CANDIDATE_QUALITIES.map((quality) => ({
+    quality,
+    table: ijgTable(quality),
+  })).filter(
+    // Only lattices clearly coarser than the final save can survive it.
+    ({ table }) => !fileTable || lowFreq(table) >= 1.25 * lowFreq(fileTable),
+  );
+}
