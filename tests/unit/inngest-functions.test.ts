@@ -142,16 +142,27 @@ describe("generic job functions", () => {
 });
 
 describe("/api/inngest", () => {
+  it("answers 404 while the embedded engine is selected", async () => {
+    const { GET } = await import("@/app/api/inngest/route");
+    const res = await GET(new Request("http://localhost:3000/api/inngest"), {});
+    expect(res.status).toBe(404);
+  });
+
   it("serves every function to the Inngest server (introspection in dev mode)", async () => {
     process.env.INNGEST_DEV = "1";
+    process.env.JOB_ENGINE = "inngest";
+    const { resetEnvCache } = await import("@/lib/env");
+    resetEnvCache();
     try {
       const { GET } = await import("@/app/api/inngest/route");
-      const res = await (GET as unknown as (req: Request, ctx: unknown) => Promise<Response>)(new Request("http://localhost:3000/api/inngest"), {});
+      const res = await GET(new Request("http://localhost:3000/api/inngest"), {});
       expect(res.status).toBe(200);
       const body = (await res.json()) as { function_count?: number };
       expect(body.function_count).toBe(functions.length);
     } finally {
       delete process.env.INNGEST_DEV;
+      delete process.env.JOB_ENGINE;
+      resetEnvCache();
     }
   });
 });
