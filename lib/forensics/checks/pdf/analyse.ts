@@ -48,7 +48,7 @@ export async function analysePdf(ctx: DocumentContext, log: (message: string) =>
         maxRevisions: bytes.length > 20e6 ? 2 : 4,
         maxRenderedPages: 2,
         maxPages: Math.max(ctx.limits.standardPages, 10),
-        scale: 1.5,
+        scale: 1,
       };
   try {
     const { findings: revisionFindings, changes } = await analyseRevisions(bytes, scan, budget, log);
