@@ -1,5 +1,6 @@
 // The operator CLI: `npm run credence -- <command> [options]`.
 import { closeDb } from "../lib/db";
+import { flushJobs } from "../lib/jobs/workers";
 import { ApiError } from "../lib/http/errors";
 import { tokensCreate, tokensList, tokensRevoke, tokensRotate } from "./commands/tokens";
 import { usersCreate } from "./commands/users";
@@ -49,6 +50,8 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   } finally {
+    // Jobs a command queued (e.g. the token.rotated delivery) must reach the queue before exit.
+    await flushJobs();
     await closeDb();
   }
 }

@@ -11,6 +11,8 @@ import { SUPPORTED_TYPES } from "../verifications/document-types";
 import { API_VERSION } from "../events/event-types";
 
 const SOURCE = path.join(process.cwd(), "docs", "api", "reference.md");
+/** The receiver's guide, appended as a section of the same document. */
+const WEBHOOKS_GUIDE = path.join(process.cwd(), "docs", "api", "webhooks.md");
 
 export async function referenceMarkdown(): Promise<string> {
   const env = loadEnv();
@@ -28,7 +30,8 @@ export async function referenceMarkdown(): Promise<string> {
     errors_table: errorsTable(),
     scopes_table: scopesTable(),
   };
-  const template = await readFile(SOURCE, "utf8");
+  const [reference, guide] = await Promise.all([readFile(SOURCE, "utf8"), readFile(WEBHOOKS_GUIDE, "utf8")]);
+  const template = `${reference.trimEnd()}\n\n${asSection(guide)}`;
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
@@ -41,4 +44,12 @@ function errorsTable(): string {
 
 function scopesTable(): string {
   return ["| Scope | Allows |", "|---|---|", ...Object.entries(SCOPES).map(([scope, text]) => `| \`${scope}\` | ${text} |`)].join("\n");
+}
+
+/** "# Webhooks" becomes "## Receiving webhooks" and every heading one level deeper. */
+function asSection(markdown: string): string {
+  return markdown
+    .replace(/^# Webhooks$/m, "# Receiving webhooks")
+    .replace(/^(#{1,5}) /gm, "#$1 ")
+    .replace(/\(reference\.md(#[\w-]+)\)/g, "($1)");
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { closeDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
+import { stopJobWorkers } from "../../lib/jobs/workers";
 
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.CREDENCE_DATA_DIR = mkdtempSync(path.join(tmpdir(), "credence-test-"));
@@ -12,5 +13,6 @@ process.env.APP_URL = "http://localhost:3000";
 resetEnvCache();
 
 afterAll(async () => {
+  await stopJobWorkers();
   await closeDb();
 });
