@@ -1,5 +1,6 @@
-import { PDFDocument, PDFName, StandardFonts } from "pdf-lib";
+import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { pageContent } from "./document";
 import { check } from "./index";
 import { contextFor, makeCertificate } from "./testing/fixtures";
 import { saveIncrementally } from "./testing/save-incrementally";
@@ -118,6 +119,27 @@ describe("pdf check", () => {
     const critical = findings.find((f) => f.severity === "critical");
     expect(critical).toMatchObject({ check: "pdf.incremental_update", page: 1 });
     expect(findings.map((f) => f.check)).toContain("pdf.hidden_text");
+  });
+
+  it("finds a single digit changed in 7 pt print in a later revision", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([595, 842]);
+    for (let i = 0; i < 20; i++)
+      page.drawText(`Line ${i} of the statement ${i * 7}`, { x: 50, y: 800 - i * 14, size: 7, font });
+    page.drawText("Closing balance 1,234.56", { x: 300, y: 500, size: 7, font });
+    const hex = (s: string) => Buffer.from(s, "latin1").toString("hex").toUpperCase();
+    const edited = await saveIncrementally(await doc.save({ useObjectStreams: false }), (d) => {
+      const p = d.getPage(0);
+      const content = Buffer.from(pageContent(d, p)).toString("latin1").replace(hex("1,234.56"), hex("1,284.56"));
+      p.node.set(
+        PDFName.of("Contents"),
+        d.context.register(PDFRawStream.of(d.context.obj({}), Buffer.from(content, "latin1"))),
+      );
+    });
+    const hit = (await run(edited)).find((f) => f.check === "pdf.incremental_update");
+    expect(hit).toMatchObject({ severity: "critical", page: 1 });
+    expect(hit!.region!.y).toBeCloseTo(1 - 505 / 842, 1);
   });
 
   it("turns hostile and broken files into an information finding instead of crashing", async () => {
