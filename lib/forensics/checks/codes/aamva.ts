@@ -50,7 +50,8 @@ export function parseAamva(text: string): AamvaData {
     familyName = family?.trim() || null;
     givenNames = given.map((g) => g.trim()).filter(Boolean);
   }
-  const sex = elements.DBC === "1" || elements.DBC === "M" ? "M" : elements.DBC === "2" || elements.DBC === "F" ? "F" : null;
+  const sex =
+    elements.DBC === "1" || elements.DBC === "M" ? "M" : elements.DBC === "2" || elements.DBC === "F" ? "F" : null;
   return {
     elements,
     familyName,

@@ -6,7 +6,12 @@ import { type Comparison, comparePayload, printedCorpus } from "./compare-payloa
 import type { DecodedCode } from "./decode-codes";
 import { parsePayload } from "./payload";
 
-const LABEL: Record<string, string> = { QRCode: "QR code", PDF417: "PDF417 barcode", DataMatrix: "Data Matrix code", Aztec: "Aztec code" };
+const LABEL: Record<string, string> = {
+  QRCode: "QR code",
+  PDF417: "PDF417 barcode",
+  DataMatrix: "Data Matrix code",
+  Aztec: "Aztec code",
+};
 const label = (format: string) => LABEL[format] ?? `${format} barcode`;
 
 const preview = (text: string) => text.replace(/[\x00-\x1f]/g, " ").slice(0, 300);
@@ -49,7 +54,9 @@ export function codeFindings(ctx: DocumentContext, page: number, codes: DecodedC
       score: 0,
       message:
         `${label(code.format)} on page ${page} holds ${domain ? `a link to ${domain} (not visited)` : `${payload.kind.replace("_", "-")} data`}` +
-        (comparisons.length > 0 ? `; ${comparisons.length - missing.length} of ${comparisons.length} value(s) match the printed text.` : "."),
+        (comparisons.length > 0
+          ? `; ${comparisons.length - missing.length} of ${comparisons.length} value(s) match the printed text.`
+          : "."),
       page,
       region: code.region,
       evidence: {
@@ -57,7 +64,12 @@ export function codeFindings(ctx: DocumentContext, page: number, codes: DecodedC
         payload_kind: payload.kind,
         payload: preview(code.text),
         ...(domain ? { domain } : {}),
-        values: comparisons.map((c) => ({ key: c.value.key, value: c.value.value, kind: c.value.kind, found: c.found })),
+        values: comparisons.map((c) => ({
+          key: c.value.key,
+          value: c.value.value,
+          kind: c.value.kind,
+          found: c.found,
+        })),
       },
     });
     if (missing.length > 0) {
@@ -72,7 +84,12 @@ export function codeFindings(ctx: DocumentContext, page: number, codes: DecodedC
         evidence: {
           format: code.format,
           payload_kind: payload.kind,
-          missing: missing.map((m) => ({ key: m.value.key, value: m.value.value, kind: m.value.kind, printed: m.printed ?? null })),
+          missing: missing.map((m) => ({
+            key: m.value.key,
+            value: m.value.value,
+            kind: m.value.kind,
+            printed: m.printed ?? null,
+          })),
           matched: comparisons.filter((c) => c.found).map((c) => c.value.value),
         },
       });

@@ -31,8 +31,14 @@ async function raster(codes: Placed[], width = 1240, height = 1754) {
         const meta = await sharp(png).metadata();
         const w = Math.round((meta.width ?? 0) * 0.45);
         const h = Math.round((meta.height ?? 0) * 0.45);
-        const white = await sharp({ create: { width: w, height: h, channels: 3, background: "#ffffff" } }).png().toBuffer();
-        layer.push({ input: white, left: c.left + Math.round((meta.width ?? 0) * 0.3), top: c.top + Math.round((meta.height ?? 0) * 0.3) });
+        const white = await sharp({ create: { width: w, height: h, channels: 3, background: "#ffffff" } })
+          .png()
+          .toBuffer();
+        layer.push({
+          input: white,
+          left: c.left + Math.round((meta.width ?? 0) * 0.3),
+          top: c.top + Math.round((meta.height ?? 0) * 0.3),
+        });
       }
       return layer;
     }),
@@ -45,16 +51,33 @@ async function raster(codes: Placed[], width = 1240, height = 1754) {
   return { data: new Uint8Array(data), width, height };
 }
 
-async function run(options: { codes: Placed[]; rows: RowSpec[]; fields?: Record<string, string>; docType?: DocType; size?: [number, number]; mode?: "standard" | "deep" }) {
+async function run(options: {
+  codes: Placed[];
+  rows: RowSpec[];
+  fields?: Record<string, string>;
+  docType?: DocType;
+  size?: [number, number];
+  mode?: "standard" | "deep";
+}) {
   const rgb = await raster(options.codes, ...(options.size ?? []));
-  const ctx = makeContext({ docType: options.docType ?? "diploma", fields: options.fields, mode: options.mode, pages: [{ rows: options.rows, rgb }] });
+  const ctx = makeContext({
+    docType: options.docType ?? "diploma",
+    fields: options.fields,
+    mode: options.mode,
+    pages: [{ rows: options.rows, rgb }],
+  });
   expect(check.applies(ctx)).toBe(true);
   return check.run(ctx, () => {});
 }
 
 const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
 
-const DIPLOMA_JSON = JSON.stringify({ student_name: "Jane Doe", degree: "Bachelor of Science", graduation_date: "2021-06-30", certificate_no: "UE-2021-04417" });
+const DIPLOMA_JSON = JSON.stringify({
+  student_name: "Jane Doe",
+  degree: "Bachelor of Science",
+  graduation_date: "2021-06-30",
+  certificate_no: "UE-2021-04417",
+});
 const diplomaRows = (name: string): RowSpec[] => [
   "UNIVERSITY OF EXAMPLE",
   "This is to certify that",
@@ -66,31 +89,61 @@ const diplomaRows = (name: string): RowSpec[] => [
 
 const AAMVA =
   "@\n\x1e\rANSI 636000090002DL00410278ZV03190008DLDAQT64235789\nDCSSAMPLE\nDACMICHAEL\nDADJOHN\nDBD06062016\nDBB07041973\nDBA07042030\nDBC1\nDAJVA\n\r";
-const licenceRows = (dob: string): RowSpec[] => ["VIRGINIA DRIVER'S LICENSE", "DL NO T64235789", "SAMPLE, MICHAEL JOHN", `DOB ${dob}`, "ISS 06/06/2016  EXP 07/04/2030"];
-const LICENCE_FIELDS = { holder_name: "Michael John Sample", date_of_birth: "1973-07-04", expiry_date: "2030-07-04", document_number: "T64235789" };
+const licenceRows = (dob: string): RowSpec[] => [
+  "VIRGINIA DRIVER'S LICENSE",
+  "DL NO T64235789",
+  "SAMPLE, MICHAEL JOHN",
+  `DOB ${dob}`,
+  "ISS 06/06/2016  EXP 07/04/2030",
+];
+const LICENCE_FIELDS = {
+  holder_name: "Michael John Sample",
+  date_of_birth: "1973-07-04",
+  expiry_date: "2030-07-04",
+  document_number: "T64235789",
+};
 
 describe("codes check", () => {
   it("matches a QR code's JSON payload with the printed diploma", async () => {
-    const findings = await run({ codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }], rows: diplomaRows("Jane Doe"), fields: { holder_name: "Jane Doe" } });
+    const findings = await run({
+      codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }],
+      rows: diplomaRows("Jane Doe"),
+      fields: { holder_name: "Jane Doe" },
+    });
     expect(ids(findings)).toEqual(["codes.decoded:info"]);
     expect(findings[0]!.evidence).toMatchObject({ format: "QRCode", payload_kind: "json" });
     expect(findings[0]!.region!.x).toBeGreaterThan(0.6);
   });
 
   it("flags a printed name that the QR code does not carry", async () => {
-    const findings = await run({ codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }], rows: diplomaRows("Joanna Smith"), fields: { holder_name: "Joanna Smith" } });
+    const findings = await run({
+      codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }],
+      rows: diplomaRows("Joanna Smith"),
+      fields: { holder_name: "Joanna Smith" },
+    });
     expect(ids(findings)).toEqual(["codes.decoded:info", "codes.payload_mismatch:high"]);
-    expect(findings[1]!.evidence).toMatchObject({ missing: [{ key: "student_name", value: "Jane Doe", printed: "Joanna Smith" }] });
+    expect(findings[1]!.evidence).toMatchObject({
+      missing: [{ key: "student_name", value: "Jane Doe", printed: "Joanna Smith" }],
+    });
   });
 
   it("compares an AAMVA licence barcode with the printed licence", async () => {
-    const base = { codes: [{ bcid: "pdf417", text: AAMVA, left: 100, top: 900, scale: 3, columns: 6 }], docType: "id_card" as const };
+    const base = {
+      codes: [{ bcid: "pdf417", text: AAMVA, left: 100, top: 900, scale: 3, columns: 6 }],
+      docType: "id_card" as const,
+    };
     const clean = await run({ ...base, rows: licenceRows("07/04/1973"), fields: LICENCE_FIELDS });
     expect(ids(clean)).toEqual(["codes.decoded:info"]);
     expect(clean[0]!.evidence).toMatchObject({ payload_kind: "aamva" });
-    const forged = await run({ ...base, rows: licenceRows("07/04/1983"), fields: { ...LICENCE_FIELDS, date_of_birth: "1983-07-04" } });
+    const forged = await run({
+      ...base,
+      rows: licenceRows("07/04/1983"),
+      fields: { ...LICENCE_FIELDS, date_of_birth: "1983-07-04" },
+    });
     expect(ids(forged)).toEqual(["codes.decoded:info", "codes.payload_mismatch:high"]);
-    expect(forged[1]!.evidence).toMatchObject({ missing: [{ key: "DBB", value: "1973-07-04", printed: "1983-07-04" }] });
+    expect(forged[1]!.evidence).toMatchObject({
+      missing: [{ key: "DBB", value: "1973-07-04", printed: "1983-07-04" }],
+    });
   });
 
   it("reports a link's domain without visiting it and checks its parameters", async () => {
@@ -99,7 +152,10 @@ describe("codes check", () => {
     const clean = await run({ codes: [{ bcid: "qrcode", text: url, left: 100, top: 100 }], rows });
     expect(ids(clean)).toEqual(["codes.decoded:info"]);
     expect(clean[0]!.evidence).toMatchObject({ domain: "verify.example.edu" });
-    const forged = await run({ codes: [{ bcid: "qrcode", text: url, left: 100, top: 100 }], rows: [...diplomaRows("Jane Doe"), "Born 14 February 1989"] });
+    const forged = await run({
+      codes: [{ bcid: "qrcode", text: url, left: 100, top: 100 }],
+      rows: [...diplomaRows("Jane Doe"), "Born 14 February 1989"],
+    });
     expect(ids(forged)).toContain("codes.payload_mismatch:high");
   });
 
@@ -118,7 +174,10 @@ describe("codes check", () => {
   });
 
   it("notes a code that is visible but cannot be decoded", async () => {
-    const findings = await run({ codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 200, top: 200, damage: true }], rows: diplomaRows("Jane Doe") });
+    const findings = await run({
+      codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 200, top: 200, damage: true }],
+      rows: diplomaRows("Jane Doe"),
+    });
     expect(ids(findings)).toEqual(["codes.unreadable:info"]);
   });
 

@@ -47,7 +47,11 @@ function tokensPresent(value: string, corpus: PrintedCorpus): boolean {
   const tokens = [...nameTokens(value)].filter((t) => t.length >= 2);
   if (tokens.length === 0) return true;
   const present = tokens.filter(
-    (t) => corpus.tokens.has(t) || (corpus.fuzzy && t.length >= 4 && [...corpus.tokens].some((c) => Math.abs(c.length - t.length) <= 1 && editDistance(c, t) <= 1)),
+    (t) =>
+      corpus.tokens.has(t) ||
+      (corpus.fuzzy &&
+        t.length >= 4 &&
+        [...corpus.tokens].some((c) => Math.abs(c.length - t.length) <= 1 && editDistance(c, t) <= 1)),
   );
   // Printed names often drop a middle name; accept one missing token of three or more.
   return present.length >= (tokens.length >= 3 ? tokens.length - 1 : tokens.length);
@@ -56,13 +60,25 @@ function tokensPresent(value: string, corpus: PrintedCorpus): boolean {
 function compareToField(value: PayloadValue, printed: string, fuzzy: boolean): boolean {
   switch (value.kind) {
     case "date":
-      return (value.isos ?? []).includes(printed) || findDates(printed).some((d) => d.isos.some((i) => value.isos?.includes(i)));
+      return (
+        (value.isos ?? []).includes(printed) ||
+        findDates(printed).some((d) => d.isos.some((i) => value.isos?.includes(i)))
+      );
     case "amount":
       return value.amount !== undefined && Math.abs(Number(printed) - value.amount) < 0.005;
     case "identifier":
-      return canonicalNumber(printed) === canonicalNumber(value.value) || (!fuzzy && printed.replace(/\W/g, "") === value.value.replace(/\W/g, ""));
+      return (
+        canonicalNumber(printed) === canonicalNumber(value.value) ||
+        (!fuzzy && printed.replace(/\W/g, "") === value.value.replace(/\W/g, ""))
+      );
     default:
-      return tokensPresent(value.value, { tokens: nameTokens(printed), lines: [], dates: new Set(), amounts: [], fuzzy });
+      return tokensPresent(value.value, {
+        tokens: nameTokens(printed),
+        lines: [],
+        dates: new Set(),
+        amounts: [],
+        fuzzy,
+      });
   }
 }
 

@@ -57,7 +57,11 @@ async function rgbaAt(raster: RasterInput, maxSide: number, crop?: Region) {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   if (scale < 1) image = image.resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
   const { data, info } = await image.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
 }
 
 function regionOf(result: ReadResult, width: number, height: number, crop?: Region): Region {
@@ -79,10 +83,20 @@ function regionOf(result: ReadResult, width: number, height: number, crop?: Regi
   };
 }
 
-async function pass(raster: RasterInput, maxSide: number, options: ReaderOptions, crop?: Region): Promise<DecodedCode[]> {
+async function pass(
+  raster: RasterInput,
+  maxSide: number,
+  options: ReaderOptions,
+  crop?: Region,
+): Promise<DecodedCode[]> {
   const image = await rgbaAt(raster, maxSide, crop);
   // zxing-wasm duck-types ImageData, which Node lacks.
-  const results = await readBarcodes(image as unknown as ImageData, { maxNumberOfSymbols: 16, returnErrors: true, textMode: "Plain", ...options });
+  const results = await readBarcodes(image as unknown as ImageData, {
+    maxNumberOfSymbols: 16,
+    returnErrors: true,
+    textMode: "Plain",
+    ...options,
+  });
   return results.map((r) => ({
     format: r.format,
     text: r.text,
@@ -98,7 +112,8 @@ const grow = (r: Region, by: number): Region => {
   return { x, y, width: Math.min(1 - x, r.width + 2 * by), height: Math.min(1 - y, r.height + 2 * by) };
 };
 
-const overlaps = (a: Region, b: Region) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Region, b: Region) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * Every code on the page. Standard mode reads a reduced raster with every format, then 1D
@@ -106,7 +121,11 @@ const overlaps = (a: Region, b: Region) => a.x < b.x + b.width && b.x < a.x + a.
  * vanish when shrunk, and retries undecodable symbols on a full-resolution crop. Deep mode
  * reads the full raster with every format and every effort.
  */
-export async function decodeCodes(raster: RasterInput, mode: "standard" | "deep", options: { identityDocument?: boolean } = {}): Promise<DecodedCode[]> {
+export async function decodeCodes(
+  raster: RasterInput,
+  mode: "standard" | "deep",
+  options: { identityDocument?: boolean } = {},
+): Promise<DecodedCode[]> {
   ensureModule();
   const fullSide = Math.max(raster.width, raster.height);
   let found: DecodedCode[];
@@ -128,6 +147,8 @@ export async function decodeCodes(raster: RasterInput, mode: "standard" | "deep"
   // Same symbol found twice (by two passes, or as two formats when undecodable): keep one.
   return all.filter(
     (c, i) =>
-      all.findIndex((d) => (c.valid ? d.valid && d.format === c.format && d.text === c.text : !d.valid && overlaps(d.region, c.region))) === i,
+      all.findIndex((d) =>
+        c.valid ? d.valid && d.format === c.format && d.text === c.text : !d.valid && overlaps(d.region, c.region),
+      ) === i,
   );
 }

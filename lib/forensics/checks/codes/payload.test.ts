@@ -4,7 +4,9 @@ import { parsePayload } from "./payload";
 
 describe("AAMVA", () => {
   it("reads names, dates and number from a licence payload", () => {
-    const data = parseAamva("@\n\x1e\rANSI 636000090002DL00410278ZV03190008DLDAQT64235789\nDCSSAMPLE\nDACMICHAEL\nDADJOHN\nDBB07041973\nDBA07042030\nDBC1\n\r");
+    const data = parseAamva(
+      "@\n\x1e\rANSI 636000090002DL00410278ZV03190008DLDAQT64235789\nDCSSAMPLE\nDACMICHAEL\nDADJOHN\nDBB07041973\nDBA07042030\nDBC1\n\r",
+    );
     expect(data).toMatchObject({
       familyName: "SAMPLE",
       givenNames: ["MICHAEL", "JOHN"],
@@ -24,7 +26,9 @@ describe("AAMVA", () => {
 
 describe("parsePayload", () => {
   it("classifies JSON values by key", () => {
-    const payload = parsePayload('{"holder":{"name":"Jane Doe","dob":"1990-02-01"},"net_pay":"2,250.00","id":"3f2b9c0e-8a1d-4f6e-9b7a-1c2d3e4f5a6b"}');
+    const payload = parsePayload(
+      '{"holder":{"name":"Jane Doe","dob":"1990-02-01"},"net_pay":"2,250.00","id":"3f2b9c0e-8a1d-4f6e-9b7a-1c2d3e4f5a6b"}',
+    );
     expect(payload.kind).toBe("json");
     expect(payload.values.map((v) => [v.key, v.kind, v.field])).toEqual([
       ["name", "name", "holder_name"],
@@ -34,11 +38,9 @@ describe("parsePayload", () => {
   });
 
   it("reads key=value lists and URL parameters", () => {
-    expect(parsePayload("Name: Jane Doe; Issued: 2021-06-30; Cert No: UE-2021-04417").values.map((v) => v.kind)).toEqual([
-      "name",
-      "date",
-      "identifier",
-    ]);
+    expect(
+      parsePayload("Name: Jane Doe; Issued: 2021-06-30; Cert No: UE-2021-04417").values.map((v) => v.kind),
+    ).toEqual(["name", "date", "identifier"]);
     const url = parsePayload("https://verify.example.org/v?doc=AB123456&total=99.50");
     expect(url.kind).toBe("url");
     expect(url.url?.hostname).toBe("verify.example.org");

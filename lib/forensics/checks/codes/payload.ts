@@ -33,9 +33,17 @@ const KEY_KINDS: Array<{ re: RegExp; kind: ValueKind; field?: string }> = [
   { re: /gross/i, kind: "amount", field: "gross_pay" },
   { re: /\bnet|net[_\s-]*pay|netpay/i, kind: "amount", field: "net_pay" },
   { re: /amount|total|salary|pay|balance|sum|wage/i, kind: "amount" },
-  { re: /(holder|student|employee|recipient|full|first|last|given|family|sur)[_\s-]*name|^name$|^holder$|^student$|^employee$/i, kind: "name", field: "holder_name" },
+  {
+    re: /(holder|student|employee|recipient|full|first|last|given|family|sur)[_\s-]*name|^name$|^holder$|^student$|^employee$/i,
+    kind: "name",
+    field: "holder_name",
+  },
   { re: /institution|university|school|college|issuer|employer|bank|degree|program|course|award/i, kind: "text" },
-  { re: /doc(ument)?[_\s-]*(no|num|number)|passport|licen[cs]e|certificate[_\s-]*(no|num|number)|cert[_\s-]*(no|id)|serial/i, kind: "identifier", field: "document_number" },
+  {
+    re: /doc(ument)?[_\s-]*(no|num|number)|passport|licen[cs]e|certificate[_\s-]*(no|num|number)|cert[_\s-]*(no|id)|serial/i,
+    kind: "identifier",
+    field: "document_number",
+  },
   { re: /^(doc|document|cert|certificate|licence|license)$/i, kind: "identifier", field: "document_number" },
   { re: /(^|[_\s-])(no|num|number|id|ref|reference|code)$/i, kind: "identifier" },
 ];
@@ -53,13 +61,15 @@ export function classifyValue(key: string | null, raw: string): PayloadValue | n
     return { key, value, kind: "date", field: rule?.field, isos: dates[0]?.isos };
   }
   const number = parseNumber(value.replace(/^[^\d-]+|[^\d]+$/g, ""));
-  if (rule?.kind === "amount" && number !== null) return { key, value, kind: "amount", field: rule.field, amount: number };
+  if (rule?.kind === "amount" && number !== null)
+    return { key, value, kind: "amount", field: rule.field, amount: number };
   if (rule?.kind === "name" && /\p{L}{2}/u.test(value)) return { key, value, kind: "name", field: rule.field };
   if (rule?.kind === "identifier" && /\d/.test(value) && value.replace(/[^A-Za-z0-9]/g, "").length >= 4) {
     return { key, value, kind: "identifier", field: rule.field };
   }
   if (rule?.kind === "text" && /\p{L}{3}/u.test(value)) return { key, value, kind: "text" };
-  if (!rule && /^-?\d[\d,.' ]*[.,]\d{2}$/.test(value) && number !== null) return { key, value, kind: "amount", amount: number };
+  if (!rule && /^-?\d[\d,.' ]*[.,]\d{2}$/.test(value) && number !== null)
+    return { key, value, kind: "amount", amount: number };
   return null;
 }
 
@@ -91,7 +101,8 @@ function aamvaValues(text: string): PayloadValue[] {
     ["DBD", data.issueDate, "issue_date"],
   ];
   for (const [key, iso, field] of dates) if (iso) out.push({ key, value: iso, kind: "date", field, isos: [iso] });
-  if (data.documentNumber) out.push({ key: "DAQ", value: data.documentNumber, kind: "identifier", field: "document_number" });
+  if (data.documentNumber)
+    out.push({ key: "DAQ", value: data.documentNumber, kind: "identifier", field: "document_number" });
   return out;
 }
 

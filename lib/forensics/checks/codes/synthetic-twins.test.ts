@@ -5,14 +5,21 @@ import { contextFor, twins } from "@/lib/forensics/testing";
 import type { Finding } from "../../types";
 import { check } from "./index";
 
-const raised = (findings: Finding[]) => findings.filter((f) => f.severity !== "info").map((f) => `${f.check}:${f.severity}`);
+const raised = (findings: Finding[]) =>
+  findings.filter((f) => f.severity !== "info").map((f) => `${f.check}:${f.severity}`);
 
 describe("codes check on synthetic twins", () => {
   it.each([
     ["diploma", "pdf", "clean"],
     ["id_card", "jpeg", "scanned"],
   ] as const)("catches a %s (%s, %s) whose code disagrees with the print", async (docType, format, look) => {
-    const { genuine, tampered } = await twins({ seed: `codes-${docType}`, docType, format, look, tamper: "codes.payload_mismatch" });
+    const { genuine, tampered } = await twins({
+      seed: `codes-${docType}`,
+      docType,
+      format,
+      look,
+      tamper: "codes.payload_mismatch",
+    });
     const genuineFindings = await check.run(await contextFor(genuine), () => {});
     expect(genuineFindings.some((f) => f.check === "codes.decoded")).toBe(true);
     expect(raised(genuineFindings)).toEqual([]);

@@ -32,7 +32,11 @@ export function rowLabel(row: TextRow, cells: AmountCell[]): string {
 }
 
 /** Whether two amounts sit in the same right-aligned (or centred) column. */
-export function sameColumn(a: { region: Region; right: number }, b: { region: Region; right: number }, tolerance = 0.02): boolean {
+export function sameColumn(
+  a: { region: Region; right: number },
+  b: { region: Region; right: number },
+  tolerance = 0.02,
+): boolean {
   if (Math.abs(a.right - b.right) <= tolerance) return true;
   const ca = a.region.x + a.region.width / 2;
   const cb = b.region.x + b.region.width / 2;

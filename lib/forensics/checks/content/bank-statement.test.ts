@@ -46,7 +46,11 @@ describe("bank statement running balance", () => {
   it("flags an edited transaction amount whose balances carry on from the printed figures", () => {
     const findings = run(statement(edit(0, 3, "5,500.00")));
     expect(ids(findings)).toEqual(["content.running_balance:high"]);
-    expect(findings[0]!.evidence).toMatchObject({ pattern: "continues_from_printed", printed_balance: 3500, expected_balance: 6500 });
+    expect(findings[0]!.evidence).toMatchObject({
+      pattern: "continues_from_printed",
+      printed_balance: 3500,
+      expected_balance: 6500,
+    });
     expect(findings[0]!.region!.x).toBeGreaterThan(0.5);
   });
 
@@ -80,7 +84,13 @@ describe("bank statement running balance", () => {
   it("reads debit and credit columns whose headers carry a currency", () => {
     const rows = (balance: string): RowSpec[] => [
       "Account statement",
-      [[0.08, "Date"], [0.22, "Details"], right(0.62, "Withdrawals ($)"), right(0.75, "Deposits ($)"), right(0.9, "Balance ($)")],
+      [
+        [0.08, "Date"],
+        [0.22, "Details"],
+        right(0.62, "Withdrawals ($)"),
+        right(0.75, "Deposits ($)"),
+        right(0.9, "Balance ($)"),
+      ],
       [[0.08, "01 Mar"], [0.22, "Balance brought forward"], right(0.9, "1,000.00 CR")],
       [[0.08, "02 Mar"], [0.22, "Payroll"], right(0.75, "2,500.00"), right(0.9, balance)],
       [[0.08, "03 Mar"], [0.22, "Rent"], right(0.62, "1,200.00"), right(0.9, "2,300.00 CR")],

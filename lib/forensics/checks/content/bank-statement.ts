@@ -9,8 +9,10 @@ import { cents } from "./parse-amount";
 import { findDates } from "./parse-date";
 import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
 
-const OPENING_RE = /opening\s+balance|balance\s+(brought\s+forward|b\/f)|previous\s+balance|starting\s+balance|beginning\s+balance|balance\s+forward|solde\s+(initial|précédent)|anfangssaldo/i;
-const CLOSING_RE = /closing\s+balance|balance\s+(carried\s+forward|c\/f)|new\s+balance|ending\s+balance|final\s+balance|solde\s+(final|nouveau)|endsaldo/i;
+const OPENING_RE =
+  /opening\s+balance|balance\s+(brought\s+forward|b\/f)|previous\s+balance|starting\s+balance|beginning\s+balance|balance\s+forward|solde\s+(initial|précédent)|anfangssaldo/i;
+const CLOSING_RE =
+  /closing\s+balance|balance\s+(carried\s+forward|c\/f)|new\s+balance|ending\s+balance|final\s+balance|solde\s+(final|nouveau)|endsaldo/i;
 const COLUMN_RES = {
   debit: /^(debits?|withdrawals?|paid\s*out|money\s*out|out|payments?|dr)$/i,
   credit: /^(credits?|deposits?|paid\s*in|money\s*in|in|receipts?|cr)$/i,
@@ -41,7 +43,10 @@ function headerColumns(row: TextRow): HeaderColumn[] {
     const start = row.text.indexOf(word, offset);
     offset = start + word.length;
     // "Withdrawals ($)", "Balance EUR": the unit is not part of the column's name.
-    const name = word.replace(/\s*\([^)]*\)\s*$/, "").replace(/\s*([$€£¥]|[A-Z]{3})$/, "").trim();
+    const name = word
+      .replace(/\s*\([^)]*\)\s*$/, "")
+      .replace(/\s*([$€£¥]|[A-Z]{3})$/, "")
+      .trim();
     const column = (Object.keys(COLUMN_RES) as Column[]).find((c) => COLUMN_RES[c].test(name));
     if (!column) continue;
     const items = row.spans.filter((s) => s.end > start && s.start < offset).map((s) => s.item);
@@ -72,13 +77,19 @@ function toTxn(row: TextRow, cells: AmountCell[], header: HeaderColumn[]): Txn |
       if (column === "balance") txn.balance = cell;
       else if (column === "debit") txn.amounts.push({ cell, sign: -1 });
       else if (column === "credit") txn.amounts.push({ cell, sign: 1 });
-      else if (column === "amount") txn.amounts.push({ cell, sign: /\bCR\b/.test(cell.raw) ? 1 : cell.negative ? -1 : 1 });
+      else if (column === "amount")
+        txn.amounts.push({ cell, sign: /\bCR\b/.test(cell.raw) ? 1 : cell.negative ? -1 : 1 });
     }
     return txn;
   }
   // Without a header: a dated row whose last amount is the balance.
   if (cells.length < 2 || !startsWithDate(row.text)) return null;
-  return { row, label, balance: cells.at(-1) as AmountCell, amounts: cells.slice(0, -1).map((cell) => ({ cell, sign: cell.negative ? -1 : null })) };
+  return {
+    row,
+    label,
+    balance: cells.at(-1) as AmountCell,
+    amounts: cells.slice(0, -1).map((cell) => ({ cell, sign: cell.negative ? -1 : null })),
+  };
 }
 
 /** Statement rows often print the day and month only ("02 Mar", "02/03"). */
@@ -134,8 +145,10 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
       if (txn && (txn.balance || txn.amounts.length > 0)) txns.push(txn);
     }
   }
-  const openingValue = opening?.value ?? (typeof ctx.fields.opening_balance === "number" ? ctx.fields.opening_balance : null);
-  const closingValue = closing?.value ?? (typeof ctx.fields.closing_balance === "number" ? ctx.fields.closing_balance : null);
+  const openingValue =
+    opening?.value ?? (typeof ctx.fields.opening_balance === "number" ? ctx.fields.opening_balance : null);
+  const closingValue =
+    closing?.value ?? (typeof ctx.fields.closing_balance === "number" ? ctx.fields.closing_balance : null);
 
   // Walk the running balance.
   const breaks: Break[] = [];
@@ -172,8 +185,17 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
   if (closingValue !== null && lastTxn && last && pending.length === 0 && cents(last.value) !== cents(closingValue)) {
     const cells = closing ? [closing, last] : [last];
     const residual = cents(closingValue) - cents(last.value);
-    const repair = closing ? ocrRepair(residual, [{ cell: closing, sign: 1 }, { cell: last, sign: -1 }]) : null;
-    const weight = weighBreak(cells, txns.some((t) => t.row.ocr), repair);
+    const repair = closing
+      ? ocrRepair(residual, [
+          { cell: closing, sign: 1 },
+          { cell: last, sign: -1 },
+        ])
+      : null;
+    const weight = weighBreak(
+      cells,
+      txns.some((t) => t.row.ocr),
+      repair,
+    );
     findings.push({
       check: "content.statement_closing",
       severity: weight.severity,
@@ -201,13 +223,16 @@ function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: num
     const fromPrinted = outcomes(balance.value, next.amounts);
     const fromExpected = outcomes(b.expected / 100, next.amounts);
     if (fromPrinted.some((o) => Math.abs(o - cents(next.balance!.value)) <= 1)) pattern = "continues_from_printed";
-    else if (fromExpected.some((o) => Math.abs(o - cents(next.balance!.value)) <= 1)) pattern = "continues_from_expected";
+    else if (fromExpected.some((o) => Math.abs(o - cents(next.balance!.value)) <= 1))
+      pattern = "continues_from_expected";
   }
   const cells = [balance, ...txn.amounts.map((a) => a.cell), ...(prevCell ? [prevCell] : [])];
   const fromOcr = txn.row.ocr;
   const terms: Term[] = [
     { cell: balance, sign: 1 },
-    ...txn.amounts.filter((a) => a.sign !== null).map((a): Term => ({ cell: a.cell, sign: (-(a.sign as number)) as 1 | -1 })),
+    ...txn.amounts
+      .filter((a) => a.sign !== null)
+      .map((a): Term => ({ cell: a.cell, sign: -(a.sign as number) as 1 | -1 })),
     ...(prevCell ? [{ cell: prevCell, sign: -1 as const }] : []),
   ];
   let weight = weighBreak(cells, fromOcr, ocrRepair(residual, terms));
@@ -231,7 +256,9 @@ function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: num
     evidence: {
       line: txn.row.text,
       previous_balance: typeof b.prev === "number" ? b.prev : b.prev.value,
-      amounts: txn.amounts.map((a) => (a.sign === null ? `±${Math.abs(a.cell.value)}` : a.sign * Math.abs(a.cell.value))),
+      amounts: txn.amounts.map((a) =>
+        a.sign === null ? `±${Math.abs(a.cell.value)}` : a.sign * Math.abs(a.cell.value),
+      ),
       printed_balance: balance.value,
       expected_balance: b.expected / 100,
       pattern,

@@ -4,7 +4,14 @@ import { makeContext } from "./testing-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 const run = (fields: Record<string, string>) =>
-  dateOrderFindings(makeContext({ docType: "diploma", fields, pages: [{ rows: ["Bachelor of Science", `Born ${fields.date_of_birth ?? ""}`] }] }), NOW);
+  dateOrderFindings(
+    makeContext({
+      docType: "diploma",
+      fields,
+      pages: [{ rows: ["Bachelor of Science", `Born ${fields.date_of_birth ?? ""}`] }],
+    }),
+    NOW,
+  );
 
 describe("date order", () => {
   it("accepts dates in a plausible order", () => {
@@ -35,7 +42,13 @@ describe("date order", () => {
     expect(card).toMatchObject({ check: "content.expired", severity: "medium" });
     expect(expiryFinding(ctx("certificate", ["First aid certificate"]), NOW, false)?.severity).toBe("low");
     expect(expiryFinding(ctx("id_card", ["DRIVING LICENCE"]), NOW, true)).toBeNull();
-    expect(expiryFinding(makeContext({ docType: "id_card", fields: { expiry_date: "2030-01-01" }, pages: [{ rows: [] }] }), NOW, false)).toBeNull();
+    expect(
+      expiryFinding(
+        makeContext({ docType: "id_card", fields: { expiry_date: "2030-01-01" }, pages: [{ rows: [] }] }),
+        NOW,
+        false,
+      ),
+    ).toBeNull();
   });
 
   it("ignores fields that are not ISO dates", () => {

@@ -20,7 +20,9 @@ const LABEL: Record<string, string> = {
 
 function isoField(ctx: DocumentContext, name: string): string | null {
   const value = ctx.fields[name];
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : null;
 }
 
 /** Where a date field is printed: the first row mentioning its year, for the finding's region. */
@@ -72,27 +74,45 @@ export function dateOrderFindings(ctx: DocumentContext, now: Date): Finding[] {
   if (birth && graduation && graduation > birth) {
     const age = daysBetween(birth, graduation) / 365.25;
     if (age < MIN_GRADUATION_AGE) {
-      add("graduation_date", "high", 0.7, `The holder would have graduated at age ${age.toFixed(1)} (born ${birth}, graduated ${graduation}).`, {
-        date_of_birth: birth,
-        graduation_date: graduation,
-        age_years: Number(age.toFixed(1)),
-        minimum_age: MIN_GRADUATION_AGE,
-      });
+      add(
+        "graduation_date",
+        "high",
+        0.7,
+        `The holder would have graduated at age ${age.toFixed(1)} (born ${birth}, graduated ${graduation}).`,
+        {
+          date_of_birth: birth,
+          graduation_date: graduation,
+          age_years: Number(age.toFixed(1)),
+          minimum_age: MIN_GRADUATION_AGE,
+        },
+      );
     }
   }
   if (birth && daysBetween(birth, today) / 365.25 > MAX_AGE) {
-    add("date_of_birth", "medium", 0.4, `The date of birth ${birth} makes the holder older than ${MAX_AGE}.`, { date_of_birth: birth, today });
+    add("date_of_birth", "medium", 0.4, `The date of birth ${birth} makes the holder older than ${MAX_AGE}.`, {
+      date_of_birth: birth,
+      today,
+    });
   }
   if (d.issue_date && d.expiry_date && d.expiry_date <= d.issue_date) {
-    add("expiry_date", "high", 0.75, `The document expires (${d.expiry_date}) on or before its issue date (${d.issue_date}).`, {
-      issue_date: d.issue_date,
-      expiry_date: d.expiry_date,
-    });
+    add(
+      "expiry_date",
+      "high",
+      0.75,
+      `The document expires (${d.expiry_date}) on or before its issue date (${d.issue_date}).`,
+      {
+        issue_date: d.issue_date,
+        expiry_date: d.expiry_date,
+      },
+    );
   }
   for (const field of ["issue_date", "graduation_date", "date_of_birth"]) {
     const date = d[field];
     if (date && daysBetween(today, date) > FUTURE_SLACK_DAYS) {
-      add(field, "high", 0.7, `The ${LABEL[field]} ${date} is in the future (today is ${today}).`, { [field]: date, today });
+      add(field, "high", 0.7, `The ${LABEL[field]} ${date} is in the future (today is ${today}).`, {
+        [field]: date,
+        today,
+      });
     }
   }
   return out;

@@ -9,9 +9,10 @@ import { GROSS_RE, NET_RE, payslipFindings } from "./payslip";
 import { transcriptFindings } from "./transcript";
 
 const text = (ctx: DocumentContext) => ctx.fullText.join("\n");
-const looksLikePayslip = (ctx: DocumentContext) => ctx.docType === "payslip" || (GROSS_RE.test(text(ctx)) && NET_RE.test(text(ctx)));
+const looksLikePayslip = (ctx: DocumentContext) =>
+  ctx.docType === "payslip" || (GROSS_RE.test(text(ctx)) && NET_RE.test(text(ctx)));
 const looksLikeStatement = (ctx: DocumentContext) =>
-  ctx.docType === "bank_statement" || /\bbalance\b/i.test(text(ctx)) && /\b(statement|account)\b/i.test(text(ctx));
+  ctx.docType === "bank_statement" || (/\bbalance\b/i.test(text(ctx)) && /\b(statement|account)\b/i.test(text(ctx)));
 
 /** All content findings; `now` decides what is "in the future". */
 export function contentFindings(ctx: DocumentContext, now: Date, log: (message: string) => void = () => {}): Finding[] {
@@ -27,6 +28,9 @@ export function contentFindings(ctx: DocumentContext, now: Date, log: (message: 
 
 export const check: Check = {
   name: "content",
-  applies: (ctx) => ctx.pages.some((p) => p.text.length > 0) || ctx.fullText.some((t) => t.trim() !== "") || Object.keys(ctx.fields).length > 0,
+  applies: (ctx) =>
+    ctx.pages.some((p) => p.text.length > 0) ||
+    ctx.fullText.some((t) => t.trim() !== "") ||
+    Object.keys(ctx.fields).length > 0,
   run: async (ctx, log) => contentFindings(ctx, new Date(), log),
 };

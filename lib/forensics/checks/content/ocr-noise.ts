@@ -56,7 +56,12 @@ export interface Weight {
 
 /** How strongly a broken sum counts, given where its numbers came from. */
 export function weighBreak(cells: AmountCell[], fromOcr: boolean, repair: OcrRepair | null): Weight {
-  if (!fromOcr) return { severity: "high", score: 0.8, reason: "the numbers come from the document's text layer, so this is not a reading error" };
+  if (!fromOcr)
+    return {
+      severity: "high",
+      score: 0.8,
+      reason: "the numbers come from the document's text layer, so this is not a reading error",
+    };
   if (repair) {
     return {
       severity: "low",
@@ -66,7 +71,11 @@ export function weighBreak(cells: AmountCell[], fromOcr: boolean, repair: OcrRep
   }
   const confidence = Math.min(...cells.map((c) => c.confidence));
   if (confidence < 75) {
-    return { severity: "medium", score: 0.45, reason: `the amounts were read with low OCR confidence (${Math.round(confidence)})` };
+    return {
+      severity: "medium",
+      score: 0.45,
+      reason: `the amounts were read with low OCR confidence (${Math.round(confidence)})`,
+    };
   }
   return { severity: "high", score: 0.7, reason: "no single misread digit explains the difference" };
 }

@@ -49,8 +49,16 @@ export function findAmounts(text: string, options: { allowIntegers?: boolean } =
     if (!hasDecimals && !hasCurrency && !options.allowIntegers) continue;
     const value = parseNumber(num);
     if (value === null) continue;
-    const negative = Boolean(g.neg2 || (g.neg1 && g.neg1 !== "(") || (g.neg1 === "(" && g.neg3 === ")") || /D[Rr]|-/.test(g.neg3 ?? ""));
-    out.push({ value: negative ? -value : value, raw: m[0].trim(), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, negative });
+    const negative = Boolean(
+      g.neg2 || (g.neg1 && g.neg1 !== "(") || (g.neg1 === "(" && g.neg3 === ")") || /D[Rr]|-/.test(g.neg3 ?? ""),
+    );
+    out.push({
+      value: negative ? -value : value,
+      raw: m[0].trim(),
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+      negative,
+    });
   }
   return out;
 }

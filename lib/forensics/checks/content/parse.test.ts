@@ -14,7 +14,9 @@ describe("amounts", () => {
   ])("parses %s", (raw, value) => expect(parseNumber(raw)).toBe(value));
 
   it("finds signed amounts with currencies and skips dates, times, percentages and bare integers", () => {
-    const found = findAmounts("15.03.2024 10:30 Tax 20.00% ref 123456 Rent -€ 850,00 (12.40) 99.99 DR $1,200 EUR 3.000,00");
+    const found = findAmounts(
+      "15.03.2024 10:30 Tax 20.00% ref 123456 Rent -€ 850,00 (12.40) 99.99 DR $1,200 EUR 3.000,00",
+    );
     expect(found.map((a) => a.value)).toEqual([-850, -12.4, -99.99, 1200, 3000]);
   });
 

@@ -24,8 +24,12 @@ const under = (cell: AmountCell, header: TextItem) => sameColumn(cell, asCell(he
 
 function headerOf(row: TextRow): { earnings: TextItem; deductions: TextItem } | null {
   const words = row.items.map((i) => i.text.trim());
-  const earnings = row.items.find((_, i) => EARNINGS_COLUMN_RE.test(words[i] as string) || EARNINGS_HEADER_RE.test(words[i] as string));
-  const deductions = row.items.find((_, i) => DEDUCTIONS_COLUMN_RE.test(words[i] as string) || DEDUCTIONS_HEADER_RE.test(words[i] as string));
+  const earnings = row.items.find(
+    (_, i) => EARNINGS_COLUMN_RE.test(words[i] as string) || EARNINGS_HEADER_RE.test(words[i] as string),
+  );
+  const deductions = row.items.find(
+    (_, i) => DEDUCTIONS_COLUMN_RE.test(words[i] as string) || DEDUCTIONS_HEADER_RE.test(words[i] as string),
+  );
   if (!earnings || !deductions || deductions.x <= earnings.x + earnings.width) return null;
   return { earnings, deductions };
 }
@@ -47,7 +51,10 @@ export function columnLayout(rows: TextRow[]): ColumnLayout | null {
     if (NET_RE.test(label) || cells.length === 0) break;
     // Words printed under the deductions header mean two side-by-side sections, not columns.
     const labelUnderDeductions = row.items.some(
-      (i) => !/\d/.test(i.text) && i.x + i.width > header.deductions.x && i.x < header.deductions.x + header.deductions.width,
+      (i) =>
+        !/\d/.test(i.text) &&
+        i.x + i.width > header.deductions.x &&
+        i.x < header.deductions.x + header.deductions.width,
     );
     if (labelUnderDeductions) return null;
     lines.push({ row, cells, label });

@@ -13,7 +13,12 @@ export interface Line {
 
 export const money = (c: number) => (c / 100).toFixed(2);
 
-export function sumFinding(kind: "earnings" | "deductions", total: Line, totalCell: AmountCell, items: Array<{ line: Line; cell: AmountCell }>): Finding | null {
+export function sumFinding(
+  kind: "earnings" | "deductions",
+  total: Line,
+  totalCell: AmountCell,
+  items: Array<{ line: Line; cell: AmountCell }>,
+): Finding | null {
   const sum = items.reduce((s, i) => s + cents(i.cell.value), 0);
   const residual = sum - cents(totalCell.value);
   if (Math.abs(residual) <= items.length) return null;
@@ -22,7 +27,11 @@ export function sumFinding(kind: "earnings" | "deductions", total: Line, totalCe
   const exactLine = items.find((i) => Math.abs(cents(i.cell.value)) === Math.abs(residual));
   const terms: Term[] = [{ cell: totalCell, sign: -1 }, ...items.map((i): Term => ({ cell: i.cell, sign: 1 }))];
   const weight = exactLine
-    ? { severity: "high" as const, score: 0.8, reason: `the difference is exactly the line "${exactLine.line.label}" (${exactLine.cell.raw}), a line added or removed without updating the total` }
+    ? {
+        severity: "high" as const,
+        score: 0.8,
+        reason: `the difference is exactly the line "${exactLine.line.label}" (${exactLine.cell.raw}), a line added or removed without updating the total`,
+      }
     : weighBreak(cells, fromOcr, ocrRepair(residual, terms));
   const stated = kind === "earnings" ? "gross pay" : "total deductions";
   return {
@@ -41,4 +50,3 @@ export function sumFinding(kind: "earnings" | "deductions", total: Line, totalCe
     },
   };
 }
-

@@ -67,7 +67,10 @@ describe("payslip arithmetic", () => {
   it("reads earnings and deductions printed side by side", () => {
     const rows = (gross: string): RowSpec[] => [
       "PAYSLIP March 2024",
-      [[0.05, "Earnings"], [0.5, "Deductions"]],
+      [
+        [0.05, "Earnings"],
+        [0.5, "Deductions"],
+      ],
       [[0.05, "Basic pay"], right(0.4, "2.000,00"), [0.5, "Income tax"], right(0.9, "300,00")],
       [[0.05, "Shift allowance"], right(0.4, "150,00"), [0.5, "Pension"], right(0.9, "100,00")],
       [[0.05, "Gross pay"], right(0.4, gross), [0.5, "Total deductions"], right(0.9, "400,00")],

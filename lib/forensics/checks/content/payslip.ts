@@ -7,7 +7,15 @@ import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cel
 import { ocrRepair, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { columnLayout } from "./payslip-columns";
-import { ADDITION_RE, DEDUCTIONS_HEADER_RE, DEDUCTIONS_TOTAL_RE, EARNINGS_HEADER_RE, GROSS_RE, NET_RE, YTD_RE } from "./payslip-labels";
+import {
+  ADDITION_RE,
+  DEDUCTIONS_HEADER_RE,
+  DEDUCTIONS_TOTAL_RE,
+  EARNINGS_HEADER_RE,
+  GROSS_RE,
+  NET_RE,
+  YTD_RE,
+} from "./payslip-labels";
 import { type Line, money, sumFinding } from "./payslip-sums";
 import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
 
@@ -94,12 +102,20 @@ function identityFinding(totals: Totals, otherAmounts: number[]): Finding | null
   const explained = otherAmounts.find((a) => Math.abs(cents(a)) === Math.abs(residual));
   const weight =
     explained !== undefined
-      ? { severity: "low" as const, score: 0.15, reason: `the difference equals another amount on the payslip (${explained.toFixed(2)}), a payment outside gross and deductions` }
-      : weighBreak(cells, fromOcr, ocrRepair(residual, [
-          { cell: gross.cell, sign: 1 },
-          { cell: deductions.cell, sign: deductions.cell.value < 0 ? 1 : -1 },
-          { cell: net.cell, sign: -1 },
-        ]));
+      ? {
+          severity: "low" as const,
+          score: 0.15,
+          reason: `the difference equals another amount on the payslip (${explained.toFixed(2)}), a payment outside gross and deductions`,
+        }
+      : weighBreak(
+          cells,
+          fromOcr,
+          ocrRepair(residual, [
+            { cell: gross.cell, sign: 1 },
+            { cell: deductions.cell, sign: deductions.cell.value < 0 ? 1 : -1 },
+            { cell: net.cell, sign: -1 },
+          ]),
+        );
   return {
     check: "content.payslip_net",
     severity: weight.severity,

@@ -18,6 +18,8 @@ describe("content check on synthetic twins", () => {
     const { genuine, tampered } = await twins({ seed: `content-${docType}-${format}`, docType, format, look, tamper });
     expect(raised(await check.run(await contextFor(genuine), () => {}))).toEqual([]);
     const found = raised(await check.run(await contextFor(tampered), () => {}));
-    expect(found.some((c) => c.startsWith(prefix) || (prefix === "content.statement" && c === "content.running_balance"))).toBe(true);
+    expect(
+      found.some((c) => c.startsWith(prefix) || (prefix === "content.statement" && c === "content.running_balance")),
+    ).toBe(true);
   });
 });

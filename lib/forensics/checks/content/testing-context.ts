@@ -66,7 +66,9 @@ export function makeContext(options: {
     docType: options.docType ?? "other",
     isCredential: true,
     fields: options.fields ?? {},
-    fullText: options.pages.map((p) => p.rows.map((r) => (typeof r === "string" ? r : r.map((c) => c[1]).join(" "))).join("\n")),
+    fullText: options.pages.map((p) =>
+      p.rows.map((r) => (typeof r === "string" ? r : r.map((c) => c[1]).join(" "))).join("\n"),
+    ),
   };
 }
 

@@ -45,7 +45,10 @@ function joinItems(items: TextItem[]): { text: string; spans: TextRow["spans"] }
     if (i > 0) {
       const prev = items[i - 1] as TextItem;
       const gap = item.x - (prev.x + prev.width);
-      const charWidth = Math.max(prev.width / Math.max(prev.text.trim().length, 1), item.width / Math.max(word.length, 1));
+      const charWidth = Math.max(
+        prev.width / Math.max(prev.text.trim().length, 1),
+        item.width / Math.max(word.length, 1),
+      );
       text += gap > charWidth * 1.6 ? "\t" : " ";
     }
     spans.push({ start: text.length, end: text.length + word.length, item });
@@ -132,7 +135,11 @@ function groupRows(page: Pick<PageImage, "page" | "text">): TextRow[] {
       region: unionRegion(ordered) as Region,
       confidence: Math.min(...ordered.map((t) => t.confidence)),
       meanConfidence:
-        ordered.reduce((sum, t) => sum + t.confidence * t.text.length, 0) / Math.max(1, ordered.reduce((sum, t) => sum + t.text.length, 0)),
+        ordered.reduce((sum, t) => sum + t.confidence * t.text.length, 0) /
+        Math.max(
+          1,
+          ordered.reduce((sum, t) => sum + t.text.length, 0),
+        ),
       ocr: ordered.some((t) => t.source === "ocr"),
     };
   });

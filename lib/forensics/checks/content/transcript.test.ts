@@ -14,9 +14,20 @@ function transcript(total = "14", gpa = "3.52", grades = ["A", "B+", "A-", "B"])
   return [
     "UNIVERSITY OF EXAMPLE - OFFICIAL TRANSCRIPT",
     "Student: Jane Doe",
-    [[0.08, "Course"], [0.5, "Credits"], [0.65, "Grade"]],
-    ...courses.map(([name, credits], i): RowSpec => [[0.08, name], [0.52, credits], [0.66, grades[i] as string]]),
-    [[0.08, "Total credits"], [0.52, total]],
+    [
+      [0.08, "Course"],
+      [0.5, "Credits"],
+      [0.65, "Grade"],
+    ],
+    ...courses.map(([name, credits], i): RowSpec => [
+      [0.08, name],
+      [0.52, credits],
+      [0.66, grades[i] as string],
+    ]),
+    [
+      [0.08, "Total credits"],
+      [0.52, total],
+    ],
     `Cumulative GPA: ${gpa}`,
   ];
 }

@@ -9,12 +9,27 @@ import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
 
 const CREDITS_HEADER_RE = /^(credits?|credit\s+hours|units|ects|hours|cr\.?|cu)$/i;
 const GRADE_HEADER_RE = /^(grades?|marks?|results?)$/i;
-const TOTAL_RE = /\b(total|cumulative|overall)\b.*\b(credits?|units|ects|hours)\b|\b(credits?|units)\s+(earned|completed|total)\b/i;
+const TOTAL_RE =
+  /\b(total|cumulative|overall)\b.*\b(credits?|units|ects|hours)\b|\b(credits?|units)\s+(earned|completed|total)\b/i;
 const GPA_RE = /\b(c?gpa|grade\s+point\s+average)\b\D{0,20}(\d\.\d{1,3})/i;
 const SECTION_END_RE = /\b(total|gpa|cumulative|average|term\s+credits)\b/i;
 
 /** Common 4-point scales; A+ counts 4.0 in most US schools and 4.3 in some. */
-const POINTS: Record<string, number> = { A: 4, "A-": 3.7, "B+": 3.3, B: 3, "B-": 2.7, "C+": 2.3, C: 2, "C-": 1.7, "D+": 1.3, D: 1, "D-": 0.7, F: 0, E: 0 };
+const POINTS: Record<string, number> = {
+  A: 4,
+  "A-": 3.7,
+  "B+": 3.3,
+  B: 3,
+  "B-": 2.7,
+  "C+": 2.3,
+  C: 2,
+  "C-": 1.7,
+  "D+": 1.3,
+  D: 1,
+  "D-": 0.7,
+  F: 0,
+  E: 0,
+};
 
 interface Course {
   row: TextRow;
@@ -27,11 +42,14 @@ function headerItem(row: TextRow, re: RegExp): TextItem | null {
 }
 
 const near = (cell: AmountCell, item: TextItem) =>
-  Math.abs(cell.region.x + cell.region.width / 2 - (item.x + item.width / 2)) < 0.05 || Math.abs(cell.right - (item.x + item.width)) < 0.03;
+  Math.abs(cell.region.x + cell.region.width / 2 - (item.x + item.width / 2)) < 0.05 ||
+  Math.abs(cell.right - (item.x + item.width)) < 0.03;
 
 function gradeUnder(row: TextRow, header: TextItem | null): string | null {
   if (!header) return null;
-  const item = row.items.find((i) => /^[A-FE][+-]?$/.test(i.text.trim()) && Math.abs(i.x + i.width / 2 - (header.x + header.width / 2)) < 0.05);
+  const item = row.items.find(
+    (i) => /^[A-FE][+-]?$/.test(i.text.trim()) && Math.abs(i.x + i.width / 2 - (header.x + header.width / 2)) < 0.05,
+  );
   return item ? item.text.trim() : null;
 }
 
@@ -85,7 +103,11 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
               message: `The course credits add up to ${sum / 100} but the transcript states ${stated.raw} in "${row.text.replace(/\t/g, " ").slice(0, 50)}"; ${weight.reason}.`,
               page: row.page,
               region: unionRegion(cells2.map((c) => c.region)),
-              evidence: { stated: stated.value, computed: sum / 100, courses: counted.map((c) => ({ line: c.row.text, credits: c.credits.value, grade: c.grade })) },
+              evidence: {
+                stated: stated.value,
+                computed: sum / 100,
+                courses: counted.map((c) => ({ line: c.row.text, credits: c.credits.value, grade: c.grade })),
+              },
             });
           }
         }
@@ -111,7 +133,11 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
         message: `The letter grades weighted by credits give a GPA of ${(candidates[0] as number).toFixed(2)}, but the transcript states ${statedGpa.value}; grading scales differ between schools, so this is weaker evidence than a wrong sum.`,
         page: statedGpa.row.page,
         region: statedGpa.row.region,
-        evidence: { stated: statedGpa.value, computed: candidates.map((g) => Number(g.toFixed(3))), courses: courses.length },
+        evidence: {
+          stated: statedGpa.value,
+          computed: candidates.map((g) => Number(g.toFixed(3))),
+          courses: courses.length,
+        },
       });
     }
   }

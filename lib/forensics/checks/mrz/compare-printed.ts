@@ -127,7 +127,12 @@ function printedElsewhere(m: PrintedMismatch, mrz: ParsedMrz, visual: string): b
  * Printed fields that disagree with the zone. `fuzzy` (OCR) tolerates one-letter misreads;
  * `visual` (the text outside the zone) clears a field whose zone value is printed after all.
  */
-export function comparePrinted(mrz: ParsedMrz, fields: Record<string, FieldValue>, fuzzy: boolean, visual?: string): PrintedMismatch[] {
+export function comparePrinted(
+  mrz: ParsedMrz,
+  fields: Record<string, FieldValue>,
+  fuzzy: boolean,
+  visual?: string,
+): PrintedMismatch[] {
   return printedMismatches(mrz, fields, fuzzy).filter((m) => visual === undefined || !printedElsewhere(m, mrz, visual));
 }
 

@@ -68,27 +68,37 @@ function blocksFrom(page: number, candidates: (Candidate | null)[]): MrzBlock[] 
 }
 
 /** MRZ blocks on the analysed pages, from positioned text, else from the page's plain text. */
-export function findMrzBlocks(pages: readonly Pick<PageImage, "page" | "text">[], fullText: readonly string[]): MrzBlock[] {
+export function findMrzBlocks(
+  pages: readonly Pick<PageImage, "page" | "text">[],
+  fullText: readonly string[],
+): MrzBlock[] {
   return pages.flatMap((page, index) => {
     const rows = rowsOfPage(page);
     if (rows.length > 0) {
       return blocksFrom(
         page.page,
         rows.map((row) =>
-          looksLikeMrzLine(row.text) ? { text: row.text, region: row.region, confidence: row.meanConfidence, ocr: row.ocr } : null,
+          looksLikeMrzLine(row.text)
+            ? { text: row.text, region: row.region, confidence: row.meanConfidence, ocr: row.ocr }
+            : null,
         ),
       );
     }
     const text = fullText[index] ?? "";
     return blocksFrom(
       page.page,
-      text.split(/\r?\n/).map((line) => (looksLikeMrzLine(line) ? { text: line, region: null, confidence: 50, ocr: true } : null)),
+      text
+        .split(/\r?\n/)
+        .map((line) => (looksLikeMrzLine(line) ? { text: line, region: null, confidence: 50, ocr: true } : null)),
     );
   });
 }
 
 /** The document's text outside its machine-readable zones: what is printed for people. */
-export function visualZoneText(pages: readonly Pick<PageImage, "page" | "text">[], fullText: readonly string[]): string {
+export function visualZoneText(
+  pages: readonly Pick<PageImage, "page" | "text">[],
+  fullText: readonly string[],
+): string {
   return pages
     .flatMap((page, index) => {
       const rows = rowsOfPage(page);

@@ -17,7 +17,12 @@ const FIELDS = {
   sex: "F",
 };
 
-function passport(mrz: [string, string], fields: Record<string, string> = FIELDS, source: "pdf" | "ocr" = "pdf", confidence?: number) {
+function passport(
+  mrz: [string, string],
+  fields: Record<string, string> = FIELDS,
+  source: "pdf" | "ocr" = "pdf",
+  confidence?: number,
+) {
   // The visual zone prints what the fields say (a forger edits both together).
   const rows: RowSpec[] = [
     "PASSPORT / PASSEPORT",
@@ -49,7 +54,10 @@ describe("mrz check", () => {
   });
 
   it("flags a printed name that differs from the zone", () => {
-    const findings = mrzFindings(passport([LINE1, LINE2], { ...FIELDS, holder_name: "Anna Maria Andersson" }), BEFORE_EXPIRY);
+    const findings = mrzFindings(
+      passport([LINE1, LINE2], { ...FIELDS, holder_name: "Anna Maria Andersson" }),
+      BEFORE_EXPIRY,
+    );
     expect(ids(findings)).toEqual(["mrz.printed_mismatch:high"]);
     expect(findings[0]!.evidence).toMatchObject({ field: "holder_name", printed: "Anna Maria Andersson" });
   });
@@ -84,13 +92,22 @@ describe("mrz check", () => {
   });
 
   it("reads an OCR'd zone split into words with misread characters", () => {
-    const ocr: [string, string] = ["P<UT0ERIKSSON «ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO 7408l22F12O4159ZE184226B<<<<<1O"];
+    const ocr: [string, string] = [
+      "P<UT0ERIKSSON «ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+      "L898902C36UTO 7408l22F12O4159ZE184226B<<<<<1O",
+    ];
     expect(mrzFindings(passport(ocr, FIELDS, "ocr", 85), BEFORE_EXPIRY)).toEqual([]);
   });
 
   it("treats a failed digit on a poorly read zone as medium, not critical", () => {
-    const findings = mrzFindings(passport([LINE1, LINE2.replace("740812", "790812")], FIELDS, "ocr", 40), BEFORE_EXPIRY);
-    expect(ids(findings).filter((s) => s.startsWith("mrz.check_digit"))).toEqual(["mrz.check_digit:medium", "mrz.check_digit:medium"]);
+    const findings = mrzFindings(
+      passport([LINE1, LINE2.replace("740812", "790812")], FIELDS, "ocr", 40),
+      BEFORE_EXPIRY,
+    );
+    expect(ids(findings).filter((s) => s.startsWith("mrz.check_digit"))).toEqual([
+      "mrz.check_digit:medium",
+      "mrz.check_digit:medium",
+    ]);
   });
 
   it("flags an impossible date that carries a valid check digit", () => {
@@ -103,10 +120,22 @@ describe("mrz check", () => {
   });
 
   it("finds a TD1 identity card zone", () => {
-    const rows = ["IDENTITY CARD", "I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"];
-    const ctx = makeContext({ docType: "id_card", pages: [{ rows }], fields: { ...FIELDS, document_number: "D23145890" } });
+    const rows = [
+      "IDENTITY CARD",
+      "I<UTOD231458907<<<<<<<<<<<<<<<",
+      "7408122F1204159UTO<<<<<<<<<<<6",
+      "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+    ];
+    const ctx = makeContext({
+      docType: "id_card",
+      pages: [{ rows }],
+      fields: { ...FIELDS, document_number: "D23145890" },
+    });
     expect(mrzFindings(ctx, BEFORE_EXPIRY)).toEqual([]);
-    const forged = makeContext({ docType: "id_card", pages: [{ rows: rows.map((r) => r.replace("D23145890", "D23145896")) }] });
+    const forged = makeContext({
+      docType: "id_card",
+      pages: [{ rows: rows.map((r) => r.replace("D23145890", "D23145896")) }],
+    });
     expect(ids(mrzFindings(forged, BEFORE_EXPIRY))).toEqual(["mrz.check_digit:critical", "mrz.check_digit:critical"]);
   });
 

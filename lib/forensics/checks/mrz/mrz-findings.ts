@@ -44,7 +44,14 @@ function checkDigitFindings(mrz: ParsedMrz, block: MrzBlock): Finding[] {
     ];
   }
   return failed.map((c): Finding => {
-    const evidence = { format: mrz.format, check: c.check, data: c.data, found: c.found, expected: c.expected, lines: mrz.lines };
+    const evidence = {
+      format: mrz.format,
+      check: c.check,
+      data: c.data,
+      found: c.found,
+      expected: c.expected,
+      lines: mrz.lines,
+    };
     const label = CHECK_LABEL[c.check] ?? c.check;
     if (c.ocrReading) {
       return {
@@ -143,8 +150,14 @@ export function mrzFindings(ctx: DocumentContext, now: Date, log: (message: stri
     const mrz = parseMrz(block.lines, { fromOcr: block.ocr });
     if (!mrz) continue;
     parsed++;
-    log(`MRZ ${mrz.format} on page ${block.page}: ${mrz.checks.filter((c) => c.valid).length}/${mrz.checks.length} check digits valid`);
-    findings.push(...checkDigitFindings(mrz, block), ...dateFindings(mrz, block, now), ...mismatchFindings(ctx, mrz, block, visual));
+    log(
+      `MRZ ${mrz.format} on page ${block.page}: ${mrz.checks.filter((c) => c.valid).length}/${mrz.checks.length} check digits valid`,
+    );
+    findings.push(
+      ...checkDigitFindings(mrz, block),
+      ...dateFindings(mrz, block, now),
+      ...mismatchFindings(ctx, mrz, block, visual),
+    );
   }
   if (parsed === 0 && (ctx.docType === "passport" || blocks.length > 0)) {
     findings.push({

@@ -55,7 +55,11 @@ describe("parseMrz on the ICAO specimens", () => {
   });
 
   it("reads a TD1 document number continued in the optional data", () => {
-    const parsed = allValid(["I<UTOD23145890<AB112234566<<<<", "7408122F1204159UTO<<<<<<<<<<<4", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"]);
+    const parsed = allValid([
+      "I<UTOD23145890<AB112234566<<<<",
+      "7408122F1204159UTO<<<<<<<<<<<4",
+      "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+    ]);
     expect(parsed.documentNumber).toBe("D23145890AB11223456");
     expect(parsed.checks.find((c) => c.check === "document_number")?.valid).toBe(true);
   });
@@ -96,20 +100,29 @@ describe("parseMrz on the ICAO specimens", () => {
   });
 
   it("tolerates spaces, guillemets and a lost filler", () => {
-    const parsed = allValid(["P«UTOERIKSSON«« ANNA«MARIA««««««««««««««««««", "L898902C36UTO7408122F1204159ZE184226B <<<<10"]);
+    const parsed = allValid([
+      "P«UTOERIKSSON«« ANNA«MARIA««««««««««««««««««",
+      "L898902C36UTO7408122F1204159ZE184226B <<<<10",
+    ]);
     expect(parsed.format).toBe("TD3");
     expect(parsed.checks.every((c) => c.valid)).toBe(true);
   });
 
   it("reads fillers that OCR turned into lower-case letters, and drops border specks", () => {
-    const parsed = allValid(["| P<UTOERIKSSON<<ANNA<MARIA<<cccccccccccccccccs", "L898902C36UTO7408122F1204159ZE184226B<<<<<10."], true);
+    const parsed = allValid(
+      ["| P<UTOERIKSSON<<ANNA<MARIA<<cccccccccccccccccs", "L898902C36UTO7408122F1204159ZE184226B<<<<<10."],
+      true,
+    );
     expect(parsed.lines[0]).toBe(TD3[0]);
     expect(parsed.checks.every((c) => c.valid)).toBe(true);
   });
 
   it("excuses a letter read for the first digit of a number's digit run", () => {
     const line2 = `ZN0468115${checkDigit("ZN0468115")}CAN7507139M2805058<<<<<<<<<<<<<<<`;
-    const zone = ["P<CANROSSI<<LOUIS<<<<<<<<<<<<<<<<<<<<<<<<<<<", `${line2}${checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43))}`];
+    const zone = [
+      "P<CANROSSI<<LOUIS<<<<<<<<<<<<<<<<<<<<<<<<<<<",
+      `${line2}${checkDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43))}`,
+    ];
     expect(allValid(zone).checks.every((c) => c.valid)).toBe(true);
     const misread = allValid([zone[0]!, zone[1]!.replace("ZN0", "ZNO")], true);
     expect(misread.checks.find((c) => c.check === "document_number")?.ocrReading).toBe("ZN0468115");

@@ -42,8 +42,29 @@ export interface ParsedMrz {
   checks: CheckResult[];
 }
 
-const TO_DIGIT: Record<string, string> = { O: "0", Q: "0", D: "0", U: "0", I: "1", L: "1", Z: "2", S: "5", G: "6", B: "8", T: "7" };
-const TO_LETTER: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "6": "G", "8": "B", "4": "A", "7": "T" };
+const TO_DIGIT: Record<string, string> = {
+  O: "0",
+  Q: "0",
+  D: "0",
+  U: "0",
+  I: "1",
+  L: "1",
+  Z: "2",
+  S: "5",
+  G: "6",
+  B: "8",
+  T: "7",
+};
+const TO_LETTER: Record<string, string> = {
+  "0": "O",
+  "1": "I",
+  "2": "Z",
+  "5": "S",
+  "6": "G",
+  "8": "B",
+  "4": "A",
+  "7": "T",
+};
 /** Letter/digit pairs OCR confuses in alphanumeric fields, where either reading is legal. */
 const ALNUM_SWAPS: Record<string, string[]> = {
   "0": ["O", "D", "Q"],
@@ -72,7 +93,7 @@ export function cleanMrzLine(raw: string): string {
     .replace(/^[^A-Za-z0-9<]+|[^A-Za-z0-9<]+$/g, "");
   // The zone is upper case only: lower-case letters after a filler are fillers misread (OCR
   // reads a run of '<' as "cccccs" or "kkk").
-  for (let previous = ""; previous !== line; ) {
+  for (let previous = ""; previous !== line;) {
     previous = line;
     line = line.replace(/(?<=<)[a-z]/g, "<");
   }
@@ -90,7 +111,9 @@ export function fitLineLength(line: string, length: number): string | null {
   }
   const longest = runs.reduce((a, b) => (b[0].length > a[0].length ? b : a));
   const at = (longest.index ?? 0) + longest[0].length;
-  return delta > 0 ? line.slice(0, at) + "<".repeat(delta) + line.slice(at) : line.slice(0, at + delta) + line.slice(at);
+  return delta > 0
+    ? line.slice(0, at) + "<".repeat(delta) + line.slice(at)
+    : line.slice(0, at + delta) + line.slice(at);
 }
 
 function correct(lines: string[], mask: CharKind[][]): { lines: string[]; corrections: ParsedMrz["corrections"] } {
@@ -143,7 +166,8 @@ function* ocrVariants(data: string): Generator<string> {
     const ch = data[i] as string;
     const before = data[i - 1];
     const after = data[i + 1];
-    const isolated = (isLetter(ch) && isDigit(before) && isDigit(after)) || (isDigit(ch) && isLetter(before) && isLetter(after));
+    const isolated =
+      (isLetter(ch) && isDigit(before) && isDigit(after)) || (isDigit(ch) && isLetter(before) && isLetter(after));
     const boundary = isLetter(ch) && isLetter(before) && /^\d{3}/.test(data.slice(i + 1));
     if (!isolated && !boundary) continue;
     for (const swap of ALNUM_SWAPS[ch] ?? []) yield data.slice(0, i) + swap + data.slice(i + 1);

@@ -4,7 +4,8 @@ import { contextFor, twins } from "@/lib/forensics/testing";
 import type { Finding } from "../../types";
 import { check } from "./index";
 
-const raised = (findings: Finding[]) => findings.filter((f) => f.severity !== "info").map((f) => `${f.check}:${f.severity}`);
+const raised = (findings: Finding[]) =>
+  findings.filter((f) => f.severity !== "info").map((f) => `${f.check}:${f.severity}`);
 
 async function runTwins(spec: Parameters<typeof twins>[0]) {
   const { genuine, tampered } = await twins(spec);
@@ -17,19 +18,37 @@ async function runTwins(spec: Parameters<typeof twins>[0]) {
 
 describe("mrz check on synthetic twins", () => {
   it("catches a document number changed without its check digit (digital PDF passport)", async () => {
-    const { genuine, tampered } = await runTwins({ seed: "mrz-1", docType: "passport", format: "pdf", look: "clean", tamper: "mrz.check_digit" });
+    const { genuine, tampered } = await runTwins({
+      seed: "mrz-1",
+      docType: "passport",
+      format: "pdf",
+      look: "clean",
+      tamper: "mrz.check_digit",
+    });
     expect(genuine).toEqual([]);
     expect(tampered).toContain("mrz.check_digit:critical");
   });
 
   it("catches a printed field that disagrees with the zone (scanned identity card)", async () => {
-    const { genuine, tampered } = await runTwins({ seed: "mrz-2", docType: "id_card", format: "jpeg", look: "scanned", tamper: "mrz.field_mismatch" });
+    const { genuine, tampered } = await runTwins({
+      seed: "mrz-2",
+      docType: "id_card",
+      format: "jpeg",
+      look: "scanned",
+      tamper: "mrz.field_mismatch",
+    });
     expect(genuine).toEqual([]);
     expect(tampered).toEqual(["mrz.printed_mismatch:high"]);
   });
 
   it("reports an expired passport as expired, not forged", async () => {
-    const { genuine, tampered } = await runTwins({ seed: "mrz-3", docType: "passport", format: "png", look: "clean", tamper: "mrz.expired" });
+    const { genuine, tampered } = await runTwins({
+      seed: "mrz-3",
+      docType: "passport",
+      format: "png",
+      look: "clean",
+      tamper: "mrz.expired",
+    });
     expect(genuine).toEqual([]);
     expect(tampered).toEqual(["mrz.expired:medium"]);
   });
