@@ -66,6 +66,7 @@ const onEndpoint = (suffix: string, params: (endpoint: string, delivery: string)
     return {
       path: `/v1/webhooks/${endpoint.id}${suffix.replace("{delivery_id}", delivery.id)}`,
       params: params(endpoint.id, delivery.id),
+      resourceId: endpoint.id,
       secrets: [endpoint.url, endpoint.secretPrefix],
       snapshot: async () => (await db()).webhookDelivery.count({ where: { endpointId: endpoint.id } }),
     };
@@ -99,11 +100,13 @@ const TABLE: Record<string, AccessRow> = {
     others: "not_found", // feedback is about one's own verifications
     admins: "allowed", // reviewers annotate everyone's
     ok: 200,
+    invalidBody: (fixture) => ({ ...(fixture.body as object), annotations: [] }),
     build: async (owner) => {
       const verification = await apiVerification(owner.user.id);
       return {
         path: "/verify/calibrate/feedback",
         body: { verification_id: verification.id, annotations: [{ page: 1, predicted: null, corrected: { x: 0.1, y: 0.1, width: 0.2, height: 0.1 } }] },
+        resourceId: verification.id,
         snapshot: async () => (await db()).calibrationFeedback.count({ where: { verificationId: verification.id } }),
       };
     },
@@ -259,7 +262,7 @@ const TABLE: Record<string, AccessRow> = {
     ok: 200,
     build: async (owner) => {
       const verification = await apiVerification(owner.userId);
-      return { path: `/v1/verifications/${verification.id}`, params: { id: verification.id }, secrets: [verification.fileName] };
+      return { path: `/v1/verifications/${verification.id}`, params: { id: verification.id }, resourceId: verification.id, secrets: [verification.fileName] };
     },
   }),
   "POST /v1/verifications/batch": v1({
@@ -276,7 +279,7 @@ const TABLE: Record<string, AccessRow> = {
     notInSpec: "public-api-v1.md decision (DESIGN.md): the batch object of POST /v1/verifications/batch",
     build: async (owner) => {
       const created = await batch(owner.userId);
-      return { path: `/v1/batches/${created.id}`, params: { id: created.id }, secrets: [created.fileName] };
+      return { path: `/v1/batches/${created.id}`, params: { id: created.id }, resourceId: created.id, secrets: [created.fileName] };
     },
   }),
   "POST /v1/webhooks": v1({ kind: "create", scope: "webhooks:write", ok: 200, build: async () => ({ path: "/v1/webhooks", body: { url: UNREACHABLE_HOOK } }) }),
@@ -306,6 +309,7 @@ const TABLE: Record<string, AccessRow> = {
       return {
         path: `/v1/webhooks/${endpoint.id}`,
         params: { id: endpoint.id },
+        resourceId: endpoint.id,
         secrets: [endpoint.url],
         snapshot: async () => (await db()).webhookEndpoint.count({ where: { id: endpoint.id } }),
       };
@@ -338,6 +342,7 @@ const TABLE: Record<string, AccessRow> = {
       return {
         path: `/v1/webhooks/${endpoint.id}/rotate-secret`,
         params: { id: endpoint.id },
+        resourceId: endpoint.id,
         secrets: [endpoint.url, endpoint.secretPrefix],
         snapshot: async () => (await (await db()).webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).secretEncrypted,
       };
@@ -373,7 +378,7 @@ const TABLE: Record<string, AccessRow> = {
     notInSpec: "public-api-v1.md, events (reconciling missed deliveries)",
     build: async (owner) => {
       const event = await storedEvent(owner.userId);
-      return { path: `/v1/events/${event.id}`, params: { id: event.id }, secrets: [event.message] };
+      return { path: `/v1/events/${event.id}`, params: { id: event.id }, resourceId: event.id, secrets: [event.message] };
     },
   }),
   "GET /v1/account": v1({ kind: "own", scope: "account:read", ok: 200, build: async () => ({ path: "/v1/account" }) }),

@@ -8,6 +8,7 @@ import { expectNoSecrets, expectPublicProjection } from "./leaks";
 import { describeCall, send, type Answer } from "./send";
 import type { ServedRoute } from "./served-routes";
 import type { AppAccess, AppRow, Fixture, Outcome } from "./types";
+import { observable, unknownIdLike, withUnknownId } from "./unknown-id";
 
 type Expected = Outcome | "unauthenticated";
 
@@ -64,7 +65,15 @@ export async function probeAppRoute(route: ServedRoute, row: AppRow): Promise<vo
     expectOutcome(answer, expected, row.ok, label);
     if (!owner) expectNoSecrets(answer, secrets, label);
     if (row.share && expected === "allowed") await expectPublicProjection(answer, row.share, label);
+    if (expected === "not_found" && fixture.resourceId) await expectSameAsUnknown(fixture, headers, answer, label);
     return answer;
+  };
+
+  const expectSameAsUnknown = async (fixture: Fixture, headers: Record<string, string>, answer: Answer, label: string) => {
+    const id = fixture.resourceId!;
+    const unknown = unknownIdLike(id);
+    const twin = await send(route.handler, route.method, withUnknownId(fixture, id, unknown), headers);
+    expect(observable(answer), `${label}: differs from the answer for an id nobody has`).toEqual(observable(twin, unknown, id));
   };
 
   const open = row.access === "public" || row.access === "optional";
@@ -91,6 +100,13 @@ export async function probeAppRoute(route: ServedRoute, row: AppRow): Promise<vo
   // Refusals first: they must leave the state as it was, and a wrongly allowed call must not hide
   // behind a fixture an allowed call already spent.
   for (const [who, expected, headers] of calls) if (expected !== "allowed") await asCaller(who, expected, headers);
+  if (row.invalidBody && target.resourceId) {
+    // Validation may come before the lookup, but then it must not tell the owner's id from an unknown one.
+    const invalid = { ...target, body: row.invalidBody(target) };
+    const answer = await send(route.handler, route.method, invalid, actors.other.auth);
+    expect(answer.status, describeCall(route.method, invalid, "another user, invalid body", answer)).not.toBe(200);
+    await expectSameAsUnknown(invalid, actors.other.auth, answer, describeCall(route.method, invalid, "another user, invalid body", answer));
+  }
   if (target.snapshot) expect(await target.snapshot(), `refused calls to ${route.key} changed state`).toEqual(before);
   for (const [who, expected, headers] of calls) if (expected === "allowed") await asCaller(who, expected, headers);
 

@@ -2,6 +2,7 @@
 // serve handler. Their access rule is the library's; these checks pin what matters to us.
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
+import { resetEnvCache } from "../../../lib/env";
 import { makeSession, makeUser } from "../harness";
 import { send } from "./send";
 import type { RouteHandler } from "./served-routes";
@@ -35,7 +36,7 @@ async function nextAuthPost(handler: RouteHandler): Promise<void> {
   expect(answer.headers.get("location") ?? "").toMatch(/error=/);
 }
 
-/** Never runs a function for an unsigned request: refused without a signing key, 401 with one. */
+/** Never runs a function for an unsigned request: refused while Inngest is not selected, 401 when it is. */
 function inngest(method: "GET" | "POST" | "PUT") {
   return async (handler: RouteHandler): Promise<void> => {
     const fixture = { path: "/api/inngest?fnId=credence-deliver-webhook&stepId=step", body: method === "GET" ? undefined : { event: {}, events: [], steps: {}, ctx: {} } };
@@ -43,12 +44,16 @@ function inngest(method: "GET" | "POST" | "PUT") {
     expect(unconfigured.status, unconfigured.text).toBeGreaterThanOrEqual(400);
     // PUT registers with the configured Inngest server (the SDK's design): not exercised offline.
     if (method === "PUT") return;
+    process.env.JOB_ENGINE = "inngest";
     process.env.INNGEST_SIGNING_KEY = `signkey-test-${randomBytes(32).toString("hex")}`;
+    resetEnvCache();
     try {
       const unsigned = await send(handler, method, fixture);
       expect(unsigned.status, unsigned.text).toBe(401);
     } finally {
+      delete process.env.JOB_ENGINE;
       delete process.env.INNGEST_SIGNING_KEY;
+      resetEnvCache();
     }
   };
 }

@@ -8,6 +8,7 @@ import { expectNoSecrets } from "./leaks";
 import { describeCall, send } from "./send";
 import type { ServedRoute } from "./served-routes";
 import type { V1Row } from "./types";
+import { observable, unknownIdLike, withUnknownId } from "./unknown-id";
 
 type Refusal = { status: number; code: string };
 const NO_TOKEN: Refusal = { status: 401, code: "authentication_required" };
@@ -32,6 +33,11 @@ export async function probeV1Route(route: ServedRoute, row: V1Row): Promise<void
       expect(answer.json?.error?.code, label).toBe(expected.code);
     }
     expectNoSecrets(answer, secrets, label);
+    if (expected === NOT_FOUND && fixture.resourceId) {
+      const unknown = unknownIdLike(fixture.resourceId);
+      const twin = await send(route.handler, route.method, withUnknownId(fixture, fixture.resourceId, unknown), headers);
+      expect(observable(answer), `${label}: differs from the answer for an id nobody has`).toEqual(observable(twin, unknown, fixture.resourceId));
+    }
   };
 
   await asCaller("no token", NO_TOKEN, {});

@@ -14,6 +14,8 @@ export interface Fixture {
   ownerHeaders?: Record<string, string>;
   /** Data of the owner that no other caller may ever receive (ids, URLs, file names). */
   secrets?: string[];
+  /** The id of the owner's resource the request addresses: its unknown twin must answer alike. */
+  resourceId?: string;
   /** State a refused call must leave as it was (compared before and after the refusals). */
   snapshot?: () => Promise<unknown>;
 }
@@ -47,6 +49,8 @@ export interface AppRow {
   others?: Outcome;
   /** Override of the default for admins who do not own the resource. */
   admins?: Outcome;
+  /** A body that fails validation: sent by another user, the owner's id and an unknown id must answer alike. */
+  invalidBody?: (fixture: Fixture) => object;
   /** A public share route: the projection must not carry the owner or where the file is stored. */
   share?: "json" | "pdf" | "binary";
   /** A successful call spends the fixture (single-use link, unique e-mail): build one per call. */
