@@ -39,9 +39,19 @@ export function scanRevisions(text: string): RevisionScan {
     if (text[end] === "\n") end += 1;
     markers.push({ startxref: Number(match[1]), end });
   }
-  const linearized = LINEARIZED.test(text.slice(0, 1100));
-  // The first-page trailer of a linearised file ends with its own %%EOF; it is not a save.
-  if (linearized && markers.length > 1) markers.shift();
+  const head = text.slice(0, 1100);
+  const linearized = LINEARIZED.test(head);
+  if (linearized && markers.length > 1) {
+    // The first-page trailer's %%EOF comes well before the end of the original file, whose
+    // length the linearisation dictionary gives (/L). Without a usable /L, assume the first.
+    const length = Number(/\/L\s+(\d+)/.exec(head)?.[1] ?? NaN);
+    const nearEnd = Number.isFinite(length) && markers.some((m) => Math.abs(m.end - length) <= 32);
+    if (nearEnd) {
+      while (markers.length > 1 && markers[0].end < length - 32) markers.shift();
+    } else {
+      markers.shift();
+    }
+  }
 
   const revisions: Revision[] = markers.map((marker, index) => ({
     index,
