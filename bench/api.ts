@@ -1,4 +1,4 @@
-// npm run bench:api -- [--duration S] [--connections N]
+// npm run bench:api -- [--duration S] [--connections N] [--cpu-prof DIR]
 //
 // Throughput and latency of test-mode POST /v1/verifications and GET /v1/verifications/{id} on the
 // production build (`next start`, PostgreSQL), side by side with a bare node:http + pg server doing
@@ -20,6 +20,8 @@ import { migrateDatabase } from "../lib/db/migrate-embedded";
 interface Args {
   duration: number;
   connections: number;
+  /** Write V8 CPU profiles of the Next.js server into this directory (node --cpu-prof). */
+  cpuProf?: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -27,7 +29,8 @@ function parseArgs(argv: string[]): Args {
   for (let i = 0; i < argv.length; i += 2) {
     if (argv[i] === "--duration") args.duration = Number(argv[i + 1]);
     else if (argv[i] === "--connections") args.connections = Number(argv[i + 1]);
-    else throw new Error(`unknown option ${argv[i]}; usage: npm run bench:api -- [--duration S] [--connections N]`);
+    else if (argv[i] === "--cpu-prof") args.cpuProf = path.resolve(argv[i + 1]);
+    else throw new Error(`unknown option ${argv[i]}; usage: npm run bench:api -- [--duration S] [--connections N] [--cpu-prof DIR]`);
   }
   return args;
 }
@@ -126,6 +129,13 @@ function stop(child: ChildProcess | undefined) {
   }
 }
 
+/** SIGTERM, then wait for the exit: CPU profiles are written while the process ends. */
+async function stopAndWait(child: ChildProcess) {
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
+  stop(child);
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+}
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
@@ -165,12 +175,15 @@ async function main() {
     await closeDb();
 
     const appPort = await freePort();
-    app = spawn(path.join("node_modules", ".bin", "next"), ["start", "-p", String(appPort), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+    // Node 20 refuses --cpu-prof in NODE_OPTIONS: profile by starting Next's CLI under node directly.
+    const profiling = args.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${args.cpuProf}`] : [];
+    const nextCli = path.join("node_modules", "next", "dist", "bin", "next");
+    app = spawn(process.execPath, [...profiling, nextCli, "start", "-p", String(appPort), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
     const appBase = `http://127.0.0.1:${appPort}`;
     await waitFor(`${appBase}/healthz`, app);
     console.log(`next start on ${appBase}; load: ${args.connections} connections, ${args.duration} s per endpoint`);
     const credence = await load(appBase, secret, args, app.pid);
-    stop(app);
+    await stopAndWait(app);
 
     const basePort = await freePort();
     baseline = spawn(process.execPath, ["--import", "tsx", "bench/api-baseline.ts"], { env: { ...env, PORT: String(basePort) }, stdio: "ignore", detached: true });

@@ -22,7 +22,7 @@ interface Row {
   allowed: boolean;
 }
 
-const SQL = `
+export const BUCKET_SQL = `
   WITH inserted AS (
     INSERT INTO rate_limit_buckets ("tokenId", tokens, "updatedAt")
     VALUES ($1, $2::float8 - 1, clock_timestamp() AT TIME ZONE 'UTC')
@@ -50,8 +50,8 @@ export async function consumeToken(db: DbClient, tokenId: string, limit: RateLim
   // the second run sees it.
   for (let run = 0; run < 2; run++) {
     const rows = pool
-      ? (await pool.query<Row>(SQL, [tokenId, limit.burst, perSecond])).rows
-      : await db.$queryRawUnsafe<Row[]>(SQL, tokenId, limit.burst, perSecond);
+      ? (await pool.query<Row>(BUCKET_SQL, [tokenId, limit.burst, perSecond])).rows
+      : await db.$queryRawUnsafe<Row[]>(BUCKET_SQL, tokenId, limit.burst, perSecond);
     if (rows.length > 0) return bucketState(Number(rows[0].tokens), rows[0].allowed, limit, perSecond);
   }
   throw new Error(`rate limit bucket of ${tokenId} could not be read or created`);

@@ -1,5 +1,8 @@
 // Bearer token → token record and user. Lookup is by hash (an index), then a constant-time compare.
-import type { ApiToken, DbClient, User } from "../db";
+// Every /v1 request passes here: one statement fetches the token with its user, outside Prisma
+// (lib/db/hot-query.ts). Nothing is cached, so a revocation applies to the very next request.
+import { Prisma, type ApiToken, type DbClient, type User } from "../db";
+import { hotQuery } from "../db/hot-query";
 import { ApiError } from "../http/errors";
 import { hashSecret, hashesEqual, modeOfSecret, TOKEN_PATTERN } from "./secret";
 
@@ -30,19 +33,35 @@ export async function authenticateToken(db: DbClient, header: string | null, now
     throw new ApiError("invalid_api_key", "The API token is not a valid Credence token (expected svc_test_sk_… or svc_live_sk_…).");
   }
   const hash = hashSecret(secret);
-  // Every request passes here: two plain indexed selects (the rows have the models' shape: no
-  // mapped columns, no JSON) cost a fraction of a model query with a relation include.
-  const [token] = await db.$queryRaw<ApiToken[]>`SELECT * FROM api_tokens WHERE hash = ${hash}`;
-  if (!token || !hashesEqual(token.hash, hash)) {
+  const found = await findTokenWithUser(db, hash);
+  if (!found || !hashesEqual(found.token.hash, hash)) {
     throw new ApiError("invalid_api_key", "The API token is not recognised. Check that it was copied whole.");
   }
+  const { token, user } = found;
   if (token.revokedAt) throw new ApiError("invalid_api_key", "The API token has been revoked or rotated.");
   if (token.expiresAt && token.expiresAt <= now) throw new ApiError("invalid_api_key", "The API token has expired.");
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     // Best effort, at most once a minute per token: not worth a write on every request.
     void db.apiToken.update({ where: { id: token.id }, data: { lastUsedAt: now } }).catch(() => {});
   }
-  const [user] = await db.$queryRaw<User[]>`SELECT * FROM users WHERE id = ${token.userId}`;
-  if (!user) throw new ApiError("invalid_api_key", "The API token is not recognised. Check that it was copied whole.");
   return { token, user, livemode: modeOfSecret(secret) === "live" };
+}
+
+// The user's columns as they are, the token's under "token.<field>" (the two tables share names).
+const TOKEN_PREFIX = "token.";
+const TOKEN_COLUMNS = Object.values(Prisma.ApiTokenScalarFieldEnum);
+export const TOKEN_WITH_USER_SQL = `SELECT u.*, ${TOKEN_COLUMNS.map((c) => `t."${c}" AS "${TOKEN_PREFIX}${c}"`).join(", ")}
+  FROM api_tokens t JOIN users u ON u.id = t."userId" WHERE t.hash = $1::text`;
+
+/** The token of this hash and its user, in the models' shape; null when there is none. */
+export async function findTokenWithUser(db: DbClient, hash: string): Promise<{ token: ApiToken; user: User } | null> {
+  const [row] = await hotQuery<Record<string, unknown>>(db, TOKEN_WITH_USER_SQL, [hash]);
+  if (!row) return null;
+  const token: Record<string, unknown> = {};
+  const user: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key.startsWith(TOKEN_PREFIX)) token[key.slice(TOKEN_PREFIX.length)] = value;
+    else user[key] = value;
+  }
+  return { token: token as unknown as ApiToken, user: user as unknown as User };
 }
