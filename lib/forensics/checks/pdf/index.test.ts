@@ -1,4 +1,5 @@
 import { PDFDocument, PDFName, PDFRawStream, StandardFonts } from "pdf-lib";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pageContent } from "./document";
 import { check } from "./index";
@@ -119,6 +120,27 @@ describe("pdf check", () => {
     const critical = findings.find((f) => f.severity === "critical");
     expect(critical).toMatchObject({ check: "pdf.incremental_update", page: 1 });
     expect(findings.map((f) => f.check)).toContain("pdf.hidden_text");
+  });
+
+  it("notes a scan exported through a word processor, not a scanner's own PDF", async () => {
+    const scan = await sharp({
+      create: { width: 200, height: 283, channels: 3, background: { r: 240, g: 238, b: 230 } },
+    })
+      .png()
+      .toBuffer();
+    const scanned = async (producer: string, creator: string) => {
+      const doc = await PDFDocument.create({ updateMetadata: false });
+      const page = doc.addPage([595, 842]);
+      page.drawImage(await doc.embedPng(scan), { x: 0, y: 0, width: 595, height: 842 });
+      doc.setProducer(producer);
+      doc.setCreator(creator);
+      return doc.save();
+    };
+    const word = await run(await scanned("Microsoft® Word for Microsoft 365", "Microsoft® Word for Microsoft 365"));
+    expect(alarms(word)).toEqual([
+      expect.objectContaining({ check: "pdf.scan_in_document", severity: "low", page: 1 }),
+    ]);
+    expect(alarms(await run(await scanned("Canon iR-ADV C5535  PDF", "Canon iR-ADV C5535")))).toEqual([]);
   });
 
   it("finds a single digit changed in 7 pt print in a later revision", async () => {
