@@ -12,7 +12,7 @@ export const buildDiploma: DocumentBuilder = async (rng, options) => {
   const [degreeTitle, major] = rng.pick(DEGREES);
   const honours = rng.pick(HONOURS);
   let graduation = randomDate(rng, addYears(person.birthDate, 21), addYears(person.birthDate, 30));
-  if (graduation > "2026-06-30") graduation = randomDate(rng, "2019-01-01", "2026-06-30");
+  if (graduation > "2026-06-30") graduation = randomDate(rng, addYears(person.birthDate, 20) < "2025-06-30" ? addYears(person.birthDate, 20) : "2025-06-30", "2026-06-30");
   let tamperedField: string | undefined;
   let printedBirth = person.birthDate;
   if (options.tamper === "date_order") {

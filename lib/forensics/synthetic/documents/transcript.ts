@@ -19,9 +19,13 @@ export const buildTranscript: DocumentBuilder = async (rng, options) => {
   const person = randomPerson(rng, 1975, 2003);
   const institution = rng.pick(UNIVERSITIES);
   const [degreeTitle, major] = rng.pick(DEGREES);
-  const entry = randomDate(rng, addYears(person.birthDate, 18), addYears(person.birthDate, 22));
+  let entry = randomDate(rng, addYears(person.birthDate, 18), addYears(person.birthDate, 22));
   let graduation = addYears(entry, rng.int(3, 4));
-  if (graduation > "2026-07-31") graduation = randomDate(rng, "2020-06-01", "2026-07-31");
+  if (graduation > "2026-07-31") {
+    // Still studying in the generator's "now": make it a recent graduate instead, admitted years before.
+    graduation = randomDate(rng, "2025-06-01", "2026-07-31");
+    entry = addYears(graduation, -4);
+  }
   const issue = addYears(graduation, 0) < "2026-10-01" ? randomDate(rng, graduation, "2026-10-31") : graduation;
   // Short transcripts list 10–18 courses; full ones list every term and run onto a second page.
   const long = rng.chance(0.35);
