@@ -1,5 +1,8 @@
 // The callers of one row, fresh for each row so no test sees another's data.
+import { encode } from "next-auth/jwt";
 import { signAppJwt } from "../../../lib/auth/jwt";
+import { authSecret } from "../../../lib/auth/secrets";
+import { SESSION_COOKIE } from "../../../lib/auth/session-cookie";
 import { getDb } from "../../../lib/db";
 import { ALL_SCOPES, type Scope } from "../../../lib/tokens/scopes";
 import { makeSession, makeToken, makeUser } from "../harness";
@@ -13,7 +16,20 @@ export async function appActors() {
     makeSession({ plan: "pro", role: "super_admin" }),
   ]);
   const apiToken = await makeToken({ userId: owner.user.id });
-  return { owner: owner as AppActor, other: other as AppActor, admin: admin as AppActor, superAdmin: superAdmin as AppActor, ownerApiToken: apiToken.auth };
+  return {
+    owner: owner as AppActor,
+    other: other as AppActor,
+    /** The other user as a browser: the next-auth session cookie instead of a bearer JWT. */
+    otherBrowser: { cookie: await sessionCookie(other.user.id) },
+    admin: admin as AppActor,
+    superAdmin: superAdmin as AppActor,
+    ownerApiToken: apiToken.auth,
+  };
+}
+
+async function sessionCookie(userId: string): Promise<string> {
+  const value = await encode({ token: { sub: userId }, secret: authSecret(), salt: SESSION_COOKIE });
+  return `${SESSION_COOKIE}=${value}`;
 }
 
 async function tokenActor(options: { plan?: "free" | "pro" | "business"; role?: "admin" } = {}): Promise<TokenActor> {

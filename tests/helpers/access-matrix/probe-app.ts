@@ -84,6 +84,7 @@ export async function probeAppRoute(route: ServedRoute, row: AppRow): Promise<vo
   const calls: Array<[string, Expected, Record<string, string>]> = [
     ["anonymous", open ? "allowed" : row.access === "admin-secret" ? "forbidden" : "unauthenticated", {}],
     ["another user", others, actors.other.auth],
+    ["another user's browser session", others, actors.otherBrowser],
     ["an admin (not the owner)", admins, actors.admin.auth],
   ];
   if (!open && row.access !== "admin-secret") {

@@ -2,6 +2,7 @@
 // no token → 401, an application JWT → 401, free plan → 403, a token lacking the scope → 403,
 // another user's (or the owner's other mode's, or an admin's) token on the owner's resource → 404
 // and never a byte of it, the owner's token → the row's status.
+import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import { tokenActors } from "./actors";
 import { expectNoSecrets } from "./leaks";
@@ -56,6 +57,17 @@ export async function probeV1Route(route: ServedRoute, row: V1Row): Promise<void
   }
   if (target.snapshot) expect(await target.snapshot(), `refused calls to ${route.key} changed state`).toEqual(before);
 
-  const owner = await send(route.handler, route.method, target, actors.owner.auth);
+  // Idempotency keys belong to their account: another user reusing the owner's key gets an answer
+  // of its own, never the owner's stored one.
+  const key = { "idempotency-key": `access-matrix-${randomBytes(8).toString("hex")}` };
+  const owner = await send(route.handler, route.method, target, { ...actors.owner.auth, ...(row.kind === "create" ? key : {}) });
   expect(owner.status, describeCall(route.method, target, "the owner", owner)).toBe(row.ok);
+  if (row.kind === "create") {
+    const ownerId = String(owner.json?.id);
+    expect(ownerId).toMatch(/^[a-z]+_/);
+    const replay = await send(route.handler, route.method, target, { ...actors.other.auth, ...key });
+    const label = describeCall(route.method, target, "another user with the owner's Idempotency-Key", replay);
+    expect(replay.status, label).toBe(row.ok);
+    expectNoSecrets(replay, [...secrets, ownerId], label);
+  }
 }
