@@ -5,6 +5,7 @@
 // precision and recall, per-check, per-format and per-tamper rates, and time per page, each
 // checked against the targets of issue 3.
 import { writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import sharp from "sharp";
 import { analyzeDocument, terminateOcr, type ForensicReport } from "../lib/forensics";
 import { corpusSpecs, makeDocument, type CheckName, type SyntheticDocument } from "../lib/forensics/synthetic";
@@ -110,6 +111,9 @@ async function main(): Promise<void> {
 
   const summary = summarise(outcomes);
   console.log(summary.text);
+  // Timings only mean something on an idle machine: say how busy it was.
+  const [load1, load5] = loadavg();
+  console.log(`machine: ${availableParallelism()} cores, load average ${load1?.toFixed(1)} (1 min) ${load5?.toFixed(1)} (5 min)${(load5 ?? 0) > availableParallelism() ? " — busy: timings are inflated" : ""}`);
   console.log(`generation: ${(generationMs / 1000).toFixed(1)} s for ${specs.length} documents`);
   if (args.json) {
     writeFileSync(args.json, JSON.stringify({ seed: args.seed, perClass: args.perClass, only: args.only ?? null, metrics: summary.metrics, outcomes }, null, 2));
