@@ -1,0 +1,23 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { currentUser } from "@/components/app/current-user";
+import { getDb } from "@/lib/db";
+import { fileDispute } from "@/lib/disputes/file-dispute";
+import { ApiError } from "@/lib/http/errors";
+
+export type DisputeState = { error?: string; filed?: boolean };
+
+export async function fileDisputeAction(_prev: DisputeState, form: FormData): Promise<DisputeState> {
+  const user = await currentUser();
+  if (!user) return { error: "Sign in to dispute a verdict." };
+  const verificationId = String(form.get("verification_id"));
+  try {
+    await fileDispute(await getDb(), { userId: user.id, verificationId, reason: String(form.get("reason") ?? "") });
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
+  revalidatePath(`/verifications/${verificationId}`);
+  return { filed: true };
+}
