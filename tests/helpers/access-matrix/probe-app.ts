@@ -2,7 +2,7 @@
 // access rule of its row: signed out → 401, wrong role → 403, another user's resource → 404,
 // owner and admins → the row's status; refused calls change nothing and leak nothing.
 import { expect } from "vitest";
-import { loadEnv } from "../../../lib/env";
+import { loadEnv, resetEnvCache } from "../../../lib/env";
 import { appActors } from "./actors";
 import { expectNoSecrets, expectPublicProjection } from "./leaks";
 import { describeCall, send, type Answer } from "./send";
@@ -111,10 +111,28 @@ export async function probeAppRoute(route: ServedRoute, row: AppRow): Promise<vo
   if (target.snapshot) expect(await target.snapshot(), `refused calls to ${route.key} changed state`).toEqual(before);
   for (const [who, expected, headers] of calls) if (expected === "allowed") await asCaller(who, expected, headers);
 
+  if (row.access === "admin-secret") await expectRefusedWithoutConfiguredSecret(route, target);
+
   // The owner (or the holder of the admin secret) last.
   if (row.access === "admin-secret") {
     await asCaller("the holder of the admin secret", "allowed", { "x-admin-secret": loadEnv().ADMIN_SECRET ?? "" }, true);
   } else if (!["admin", "super-admin"].includes(row.access)) {
     await asCaller("the owner", "allowed", actors.owner.auth, true);
+  }
+}
+
+/** With no ADMIN_SECRET configured nothing opens the route, not even an empty header. */
+async function expectRefusedWithoutConfiguredSecret(route: ServedRoute, fixture: Fixture): Promise<void> {
+  const configured = process.env.ADMIN_SECRET;
+  delete process.env.ADMIN_SECRET;
+  resetEnvCache();
+  try {
+    for (const given of ["", "undefined", "null"]) {
+      const answer = await send(route.handler, route.method, fixture, { "x-admin-secret": given });
+      expectOutcome(answer, "forbidden", 0, describeCall(route.method, fixture, `X-Admin-Secret "${given}" with no secret configured`, answer));
+    }
+  } finally {
+    process.env.ADMIN_SECRET = configured;
+    resetEnvCache();
   }
 }
