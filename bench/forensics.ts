@@ -8,7 +8,7 @@ import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import sharp from "sharp";
 import { analyzeDocument, terminateOcr, type ForensicReport } from "../lib/forensics";
-import { corpusSpecs, makeDocument, type CheckName, type SyntheticDocument } from "../lib/forensics/synthetic";
+import { corpusSpecs, heicFixturesFor, makeDocument, type CheckName, type SyntheticDocument } from "../lib/forensics/synthetic";
 import { summarise, type Outcome } from "./forensics-metrics";
 
 interface Args {
@@ -86,9 +86,12 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   // The targets are per core: keep libvips on one thread so timings mean the same on any machine.
   sharp.concurrency(1);
-  const specs = corpusSpecs({ seed: args.seed, perClass: args.perClass, ...(args.only ? { only: args.only } : {}) });
+  const options = { seed: args.seed, perClass: args.perClass, ...(args.only ? { only: args.only } : {}) };
+  // Documents are generated one at a time; HEIC comes from committed fixtures where heif-enc is missing.
+  const fixtures = heicFixturesFor(options);
+  const specs: Array<Parameters<typeof makeDocument>[0] | SyntheticDocument> = [...corpusSpecs(options), ...fixtures];
   if (specs.length === 0) throw new Error(`--only ${args.only} matches nothing`);
-  console.log(`bench:forensics — ${specs.length} documents (seed ${args.seed}, ${args.perClass} per class${args.only ? `, only ${args.only}` : ""})`);
+  console.log(`bench:forensics — ${specs.length} documents (seed ${args.seed}, ${args.perClass} per class${args.only ? `, only ${args.only}` : ""}${fixtures.length ? `, ${fixtures.length} HEIC fixtures` : ""})`);
 
   // Warm up (OCR worker, pdf.js, wasm) on a throwaway document so the first timing is not a cold start.
   const warm = await makeDocument({ seed: "warm-up", docType: "payslip", format: "jpeg", look: "clean" });
@@ -98,7 +101,7 @@ async function main(): Promise<void> {
   let generationMs = 0;
   for (const [i, spec] of specs.entries()) {
     const g = performance.now();
-    const doc = await makeDocument(spec);
+    const doc = "bytes" in spec ? spec : await makeDocument(spec);
     generationMs += performance.now() - g;
     const outcome = await run(doc);
     outcomes.push(outcome);
