@@ -5,7 +5,7 @@ import type { DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { fontOutlierFindings } from "./content/font-outliers";
 import { layeringFindings } from "./content/layering";
-import { area, intersection } from "./content/page-graphics";
+import { area, intersection } from "./content/geometry";
 import { pageGraphics } from "./content/page-graphics";
 import type { PageGraphics } from "./content/interpret";
 import { loadPdf, pageModels, type PageModel } from "./document";

@@ -7,7 +7,7 @@ import type { Finding } from "../../../types";
 import type { PageModel } from "../document";
 import { baseFamily, isSymbolFont } from "./font-metrics";
 import type { TextRun } from "./interpret";
-import { toRegion, union } from "./page-graphics";
+import { toRegion, union } from "./geometry";
 
 const MIN_PAGE_CHARS = 120;
 const MAX_OUTLIER_CHARS = 40;

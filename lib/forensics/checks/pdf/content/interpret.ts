@@ -2,14 +2,8 @@
 // and image lands on the page (PDF user space, origin bottom-left) and in what colour: what is
 // needed to see text painted over, white boxes drawn on top of text, and new text laid on them.
 import type { FontMetrics } from "./font-metrics";
+import { apply, boxOf, IDENTITY, mul, type Box, type Matrix } from "./geometry";
 import { operations, type Operand } from "./lexer";
-
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
 
 export interface TextRun {
   order: number;
@@ -44,41 +38,13 @@ export interface PageGraphics {
   images: ImageDraw[];
 }
 
+
 export type XObjectResolver = (
   name: string,
 ) =>
   | { kind: "image" }
   | { kind: "form"; content: Uint8Array; matrix: Matrix; fonts: Map<string, FontMetrics>; resolve: XObjectResolver }
   | null;
-
-export type Matrix = [number, number, number, number, number, number];
-const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-function mul(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
-}
-
-function apply(m: Matrix, x: number, y: number): [number, number] {
-  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
-}
-
-function boxOf(points: Array<[number, number]>): Box {
-  const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-  for (const [x, y] of points) {
-    if (x < box.x0) box.x0 = x;
-    if (x > box.x1) box.x1 = x;
-    if (y < box.y0) box.y0 = y;
-    if (y > box.y1) box.y1 = y;
-  }
-  return box;
-}
 
 interface GraphicsState {
   ctm: Matrix;

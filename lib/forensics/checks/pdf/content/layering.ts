@@ -4,7 +4,7 @@
 import type { Finding } from "../../../types";
 import type { PageModel } from "../document";
 import type { FillShape, PageGraphics, TextRun } from "./interpret";
-import { area, intersection, toRegion, union } from "./page-graphics";
+import { area, intersection, toRegion, union } from "./geometry";
 
 const quote = (runs: TextRun[]) =>
   JSON.stringify(

@@ -1,0 +1,66 @@
+// Geometry of PDF user space (origin bottom-left): matrices, boxes, and boxes as page regions.
+import type { Region } from "../../../types";
+import type { PageModel } from "../document";
+
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export type Matrix = [number, number, number, number, number, number];
+export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
+
+export function mul(m: Matrix, n: Matrix): Matrix {
+  return [
+    m[0] * n[0] + m[1] * n[2],
+    m[0] * n[1] + m[1] * n[3],
+    m[2] * n[0] + m[3] * n[2],
+    m[2] * n[1] + m[3] * n[3],
+    m[4] * n[0] + m[5] * n[2] + n[4],
+    m[4] * n[1] + m[5] * n[3] + n[5],
+  ];
+}
+
+export function apply(m: Matrix, x: number, y: number): [number, number] {
+  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+}
+
+export function boxOf(points: Array<[number, number]>): Box {
+  const box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  for (const [x, y] of points) {
+    if (x < box.x0) box.x0 = x;
+    if (x > box.x1) box.x1 = x;
+    if (y < box.y0) box.y0 = y;
+    if (y > box.y1) box.y1 = y;
+  }
+  return box;
+}
+
+/** A box in PDF user space as a region in page fractions (origin top-left), clamped to the page. */
+export function toRegion(box: Box, page: Pick<PageModel, "width" | "height" | "originX" | "originY">): Region {
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  const x0 = clamp((box.x0 - page.originX) / page.width);
+  const x1 = clamp((box.x1 - page.originX) / page.width);
+  const top = clamp(1 - (box.y1 - page.originY) / page.height);
+  const bottom = clamp(1 - (box.y0 - page.originY) / page.height);
+  return { x: x0, y: top, width: x1 - x0, height: bottom - top };
+}
+
+export function area(box: Box): number {
+  return Math.max(0, box.x1 - box.x0) * Math.max(0, box.y1 - box.y0);
+}
+
+export function intersection(a: Box, b: Box): number {
+  return area({
+    x0: Math.max(a.x0, b.x0),
+    y0: Math.max(a.y0, b.y0),
+    x1: Math.min(a.x1, b.x1),
+    y1: Math.min(a.y1, b.y1),
+  });
+}
+
+export function union(a: Box, b: Box): Box {
+  return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+}
