@@ -38,7 +38,6 @@ export interface PageGraphics {
   images: ImageDraw[];
 }
 
-
 export type XObjectResolver = (
   name: string,
 ) =>
