@@ -9,8 +9,8 @@
 //
 // Where it fails: high-quality saves leave borders too faint to measure (only pages with a clear
 // grid are judged); a final save at low quality overwrites the old grid; a paste aligned to the
-// page's grid, or off it by a single pixel (a stroke edge can fake a neighbouring phase, so those
-// are not reported); tiles of blank paper or dense text give no reading. A page without a grid
+// page's grid in either direction, or off it by a single pixel (bars, rules and stroke edges can
+// fake a grid along one axis or a neighbouring phase, so those are not reported); tiles of blank paper or dense text give no reading. A page without a grid
 // may legitimately hold JPEG images (an ID photo in a rendered card), so a grid found only in
 // one region of such a page is not treated as a sign.
 import type { Grey } from "./raster";
@@ -82,7 +82,7 @@ function peak(p: Float64Array): { phase: number; strength: number } {
 }
 
 export function analyseGrid(g: Grey, opts: { step: number }): GridResult {
-  const threshold = { tileStrength: 1.8, pageStrength: 1.5, dominance: 1.6, minPhaseDistance: 2, minTiles: 2 };
+  const threshold = { tileStrength: 1.8, pageStrength: 1.5, dominance: 1.2, minPhaseDistance: 2, minTiles: 2 };
   const { data, width: w, height: h } = g;
   const grid: CellGrid = { cols: Math.floor(w / TILE), rows: Math.floor(h / TILE), cell: TILE };
   const nt = grid.cols * grid.rows;
@@ -163,7 +163,9 @@ export function analyseGrid(g: Grey, opts: { step: number }): GridResult {
     const vOff =
       phaseDistance(tv.phase, pv.phase) >= threshold.minPhaseDistance &&
       tv.strength >= threshold.dominance * ratioAt(vs.subarray(i * 8, i * 8 + 8), pv.phase);
-    const misaligned = hasGrid && (hOff || vOff);
+    // Both directions: a row of barcode bars or ruled lines repeats along one axis only and can
+    // mimic block borders there, while a pasted JPEG brings its grid in both.
+    const misaligned = hasGrid && hOff && vOff;
     if (misaligned) {
       flagged[i] = 1;
       readings.set(i, { phase: [th.phase, tv.phase], strength });
