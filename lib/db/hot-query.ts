@@ -1,11 +1,11 @@
 // The few statements every /v1 request runs (token lookup, reading a verification, storing a
 // test-mode one) bypass Prisma's per-query work (compile, interpret, map; about 1 ms of CPU each)
-// and go straight to a small node-postgres pool. On the embedded PGlite there is no pool: the same
-// SQL runs through the Prisma client. Both return rows in the models' shape: timestamp columns as
+// and go straight to a small node-postgres pool on the same database. On the embedded PGlite, and
+// for any client but the process's own, the same SQL runs through the Prisma client given. Both return rows in the models' shape: timestamp columns as
 // Dates (read as UTC, as Prisma stores them), jsonb parsed, enums as strings.
 import pg from "pg";
 import { loadEnv } from "../env";
-import type { DbClient } from "./index";
+import { getDb, type DbClient } from "./index";
 
 const TIMESTAMP = 1114; // timestamp without time zone: Prisma's DateTime, always UTC
 
@@ -35,10 +35,21 @@ export function hotPool(): pg.Pool | null {
 }
 
 /**
+ * The pool when `db` is the process's own PostgreSQL client; null for the embedded PGlite, for any
+ * other client, and for a transaction (its statements must stay inside it).
+ */
+export async function hotPoolFor(db: DbClient): Promise<pg.Pool | null> {
+  const pool = hotPool();
+  if (!pool) return null;
+  return db === (await getDb()) ? pool : null;
+}
+
+/**
  * One statement with $1… parameters. Cast every parameter in the SQL ($1::text, $2::timestamp(3))
  * and pass dates as ISO strings: both drivers then read them the same way.
  */
-export async function hotQuery<T>(db: DbClient, sql: string, params: unknown[], pool: pg.Pool | null = hotPool()): Promise<T[]> {
+export async function hotQuery<T>(db: DbClient, sql: string, params: unknown[]): Promise<T[]> {
+  const pool = await hotPoolFor(db);
   if (pool) return (await pool.query(sql, params)).rows as T[];
   return db.$queryRawUnsafe<T[]>(sql, ...params);
 }

@@ -7,9 +7,8 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db } from "../db";
 import { PrismaClient } from "../db/generated/client";
-import { hotPool } from "../db/hot-query";
+import { hotPoolFor } from "../db/hot-query";
 import { migrateDatabase } from "../db/migrate-embedded";
-import { resetEnvCache } from "../env";
 import { ApiError } from "../http/errors";
 import { authenticateToken, findTokenWithUser } from "../tokens/authenticate-token";
 import { createToken } from "../tokens/create-token";
@@ -29,8 +28,8 @@ function hotPathSuite(name: string, open: () => Promise<Db>, expectPool: boolean
       db = await open();
     });
 
-    it(`runs outside Prisma ${expectPool ? "on the pg pool" : "through the Prisma client"}`, () => {
-      expect(hotPool() !== null).toBe(expectPool);
+    it(`runs ${expectPool ? "outside Prisma, on the pg pool" : "through the Prisma client"}`, async () => {
+      expect((await hotPoolFor(db)) !== null).toBe(expectPool);
     });
 
     it("finds a token with its user exactly as Prisma reads them", async () => {
@@ -97,11 +96,7 @@ hotPathSuite("on PostgreSQL", () => getDb(), true);
 describe("on the embedded PGlite", () => {
   let pglite: PGlite;
   let client: PrismaClient;
-  const databaseUrl = process.env.DATABASE_URL;
   beforeAll(async () => {
-    // Without DATABASE_URL the hot path has no pool and runs its SQL through the client given.
-    delete process.env.DATABASE_URL;
-    resetEnvCache();
     pglite = await PGlite.create();
     await migrateDatabase({ pglite });
     client = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
@@ -109,8 +104,13 @@ describe("on the embedded PGlite", () => {
   afterAll(async () => {
     await client.$disconnect();
     await pglite.close();
-    process.env.DATABASE_URL = databaseUrl;
-    resetEnvCache();
   });
   hotPathSuite("through the Prisma client", async () => client, false);
+});
+
+describe("in a transaction", () => {
+  it("stays inside it", async () => {
+    const db = await getDb();
+    await db.$transaction(async (tx) => expect(await hotPoolFor(tx)).toBeNull());
+  });
 });
