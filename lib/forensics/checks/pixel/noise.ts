@@ -11,7 +11,8 @@
 //
 // Where it fails: pages without noise (digital renders, strong denoising, heavy JPEG that
 // flattened the paper): nothing to be inconsistent with, so "too clean" is only tested on pages
-// whose paper is visibly noisy. Fine repetitive print (guilloche) can read as noise, which is why
+// whose paper is visibly noisy, and so is "too noisy" (on a clean render a printed emblem or
+// guilloche reads as noise). Fine print can read as noise on noisy pages too, which is why
 // "too noisy" needs a larger margin. A paste whose noise was matched by the forger passes.
 import type { Grey } from "./raster";
 import { groupCells, type CellGrid } from "./regions";
@@ -146,7 +147,12 @@ export function analyseNoise(g: Grey, opts: { rowStep: number }): NoiseResult {
     info.set(t, { sigma: sigma[i], base, z });
     if (base >= MIN_PAGE_SIGMA && sigma[i] * threshold.ratio <= base && -z >= threshold.minZ) clean[t] = 1;
     // Too noisy needs a wider margin: fine print and texture can pass for noise.
-    if (sigma[i] >= 1.2 * threshold.ratio * Math.max(base, 0.5) && sigma[i] - base >= 1.5 && z >= threshold.minZ + 1) {
+    if (
+      base >= MIN_PAGE_SIGMA &&
+      sigma[i] >= 1.2 * threshold.ratio * base &&
+      sigma[i] - base >= 1.5 &&
+      z >= threshold.minZ + 1
+    ) {
       noisy[t] = 1;
     }
   });
