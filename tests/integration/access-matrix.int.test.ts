@@ -214,6 +214,23 @@ const TABLE: Record<string, AccessRow> = {
     },
   }),
 
+  // Data protection and disputes
+  "POST /gdpr/dispute/{verification_id}": app({
+    access: "user-owner",
+    ok: 201,
+    invalidBody: () => ({ reason: "short" }),
+    build: async (owner) => {
+      const verification = await apiVerification(owner.user.id);
+      return {
+        path: `/gdpr/dispute/${verification.id}`,
+        params: { verification_id: verification.id },
+        body: { reason: "The diploma was issued by my university; the verdict is wrong." },
+        resourceId: verification.id,
+        snapshot: async () => (await db()).dispute.count({ where: { verificationId: verification.id } }),
+      };
+    },
+  }),
+
   // Sign-in
   "POST /auth/send-magic-link": app({ access: "public", ok: 200, build: async () => ({ path: "/auth/send-magic-link", body: { email: randomEmail("magic") } }) }),
   "POST /auth/verify-magic-link": app({
