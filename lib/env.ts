@@ -48,6 +48,11 @@ const schema = z.object({
   /** Outgoing mail (magic links); unset: messages are written to <data dir>/mail/*.eml. */
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")),
   MAIL_FROM: withDefault(z.string().min(3), "Credence <no-reply@credence.local>"),
+  /**
+   * Reverse proxies in front of the app that append to X-Forwarded-For (0: none, so no client
+   * address is known and per-address limits share one bucket). Entries left of them are ignored.
+   */
+  TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10), 1),
   /** Free live verifications per day for signed-out web users (per IP). */
   ANONYMOUS_DAILY_VERIFICATIONS: withDefault(z.coerce.number().int().min(0), 3),
   /** Web verifications per month of a free account without an admin-set quota. */
