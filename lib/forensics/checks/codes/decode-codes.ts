@@ -23,8 +23,10 @@ export interface RasterInput {
   height: number;
 }
 
-/** Longest side of the first, reduced pass in standard mode (about 140 dpi on A4). */
+/** Longest side of the 2D pass in standard mode (about 140 dpi on A4). */
 const REDUCED_SIDE = 1600;
+/** Longest side of the 1D pass: keeps bars of 0.25 mm at two pixels or more on A4. */
+const LINEAR_SIDE = 2400;
 
 let prepared = false;
 
@@ -116,26 +118,21 @@ const overlaps = (a: Region, b: Region) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
- * Every code on the page. Standard mode reads a reduced raster with every format, then 1D
- * barcodes (and, on identity cards, PDF417) at full size, since thin bars and dense modules
- * vanish when shrunk, and retries undecodable symbols on a full-resolution crop. Deep mode
- * reads the full raster with every format and every effort.
+ * Every code on the page. Standard mode reads 2D symbols on a reduced raster (they survive
+ * shrinking; rotation does not matter to their finders), then 1D barcodes at a larger size, since
+ * thin bars vanish when shrunk, and retries undecodable symbols on a full-resolution crop.
+ * Deep mode reads the full raster with every format and every effort.
  */
-export async function decodeCodes(
-  raster: RasterInput,
-  mode: "standard" | "deep",
-  options: { identityDocument?: boolean } = {},
-): Promise<DecodedCode[]> {
+export async function decodeCodes(raster: RasterInput, mode: "standard" | "deep"): Promise<DecodedCode[]> {
   ensureModule();
   const fullSide = Math.max(raster.width, raster.height);
   let found: DecodedCode[];
-  if (mode === "deep" || fullSide <= REDUCED_SIDE) {
+  if (mode === "deep") {
     found = await pass(raster, fullSide, { formats: [] });
   } else {
-    found = await pass(raster, REDUCED_SIDE, { formats: [] });
-    const formats: ReaderOptions["formats"] = options.identityDocument ? ["AllLinear", "PDF417"] : ["AllLinear"];
-    const small = await pass(raster, fullSide, { formats, tryRotate: false, tryInvert: false, tryDownscale: false });
-    found.push(...small.filter((s) => s.valid));
+    const quick = { tryRotate: false, tryInvert: false, tryDownscale: false };
+    found = await pass(raster, REDUCED_SIDE, { formats: ["AllMatrix", "PDF417"], tryRotate: false, tryInvert: false });
+    found.push(...(await pass(raster, LINEAR_SIDE, { formats: ["AllLinear"], ...quick })));
   }
   const retried: DecodedCode[] = [];
   for (const code of found.filter((c) => !c.valid)) {

@@ -19,9 +19,7 @@ export const check: Check = {
         log(`codes: time budget spent, pages from ${page.page} not decoded`);
         break;
       }
-      const codes = await decodeCodes(page, ctx.mode, {
-        identityDocument: ctx.docType === "id_card" || ctx.docType === "passport",
-      });
+      const codes = await decodeCodes(page, ctx.mode);
       log(`codes: page ${page.page}: ${codes.length} symbol(s) in ${Date.now() - started} ms`);
       findings.push(...codeFindings(ctx, page.page, codes));
     }
