@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CardGrid } from "@/components/landing/card-grid";
 import { SampleReport } from "@/components/landing/sample-report";
 import { SiteHeader } from "@/components/landing/site-header";
 
@@ -54,14 +55,7 @@ export default function LandingPage() {
             Each check looks for how forgeries are really made and reports what it found, where, and why it matters.
             The findings are fused into a verdict and a calibrated confidence.
           </p>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {CHECKS.map(([title, text]) => (
-              <div key={title} className="rounded-xl border border-slate-200 p-5">
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{text}</p>
-              </div>
-            ))}
-          </div>
+          <CardGrid items={CHECKS} columns="sm:grid-cols-2 lg:grid-cols-3" />
         </section>
 
         <section className="border-y border-slate-200 bg-slate-50" aria-labelledby="verdicts">
@@ -86,14 +80,7 @@ export default function LandingPage() {
 
         <section className="mx-auto max-w-6xl px-6 py-16" aria-labelledby="who">
           <h2 id="who" className="text-2xl font-bold tracking-tight">Built for everyone who handles credentials</h2>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2">
-            {AUDIENCES.map(([title, text]) => (
-              <div key={title} className="rounded-xl border border-slate-200 p-5">
-                <h3 className="font-semibold">{title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{text}</p>
-              </div>
-            ))}
-          </div>
+          <CardGrid items={AUDIENCES} columns="sm:grid-cols-2" />
         </section>
 
         <section className="mx-auto max-w-6xl px-6 pb-20" aria-labelledby="api">
