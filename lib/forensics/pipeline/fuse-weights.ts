@@ -38,4 +38,6 @@ export const FUSION = {
   coveragePerCheck: 0.06,
   coverageBase: 0.7,
   coverageCap: 1,
+  /** Checks whose evidence comes from reading printed text, which a blurred or dark page corrupts. */
+  readingChecks: ["mrz", "content"] as readonly string[],
 };

@@ -64,8 +64,11 @@ describe("fusion of findings into a verdict", () => {
     expect(f.reviewReason).toBe("too_poor");
   });
 
-  it("strong evidence still counts on a poor image", () => {
-    expect(fuse({ ...base, findings: [finding("mrz.check_digit", "critical")], tooPoor: true }).verdict).toBe("REJECTED");
+  it("on a poor image, evidence read from its text goes to a person; structural evidence still rejects", () => {
+    const misread = fuse({ ...base, findings: [finding("mrz.check_digit", "critical")], tooPoor: true });
+    expect(misread).toMatchObject({ verdict: "MANUAL_REVIEW", reviewReason: "too_poor" });
+    expect(fuse({ ...base, findings: [finding("pdf.incremental_update", "critical")], tooPoor: true }).verdict).toBe("REJECTED");
+    expect(fuse({ ...base, findings: [finding("mrz.check_digit", "critical")], tooPoor: false }).verdict).toBe("REJECTED");
   });
 
   it("a check vouching for the whole file against manipulation elsewhere: MANUAL_REVIEW (conflict)", () => {

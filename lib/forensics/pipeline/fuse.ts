@@ -54,6 +54,10 @@ export function fuse(input: FuseInput): Fused {
   }
   const suspicion = suspicionOf(input.findings);
   const critical = decisive.some((f) => f.severity === "critical" && f.score >= FUSION.criticalScore);
+  // On a page too poor to read, what was read from its text (MRZ digits, sums, dates) may be
+  // misreadings: such evidence alone sends the document to a person rather than rejecting it.
+  const readingOnly = decisive.length > 0 && decisive.every((f) => FUSION.readingChecks.includes(f.check.split(".")[0]));
+  if (input.tooPoor && readingOnly && (critical || suspicion >= FUSION.suspect)) return review("too_poor", suspicion, decisive);
 
   if (critical || suspicion >= FUSION.reject) {
     if (conflicts(input.findings)) return review("conflict", suspicion, decisive);

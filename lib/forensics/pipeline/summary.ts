@@ -36,7 +36,8 @@ export function summarise(fused: Fused, cls: Classification, checksRun: number, 
       return `This ${doc} shows signs of possible manipulation that a person should examine: ${evidence(fused.decisive, 2)}`;
     case "MANUAL_REVIEW":
       if (fused.reviewReason === "too_poor") {
-        return `The image of this ${doc} is too blurred, dark or small to judge reliably; send a sharper scan or photo, or have a person review it.`;
+        const misread = fused.decisive.length ? ` What was read from it does not add up (${evidence(fused.decisive, 1).replace(/\.$/, "")}), which may be a misreading.` : "";
+        return `The image of this ${doc} is too blurred, dark or small to judge reliably; send a sharper scan or photo, or have a person review it.${misread}`;
       }
       if (fused.reviewReason === "checks_failed") {
         return `Too few of the forensic checks could run on this ${doc} to vouch for it; a person should review it.`;
