@@ -146,6 +146,25 @@ describe("codes check", () => {
     });
   });
 
+  it("reads a licence barcode photographed sideways on an identity card", async () => {
+    const rgb = await raster([{ bcid: "pdf417", text: AAMVA, left: 100, top: 600, scale: 3, columns: 6 }]);
+    const rotated = await sharp(Buffer.from(rgb.data), { raw: { width: rgb.width, height: rgb.height, channels: 3 } })
+      .rotate(90)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const ctx = makeContext({
+      docType: "id_card",
+      fields: LICENCE_FIELDS,
+      pages: [
+        {
+          rows: licenceRows("07/04/1973"),
+          rgb: { data: new Uint8Array(rotated.data), width: rotated.info.width, height: rotated.info.height },
+        },
+      ],
+    });
+    expect(ids(await check.run(ctx, () => {}))).toEqual(["codes.decoded:info"]);
+  });
+
   it("reports a link's domain without visiting it and checks its parameters", async () => {
     const url = "https://verify.example.edu/check?cert=UE-2021-04417&dob=1999-02-14";
     const rows = [...diplomaRows("Jane Doe"), "Born 14 February 1999"];

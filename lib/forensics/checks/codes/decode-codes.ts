@@ -123,7 +123,11 @@ const overlaps = (a: Region, b: Region) =>
  * thin bars vanish when shrunk, and retries undecodable symbols on a full-resolution crop.
  * Deep mode reads the full raster with every format and every effort.
  */
-export async function decodeCodes(raster: RasterInput, mode: "standard" | "deep"): Promise<DecodedCode[]> {
+export async function decodeCodes(
+  raster: RasterInput,
+  mode: "standard" | "deep",
+  options: { rotated2d?: boolean } = {},
+): Promise<DecodedCode[]> {
   ensureModule();
   const fullSide = Math.max(raster.width, raster.height);
   let found: DecodedCode[];
@@ -131,7 +135,13 @@ export async function decodeCodes(raster: RasterInput, mode: "standard" | "deep"
     found = await pass(raster, fullSide, { formats: [] });
   } else {
     const quick = { tryRotate: false, tryInvert: false, tryDownscale: false };
-    found = await pass(raster, REDUCED_SIDE, { formats: ["AllMatrix", "PDF417"], tryRotate: false, tryInvert: false });
+    // PDF417 (unlike QR) is only found near its reading direction; licence backs are often
+    // photographed sideways, so identity documents pay for the rotated tries.
+    found = await pass(raster, REDUCED_SIDE, {
+      formats: ["AllMatrix", "PDF417"],
+      tryRotate: options.rotated2d ?? false,
+      tryInvert: false,
+    });
     found.push(...(await pass(raster, LINEAR_SIDE, { formats: ["AllLinear"], ...quick })));
   }
   const retried: DecodedCode[] = [];

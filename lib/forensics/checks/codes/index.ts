@@ -19,7 +19,9 @@ export const check: Check = {
         log(`codes: time budget spent, pages from ${page.page} not decoded`);
         break;
       }
-      const codes = await decodeCodes(page, ctx.mode);
+      const codes = await decodeCodes(page, ctx.mode, {
+        rotated2d: ctx.docType === "id_card" || ctx.docType === "passport",
+      });
       log(`codes: page ${page.page}: ${codes.length} symbol(s) in ${Date.now() - started} ms`);
       findings.push(...codeFindings(ctx, page.page, codes));
     }
