@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readEventStream } from "../../components/verify/read-event-stream";
 import { GET as status } from "../../app/verify/[verification_id]/status/route";
 import { POST as verify } from "../../app/verify/route";
 import { getDb } from "../../lib/db";
@@ -10,24 +11,9 @@ interface SseEvent {
   data: Record<string, unknown>;
 }
 
-/** Reads the stream event by event, as a browser's EventSource parser would. */
+/** The stream event by event, through the same parser the upload page uses. */
 async function* readEvents(res: Response): AsyncGenerator<SseEvent> {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? "message";
-      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? "null") as Record<string, unknown>;
-      yield { event, data };
-    }
-  }
+  for await (const { event, data } of readEventStream(res.body!)) yield { event, data: data as Record<string, unknown> };
 }
 
 async function upload(bytes: Uint8Array, headers: Record<string, string> = {}, name = "diploma.pdf") {
