@@ -98,4 +98,20 @@ describe("bank statement running balance", () => {
     expect(run(rows("3,500.00 CR"))).toEqual([]);
     expect(ids(run(rows("4,500.00 CR")))).toEqual(["content.running_balance:high"]);
   });
+
+  it("checks stated totals of money in and out", () => {
+    const withTotals = (paidIn: string): RowSpec[] => [
+      ...statement(),
+      [[0.22, "Total paid out"], right(0.62, "1,349.50")],
+      [[0.22, "Total paid in"], right(0.75, paidIn)],
+    ];
+    expect(run(withTotals("2,520.00"))).toEqual([]);
+    expect(ids(run(withTotals("5,520.00")))).toEqual(["content.statement_totals:high"]);
+  });
+
+  it("does not hold a summary against a statement whose later pages were not read", () => {
+    const ctx = makeContext({ docType: "bank_statement", pages: [{ rows: statement(TXNS, "9,999.99") }] });
+    ctx.pageCount = 3;
+    expect(contentFindings(ctx, NOW)).toEqual([]);
+  });
 });

@@ -13,6 +13,8 @@ const OPENING_RE =
   /opening\s+balance|balance\s+(brought\s+forward|b\/f)|previous\s+balance|starting\s+balance|beginning\s+balance|balance\s+forward|solde\s+(initial|précédent)|anfangssaldo/i;
 const CLOSING_RE =
   /closing\s+balance|balance\s+(carried\s+forward|c\/f)|new\s+balance|ending\s+balance|final\s+balance|solde\s+(final|nouveau)|endsaldo/i;
+const TOTAL_IN_RE = /total\s+(credits?|deposits?|paid\s*in|money\s*in|receipts?|incoming)/i;
+const TOTAL_OUT_RE = /total\s+(debits?|withdrawals?|paid\s*out|money\s*out|payments?|outgoing)/i;
 const COLUMN_RES = {
   debit: /^(debits?|withdrawals?|paid\s*out|money\s*out|out|payments?|dr)$/i,
   credit: /^(credits?|deposits?|paid\s*in|money\s*in|in|receipts?|cr)$/i,
@@ -122,6 +124,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
   let closing: AmountCell | null = null;
   let closingPage: number | null = null;
   let header: HeaderColumn[] = [];
+  const statedTotals: Array<{ sign: 1 | -1; cell: AmountCell; page: number }> = [];
   for (const page of ctx.pages) {
     for (const row of rowsOfPage(page)) {
       const found = headerColumns(row);
@@ -140,7 +143,11 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
         closingPage = row.page;
         continue;
       }
-      if (/\btotal/i.test(row.text)) continue;
+      if (/\btotal/i.test(row.text)) {
+        const sign = TOTAL_IN_RE.test(row.text) ? 1 : TOTAL_OUT_RE.test(row.text) ? -1 : null;
+        if (sign) statedTotals.push({ sign, cell: cells.at(-1) as AmountCell, page: row.page });
+        continue;
+      }
       const txn = toTxn(row, cells, header);
       if (txn && (txn.balance || txn.amounts.length > 0)) txns.push(txn);
     }
@@ -180,9 +187,20 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
     findings.push(finding);
     if (finding.evidence?.pattern === "continues_from_expected") consequence = nextIndex;
   }
+  // A summary (closing balance, totals) covers every page; with pages left unread it cannot be
+  // held against the transactions that were read.
+  const complete = ctx.pages.length >= ctx.pageCount;
+  if (complete) findings.push(...totalsFindings(txns, statedTotals));
   const lastTxn = balanced.length > 0 ? txns[balanced.at(-1) as number] : undefined;
   const last = lastTxn?.balance;
-  if (closingValue !== null && lastTxn && last && pending.length === 0 && cents(last.value) !== cents(closingValue)) {
+  if (
+    complete &&
+    closingValue !== null &&
+    lastTxn &&
+    last &&
+    pending.length === 0 &&
+    cents(last.value) !== cents(closingValue)
+  ) {
     const cells = closing ? [closing, last] : [last];
     const residual = cents(closingValue) - cents(last.value);
     const repair = closing
@@ -207,6 +225,35 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
     });
   }
   return findings;
+}
+
+/** Stated "Total paid in" / "Total paid out" against the sum of the column's transactions. */
+function totalsFindings(txns: Txn[], stated: Array<{ sign: 1 | -1; cell: AmountCell; page: number }>): Finding[] {
+  return stated.flatMap(({ sign, cell, page }) => {
+    const items = txns.flatMap((t) => t.amounts.filter((a) => a.sign === sign).map((a) => a.cell));
+    if (items.length === 0 || txns.some((t) => t.amounts.some((a) => a.sign === null))) return [];
+    const sum = items.reduce((s, c) => s + cents(Math.abs(c.value)), 0);
+    const residual = sum - cents(Math.abs(cell.value));
+    if (Math.abs(residual) <= 1) return [];
+    const terms: Term[] = [{ cell, sign: -1 }, ...items.map((c): Term => ({ cell: c, sign: 1 }))];
+    const weight = weighBreak(
+      [cell, ...items],
+      txns.some((t) => t.row.ocr),
+      ocrRepair(residual, terms),
+    );
+    const what = sign === 1 ? "money in" : "money out";
+    return [
+      {
+        check: "content.statement_totals",
+        severity: weight.severity,
+        score: weight.score,
+        message: `The ${what} transactions add up to ${money(sum)} but the statement's total reads ${cell.raw}; ${weight.reason}.`,
+        page,
+        region: cell.region,
+        evidence: { stated: Math.abs(cell.value), computed: sum / 100, transactions: items.length },
+      },
+    ];
+  });
 }
 
 function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: number } {

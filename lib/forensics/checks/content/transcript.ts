@@ -90,7 +90,8 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
       if (TOTAL_RE.test(row.text)) {
         const stated = cells.find((c) => near(c, creditsHeader as TextItem)) ?? cells.at(-1);
         const cumulative = /\b(cumulative|overall)\b/i.test(row.text);
-        const counted = cumulative ? courses : section;
+        // A cumulative total covers every page: only comparable when every page was read.
+        const counted = cumulative ? (ctx.pages.length >= ctx.pageCount ? courses : []) : section;
         if (stated && counted.length > 0) {
           const sum = counted.reduce((s, c) => s + cents(c.credits.value), 0);
           if (sum !== cents(stated.value)) {
