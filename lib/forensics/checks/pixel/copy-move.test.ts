@@ -29,7 +29,7 @@ describe.each(["phone", "scan"] as const)("copy-move on a %s", (look) => {
   let photo: Rgb;
   beforeAll(async () => {
     photo = await decode(await encodeJpeg(await applyLook(renderDocument(1), look, 2), 90));
-  });
+  }, 120_000);
 
   it("does not mistake the page's repeated glyphs and words for clones", async () => {
     const result = await copyMoveOf(await encodePng(photo));

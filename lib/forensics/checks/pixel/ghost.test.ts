@@ -17,7 +17,7 @@ describe.each(["scan", "phone"] as const)("JPEG ghost on a %s", (look) => {
   beforeAll(async () => {
     page = await applyLook(renderDocument(1), look, 2);
     camera = await decode(await encodeJpeg(page, 75));
-  });
+  }, 120_000);
 
   it("finds the earlier save of a re-saved page and flags nothing on the clean twin", async () => {
     const result = await ghostOf(await encodeJpeg(camera, 92));

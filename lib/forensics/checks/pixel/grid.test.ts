@@ -26,7 +26,7 @@ describe.each(["scan", "phone"] as const)("JPEG grid alignment on a %s", (look) 
   beforeAll(async () => {
     page = await applyLook(renderDocument(1), look, 2);
     saved = await decode(await encodeJpeg(page, 60));
-  });
+  }, 120_000);
 
   it("finds the page grid at the origin and nothing else on the clean twin", async () => {
     const result = await gridOf(await encodeJpeg(saved, 95));

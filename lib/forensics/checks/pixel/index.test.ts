@@ -24,7 +24,7 @@ describe("pixel check", () => {
   beforeAll(async () => {
     scan = await applyLook(renderDocument(1), "scan", 2);
     phone = await applyLook(renderDocument(2), "phone", 3);
-  });
+  }, 120_000);
 
   it("does not apply to digital-born PDF pages", async () => {
     const ctx = await contextFor(await encodePng(renderDocument(1, 400)), "png", { source: "pdf-text" });

@@ -24,7 +24,7 @@ describe.each(["phone", "scan"] as const)("noise consistency on a %s", (look) =>
   let photo: Rgb;
   beforeAll(async () => {
     photo = await decode(await encodeJpeg(await applyLook(renderDocument(1), look, 2), 90));
-  });
+  }, 120_000);
 
   it("raises nothing on the genuine page", async () => {
     const result = await noiseOf(await encodeJpeg(photo, 90));
