@@ -1,6 +1,6 @@
 // The baseline of bench:api: a bare node:http + pg server doing the database work of the real
 // endpoints, with the same SQL (imported, so the two cannot drift) and nothing else:
-// - every request: the token with its user by hash (one statement), one take from the token bucket
+// - every request: the token with its user by hash and one take from its bucket in one statement
 //   (on a pool that skips the commit flush, as lib/ratelimit does), one usage row, buffered and
 //   written in bulk every 250 ms as lib/usage does;
 // - POST: the document decoded, hashed and written encrypted (AES-256-GCM) to disk, then the
@@ -12,8 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { BUCKET_SQL } from "../lib/ratelimit/consume-token";
-import { TOKEN_WITH_USER_SQL } from "../lib/tokens/authenticate-token";
+import { TOKEN_AND_TAKE_SQL } from "../lib/ratelimit/find-token-and-take";
 import { BY_OWNER_SQL, STORE_UNCHARGED_SQL } from "../lib/verifications/verification-sql";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -32,14 +31,13 @@ async function authenticate(req: IncomingMessage): Promise<Caller | null> {
   const secret = /^Bearer\s+(\S+)$/.exec(req.headers.authorization ?? "")?.[1];
   if (!secret) return null;
   const hash = createHash("sha256").update(secret).digest("hex");
-  const { rows } = await pool.query<Record<string, unknown>>(TOKEN_WITH_USER_SQL, [hash]);
-  const row = rows[0];
-  if (!row || row["token.revokedAt"]) return null;
-  const caller = { tokenId: String(row["token.id"]), userId: String(row.id), livemode: row["token.mode"] === "live" };
-  // Business plan, as the bench's user: burst 40 and 3000 per minute, times RATE_LIMIT_SCALE.
+  // Pro and Business limits (burst, per second), times RATE_LIMIT_SCALE, as lib/ratelimit passes them.
   const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
-  const bucket = await bucketPool.query<{ allowed: boolean }>(BUCKET_SQL, [caller.tokenId, 40 * scale, (3000 * scale) / 60]);
-  return bucket.rows[0]?.allowed === false ? null : caller;
+  const limits = [20 * scale, (600 * scale) / 60, 40 * scale, (3000 * scale) / 60];
+  const { rows } = await bucketPool.query<Record<string, unknown>>(TOKEN_AND_TAKE_SQL, [hash, new Date().toISOString(), ...limits]);
+  const row = rows[0];
+  if (!row || row["token.revokedAt"] || row["bucket.allowed"] !== true) return null;
+  return { tokenId: String(row["token.id"]), userId: String(row.id), livemode: row["token.mode"] === "live" };
 }
 
 const usage: unknown[][] = [];

@@ -9,7 +9,8 @@ import { getDb, type DbClient } from "./index";
 
 const TIMESTAMP = 1114; // timestamp without time zone: Prisma's DateTime, always UTC
 
-const types = {
+/** Type parsers for pools whose rows must match Prisma's: timestamps read as UTC. */
+export const utcTypes = {
   getTypeParser(oid: number, format?: "text" | "binary") {
     if (oid === TIMESTAMP && format !== "binary") return (value: string) => new Date(`${value.replace(" ", "T")}Z`);
     return pg.types.getTypeParser(oid, format);
@@ -28,7 +29,7 @@ export function hotPool(): pg.Pool | null {
   if (!url) return null;
   if (state.pool && state.url === url) return state.pool;
   void state.pool?.end().catch(() => {});
-  state.pool = new pg.Pool({ connectionString: url, max: 6, types, allowExitOnIdle: true });
+  state.pool = new pg.Pool({ connectionString: url, max: 6, types: utcTypes, allowExitOnIdle: true });
   state.pool.on("error", () => {}); // an idle client's error: the next query reconnects
   state.url = url;
   return state.pool;

@@ -7,7 +7,9 @@ import { getDb, type Db } from "../db";
 import { loadEnv } from "../env";
 import { newId } from "../ids";
 import { errorFields, log } from "../log";
-import { enforceRateLimit } from "../ratelimit/enforce-rate-limit";
+import type { BucketState } from "../ratelimit/consume-token";
+import { applyBucketState, enforceRateLimit } from "../ratelimit/enforce-rate-limit";
+import { findTokenAndTake } from "../ratelimit/find-token-and-take";
 import { authenticateToken, type TokenAuth } from "../tokens/authenticate-token";
 import type { Scope } from "../tokens/scopes";
 import { modeOfSecret } from "../tokens/secret";
@@ -56,12 +58,20 @@ export function withPublicApi<P = Record<string, never>>(
     const usage = { credits: 0 };
     try {
       db = await getDb();
-      auth = await authenticateToken(db, req.headers.get("authorization"));
+      // One statement finds the token and takes from its bucket (the take is skipped for tokens
+      // refused below); a take it could not make is made on its own.
+      const take: { bucket: BucketState | null } = { bucket: null };
+      auth = await authenticateToken(db, req.headers.get("authorization"), new Date(), async (client, hash, now) => {
+        const found = await findTokenAndTake(client, hash, now);
+        take.bucket = found.bucket;
+        return found.found;
+      });
       livemode = auth.livemode;
       if (auth.user.plan === "free") {
         throw new ApiError("plan_required", "API access needs the Pro or Business plan. Upgrade at /billing.");
       }
-      await enforceRateLimit(db, auth.token, auth.user, headers);
+      if (take.bucket) applyBucketState(take.bucket, headers);
+      else await enforceRateLimit(db, auth.token, auth.user, headers);
       await resetCreditsIfDue(db, auth.user);
       if (options.scope && !auth.token.scopes.includes(options.scope)) {
         throw new ApiError("insufficient_scope", `This token lacks the "${options.scope}" scope. Create a token that has it.`);

@@ -57,7 +57,7 @@ export async function consumeToken(db: DbClient, tokenId: string, limit: RateLim
   throw new Error(`rate limit bucket of ${tokenId} could not be read or created`);
 }
 
-function bucketState(tokens: number, allowed: boolean, limit: RateLimit, perSecond: number): BucketState {
+export function bucketState(tokens: number, allowed: boolean, limit: RateLimit, perSecond: number): BucketState {
   const rate = perSecond > 0 ? perSecond : 1e-9;
   return {
     allowed,

@@ -4,6 +4,7 @@
 // milliseconds of bucket state could be forgotten if PostgreSQL itself crashed. On the embedded
 // PGlite there is no pool: the caller uses the main client.
 import pg from "pg";
+import { utcTypes } from "../db/hot-query";
 import { loadEnv } from "../env";
 
 interface State {
@@ -17,7 +18,7 @@ export function ephemeralPool(): pg.Pool | null {
   if (!url) return null;
   if (state.pool && state.url === url) return state.pool;
   void state.pool?.end().catch(() => {});
-  state.pool = new pg.Pool({ connectionString: url, max: 4, options: "-c synchronous_commit=off" });
+  state.pool = new pg.Pool({ connectionString: url, max: 4, options: "-c synchronous_commit=off", types: utcTypes, allowExitOnIdle: true });
   state.pool.on("error", () => {}); // an idle client's error: the next query reconnects
   state.url = url;
   return state.pool;

@@ -27,13 +27,16 @@ export function bearerSecret(header: string | null): string {
   return match[1];
 }
 
-export async function authenticateToken(db: DbClient, header: string | null, now = new Date()): Promise<TokenAuth> {
+export type TokenFinder = (db: DbClient, hash: string, now: Date) => Promise<TokenWithUser | null>;
+
+/** `find` looks the hash up; the /v1 wrapper's also takes from the rate-limit bucket in the same statement. */
+export async function authenticateToken(db: DbClient, header: string | null, now = new Date(), find: TokenFinder = findTokenWithUser): Promise<TokenAuth> {
   const secret = bearerSecret(header);
   if (!TOKEN_PATTERN.test(secret)) {
     throw new ApiError("invalid_api_key", "The API token is not a valid Credence token (expected svc_test_sk_… or svc_live_sk_…).");
   }
   const hash = hashSecret(secret);
-  const found = await findTokenWithUser(db, hash);
+  const found = await find(db, hash, now);
   if (!found || !hashesEqual(found.token.hash, hash)) {
     throw new ApiError("invalid_api_key", "The API token is not recognised. Check that it was copied whole.");
   }
@@ -50,18 +53,31 @@ export async function authenticateToken(db: DbClient, header: string | null, now
 // The user's columns as they are, the token's under "token.<field>" (the two tables share names).
 const TOKEN_PREFIX = "token.";
 const TOKEN_COLUMNS = Object.values(Prisma.ApiTokenScalarFieldEnum);
-export const TOKEN_WITH_USER_SQL = `SELECT u.*, ${TOKEN_COLUMNS.map((c) => `t."${c}" AS "${TOKEN_PREFIX}${c}"`).join(", ")}
-  FROM api_tokens t JOIN users u ON u.id = t."userId" WHERE t.hash = $1::text`;
+/** The select list and join of the lookup, for statements that add to it (lib/ratelimit). */
+export const TOKEN_WITH_USER_SELECT = `SELECT u.*, ${TOKEN_COLUMNS.map((c) => `t."${c}" AS "${TOKEN_PREFIX}${c}"`).join(", ")}
+  FROM api_tokens t JOIN users u ON u.id = t."userId"`;
+export const TOKEN_WITH_USER_SQL = `${TOKEN_WITH_USER_SELECT} WHERE t.hash = $1::text`;
+
+export interface TokenWithUser {
+  token: ApiToken;
+  user: User;
+}
 
 /** The token of this hash and its user, in the models' shape; null when there is none. */
-export async function findTokenWithUser(db: DbClient, hash: string): Promise<{ token: ApiToken; user: User } | null> {
+export async function findTokenWithUser(db: DbClient, hash: string): Promise<TokenWithUser | null> {
   const [row] = await hotQuery<Record<string, unknown>>(db, TOKEN_WITH_USER_SQL, [hash]);
-  if (!row) return null;
+  return row ? splitTokenRow(row).found : null;
+}
+
+/** A row of TOKEN_WITH_USER_SELECT as token and user; columns of neither (`other`) are returned apart. */
+export function splitTokenRow(row: Record<string, unknown>, otherPrefix?: string): { found: TokenWithUser; other: Record<string, unknown> } {
   const token: Record<string, unknown> = {};
   const user: Record<string, unknown> = {};
+  const other: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     if (key.startsWith(TOKEN_PREFIX)) token[key.slice(TOKEN_PREFIX.length)] = value;
+    else if (otherPrefix && key.startsWith(otherPrefix)) other[key.slice(otherPrefix.length)] = value;
     else user[key] = value;
   }
-  return { token: token as unknown as ApiToken, user: user as unknown as User };
+  return { found: { token: token as unknown as ApiToken, user: user as unknown as User }, other };
 }
