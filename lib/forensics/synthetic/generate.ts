@@ -210,7 +210,8 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
   // Phone photos often reach us through a messaging app: downscaled, recompressed, metadata stripped.
   const delivery = rng.fork("delivery");
   let pixels = { width: (pages[0] as Raster).width, height: (pages[0] as Raster).height };
-  if (format === "jpeg" && look === "phone" && delivery.chance(0.3)) {
+  // (Not for metadata forgeries: a messenger would strip the very evidence they are about.)
+  if (format === "jpeg" && look === "phone" && delivery.chance(0.3) && tamperSpec?.check !== "metadata") {
     const resent = await resendThroughMessenger(delivery, bytes);
     bytes = resent.bytes;
     pixels = { width: resent.width, height: resent.height };

@@ -129,7 +129,8 @@ export const buildPayslip: DocumentBuilder = async (rng, options) => {
   els.push(text(M + 8, y + 2, "NET PAY", 12, style.bold, { color: style.ink }));
   els.push(rightText(W - M - 8, y + 2, formatAmount(printedNet), 12, style.bold, { color: style.ink, field: "net_pay" }));
   y += 50;
-  els.push(text(M, y, `Year to date gross: ${formatAmount(roundCents(gross * rng.int(1, 11)))}`, 9, style.regular, { color: style.muted }));
+  // Consistent with the year-to-date column when there is one: the earnings' YTD figures summed.
+  els.push(text(M, y, `Year to date gross: ${formatAmount(roundCents(earnings.reduce((sum, [, v]) => sum + ytd(v), 0)))}`, 9, style.regular, { color: style.muted }));
   els.push(text(M, 790, "This payslip is computer generated and does not require a signature.", 8, style.regular, { color: style.muted }));
   let codePayload: string | undefined;
   if (withQr) {
