@@ -13,6 +13,11 @@
 // 5×5 windows under half the noise level, where independent noise gives ≈1.6σ), over enough
 // pixels, and their noise residuals must correlate. Genuine repeats fail both.
 //
+// A texture or noise pattern that repeats across the whole image (a printed background, a
+// synthetic noise field) agrees with itself at some shift everywhere; a clone agrees in one
+// place. So a verified shift is also tried on plain paper across the page and dropped when the
+// paper agrees too.
+//
 // Where it fails: pages without noise (digital renders, heavy compression or denoising) are not
 // judged at all, since a clone there is indistinguishable from a repeated glyph; a clone re-saved
 // at a JPEG quality that rewrites its noise (small patches re-saved below ~95 at 150 dpi lose
@@ -261,6 +266,48 @@ function verify(g: Grey, c: Candidate, scale: number, gate: number, maxMad: numb
   };
 }
 
+/**
+ * Whether the copies' agreement at `shift` is local. A clone agrees in one place; a periodic
+ * texture or a noise pattern that repeats across the image agrees at the same shift on plain
+ * paper anywhere. Samples patches of paper over the page and counts those that agree too.
+ */
+function agreesElsewhere(g: Grey, shift: [number, number], noiseSigma: number, gate: number, exclude: Box): boolean {
+  const { data, width: w, height: h } = g;
+  const [dx, dy] = shift;
+  const size = 32;
+  let agreeing = 0;
+  // Patch origins spread over the range where both the patch and its shifted copy fit.
+  const xLo = Math.max(2, 2 - dx);
+  const xHi = Math.min(w - 2 - size, w - 2 - size - dx);
+  const yLo = Math.max(2, 2 - dy);
+  const yHi = Math.min(h - 2 - size, h - 2 - size - dy);
+  if (xHi <= xLo || yHi <= yLo) return false;
+  for (let sy = 0; sy < 5; sy++) {
+    for (let sx = 0; sx < 5; sx++) {
+      const x0 = Math.round(xLo + ((xHi - xLo) * (sx + 0.5)) / 5);
+      const y0 = Math.round(yLo + ((yHi - yLo) * (sy + 0.5)) / 5);
+      if (x0 < exclude.x1 && exclude.x0 < x0 + size && y0 < exclude.y1 && exclude.y0 < y0 + size) continue;
+      let diff = 0;
+      let n = 0;
+      for (let y = y0; y < y0 + size; y++) {
+        for (let x = x0; x < x0 + size; x++) {
+          const i = y * w + x;
+          const j = i + dy * w + dx;
+          const v = data[i];
+          if (v <= 2 || v >= 253) continue;
+          if (Math.abs(data[i + 1] - data[i - 1]) + Math.abs(data[i + w] - data[i - w]) > gate) continue;
+          diff += Math.abs(v - data[j]);
+          n++;
+        }
+      }
+      if (n >= size * size * 0.5 && diff / n <= 0.5 * noiseSigma) agreeing++;
+    }
+  }
+  return agreeing >= 2;
+}
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
 export function analyseCopyMove(
   g: Grey,
   opts: { scale: number; pageNoiseSigma: number | null; maxCandidates: number },
@@ -287,6 +334,7 @@ export function analyseCopyMove(
     const v = verify(g, c, scale, gate, maxMad);
     if (v.noiseSigma < threshold.minNoiseSigma || v.matchedNoisePixels < threshold.minMatchedNoisePixels) continue;
     if (v.noiseCorrelation < threshold.minNoiseCorrelation) continue;
+    if (agreesElsewhere(g, v.shift, v.noiseSigma, gate, v.a)) continue;
     // Overlapping finds of the same clone (neighbouring shifts) are reported once.
     if (regions.some((r) => Math.abs(r.shift[0] - v.shift[0]) <= 2 && Math.abs(r.shift[1] - v.shift[1]) <= 2)) continue;
     regions.push({
