@@ -3,8 +3,12 @@
 // Throughput and latency of test-mode POST /v1/verifications and GET /v1/verifications/{id} on the
 // production build (`next start`, PostgreSQL), side by side with a bare node:http + pg server doing
 // the same database work (bench/api-baseline.ts), in the same run. Target: ≥ 0.5 of the baseline.
-// A third row, GET /healthz (one SELECT 1 behind a plain route handler), shows the framework's
-// own floor against the same query on the bare server; it is information, not part of the target.
+// The baseline runs the same SQL as the route (imported from lib/), writes the same encrypted file
+// and buffers usage rows the same way, so the ratio measures the framework and our code around it.
+// A third row, GET /healthz (one SELECT 1 behind a plain route handler, through Prisma's $queryRaw;
+// pg on the bare server), shows the framework's own floor; it is information, not part of the target.
+// CPU ms/req (user + system time of the server's processes) is the figure to compare on a busy
+// machine; --cpu-prof DIR writes a V8 profile of the Next.js server for a breakdown.
 // Needs `npx next build` output (.next/BUILD_ID) and a local PostgreSQL (TEST_DATABASE_URL or
 // postgresql://postgres@127.0.0.1:5432/postgres); builds nothing itself.
 import { spawn, type ChildProcess } from "node:child_process";
