@@ -125,19 +125,32 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
   });
 }
 
-export function gridFindings(page: number, result: GridResult, toRegion: ToRegion): Finding[] {
+/**
+ * Barcodes, QR codes and monospaced lines can fake a second grid on their own, so a misaligned
+ * grid counts only where another analysis (ghost or noise) found the same region; alone it is
+ * reported as an observation.
+ */
+export function gridFindings(
+  page: number,
+  result: GridResult,
+  toRegion: ToRegion,
+  corroborated: (region: Region) => boolean,
+): Finding[] {
   return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
     const strength = clamp01((r.strength - result.threshold.tileStrength) / 1.5);
-    const score = round(clamp01(0.4 + 0.3 * strength + 0.2 * Math.min(1, r.tiles / 4)), 2);
+    const confirmed = corroborated(region);
+    const score = round(clamp01(0.4 + 0.3 * strength + 0.2 * Math.min(1, r.tiles / 4)) * (confirmed ? 1 : 0.5), 2);
     const pagePhase = result.pagePhase ?? [7, 7];
     const message =
       `A region on page ${page} (${percent(region)}) carries JPEG block borders at offset ` +
       `(${r.phase[0]}, ${r.phase[1]}) while the page's are at (${pagePhase[0]}, ${pagePhase[1]}): ` +
-      `it was cut from another JPEG and pasted off the page's 8×8 grid.`;
+      (confirmed
+        ? `it was cut from another JPEG and pasted off the page's 8×8 grid.`
+        : `on its own this can also be periodic print (a barcode, a monospaced line), so it is only noted.`);
     return {
       check: "pixel.jpeg_grid",
-      severity: severityOf(score, "medium"),
+      severity: confirmed ? severityOf(score, "medium") : "info",
       score,
       message,
       page,
@@ -149,6 +162,7 @@ export function gridFindings(page: number, result: GridResult, toRegion: ToRegio
         page_baseline: result.pagePhase,
         page_strength: result.pageStrength,
         tiles_64px: r.tiles,
+        corroborated: confirmed,
         threshold: result.threshold,
       },
     };
