@@ -128,11 +128,13 @@ describe("calibration", () => {
     const body = { verification_id: id, annotations: [{ check: "pixel.ela", page: 1, predicted: region, corrected: { ...region, x: 0.15 } }] };
     expect((await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", body })).status).toBe(401);
     expect((await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", headers: other.auth, body })).status).toBe(404);
+    // Feedback is global (one calibration for the server): other test files may have stored some.
     const first = await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", headers: owner.auth, body });
-    expect(first.json).toMatchObject({ stored: 1, recalibration_suggested: false });
+    const prior = (first.json.total_feedback as number) - 1;
+    expect(first.json).toMatchObject({ stored: 1, recalibration_suggested: prior + 1 >= 20 });
     const many = { verification_id: id, annotations: Array.from({ length: 19 }, () => body.annotations[0]) };
     const after = await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", headers: owner.auth, body: many });
-    expect(after.json).toMatchObject({ stored: 19, total_feedback: 20, recalibration_suggested: true });
+    expect(after.json).toMatchObject({ stored: 19, total_feedback: prior + 20, recalibration_suggested: true });
     const bad = await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", headers: owner.auth, body: { verification_id: id, annotations: [{ page: 1, predicted: { ...region, x: 2 }, corrected: null }] } });
     expect(bad.status).toBe(422);
   });
@@ -142,11 +144,12 @@ describe("calibration", () => {
     const pdf = await diplomaPdf("Calibrated Person");
     const before = await db.verification.findUniqueOrThrow({ where: { id: await webVerification(owner.auth, pdf) } });
 
+    const prior = await db.calibrationFeedback.count({ where: { kind: "confidence" } });
     const corrections = Array.from({ length: 30 }, (_, i) => ({ predicted_confidence: 0.4 + i * 0.02, correct: i % 3 === 0 }));
     const res = await call(calibrate, { method: "POST", path: "/dashboard/calibrate", headers: admin.auth, body: { corrections: [...corrections, { verification_id: id, correct: false }] } });
     expect(res.status).toBe(200);
     expect(res.json.stored).toBe(31);
-    expect(res.json.samples).toBe(31);
+    expect(res.json.samples).toBe(prior + 31);
     expect(res.json.model_id).toMatch(/^cal_/);
     const model = res.json.model as { points: Array<{ x: number; y: number }> };
     expect(model.points.length).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,9 @@
 // Integration tests run against a real PostgreSQL: a fresh database per run, migrated with the
 // project's own migrations, dropped afterwards. Refuses anything but a local server.
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase } from "../../lib/db/migrate-embedded";
@@ -8,6 +11,7 @@ import { migrateDatabase } from "../../lib/db/migrate-embedded";
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    dataDir: string;
   }
 }
 
@@ -24,8 +28,13 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   await migrateDatabase({ databaseUrl: url.toString() });
   project.provide("databaseUrl", url.toString());
+  // One data directory for the run, like the one database: a job queued by one test file and
+  // picked up by another's workers must find the same files and keys.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "credence-test-"));
+  project.provide("dataDir", dataDir);
   return async () => {
     await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
