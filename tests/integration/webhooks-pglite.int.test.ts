@@ -2,6 +2,9 @@
 // connection shared by Prisma and pg-boss. Events emitted inside a transaction before the queue
 // has started, a delivery whose retry is due while the database is closed (a full restart), and a
 // rolled-back transaction that must deliver nothing.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
@@ -17,7 +20,9 @@ let receiver: WebhookReceiver;
 
 beforeAll(async () => {
   await closeDb();
-  delete process.env.DATABASE_URL; // CREDENCE_DATA_DIR is this file's own temporary directory
+  delete process.env.DATABASE_URL;
+  // Its own data directory: the embedded database lives there, apart from other files' state.
+  process.env.CREDENCE_DATA_DIR = mkdtempSync(path.join(tmpdir(), "credence-webhooks-pglite-"));
   process.env.FETCH_ALLOW_PRIVATE = "true";
   process.env.WEBHOOK_TIME_SCALE = "0.1";
   resetEnvCache();
