@@ -20,7 +20,7 @@ import { classBaselines, median, quantileClasses, round } from "./stats";
 
 const TILE = 32;
 /** Below this page noise level (grey levels) there is no noise to be missing. */
-const MIN_PAGE_SIGMA = 1.0;
+const MIN_PAGE_SIGMA = 0.6;
 
 export interface NoiseRegion {
   x0: number;
