@@ -75,8 +75,13 @@ async function storeEncrypted(storageKey: string, bytes: Buffer) {
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
   const file = path.join(uploads, storageKey);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, Buffer.concat([iv, cipher.getAuthTag(), body]), { mode: 0o600 });
+  const sealed = Buffer.concat([iv, cipher.getAuthTag(), body]);
+  // The same write strategy as lib/storage: make the directory only when a write finds it missing.
+  await writeFile(file, sealed, { mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, sealed, { mode: 0o600 });
+  });
 }
 
 async function create(req: IncomingMessage, caller: Caller) {

@@ -29,8 +29,15 @@ export function decrypt(sealed: Uint8Array): Buffer {
 
 export async function putObject(key: string, bytes: Uint8Array): Promise<void> {
   const file = fileFor(key);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, encrypt(bytes), { mode: 0o600 });
+  const sealed = encrypt(bytes);
+  try {
+    await writeFile(file, sealed, { mode: 0o600 });
+  } catch (error) {
+    // Directories are made on the first write into them, not checked on every write.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, sealed, { mode: 0o600 });
+  }
 }
 
 export async function getObject(key: string): Promise<Buffer> {
