@@ -114,4 +114,21 @@ describe("bank statement running balance", () => {
     ctx.pageCount = 3;
     expect(contentFindings(ctx, NOW)).toEqual([]);
   });
+
+  it("takes a debit whose minus sign OCR lost for a misread, and still flags an edited one", () => {
+    const rows = (amount: string, balance = "875.13"): RowSpec[] => [
+      "Account statement",
+      [[0.08, "Date"], [0.22, "Description"], right(0.75, "Amount"), right(0.9, "Balance")],
+      [[0.08, "01 Mar"], [0.22, "Balance brought forward"], right(0.9, "1,000.00")],
+      [[0.08, "02 Mar"], [0.22, "Card payment"], right(0.75, amount), right(0.9, balance)],
+      [[0.08, "03 Mar"], [0.22, "Refund"], right(0.75, "24.87"), right(0.9, "900.00")],
+    ];
+    expect(run(rows("-124.87"), "ocr")).toEqual([]);
+    // "-124.87" read as "124.87" (sign dropped) or as "4124.87" (the minus taken for a 4).
+    expect(ids(run(rows("124.87"), "ocr"))).toEqual(["content.running_balance:low"]);
+    expect(ids(run(rows("4124.87"), "ocr"))).toEqual(["content.running_balance:low"]);
+    // In a text layer there is no misreading; an edited amount is not a lost sign either.
+    expect(ids(run(rows("124.87")))).toEqual(["content.running_balance:high"]);
+    expect(ids(run(rows("-524.87"), "ocr"))).toEqual(["content.running_balance:high"]);
+  });
 });

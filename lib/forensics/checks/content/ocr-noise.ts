@@ -3,7 +3,7 @@
 // one printed amount is weak evidence; the same break in a PDF text layer is strong.
 import type { Severity } from "../../types";
 import type { AmountCell } from "./amount-cells";
-import { cents } from "./parse-amount";
+import { cents, parseNumber } from "./parse-amount";
 
 const LOOKALIKES: Record<string, string[]> = {
   "0": ["8", "6", "9"],
@@ -29,8 +29,27 @@ export interface OcrRepair {
   reading: string;
 }
 
-/** A single look-alike digit in one term that makes the equation hold, if any. */
+/**
+ * Readings of an amount whose leading minus OCR lost or turned into a digit: "-24.11" read as
+ * "24.11" (the sign dropped) or "4111.87" (the thin minus taken for a 4 or a 1). Each changes the
+ * value by a whole sign flip, which no editor produces by retyping one figure.
+ */
+function signReadings(cell: AmountCell): Array<{ reading: string; value: number }> {
+  if (cell.negative) return [];
+  const out = [{ reading: `-${cell.raw}`, value: -Math.abs(cell.value) }];
+  const lead = /^[41](\d.*)$/.exec(cell.raw);
+  const rest = lead ? parseNumber(lead[1] as string) : null;
+  if (lead && rest !== null) out.push({ reading: `-${lead[1]}`, value: -rest });
+  return out;
+}
+
+/** A single look-alike digit (or a lost minus) in one term that makes the equation hold, if any. */
 export function ocrRepair(residualCents: number, terms: Term[]): OcrRepair | null {
+  for (const { cell, sign } of terms) {
+    for (const { reading, value } of signReadings(cell)) {
+      if (residualCents + sign * (cents(value) - cents(cell.value)) === 0) return { cell, reading };
+    }
+  }
   for (const { cell, sign } of terms) {
     const raw = cell.raw;
     for (let i = 0; i < raw.length; i++) {
@@ -66,7 +85,7 @@ export function weighBreak(cells: AmountCell[], fromOcr: boolean, repair: OcrRep
     return {
       severity: "low",
       score: 0.2,
-      reason: `reading "${repair.cell.raw}" as "${repair.reading}" (a look-alike digit) would make it add up, so it may be an OCR misread`,
+      reason: `reading "${repair.cell.raw}" as "${repair.reading}" (a look-alike digit or a lost minus sign) would make it add up, so it may be an OCR misread`,
     };
   }
   const confidence = Math.min(...cells.map((c) => c.confidence));

@@ -97,4 +97,15 @@ describe("payslip arithmetic", () => {
     expect(ids(findings)).toEqual(["content.payslip_sum:high", "content.payslip_net:high"]);
     expect(findings[0]!.evidence).toMatchObject({ stated: 3120.35, computed: 2120.35 });
   });
+
+  it("joins a total label and its amount that a tilted photo split into two rows", () => {
+    const split = (net: string): RowSpec[] => [
+      ...stacked().slice(0, -1),
+      [[0.08, "NET PAY"]],
+      [right(0.6, net), right(0.8, "6,650.00")],
+    ];
+    expect(run(split("2,250.00"), "ocr")).toEqual([]);
+    expect(ids(run(split("3,250.00"), "ocr"))).toEqual(["content.payslip_net:high"]);
+    expect(ids(run(split("3,250.00")))).toEqual(["content.payslip_net:high"]);
+  });
 });

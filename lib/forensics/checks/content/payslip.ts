@@ -45,10 +45,40 @@ function blocksOfPage(page: PageImage): TextRow[][] {
 }
 
 function linesOf(rows: TextRow[]): Line[] {
-  return rows.map((row) => {
+  const lines = rows.map((row) => {
     const cells = amountCells(row);
     return { row, cells, label: rowLabel(row, cells) };
   });
+  return rejoinTotals(lines);
+}
+
+/**
+ * On a photographed page the bold total at the far right of a line ("NET PAY … 6,561.25") can
+ * land in a row of its own: the page bends, so one tilt does not level both ends of the line.
+ * A total label left without an amount takes the amount-only row right beside it.
+ */
+function rejoinTotals(lines: Line[]): Line[] {
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const line = out[i] as Line;
+    if (line.cells.length > 0 || !isTotal(line.label)) continue;
+    const labelRight = Math.max(...line.row.items.map((t) => t.x + t.width));
+    const orphan = (j: number) => {
+      const other = out[j];
+      return other && other.cells.length > 0 && other.label === "" && other.row.region.x > labelRight ? other : null;
+    };
+    const candidates = [i + 1, i - 1].filter((j) => orphan(j));
+    const j = candidates.sort(
+      (a, b) => Math.abs((out[a] as Line).row.y - line.row.y) - Math.abs((out[b] as Line).row.y - line.row.y),
+    )[0];
+    if (j === undefined) continue;
+    const amounts = out[j] as Line;
+    if (Math.abs(amounts.row.y - line.row.y) > 2 * line.row.region.height) continue;
+    out[i] = { row: amounts.row, cells: amounts.cells, label: line.label };
+    out.splice(j, 1);
+    if (j < i) i--;
+  }
+  return out;
 }
 
 /** Contiguous item lines right above a total line (stopping at headers, blank rows and totals). */
