@@ -99,15 +99,27 @@ describe("mrz check", () => {
     expect(mrzFindings(passport(ocr, FIELDS, "ocr", 85), BEFORE_EXPIRY)).toEqual([]);
   });
 
-  it("treats a failed digit on a poorly read zone as medium, not critical", () => {
-    const findings = mrzFindings(
-      passport([LINE1, LINE2.replace("740812", "790812")], FIELDS, "ocr", 40),
-      BEFORE_EXPIRY,
-    );
+  it("treats a failed digit on a poorly read zone as a low OCR artefact, not critical", () => {
+    const zone: [string, string] = [LINE1, LINE2.replace("740812", "790812")];
+    const findings = mrzFindings(passport(zone, FIELDS, "ocr", 40), BEFORE_EXPIRY);
     expect(ids(findings).filter((s) => s.startsWith("mrz.check_digit"))).toEqual([
-      "mrz.check_digit:medium",
-      "mrz.check_digit:medium",
+      "mrz.check_digit_ocr:low",
+      "mrz.check_digit_ocr:low",
     ]);
+    // Read well, the same zone is an edit.
+    expect(ids(mrzFindings(passport(zone, FIELDS, "ocr", 90), BEFORE_EXPIRY))).toContain("mrz.check_digit:critical");
+  });
+
+  it("takes a look-alike swap that validates every digit and gives the printed number for a misread", () => {
+    // 2 read as Z between a digit and a letter: no neighbour marks it out of place.
+    const misread: [string, string] = [LINE1, LINE2.replace("L898902C3", "L89890ZC3")];
+    expect(ids(mrzFindings(passport(misread, FIELDS, "ocr", 85), BEFORE_EXPIRY))).toEqual(["mrz.check_digit_ocr:low"]);
+    // A number changed on both sides keeps its wrong check digit: no swap gives a printed number.
+    const forged: [string, string] = [LINE1, LINE2.replace("L898902C3", "L898903C3")];
+    const fields = { ...FIELDS, document_number: "L898903C3" };
+    expect(ids(mrzFindings(passport(forged, fields, "ocr", 85), BEFORE_EXPIRY))).toContain("mrz.check_digit:critical");
+    // The same swap in a text layer is not a reading error.
+    expect(ids(mrzFindings(passport(misread, FIELDS, "pdf"), BEFORE_EXPIRY))).toContain("mrz.check_digit:critical");
   });
 
   it("flags an impossible date that carries a valid check digit", () => {

@@ -4,7 +4,7 @@ import type { DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { comparePrinted } from "./compare-printed";
 import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
-import { type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
+import { ALNUM_SWAPS, type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
 
 /** Below this OCR confidence a failed digit is as likely a misread as an edit. */
 const RELIABLE_OCR = 60;
@@ -25,10 +25,50 @@ export function mrzDateToIso(date: MrzDate, kind: "birth" | "expiry", now: Date)
   return `${year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
 }
 
-function checkDigitFindings(mrz: ParsedMrz, block: MrzBlock): Finding[] {
+const alnum = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
+
+/**
+ * One letter/digit look-alike swapped anywhere in the zone that makes every check digit hold and
+ * gives the document number printed in the visual zone: the zone was misread, not edited. A
+ * forger who changes the number changes it on both sides, so the printed number matches the
+ * zone as read and no swap is confirmed by it.
+ */
+export function confirmedReading(mrz: ParsedMrz, printed: string): { line: number; at: number; from: string; to: string } | null {
+  const printedText = printed.split("\n").map(alnum).join("\n");
+  for (let line = 0; line < mrz.lines.length; line++) {
+    const text = mrz.lines[line] as string;
+    for (let at = 0; at < text.length; at++) {
+      const from = text[at] as string;
+      for (const to of ALNUM_SWAPS[from] ?? []) {
+        const lines = mrz.lines.map((l, i) => (i === line ? l.slice(0, at) + to + l.slice(at + 1) : l));
+        const variant = parseMrz(lines, { fromOcr: false });
+        if (!variant || variant.checks.some((c) => !c.valid)) continue;
+        if (variant.documentNumber.length >= 5 && variant.documentNumber !== mrz.documentNumber && printedText.includes(variant.documentNumber)) {
+          return { line, at, from, to };
+        }
+      }
+    }
+  }
+  return null;
+}
+
+function checkDigitFindings(mrz: ParsedMrz, block: MrzBlock, printed: string): Finding[] {
   const failed = mrz.checks.filter((c) => !c.valid);
   if (failed.length === 0) return [];
   const base = { page: block.page, region: block.region };
+  const confirmed = block.ocr ? confirmedReading(mrz, printed) : null;
+  if (confirmed) {
+    return [
+      {
+        check: "mrz.check_digit_ocr",
+        severity: "low",
+        score: 0.15,
+        message: `${failed.length} check digit(s) of the machine-readable zone fail as read, but all hold if the "${confirmed.from}" at line ${confirmed.line + 1}, position ${confirmed.at + 1} is read as "${confirmed.to}" (a common OCR letter/digit confusion), which gives the document number printed on the document.`,
+        ...base,
+        evidence: { format: mrz.format, lines: mrz.lines, reading: confirmed, failed: failed.map((c) => c.check) },
+      },
+    ];
+  }
   const lowConfidence = block.ocr && block.confidence < RELIABLE_OCR;
   // Every digit failing on a poorly read zone is a garbled reading, not a set of edits.
   if (block.ocr && failed.length === mrz.checks.length && mrz.checks.length > 2) {
@@ -64,11 +104,12 @@ function checkDigitFindings(mrz: ParsedMrz, block: MrzBlock): Finding[] {
       };
     }
     if (lowConfidence) {
+      // A photo read this poorly misreads digits for digits (8/6, 3/8) too; no edit is shown.
       return {
-        check: "mrz.check_digit",
-        severity: "medium",
-        score: 0.45,
-        message: `The ${label} check digit of the machine-readable zone is ${c.found} but the data "${c.data}" gives ${c.expected ?? "no valid digit"}; the zone was read with low OCR confidence (${Math.round(block.confidence)}), so this may be a misread.`,
+        check: "mrz.check_digit_ocr",
+        severity: "low",
+        score: 0.15,
+        message: `The ${label} check digit of the machine-readable zone is ${c.found} but the data "${c.data}" gives ${c.expected ?? "no valid digit"}; the zone was read with low OCR confidence (${Math.round(block.confidence)}), so this is probably a misread.`,
         ...base,
         evidence: { ...evidence, confidence: block.confidence },
       };
@@ -154,7 +195,7 @@ export function mrzFindings(ctx: DocumentContext, now: Date, log: (message: stri
       `MRZ ${mrz.format} on page ${block.page}: ${mrz.checks.filter((c) => c.valid).length}/${mrz.checks.length} check digits valid`,
     );
     findings.push(
-      ...checkDigitFindings(mrz, block),
+      ...checkDigitFindings(mrz, block, [visual, String(ctx.fields.document_number ?? "")].join("\n")),
       ...dateFindings(mrz, block, now),
       ...mismatchFindings(ctx, mrz, block, visual),
     );

@@ -66,7 +66,7 @@ const TO_LETTER: Record<string, string> = {
   "7": "T",
 };
 /** Letter/digit pairs OCR confuses in alphanumeric fields, where either reading is legal. */
-const ALNUM_SWAPS: Record<string, string[]> = {
+export const ALNUM_SWAPS: Record<string, string[]> = {
   "0": ["O", "D", "Q"],
   O: ["0"],
   D: ["0"],
