@@ -73,8 +73,26 @@ function tokenMatches(mrzToken: string, printed: Set<string>, fuzzy: boolean, tr
   return false;
 }
 
+/**
+ * Tokens with adjacent ones also joined: OCR splits a name at a wide letter gap ("KEN JI") or
+ * runs two words together, and either side may have been written without the space.
+ */
+function withJoins(tokens: string[]): Set<string> {
+  const out = new Set(tokens);
+  for (let i = 0; i < tokens.length; i++) {
+    for (let j = i + 2; j <= Math.min(tokens.length, i + 3); j++) out.add(tokens.slice(i, j).join(""));
+  }
+  return out;
+}
+
+function orderedNameTokens(name: string): string[] {
+  const upper = stripAccents(TRANSLITERATIONS.reduce((s, [re, to]) => s.replace(re, to), name.toUpperCase()));
+  return upper.split(/[^A-Z]+/).filter(Boolean);
+}
+
 function compareName(mrz: ParsedMrz, printedName: string, fuzzy: boolean): PrintedMismatch | null {
-  const printed = nameTokens(printedName);
+  const printedOrdered = orderedNameTokens(printedName);
+  const printed = new Set([...nameTokens(printedName), ...withJoins(printedOrdered)]);
   const surname = mrz.surname.split(" ").filter(Boolean);
   const given = mrz.givenNames;
   const all = [...surname, ...given];
@@ -83,7 +101,20 @@ function compareName(mrz: ParsedMrz, printedName: string, fuzzy: boolean): Print
   // a prefix of the printed one.
   const lastLine = mrz.lines[mrz.format === "TD1" ? 2 : 0] ?? "";
   const truncated = !lastLine.endsWith("<");
-  const missing = all.filter((token, i) => !tokenMatches(token, printed, fuzzy, truncated && i === all.length - 1));
+  const joinedMrz = withJoins(all);
+  const matched = (token: string, i: number) =>
+    tokenMatches(token, printed, fuzzy, truncated && i === all.length - 1) ||
+    // A token printed as two ("KEN JI" for KENJI) or the zone's two tokens printed as one.
+    [...joinedMrz].some((joined) => joined.includes(token) && tokenMatches(joined, printed, fuzzy, false)) ||
+    (printedOrdered.length > 1 && withJoins(printedOrdered).has(token));
+  const missing = all.filter((token, i) => !matched(token, i));
+  // A printed name whose every word is in the zone is a partial reading of the name field
+  // (the given names alone), not a different name; an edited name brings a word of its own.
+  const zoneTokens = new Set([...all, ...joinedMrz]);
+  const foreign = printedOrdered.filter(
+    (t) => !tokenMatches(t, zoneTokens, fuzzy, false) && ![...zoneTokens].some((z) => z.includes(t) && t.length >= 2),
+  );
+  if (foreign.length === 0 && printedOrdered.length > 0) return null;
   // Printed names often omit middle names; the surname and the first given name must be there.
   const essential = [...surname, ...given.slice(0, 1)];
   if (!missing.some((t) => essential.includes(t))) return null;
@@ -102,11 +133,13 @@ const SEX: Record<string, string> = { M: "M", MALE: "M", F: "F", FEMALE: "F", W:
  * Whether the zone's value is printed somewhere in the visual zone after all. Field extraction
  * can pick a partial name or the wrong line; an edit removes the original value from the page.
  */
-function printedElsewhere(m: PrintedMismatch, mrz: ParsedMrz, visual: string): boolean {
+function printedElsewhere(m: PrintedMismatch, mrz: ParsedMrz, visual: string, fuzzy: boolean): boolean {
   switch (m.field) {
     case "holder_name": {
       const tokens = nameTokens(visual);
-      return [...mrz.surname.split(" "), ...mrz.givenNames.slice(0, 1)].filter(Boolean).every((t) => tokens.has(t));
+      return [...mrz.surname.split(" "), ...mrz.givenNames.slice(0, 1)]
+        .filter(Boolean)
+        .every((t) => tokens.has(t) || (fuzzy && t.length >= 5 && [...tokens].some((v) => editDistance(v, t) <= 1)));
     }
     case "date_of_birth":
     case "expiry_date": {
@@ -133,7 +166,9 @@ export function comparePrinted(
   fuzzy: boolean,
   visual?: string,
 ): PrintedMismatch[] {
-  return printedMismatches(mrz, fields, fuzzy).filter((m) => visual === undefined || !printedElsewhere(m, mrz, visual));
+  return printedMismatches(mrz, fields, fuzzy).filter(
+    (m) => visual === undefined || !printedElsewhere(m, mrz, visual, fuzzy),
+  );
 }
 
 function printedMismatches(mrz: ParsedMrz, fields: Record<string, FieldValue>, fuzzy: boolean): PrintedMismatch[] {

@@ -69,6 +69,18 @@ describe("mrz check", () => {
     expect(mrzFindings(ctx, BEFORE_EXPIRY)).toEqual([]);
   });
 
+  it("ignores OCR splits and one-letter misreads in a long name, but not a different name", () => {
+    const kenji: [string, string] = ["P<UTOTAKAHASHI<<KENJI<<<<<<<<<<<<<<<<<<<<<<<", LINE2];
+    const read = (holder_name: string, source: "pdf" | "ocr" = "ocr") =>
+      ids(mrzFindings(passport(kenji, { ...FIELDS, holder_name }, source, 85), BEFORE_EXPIRY));
+    expect(read("KEN JI TAKAHASHI")).toEqual([]);
+    expect(read("Kenji Taka hashi", "pdf")).toEqual([]);
+    expect(read("KENJI TAKAHASHl")).toEqual([]);
+    expect(read("KENJI TAKAHASHl", "pdf")).toEqual(["mrz.printed_mismatch:high"]);
+    expect(read("KENJI WATANABE")).toEqual(["mrz.printed_mismatch:high"]);
+    expect(read("HIROSHI TAKAHASHI")).toEqual(["mrz.printed_mismatch:high"]);
+  });
+
   it("accepts transliterated and partial printed names", () => {
     const ok = [
       { ...FIELDS, holder_name: "ERIKSSON, Anna" },

@@ -33,7 +33,10 @@ const alnum = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
  * forger who changes the number changes it on both sides, so the printed number matches the
  * zone as read and no swap is confirmed by it.
  */
-export function confirmedReading(mrz: ParsedMrz, printed: string): { line: number; at: number; from: string; to: string } | null {
+export function confirmedReading(
+  mrz: ParsedMrz,
+  printed: string,
+): { line: number; at: number; from: string; to: string } | null {
   const printedText = printed.split("\n").map(alnum).join("\n");
   for (let line = 0; line < mrz.lines.length; line++) {
     const text = mrz.lines[line] as string;
@@ -43,7 +46,11 @@ export function confirmedReading(mrz: ParsedMrz, printed: string): { line: numbe
         const lines = mrz.lines.map((l, i) => (i === line ? l.slice(0, at) + to + l.slice(at + 1) : l));
         const variant = parseMrz(lines, { fromOcr: false });
         if (!variant || variant.checks.some((c) => !c.valid)) continue;
-        if (variant.documentNumber.length >= 5 && variant.documentNumber !== mrz.documentNumber && printedText.includes(variant.documentNumber)) {
+        if (
+          variant.documentNumber.length >= 5 &&
+          variant.documentNumber !== mrz.documentNumber &&
+          printedText.includes(variant.documentNumber)
+        ) {
           return { line, at, from, to };
         }
       }

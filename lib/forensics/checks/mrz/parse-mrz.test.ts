@@ -137,4 +137,16 @@ describe("parseMrz on the ICAO specimens", () => {
     expect(parseMrz(["HELLO<WORLD", "ANOTHER<LINE"], { fromOcr: false })).toBeNull();
     expect(fitLineLength("ABC", 44)).toBeNull();
   });
+
+  it("reads fillers that OCR turned into L, and keeps a number changed in the zone invalid", () => {
+    const zone = ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"];
+    const misread = allValid([zone[0]!.replace(/<<<$/, "L<<"), zone[1]!, zone[2]!.replace(/<{6}$/, "LLLLLL")], true);
+    expect(misread.lines).toEqual(zone);
+    expect(misread.checks.every((c) => c.valid)).toBe(true);
+    const edited = allValid(
+      [zone[0]!.replace("D23145890", "D23145896").replace(/<<<$/, "L<<"), zone[1]!, zone[2]!],
+      true,
+    );
+    expect(edited.checks.filter((c) => !c.valid).map((c) => c.check)).toEqual(["document_number", "composite"]);
+  });
 });

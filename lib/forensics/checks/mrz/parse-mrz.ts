@@ -132,10 +132,13 @@ function correct(lines: string[], mask: CharKind[][]): { lines: string[]; correc
       })
       .join(""),
   );
-  // OCR reads a lone filler between fillers as K or C; no name or number has a one-letter
-  // token flanked by fillers on both sides.
+  // OCR reads a lone filler between fillers as K, C or L, and the run of fillers that ends a
+  // name line as "LLLL"; no name or number has a one-letter token flanked by fillers, nor a
+  // token of only K, C and L after a filler at the line's end.
   return {
-    lines: out.map((line) => line.replace(/(?<=<)[KC«](?=<)/g, "<")),
+    lines: out.map((line) =>
+      line.replace(/(?<=<)[KCL«](?=<)/g, "<").replace(/(?<=<)[KCL]{2,}(?=<*$)/g, (run) => "<".repeat(run.length)),
+    ),
     corrections,
   };
 }
