@@ -10,14 +10,14 @@ const CHECKS = [
   ["Codes", "QR, PDF417 and barcodes are decoded and their payload compared with what is printed next to them."],
   ["Content logic", "Dates in a possible order, payslips whose lines add up, bank statements whose running balance holds."],
   ["Metadata", "Editing software and impossible or inconsistent dates in EXIF, XMP and PDF metadata."],
-];
+] as const;
 
 const AUDIENCES = [
   ["HR and admissions", "Upload an applicant's documents, watch the checks run, and share a report with the evidence drawn on the page."],
   ["Integrators", "A Stripe-style REST API with test and live modes, idempotency, cursor pagination and signed webhooks."],
   ["AI agents", "An MCP server exposes verification as tools, so assistants can check a document before they trust it."],
   ["Holders and institutions", "Holders publish verified credentials on a public profile; institutions confirm or dispute a diploma from an e-mail."],
-];
+] as const;
 
 export default function LandingPage() {
   return (
