@@ -41,6 +41,9 @@ export function columnLayout(rows: TextRow[]): ColumnLayout | null {
   const header = headerOf(rows[h] as TextRow) as { earnings: TextItem; deductions: TextItem };
   const lines: Line[] = [];
   let total: Line | null = null;
+  // Item rows whose amount OCR garbled ("1139124", "57.8:517;"): the table goes on, but its
+  // columns can no longer be summed; the totals still feed gross − deductions = net.
+  let garbled = 0;
   for (const row of rows.slice(h + 1)) {
     const cells = amountCells(row);
     const label = rowLabel(row, cells);
@@ -48,7 +51,14 @@ export function columnLayout(rows: TextRow[]): ColumnLayout | null {
       total = { row, cells, label };
       break;
     }
-    if (NET_RE.test(label) || cells.length === 0) break;
+    if (NET_RE.test(label)) break;
+    if (cells.length === 0) {
+      if (row.ocr && /\d/.test(row.text) && /[A-Za-z]/.test(row.text)) {
+        garbled++;
+        continue;
+      }
+      break;
+    }
     // Words printed under the deductions header mean two side-by-side sections, not columns.
     const labelUnderDeductions = row.items.some(
       (i) =>
@@ -70,7 +80,7 @@ export function columnLayout(rows: TextRow[]): ColumnLayout | null {
       return cell ? [{ line, cell }] : [];
     });
     if (items.length === 0) continue;
-    const finding = sumFinding(kind, total, totalCell, items);
+    const finding = garbled === 0 ? sumFinding(kind, total, totalCell, items) : null;
     if (finding) result.findings.push(finding);
     result[kind === "earnings" ? "gross" : "deductions"] = { line: total, cell: totalCell };
   }

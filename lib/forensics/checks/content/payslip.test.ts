@@ -108,4 +108,19 @@ describe("payslip arithmetic", () => {
     expect(ids(run(split("3,250.00"), "ocr"))).toEqual(["content.payslip_net:high"]);
     expect(ids(run(split("3,250.00")))).toEqual(["content.payslip_net:high"]);
   });
+
+  it("keeps reading a column table past an item whose amount OCR garbled, for the net pay", () => {
+    const rows = (net: string): RowSpec[] => [
+      "Harbor & Stone LLP PAYSLIP",
+      [[0.08, "Description"], right(0.6, "Earnings"), right(0.8, "Deductions")],
+      [[0.08, "Basic salary"], right(0.6, "2,067.81")],
+      [[0.08, "Overtime"], right(0.6, "1139124")],
+      [[0.08, "Income tax"], right(0.8, "434.19")],
+      [[0.08, "Social security"], right(0.8, "57.8:517;")],
+      [[0.08, "Totals"], right(0.6, "2,120.35"), right(0.8, "565.95")],
+      [[0.08, "NET PAY"], right(0.8, net)],
+    ];
+    expect(run(rows("1,554.40"), "ocr")).toEqual([]);
+    expect(ids(run(rows("2,554.40"), "ocr"))).toEqual(["content.payslip_net:high"]);
+  });
 });
