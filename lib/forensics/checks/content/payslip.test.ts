@@ -123,4 +123,15 @@ describe("payslip arithmetic", () => {
     expect(run(rows("1,554.40"), "ocr")).toEqual([]);
     expect(ids(run(rows("2,554.40"), "ocr"))).toEqual(["content.payslip_net:high"]);
   });
+
+  it("does not sum a section with an item OCR could not read, but still checks its net pay", () => {
+    const garbled = (net: string): RowSpec[] =>
+      stacked({ "Basic salary": ["3,0O0.0:0;", "9,000.00"], "Net pay": [net, "6,650.00"] }).map((row) =>
+        Array.isArray(row) && row[0]?.[1] === "Basic salary" ? [row[0], row[1]!] : row,
+      );
+    expect(run(garbled("2,250.00"), "ocr")).toEqual([]);
+    expect(ids(run(garbled("3,250.00"), "ocr"))).toEqual(["content.payslip_net:high"]);
+    // Read cleanly, the same section with an edited line is flagged.
+    expect(ids(run(stacked({ Overtime: ["1,250.00", "500.00"] }), "ocr"))).toContain("content.payslip_sum:high");
+  });
 });

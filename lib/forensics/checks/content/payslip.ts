@@ -81,29 +81,43 @@ function rejoinTotals(lines: Line[]): Line[] {
   return out;
 }
 
-/** Contiguous item lines right above a total line (stopping at headers, blank rows and totals). */
-function itemsAbove(lines: Line[], index: number): Line[] {
-  const out: Line[] = [];
+/** An OCR'd item line whose amount did not read as one ("1139124", "57.8:517;"). */
+const garbled = (line: Line) =>
+  line.cells.length === 0 && line.row.ocr && /\d/.test(line.row.text) && /[A-Za-z]{3}/.test(line.label);
+
+/**
+ * Contiguous item lines right above a total line (stopping at headers, blank rows and totals),
+ * and whether one of them could not be read: a sum missing an item proves nothing.
+ */
+function itemsAbove(lines: Line[], index: number): { items: Line[]; incomplete: boolean } {
+  const items: Line[] = [];
+  let incomplete = false;
   for (let i = index - 1; i >= 0; i--) {
     const line = lines[i] as Line;
-    if (line.cells.length === 0 || isTotal(line.label) || isHeader(line.label)) break;
-    out.unshift(line);
+    if (isTotal(line.label) || isHeader(line.label)) break;
+    if (garbled(line)) {
+      incomplete = true;
+      continue;
+    }
+    if (line.cells.length === 0) break;
+    items.unshift(line);
   }
-  return out;
+  return { items, incomplete };
 }
 
 /** Checks each column of a total row against the item lines above it. */
 function sectionFindings(lines: Line[], totalIndex: number, kind: "earnings" | "deductions"): Finding[] {
   const total = lines[totalIndex] as Line;
-  const items = itemsAbove(lines, totalIndex);
-  if (items.length === 0) return [];
+  const { items, incomplete } = itemsAbove(lines, totalIndex);
+  if (items.length === 0 || incomplete) return [];
   const out: Finding[] = [];
   for (const totalCell of total.cells) {
     const aligned = items.flatMap((line) => {
       const cell = line.cells.find((c) => sameColumn(c, totalCell));
       return cell ? [{ line, cell }] : [];
     });
-    if (aligned.length === 0) continue;
+    // On a photo an OCR'd amount can drift out of its column; a sum without it proves nothing.
+    if (aligned.length === 0 || (aligned.length < items.length && items.some((l) => l.row.ocr))) continue;
     const finding = sumFinding(kind, total, totalCell, aligned);
     if (finding) out.push(finding);
   }
