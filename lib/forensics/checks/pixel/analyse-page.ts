@@ -1,6 +1,7 @@
 // Runs the four pixel analyses on one page and collects their findings.
 import type { DocumentContext, PageImage } from "../../context";
 import type { Finding, Region } from "../../types";
+import { codecOf } from "./codec";
 import { analyseCopyMove } from "./copy-move";
 import {
   baselineFinding,
@@ -62,16 +63,18 @@ export async function analysePage(
   });
   log(`page ${page.page}: ${copy.candidates} copy-move candidates, ${copy.verified} with copied noise`);
 
-  const ghostFound = ghostFindings(page.page, ghost, toRegion);
-  const noiseFound = noiseFindings(page.page, noise, toRegion);
-  const others = [...ghostFound, ...noiseFound].flatMap((f) => (f.region ? [f.region] : []));
+  const codec = codecOf(ctx.format);
+  const ghostFound = ghostFindings(page.page, ghost, toRegion, codec);
+  const noiseFound = noiseFindings(page.page, noise, toRegion, codec);
+  // Only findings that count can corroborate a grid: an observation the codec explains cannot.
+  const others = [...ghostFound, ...noiseFound].flatMap((f) => (f.region && f.severity !== "info" ? [f.region] : []));
   const corroborated = (r: Region) =>
     others.some((o) => r.x < o.x + o.width && o.x < r.x + r.width && r.y < o.y + o.height && o.y < r.y + r.height);
   return [
     ...ghostFound,
     ...copyMoveFindings(page.page, copy, toRegion),
     ...noiseFound,
-    ...gridFindings(page.page, grid, toRegion, corroborated),
+    ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     baselineFinding(page.page, ghost, noise, grid, copy),
   ];
 }

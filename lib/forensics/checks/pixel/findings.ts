@@ -4,6 +4,8 @@
 // where the evidence is hard to produce by accident (a clone's copied noise, a large region off
 // the page's compression history).
 import type { Finding, Region, Severity } from "../../types";
+import type { Codec } from "./codec";
+import { codecPhase } from "./codec";
 import type { CopyMoveResult } from "./copy-move";
 import type { GhostResult } from "./ghost";
 import type { GridResult } from "./grid";
@@ -52,9 +54,12 @@ function foreignLatticeFindings(page: number, result: GhostResult, toRegion: ToR
   });
 }
 
-export function ghostFindings(page: number, result: GhostResult, toRegion: ToRegion): Finding[] {
+export function ghostFindings(page: number, result: GhostResult, toRegion: ToRegion, codec: Codec): Finding[] {
   if (result.primaryQuality === null) return foreignLatticeFindings(page, result, toRegion);
   return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
+    // A block-transform codec erases an earlier JPEG lattice unevenly on its own; only a region
+    // that fits another JPEG quality (which such a codec cannot produce) stays evidence there.
+    const codecMade = codec === "block-transform" && r.regionBestQuality === null;
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
     const strength = clamp01((r.latticeRatio - r.classBaseline) / 0.8);
     const score = round(clamp01(0.35 + 0.4 * strength + 0.2 * Math.min(1, r.cells / 16)), 2);
@@ -62,15 +67,18 @@ export function ghostFindings(page: number, result: GhostResult, toRegion: ToReg
       r.regionBestQuality !== null
         ? ` Its own best fit is quality ${r.regionBestQuality}: it came from another JPEG.`
         : " It fits no earlier quality: it was never compressed on this grid (typed, pasted or shifted).";
+    const caveat = codecMade
+      ? " The file's own codec (WebP/AVIF/HEIC) re-quantises unevenly and can erase the old lattice in places, so this is only noted."
+      : "";
     return {
       check: "pixel.jpeg_ghost",
-      severity: severityOf(score, "high"),
+      severity: codecMade ? "info" : severityOf(score, "high"),
       score,
       message:
         `A region on page ${page} (${percent(region)}) lacks the compression history of the rest of the page: ` +
         `the page still fits an earlier JPEG save at quality ~${result.primaryQuality} (lattice ratio ${result.pageLatticeRatio}), ` +
         `this region does not (${r.latticeRatio} against ${r.classBaseline} for blocks of similar text density), ` +
-        `so it was likely pasted or edited after that save.${own}`,
+        `so it was likely pasted or edited after that save.${own}${caveat}`,
       page,
       region,
       evidence: {
@@ -84,13 +92,17 @@ export function ghostFindings(page: number, result: GhostResult, toRegion: ToReg
         file_quality: result.fileQuality,
         region_best_quality: r.regionBestQuality,
         region_best_ratio: r.regionBestRatio,
+        container_codec: codec,
         threshold: result.threshold,
       },
     };
   });
 }
 
-export function noiseFindings(page: number, result: NoiseResult, toRegion: ToRegion): Finding[] {
+export function noiseFindings(page: number, result: NoiseResult, toRegion: ToRegion, codec: Codec): Finding[] {
+  // WebP/AVIF/HEIC rate control smooths noise where it saves bits and keeps it where it does not,
+  // so on those containers a noise difference between regions is the codec's as often as a paste's.
+  const codecMade = codec === "block-transform";
   return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
     const clean = r.kind === "too_clean";
@@ -100,15 +112,19 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
     return {
       check: "pixel.noise_inconsistency",
       // Glare and fine print can move noise on genuine pages; a noisier patch is the weaker sign.
-      severity: severityOf(score, clean ? "medium" : "low"),
+      severity: codecMade ? "info" : severityOf(score, clean ? "medium" : "low"),
       score,
-      message: clean
-        ? `A region on page ${page} (${percent(region)}) is much cleaner than the rest of the page ` +
-          `(noise ${r.sigma} against ${r.baseline} grey levels in areas of the same brightness): ` +
-          `typical of a field painted over and retyped, or a patch from a clean source.`
-        : `A region on page ${page} (${percent(region)}) is much noisier than the rest of the page ` +
-          `(noise ${r.sigma} against ${r.baseline} grey levels in areas of the same brightness): ` +
-          `it may come from another image.`,
+      message:
+        (clean
+          ? `A region on page ${page} (${percent(region)}) is much cleaner than the rest of the page ` +
+            `(noise ${r.sigma} against ${r.baseline} grey levels in areas of the same brightness): ` +
+            `typical of a field painted over and retyped, or a patch from a clean source.`
+          : `A region on page ${page} (${percent(region)}) is much noisier than the rest of the page ` +
+            `(noise ${r.sigma} against ${r.baseline} grey levels in areas of the same brightness): ` +
+            `it may come from another image.`) +
+        (codecMade
+          ? " The file's codec (WebP/AVIF/HEIC) smooths noise unevenly on its own, so this is only noted."
+          : ""),
       page,
       region,
       evidence: {
@@ -119,6 +135,7 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
         page_baseline: result.pageSigma,
         z_score: r.zScore,
         tiles_32px: r.tiles,
+        container_codec: codec,
         threshold: result.threshold,
       },
     };
@@ -135,8 +152,14 @@ export function gridFindings(
   result: GridResult,
   toRegion: ToRegion,
   corroborated: (region: Region) => boolean,
+  codec: Codec,
 ): Finding[] {
-  return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
+  // A block-transform codec leaves borders on its own 4-pixel lattice: a second grid there is its.
+  const regions =
+    codec === "block-transform"
+      ? result.regions.filter((r) => !codecPhase(r.phase[0]) && !codecPhase(r.phase[1]))
+      : result.regions;
+  return regions.slice(0, MAX_PER_CHECK).map((r) => {
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
     const strength = clamp01((r.strength - result.threshold.tileStrength) / 1.5);
     const confirmed = corroborated(region);
@@ -163,6 +186,7 @@ export function gridFindings(
         page_strength: result.pageStrength,
         tiles_64px: r.tiles,
         corroborated: confirmed,
+        container_codec: codec,
         threshold: result.threshold,
       },
     };
