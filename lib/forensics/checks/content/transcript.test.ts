@@ -51,4 +51,26 @@ describe("transcript arithmetic", () => {
     // A grade raised to A without the GPA changing is caught the same way.
     expect(ids(run(transcript("14", "3.52", ["A", "A", "A-", "B"])))).toEqual(["content.transcript_gpa:medium"]);
   });
+
+  it("takes a programme total after the last term total for the sum of every course", () => {
+    const rows = (programme: string): RowSpec[] => {
+      const base = transcript();
+      const head = base.slice(0, 5);
+      const tail = base.slice(5, 7);
+      return [
+        ...head,
+        [
+          [0.08, "Total credits"],
+          [0.52, "8"],
+        ],
+        ...tail,
+        [
+          [0.08, "Total credits"],
+          [0.52, programme],
+        ],
+      ];
+    };
+    expect(run(rows("14"))).toEqual([]);
+    expect(ids(run(rows("20")))).toEqual(["content.transcript_credits:high"]);
+  });
 });

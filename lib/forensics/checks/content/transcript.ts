@@ -94,7 +94,9 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
         const counted = cumulative ? (ctx.pages.length >= ctx.pageCount ? courses : []) : section;
         if (stated && counted.length > 0) {
           const sum = counted.reduce((s, c) => s + cents(c.credits.value), 0);
-          if (sum !== cents(stated.value)) {
+          // A programme total printed after the last term covers every course, not the term.
+          const all = courses.reduce((s, c) => s + cents(c.credits.value), 0);
+          if (sum !== cents(stated.value) && all !== cents(stated.value)) {
             const cells2 = [stated, ...counted.map((c) => c.credits)];
             const weight = weighBreak(cells2, row.ocr || counted.some((c) => c.row.ocr), null);
             findings.push({

@@ -51,6 +51,16 @@ export function editDistance(a: string, b: string): number {
   return row[b.length] as number;
 }
 
+/**
+ * Equal, or one OCR'd glyph read twice or lost ("MKO0985992" for MK0985992). A forger who
+ * retypes a number changes a character and keeps its length, so a substitution still counts.
+ */
+function oneGlyphApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) !== 1 || Math.min(a.length, b.length) < 6) return false;
+  return editDistance(a, b) === 1;
+}
+
 /** Letter/digit look-alikes folded together, for numbers read by OCR. */
 export function canonicalNumber(value: string): string {
   return value
@@ -194,7 +204,7 @@ function printedMismatches(mrz: ParsedMrz, fields: Record<string, FieldValue>, f
   const number = text("document_number");
   if (number && mrz.documentNumber) {
     const same = fuzzy
-      ? canonicalNumber(number) === canonicalNumber(mrz.documentNumber)
+      ? oneGlyphApart(canonicalNumber(number), canonicalNumber(mrz.documentNumber))
       : number.toUpperCase().replace(/[^A-Z0-9]/g, "") === mrz.documentNumber;
     if (!same) out.push({ field: "document_number", mrz: mrz.documentNumber, printed: number });
   }

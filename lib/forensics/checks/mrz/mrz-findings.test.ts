@@ -81,6 +81,13 @@ describe("mrz check", () => {
     expect(read("HIROSHI TAKAHASHI")).toEqual(["mrz.printed_mismatch:high"]);
   });
 
+  it("takes a printed number OCR read with one glyph doubled for a misread, but not a changed digit", () => {
+    const read = (document_number: string) =>
+      ids(mrzFindings(passport([LINE1, LINE2], { ...FIELDS, document_number }, "ocr", 85), BEFORE_EXPIRY));
+    expect(read("L8989O02C3")).toEqual([]);
+    expect(read("L898912C3")).toEqual(["mrz.printed_mismatch:high"]);
+  });
+
   it("accepts transliterated and partial printed names", () => {
     const ok = [
       { ...FIELDS, holder_name: "ERIKSSON, Anna" },
