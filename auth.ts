@@ -28,7 +28,8 @@ function config(): NextAuthConfig {
     pages: { signIn: "/login" },
     logger: {
       // A refused sign-in is an ordinary answer to the browser, not a server error.
-      error: (error) => (error.name === "CredentialsSignin" ? undefined : log.error("next-auth error", errorFields(error))),
+      error: (error) =>
+        error.name === "CredentialsSignin" ? undefined : log.error("next-auth error", errorFields(error)),
       warn: (code) => log.warn("next-auth warning", { code }),
     },
     providers: [

@@ -7,7 +7,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "lib/db/generated/**", "test-results/**", "playwright-report/**", "bench/out/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      ".data/**",
+      "lib/db/generated/**",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/out/**",
+      "next-env.d.ts",
+    ],
   },
   {
     files: ["**/*.ts", "**/*.tsx"],

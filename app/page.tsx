@@ -4,19 +4,43 @@ import { SampleReport } from "@/components/landing/sample-report";
 import { SiteHeader } from "@/components/landing/site-header";
 
 const CHECKS = [
-  ["PDF structure", "Every incremental revision is rendered and diffed, so an edited grade or date shows up as the region it changed. Editing tools, late fonts, hidden text and broken signatures are reported."],
-  ["Pixel forensics", "Error-level and JPEG-ghost analysis calibrated against text density, copy-move detection and noise consistency find pasted or retyped regions in photos and scans."],
-  ["Identity documents", "Machine-readable zones are parsed with every ICAO 9303 check digit and compared with the printed name, dates and number."],
+  [
+    "PDF structure",
+    "Every incremental revision is rendered and diffed, so an edited grade or date shows up as the region it changed. Editing tools, late fonts, hidden text and broken signatures are reported.",
+  ],
+  [
+    "Pixel forensics",
+    "Error-level and JPEG-ghost analysis calibrated against text density, copy-move detection and noise consistency find pasted or retyped regions in photos and scans.",
+  ],
+  [
+    "Identity documents",
+    "Machine-readable zones are parsed with every ICAO 9303 check digit and compared with the printed name, dates and number.",
+  ],
   ["Codes", "QR, PDF417 and barcodes are decoded and their payload compared with what is printed next to them."],
-  ["Content logic", "Dates in a possible order, payslips whose lines add up, bank statements whose running balance holds."],
+  [
+    "Content logic",
+    "Dates in a possible order, payslips whose lines add up, bank statements whose running balance holds.",
+  ],
   ["Metadata", "Editing software and impossible or inconsistent dates in EXIF, XMP and PDF metadata."],
 ] as const;
 
 const AUDIENCES = [
-  ["HR and admissions", "Upload an applicant's documents, watch the checks run, and share a report with the evidence drawn on the page."],
-  ["Integrators", "A Stripe-style REST API with test and live modes, idempotency, cursor pagination and signed webhooks."],
-  ["AI agents", "An MCP server exposes verification as tools, so assistants can check a document before they trust it."],
-  ["Holders and institutions", "Holders publish verified credentials on a public profile; institutions confirm or dispute a diploma from an e-mail."],
+  [
+    "HR and admissions",
+    "Upload an applicant's documents, watch the checks run, and share a report with the evidence drawn on the page.",
+  ],
+  [
+    "Integrators",
+    "A Stripe-style REST API with test and live modes, idempotency, cursor pagination and signed webhooks.",
+  ],
+  [
+    "AI agents",
+    "An MCP server exposes verification as tools, so assistants can check a document before they trust it.",
+  ],
+  [
+    "Holders and institutions",
+    "Holders publish verified credentials on a public profile; institutions confirm or dispute a diploma from an e-mail.",
+  ],
 ] as const;
 
 export default function LandingPage() {
@@ -33,14 +57,20 @@ export default function LandingPage() {
               </h1>
               <p className="mt-5 text-lg text-slate-600">
                 Credence examines diplomas, passports, certificates, payslips and bank statements and tells you whether
-                each is authentic, tampered, fabricated, or not a credential at all, with the evidence marked on the page.
-                It runs entirely on your own machine: nothing is sent to a cloud model.
+                each is authentic, tampered, fabricated, or not a credential at all, with the evidence marked on the
+                page. It runs entirely on your own machine: nothing is sent to a cloud model.
               </p>
               <div className="mt-8 flex flex-wrap gap-3">
-                <Link href="/upload" className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700">
+                <Link
+                  href="/upload"
+                  className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-700"
+                >
                   Verify a document
                 </Link>
-                <Link href="/v1/docs/reference" className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold hover:border-slate-400">
+                <Link
+                  href="/v1/docs/reference"
+                  className="rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold hover:border-slate-400"
+                >
                   Read the API docs
                 </Link>
               </div>
@@ -50,17 +80,21 @@ export default function LandingPage() {
         </section>
 
         <section className="mx-auto max-w-6xl px-6 py-16" aria-labelledby="checks">
-          <h2 id="checks" className="text-2xl font-bold tracking-tight">Independent forensic checks</h2>
+          <h2 id="checks" className="text-2xl font-bold tracking-tight">
+            Independent forensic checks
+          </h2>
           <p className="mt-2 max-w-2xl text-slate-600">
-            Each check looks for how forgeries are really made and reports what it found, where, and why it matters.
-            The findings are fused into a verdict and a calibrated confidence.
+            Each check looks for how forgeries are really made and reports what it found, where, and why it matters. The
+            findings are fused into a verdict and a calibrated confidence.
           </p>
           <CardGrid items={CHECKS} columns="sm:grid-cols-2 lg:grid-cols-3" />
         </section>
 
         <section className="border-y border-slate-200 bg-slate-50" aria-labelledby="verdicts">
           <div className="mx-auto max-w-6xl px-6 py-16">
-            <h2 id="verdicts" className="text-2xl font-bold tracking-tight">Verdicts you can act on</h2>
+            <h2 id="verdicts" className="text-2xl font-bold tracking-tight">
+              Verdicts you can act on
+            </h2>
             <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
               {[
                 ["VERIFIED", "Passes every check."],
@@ -79,12 +113,16 @@ export default function LandingPage() {
         </section>
 
         <section className="mx-auto max-w-6xl px-6 py-16" aria-labelledby="who">
-          <h2 id="who" className="text-2xl font-bold tracking-tight">Built for everyone who handles credentials</h2>
+          <h2 id="who" className="text-2xl font-bold tracking-tight">
+            Built for everyone who handles credentials
+          </h2>
           <CardGrid items={AUDIENCES} columns="sm:grid-cols-2" />
         </section>
 
         <section className="mx-auto max-w-6xl px-6 pb-20" aria-labelledby="api">
-          <h2 id="api" className="text-2xl font-bold tracking-tight">One request away</h2>
+          <h2 id="api" className="text-2xl font-bold tracking-tight">
+            One request away
+          </h2>
           <pre className="mt-6 overflow-x-auto rounded-xl bg-ink p-6 text-sm text-slate-100">
             <code>{`curl https://credence.example/v1/verifications \\
   -H "Authorization: Bearer svc_test_sk_…" \\

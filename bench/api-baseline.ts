@@ -16,7 +16,11 @@ import { TOKEN_AND_TAKE_SQL } from "../lib/ratelimit/find-token-and-take";
 import { BY_OWNER_SQL, STORE_UNCHARGED_SQL } from "../lib/verifications/verification-sql";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const bucketPool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4, options: "-c synchronous_commit=off" });
+const bucketPool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 4,
+  options: "-c synchronous_commit=off",
+});
 const key = Buffer.from(process.env.CREDENCE_ENCRYPTION_KEY ?? "", "hex");
 const uploads = path.join(process.env.CREDENCE_DATA_DIR ?? ".", "baseline-uploads");
 const id = (prefix: string) => `${prefix}_${randomBytes(16).toString("hex")}`;
@@ -34,7 +38,11 @@ async function authenticate(req: IncomingMessage): Promise<Caller | null> {
   // Pro and Business limits (burst, per second), times RATE_LIMIT_SCALE, as lib/ratelimit passes them.
   const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
   const limits = [20 * scale, (600 * scale) / 60, 40 * scale, (3000 * scale) / 60];
-  const { rows } = await bucketPool.query<Record<string, unknown>>(TOKEN_AND_TAKE_SQL, [hash, new Date().toISOString(), ...limits]);
+  const { rows } = await bucketPool.query<Record<string, unknown>>(TOKEN_AND_TAKE_SQL, [
+    hash,
+    new Date().toISOString(),
+    ...limits,
+  ]);
   const row = rows[0];
   if (!row || row["token.revokedAt"] || row["bucket.allowed"] !== true) return null;
   return { tokenId: String(row["token.id"]), userId: String(row.id), livemode: row["token.mode"] === "live" };
@@ -44,7 +52,16 @@ const usage: unknown[][] = [];
 let flushTimer: NodeJS.Timeout | undefined;
 
 function recordUsage(caller: Caller, endpoint: string, status: number) {
-  usage.push([id("use"), caller.userId, caller.tokenId, caller.livemode, endpoint, status, 0, new Date().toISOString()]);
+  usage.push([
+    id("use"),
+    caller.userId,
+    caller.tokenId,
+    caller.livemode,
+    endpoint,
+    status,
+    0,
+    new Date().toISOString(),
+  ]);
   flushTimer ??= setTimeout(() => {
     flushTimer = undefined;
     const rows = usage.splice(0);
@@ -94,15 +111,61 @@ async function create(req: IncomingMessage, caller: Caller) {
   const now = new Date().toISOString();
   const report = { test_mode: true, summary: "Test mode.", sha256: sha, findings: [] };
   const verification = {
-    id: verificationId, object: "verification", status: "completed", verdict: "VERIFIED", confidence: 0.97, doc_type: "other",
-    livemode: caller.livemode, mode: "standard", page_count: 1, file_name: null, content_type: body.content_type,
-    created_at: now, completed_at: now, poll_url: `/v1/verifications/${verificationId}`, credits_charged: 0, report, error: null,
+    id: verificationId,
+    object: "verification",
+    status: "completed",
+    verdict: "VERIFIED",
+    confidence: 0.97,
+    doc_type: "other",
+    livemode: caller.livemode,
+    mode: "standard",
+    page_count: 1,
+    file_name: null,
+    content_type: body.content_type,
+    created_at: now,
+    completed_at: now,
+    poll_url: `/v1/verifications/${verificationId}`,
+    credits_charged: 0,
+    report,
+    error: null,
   };
   const retainUntil = new Date(Date.now() + 30 * 86_400_000).toISOString();
   await pool.query(STORE_UNCHARGED_SQL, [
-    verificationId, caller.userId, caller.tokenId, null, caller.livemode, "standard", "api", "completed", "VERIFIED", 0.97, "other",
-    JSON.stringify(report), null, 1, null, body.content_type, bytes.byteLength, sha, storageKey, null, 0, null, null, null, null, now, now,
-    id("fil"), retainUntil, "2026-11-01", JSON.stringify({ verification }), id("evt"), "verification.completed", null, null,
+    verificationId,
+    caller.userId,
+    caller.tokenId,
+    null,
+    caller.livemode,
+    "standard",
+    "api",
+    "completed",
+    "VERIFIED",
+    0.97,
+    "other",
+    JSON.stringify(report),
+    null,
+    1,
+    null,
+    body.content_type,
+    bytes.byteLength,
+    sha,
+    storageKey,
+    null,
+    0,
+    null,
+    null,
+    null,
+    null,
+    now,
+    now,
+    id("fil"),
+    retainUntil,
+    "2026-11-01",
+    JSON.stringify({ verification }),
+    id("evt"),
+    "verification.completed",
+    null,
+    null,
   ]);
   return verification;
 }

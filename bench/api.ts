@@ -34,7 +34,10 @@ function parseArgs(argv: string[]): Args {
     if (argv[i] === "--duration") args.duration = Number(argv[i + 1]);
     else if (argv[i] === "--connections") args.connections = Number(argv[i + 1]);
     else if (argv[i] === "--cpu-prof") args.cpuProf = path.resolve(argv[i + 1]);
-    else throw new Error(`unknown option ${argv[i]}; usage: npm run bench:api -- [--duration S] [--connections N] [--cpu-prof DIR]`);
+    else
+      throw new Error(
+        `unknown option ${argv[i]}; usage: npm run bench:api -- [--duration S] [--connections N] [--cpu-prof DIR]`,
+      );
   }
   return args;
 }
@@ -105,21 +108,48 @@ async function measured(options: Parameters<typeof autocannon>[0], pgid: number 
   const before = groupCpuMs(pgid);
   const r = await autocannon(options);
   const cpu = groupCpuMs(pgid) - before;
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors, cpuMs: cpu / Math.max(1, r.requests.total) };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.non2xx + r.errors,
+    cpuMs: cpu / Math.max(1, r.requests.total),
+  };
 }
 
-async function load(base: string, secret: string, args: Args, pgid: number | undefined): Promise<{ post: Figures; get: Figures; floor: Figures }> {
+async function load(
+  base: string,
+  secret: string,
+  args: Args,
+  pgid: number | undefined,
+): Promise<{ post: Figures; get: Figures; floor: Figures }> {
   const headers = { authorization: `Bearer ${secret}`, "content-type": "application/json" };
-  const body = JSON.stringify({ document_base64: Buffer.from("credence-test:VERIFIED:diploma bench document").toString("base64"), content_type: "application/pdf" });
-  const warm = { url: `${base}/v1/verifications`, method: "POST", headers, body, connections: args.connections, duration: 3 };
+  const body = JSON.stringify({
+    document_base64: Buffer.from("credence-test:VERIFIED:diploma bench document").toString("base64"),
+    content_type: "application/pdf",
+  });
+  const warm = {
+    url: `${base}/v1/verifications`,
+    method: "POST",
+    headers,
+    body,
+    connections: args.connections,
+    duration: 3,
+  };
   await autocannon(warm);
   const created = await fetch(`${base}/v1/verifications`, { method: "POST", headers, body });
   const { id } = (await created.json()) as { id: string };
   const post = await measured({ ...warm, duration: args.duration }, pgid);
   await autocannon({ url: `${base}/v1/verifications/${id}`, headers, connections: args.connections, duration: 2 });
-  const get = await measured({ url: `${base}/v1/verifications/${id}`, headers, connections: args.connections, duration: args.duration }, pgid);
+  const get = await measured(
+    { url: `${base}/v1/verifications/${id}`, headers, connections: args.connections, duration: args.duration },
+    pgid,
+  );
   // The framework's floor: one trivial query behind a plain route handler, no wrapper.
-  const floor = await measured({ url: `${base}/healthz`, connections: args.connections, duration: Math.max(3, Math.round(args.duration / 2)) }, pgid);
+  const floor = await measured(
+    { url: `${base}/healthz`, connections: args.connections, duration: Math.max(3, Math.round(args.duration / 2)) },
+    pgid,
+  );
   return { post, get, floor };
 }
 
@@ -135,7 +165,9 @@ function stop(child: ChildProcess | undefined) {
 
 /** SIGTERM, then wait for the exit: CPU profiles are written while the process ends. */
 async function stopAndWait(child: ChildProcess) {
-  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", () => resolve())));
+  const exited = new Promise<void>((resolve) =>
+    child.exitCode !== null ? resolve() : child.once("exit", () => resolve()),
+  );
   stop(child);
   await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
 }
@@ -167,14 +199,21 @@ async function main() {
       LOG_LEVEL: "error",
       DEMO_SEED: "false",
     };
-    Object.assign(process.env, { DATABASE_URL: env.DATABASE_URL, CREDENCE_DATA_DIR: env.CREDENCE_DATA_DIR, RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE });
+    Object.assign(process.env, {
+      DATABASE_URL: env.DATABASE_URL,
+      CREDENCE_DATA_DIR: env.CREDENCE_DATA_DIR,
+      RATE_LIMIT_SCALE: env.RATE_LIMIT_SCALE,
+    });
     const [{ getDb, closeDb }, { createUser }, { createToken }] = await Promise.all([
       import("../lib/db"),
       import("../lib/users/create-user"),
       import("../lib/tokens/create-token"),
     ]);
     const db = await getDb();
-    const user = await createUser(db, { email: `bench-${randomBytes(4).toString("hex")}@example.test`, plan: "business" });
+    const user = await createUser(db, {
+      email: `bench-${randomBytes(4).toString("hex")}@example.test`,
+      plan: "business",
+    });
     const { secret } = await createToken(db, { userId: user.id, mode: "test" });
     await closeDb();
 
@@ -182,7 +221,11 @@ async function main() {
     // Node 20 refuses --cpu-prof in NODE_OPTIONS: profile by starting Next's CLI under node directly.
     const profiling = args.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${args.cpuProf}`] : [];
     const nextCli = path.join("node_modules", "next", "dist", "bin", "next");
-    app = spawn(process.execPath, [...profiling, nextCli, "start", "-p", String(appPort), "-H", "127.0.0.1"], { env, stdio: "ignore", detached: true });
+    app = spawn(process.execPath, [...profiling, nextCli, "start", "-p", String(appPort), "-H", "127.0.0.1"], {
+      env,
+      stdio: "ignore",
+      detached: true,
+    });
     const appBase = `http://127.0.0.1:${appPort}`;
     await waitFor(`${appBase}/healthz`, app);
     console.log(`next start on ${appBase}; load: ${args.connections} connections, ${args.duration} s per endpoint`);
@@ -190,7 +233,11 @@ async function main() {
     await stopAndWait(app);
 
     const basePort = await freePort();
-    baseline = spawn(process.execPath, ["--import", "tsx", "bench/api-baseline.ts"], { env: { ...env, PORT: String(basePort) }, stdio: "ignore", detached: true });
+    baseline = spawn(process.execPath, ["--import", "tsx", "bench/api-baseline.ts"], {
+      env: { ...env, PORT: String(basePort) },
+      stdio: "ignore",
+      detached: true,
+    });
     const baselineBase = `http://127.0.0.1:${basePort}`;
     await waitFor(`${baselineBase}/v1/verifications/none`, baseline);
     const bare = await load(baselineBase, secret, args, baseline.pid);
@@ -199,12 +246,16 @@ async function main() {
       `${name.padEnd(28)} ${c.rps.toFixed(0).padStart(8)} ${b.rps.toFixed(0).padStart(9)} ${(c.rps / b.rps).toFixed(2).padStart(6)}   ` +
       `${c.p50.toFixed(1).padStart(6)} / ${c.p99.toFixed(1).padStart(6)} ms   ${b.p50.toFixed(1).padStart(6)} / ${b.p99.toFixed(1).padStart(6)} ms   ${String(c.errors).padStart(4)} ${String(b.errors).padStart(4)}   ${c.cpuMs.toFixed(2).padStart(6)} ${b.cpuMs.toFixed(2).padStart(6)}`;
     console.log("");
-    console.log(`${"endpoint".padEnd(28)} ${"req/s".padStart(8)} ${"baseline".padStart(9)} ${"ratio".padStart(6)}   ${"p50 / p99".padStart(17)}   ${"baseline p50/p99".padStart(20)}   errors      CPU ms/req`);
+    console.log(
+      `${"endpoint".padEnd(28)} ${"req/s".padStart(8)} ${"baseline".padStart(9)} ${"ratio".padStart(6)}   ${"p50 / p99".padStart(17)}   ${"baseline p50/p99".padStart(20)}   errors      CPU ms/req`,
+    );
     console.log(row("POST /v1/verifications", credence.post, bare.post));
     console.log(row("GET /v1/verifications/{id}", credence.get, bare.get));
     console.log(row("GET /healthz (floor, info)", credence.floor, bare.floor));
     const worst = Math.min(credence.post.rps / bare.post.rps, credence.get.rps / bare.get.rps);
-    console.log(`\nTarget ≥ 0.50 of the baseline's throughput: ${worst >= 0.5 ? "met" : "NOT met"} (lowest ratio ${worst.toFixed(2)}).`);
+    console.log(
+      `\nTarget ≥ 0.50 of the baseline's throughput: ${worst >= 0.5 ? "met" : "NOT met"} (lowest ratio ${worst.toFixed(2)}).`,
+    );
   } finally {
     stop(app);
     stop(baseline);

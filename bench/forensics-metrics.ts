@@ -78,14 +78,33 @@ export function summarise(outcomes: Outcome[]) {
     notCredentialRecall: rate(notCredential, (o) => o.verdict === "NOT_CREDENTIAL"),
     notCredentialPrecision: rate(predictedNc, (o) => o.label === "not_credential"),
     errors: outcomes.filter((o) => o.error).length,
-    verdicts: Object.fromEntries([...groupBy(outcomes, (o) => o.label)].map(([label, items]) => [label, countBy(items, (o) => o.verdict ?? "ERROR")])),
-    perTamper: Object.fromEntries([...groupBy(tampered, (o) => o.tamperKind)].map(([k, items]) => [k, { detected: rate(items, flagged), intendedCheckFired: rate(items, (o) => o.fired.includes(o.tamperCheck ?? "")) }])),
+    verdicts: Object.fromEntries(
+      [...groupBy(outcomes, (o) => o.label)].map(([label, items]) => [
+        label,
+        countBy(items, (o) => o.verdict ?? "ERROR"),
+      ]),
+    ),
+    perTamper: Object.fromEntries(
+      [...groupBy(tampered, (o) => o.tamperKind)].map(([k, items]) => [
+        k,
+        {
+          detected: rate(items, flagged),
+          intendedCheckFired: rate(items, (o) => o.fired.includes(o.tamperCheck ?? "")),
+        },
+      ]),
+    ),
     perCheck: Object.fromEntries(
       families.map((c) => [
         c,
         {
-          detectedOnItsTampers: rate(tampered.filter((o) => o.tamperCheck === c), flagged),
-          firedOnItsTampers: rate(tampered.filter((o) => o.tamperCheck === c), (o) => o.fired.includes(c)),
+          detectedOnItsTampers: rate(
+            tampered.filter((o) => o.tamperCheck === c),
+            flagged,
+          ),
+          firedOnItsTampers: rate(
+            tampered.filter((o) => o.tamperCheck === c),
+            (o) => o.fired.includes(c),
+          ),
           firedOnGenuine: rate(genuine, (o) => o.fired.includes(c)),
         },
       ]),
@@ -94,29 +113,68 @@ export function summarise(outcomes: Outcome[]) {
       [...groupBy(outcomes, (o) => o.format)].map(([f, items]) => [
         f,
         {
-          tamperedDetected: rate(items.filter((o) => o.label === "tampered"), flagged),
-          genuineFlagged: rate(items.filter((o) => o.label === "genuine"), flagged),
-          notCredentialRecall: rate(items.filter((o) => o.label === "not_credential"), (o) => o.verdict === "NOT_CREDENTIAL"),
+          tamperedDetected: rate(
+            items.filter((o) => o.label === "tampered"),
+            flagged,
+          ),
+          genuineFlagged: rate(
+            items.filter((o) => o.label === "genuine"),
+            flagged,
+          ),
+          notCredentialRecall: rate(
+            items.filter((o) => o.label === "not_credential"),
+            (o) => o.verdict === "NOT_CREDENTIAL",
+          ),
         },
       ]),
     ),
     perLook: Object.fromEntries(
-      [...groupBy(outcomes.filter((o) => o.label !== "not_credential"), (o) => o.look)].map(([l, items]) => [
+      [
+        ...groupBy(
+          outcomes.filter((o) => o.label !== "not_credential"),
+          (o) => o.look,
+        ),
+      ].map(([l, items]) => [
         l,
-        { tamperedDetected: rate(items.filter((o) => o.label === "tampered"), flagged), genuineFlagged: rate(items.filter((o) => o.label === "genuine"), flagged) },
+        {
+          tamperedDetected: rate(
+            items.filter((o) => o.label === "tampered"),
+            flagged,
+          ),
+          genuineFlagged: rate(
+            items.filter((o) => o.label === "genuine"),
+            flagged,
+          ),
+        },
       ]),
     ),
     perDocType: Object.fromEntries(
-      [...groupBy(outcomes.filter((o) => o.label !== "not_credential"), (o) => o.docType)].map(([t, items]) => [
+      [
+        ...groupBy(
+          outcomes.filter((o) => o.label !== "not_credential"),
+          (o) => o.docType,
+        ),
+      ].map(([t, items]) => [
         t,
         {
-          tamperedDetected: rate(items.filter((o) => o.label === "tampered"), flagged),
-          genuineFlagged: rate(items.filter((o) => o.label === "genuine"), flagged),
+          tamperedDetected: rate(
+            items.filter((o) => o.label === "tampered"),
+            flagged,
+          ),
+          genuineFlagged: rate(
+            items.filter((o) => o.label === "genuine"),
+            flagged,
+          ),
           typeCorrect: rate(items, (o) => o.predictedType === o.docType),
         },
       ]),
     ),
-    perNonCredential: Object.fromEntries([...groupBy(notCredential, (o) => o.nonCredentialKind)].map(([k, items]) => [k, rate(items, (o) => o.verdict === "NOT_CREDENTIAL")])),
+    perNonCredential: Object.fromEntries(
+      [...groupBy(notCredential, (o) => o.nonCredentialKind)].map(([k, items]) => [
+        k,
+        rate(items, (o) => o.verdict === "NOT_CREDENTIAL"),
+      ]),
+    ),
     timing: {
       imageA4At300dpi: { n: imageTimes.length, p50: percentile(imageTimes, 50), p95: percentile(imageTimes, 95) },
       digitalPdfPage: { n: pdfTimes.length, p50: percentile(pdfTimes, 50), p95: percentile(pdfTimes, 95) },
@@ -139,26 +197,45 @@ export function summarise(outcomes: Outcome[]) {
   lines.push(`NOT_CREDENTIAL recall:                ${fmt(metrics.notCredentialRecall)}`);
   lines.push(`NOT_CREDENTIAL precision:             ${fmt(metrics.notCredentialPrecision)}`);
   lines.push(`errors: ${metrics.errors}`);
-  for (const [label, counts] of Object.entries(metrics.verdicts)) lines.push(`verdicts on ${label}: ${Object.entries(counts).map(([v, n]) => `${v} ${n}`).join(", ")}`);
+  for (const [label, counts] of Object.entries(metrics.verdicts))
+    lines.push(
+      `verdicts on ${label}: ${Object.entries(counts)
+        .map(([v, n]) => `${v} ${n}`)
+        .join(", ")}`,
+    );
   section("== per check (tampers it should catch: verdict flagged / check fired; genuine: check fired)");
   for (const [c, m] of Object.entries(metrics.perCheck)) {
     if (!checks.includes(c) && m.firedOnGenuine.hits === 0) continue;
-    lines.push(`${c.padEnd(9)} detected ${fmt(m.detectedOnItsTampers).padEnd(18)} fired ${fmt(m.firedOnItsTampers).padEnd(18)} on genuine ${fmt(m.firedOnGenuine)}`);
+    lines.push(
+      `${c.padEnd(9)} detected ${fmt(m.detectedOnItsTampers).padEnd(18)} fired ${fmt(m.firedOnItsTampers).padEnd(18)} on genuine ${fmt(m.firedOnGenuine)}`,
+    );
   }
   section("== per tamper kind (verdict flagged / intended check fired)");
-  for (const [k, m] of Object.entries(metrics.perTamper)) lines.push(`${k.padEnd(27)} ${fmt(m.detected).padEnd(18)} ${fmt(m.intendedCheckFired)}`);
+  for (const [k, m] of Object.entries(metrics.perTamper))
+    lines.push(`${k.padEnd(27)} ${fmt(m.detected).padEnd(18)} ${fmt(m.intendedCheckFired)}`);
   section("== per format (tampered detected / genuine flagged / NOT_CREDENTIAL recall)");
-  for (const [f, m] of Object.entries(metrics.perFormat)) lines.push(`${f.padEnd(9)} ${fmt(m.tamperedDetected).padEnd(18)} ${fmt(m.genuineFlagged).padEnd(18)} ${fmt(m.notCredentialRecall)}`);
+  for (const [f, m] of Object.entries(metrics.perFormat))
+    lines.push(
+      `${f.padEnd(9)} ${fmt(m.tamperedDetected).padEnd(18)} ${fmt(m.genuineFlagged).padEnd(18)} ${fmt(m.notCredentialRecall)}`,
+    );
   section("== per look (tampered detected / genuine flagged)");
-  for (const [l, m] of Object.entries(metrics.perLook)) lines.push(`${l.padEnd(9)} ${fmt(m.tamperedDetected).padEnd(18)} ${fmt(m.genuineFlagged)}`);
+  for (const [l, m] of Object.entries(metrics.perLook))
+    lines.push(`${l.padEnd(9)} ${fmt(m.tamperedDetected).padEnd(18)} ${fmt(m.genuineFlagged)}`);
   section("== per document type (tampered detected / genuine flagged / type recognised)");
-  for (const [t, m] of Object.entries(metrics.perDocType)) lines.push(`${t.padEnd(15)} ${fmt(m.tamperedDetected).padEnd(18)} ${fmt(m.genuineFlagged).padEnd(18)} ${fmt(m.typeCorrect)}`);
+  for (const [t, m] of Object.entries(metrics.perDocType))
+    lines.push(
+      `${t.padEnd(15)} ${fmt(m.tamperedDetected).padEnd(18)} ${fmt(m.genuineFlagged).padEnd(18)} ${fmt(m.typeCorrect)}`,
+    );
   section("== non-credentials (recognised as NOT_CREDENTIAL)");
   for (const [k, m] of Object.entries(metrics.perNonCredential)) lines.push(`${k.padEnd(11)} ${fmt(m)}`);
   section("== time per page");
   const t = metrics.timing;
-  lines.push(`A4 300-dpi image: n=${t.imageA4At300dpi.n} p50 ${secs(t.imageA4At300dpi.p50)} p95 ${secs(t.imageA4At300dpi.p95)}`);
-  lines.push(`digital PDF page: n=${t.digitalPdfPage.n} p50 ${secs(t.digitalPdfPage.p50)} p95 ${secs(t.digitalPdfPage.p95)}`);
+  lines.push(
+    `A4 300-dpi image: n=${t.imageA4At300dpi.n} p50 ${secs(t.imageA4At300dpi.p50)} p95 ${secs(t.imageA4At300dpi.p95)}`,
+  );
+  lines.push(
+    `digital PDF page: n=${t.digitalPdfPage.n} p50 ${secs(t.digitalPdfPage.p50)} p95 ${secs(t.digitalPdfPage.p95)}`,
+  );
   section("== targets");
   for (const tg of targets) lines.push(tg.line);
   const pass = targets.every((tg) => tg.pass);
@@ -171,9 +248,20 @@ function countBy(items: Outcome[], key: (o: Outcome) => string): Record<string, 
   return out;
 }
 
-function target(name: string, value: number | null, op: ">=" | "<=", limit: number, show: (v: number | null) => string) {
+function target(
+  name: string,
+  value: number | null,
+  op: ">=" | "<=",
+  limit: number,
+  show: (v: number | null) => string,
+) {
   const pass = value !== null && (op === ">=" ? value >= limit : value <= limit);
-  return { name, value, pass, line: `${pass ? "PASS" : "FAIL"}  ${name}: ${show(value)} (target ${op} ${show(limit)})` };
+  return {
+    name,
+    value,
+    pass,
+    line: `${pass ? "PASS" : "FAIL"}  ${name}: ${show(value)} (target ${op} ${show(limit)})`,
+  };
 }
 
 function pct(v: number | null): string {

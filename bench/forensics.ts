@@ -8,7 +8,13 @@ import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import sharp from "sharp";
 import { analyzeDocument, terminateOcr, type ForensicReport } from "../lib/forensics";
-import { corpusSpecs, heicFixturesFor, makeDocument, type CheckName, type SyntheticDocument } from "../lib/forensics/synthetic";
+import {
+  corpusSpecs,
+  heicFixturesFor,
+  makeDocument,
+  type CheckName,
+  type SyntheticDocument,
+} from "../lib/forensics/synthetic";
 import { summarise, type Outcome } from "./forensics-metrics";
 
 interface Args {
@@ -72,13 +78,26 @@ async function run(doc: SyntheticDocument): Promise<Outcome> {
       confidence: report.confidence,
       predictedType: report.doc_type,
       fired: firedChecks(report),
-      topFindings: report.findings.filter((f) => f.severity !== "info").slice(0, 3).map((f) => `${f.check}:${f.severity}`),
+      topFindings: report.findings
+        .filter((f) => f.severity !== "info")
+        .slice(0, 3)
+        .map((f) => `${f.check}:${f.severity}`),
       ms,
       pages: Math.max(1, report.pages.length),
       error: null,
     };
   } catch (error) {
-    return { ...base, verdict: null, confidence: null, predictedType: null, fired: [], topFindings: [], ms: performance.now() - started, pages: 1, error: (error as Error).message };
+    return {
+      ...base,
+      verdict: null,
+      confidence: null,
+      predictedType: null,
+      fired: [],
+      topFindings: [],
+      ms: performance.now() - started,
+      pages: 1,
+      error: (error as Error).message,
+    };
   }
 }
 
@@ -91,7 +110,9 @@ async function main(): Promise<void> {
   const fixtures = heicFixturesFor(options);
   const specs: Array<Parameters<typeof makeDocument>[0] | SyntheticDocument> = [...corpusSpecs(options), ...fixtures];
   if (specs.length === 0) throw new Error(`--only ${args.only} matches nothing`);
-  console.log(`bench:forensics — ${specs.length} documents (seed ${args.seed}, ${args.perClass} per class${args.only ? `, only ${args.only}` : ""}${fixtures.length ? `, ${fixtures.length} HEIC fixtures` : ""})`);
+  console.log(
+    `bench:forensics — ${specs.length} documents (seed ${args.seed}, ${args.perClass} per class${args.only ? `, only ${args.only}` : ""}${fixtures.length ? `, ${fixtures.length} HEIC fixtures` : ""})`,
+  );
 
   // Warm up (OCR worker, pdf.js, wasm) on a throwaway document so the first timing is not a cold start.
   const warm = await makeDocument({ seed: "warm-up", docType: "payslip", format: "jpeg", look: "clean" });
@@ -116,10 +137,19 @@ async function main(): Promise<void> {
   console.log(summary.text);
   // Timings only mean something on an idle machine: say how busy it was.
   const [load1, load5] = loadavg();
-  console.log(`machine: ${availableParallelism()} cores, load average ${load1?.toFixed(1)} (1 min) ${load5?.toFixed(1)} (5 min)${(load5 ?? 0) > availableParallelism() ? " — busy: timings are inflated" : ""}`);
+  console.log(
+    `machine: ${availableParallelism()} cores, load average ${load1?.toFixed(1)} (1 min) ${load5?.toFixed(1)} (5 min)${(load5 ?? 0) > availableParallelism() ? " — busy: timings are inflated" : ""}`,
+  );
   console.log(`generation: ${(generationMs / 1000).toFixed(1)} s for ${specs.length} documents`);
   if (args.json) {
-    writeFileSync(args.json, JSON.stringify({ seed: args.seed, perClass: args.perClass, only: args.only ?? null, metrics: summary.metrics, outcomes }, null, 2));
+    writeFileSync(
+      args.json,
+      JSON.stringify(
+        { seed: args.seed, perClass: args.perClass, only: args.only ?? null, metrics: summary.metrics, outcomes },
+        null,
+        2,
+      ),
+    );
     console.log(`wrote ${args.json}`);
   }
   process.exitCode = summary.pass ? 0 : 1;

@@ -68,7 +68,9 @@ it("web application timings", async () => {
     form.append("file", new File([Buffer.from(pdf)], "bench.pdf", { type: "application/pdf" }));
     const cpuBefore = process.cpuUsage();
     const started = performance.now();
-    const res = await verify(new Request("http://localhost:3000/verify", { method: "POST", headers: session.auth, body: form }));
+    const res = await verify(
+      new Request("http://localhost:3000/verify", { method: "POST", headers: session.auth, body: form }),
+    );
     const reader = res.body!.getReader();
     const first = await reader.read();
     const sample = { wall: performance.now() - started, cpu: cpuSince(cpuBefore) };
@@ -87,7 +89,12 @@ it("web application timings", async () => {
   const params = () => ({ params: Promise.resolve({ verification_id: verificationId }) });
   const stored = await measure(RUNS, async (i) => {
     const started = performance.now();
-    const res = await storedReport(new Request(`http://localhost:3000/dashboard/verification/${verificationId}/report`, { headers: { "x-forwarded-for": `10.9.${(i + 10) & 255}.${(i + 10) >> 8}` } }), params());
+    const res = await storedReport(
+      new Request(`http://localhost:3000/dashboard/verification/${verificationId}/report`, {
+        headers: { "x-forwarded-for": `10.9.${(i + 10) & 255}.${(i + 10) >> 8}` },
+      }),
+      params(),
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     const elapsed = performance.now() - started;
     expect(res.status).toBe(200);
@@ -95,11 +102,19 @@ it("web application timings", async () => {
     return elapsed;
   });
 
-  const verdictJson = await (await import("../app/dashboard/verification/[verification_id]/route")).GET(new Request(`http://localhost:3000/dashboard/verification/${verificationId}`), params());
+  const verdictJson = await (
+    await import("../app/dashboard/verification/[verification_id]/route")
+  ).GET(new Request(`http://localhost:3000/dashboard/verification/${verificationId}`), params());
   const body = JSON.stringify(await verdictJson.json());
   const generated = await measure(RUNS, async () => {
     const started = performance.now();
-    const res = await generateReport(new Request("http://localhost:3000/report/generate", { method: "POST", headers: { ...session.auth, "content-type": "application/json" }, body }));
+    const res = await generateReport(
+      new Request("http://localhost:3000/report/generate", {
+        method: "POST",
+        headers: { ...session.auth, "content-type": "application/json" },
+        body,
+      }),
+    );
     await res.arrayBuffer();
     expect(res.status).toBe(200);
     return performance.now() - started;
@@ -107,14 +122,20 @@ it("web application timings", async () => {
 
   const og = await measure(RUNS, async (i) => {
     const started = performance.now();
-    const res = await ogImage(new Request(`http://localhost:3000/dashboard/verification/${verificationId}/og-image?v=bench-${i}`), params());
+    const res = await ogImage(
+      new Request(`http://localhost:3000/dashboard/verification/${verificationId}/og-image?v=bench-${i}`),
+      params(),
+    );
     await res.arrayBuffer();
     expect(res.status).toBe(200);
     return performance.now() - started;
   });
   const ogCached = await measure(RUNS, async () => {
     const started = performance.now();
-    const res = await ogImage(new Request(`http://localhost:3000/dashboard/verification/${verificationId}/og-image?v=bench-0`), params());
+    const res = await ogImage(
+      new Request(`http://localhost:3000/dashboard/verification/${verificationId}/og-image?v=bench-0`),
+      params(),
+    );
     await res.arrayBuffer();
     return performance.now() - started;
   });
@@ -127,7 +148,12 @@ it("web application timings", async () => {
     summarise("GET …/og-image: cached", 60, ogCached),
   ];
   console.table(results);
-  console.log(`load average during the run: ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")} on ${(await import("node:os")).cpus().length} cores`);
+  console.log(
+    `load average during the run: ${(await import("node:os"))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")} on ${(await import("node:os")).cpus().length} cores`,
+  );
   mkdirSync("bench/out", { recursive: true });
   writeFileSync("bench/out/web.json", JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
 });

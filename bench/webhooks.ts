@@ -25,7 +25,8 @@ function parseArgs(argv: string[]): Args {
     if (argv[i] === "--events") args.events = Number(argv[++i]);
     else if (argv[i] === "--rate") args.rate = Number(argv[++i]);
     else if (argv[i] === "--pglite") args.pglite = true;
-    else throw new Error(`unknown option ${argv[i]}; usage: npm run bench:webhooks -- [--events N] [--rate R] [--pglite]`);
+    else
+      throw new Error(`unknown option ${argv[i]}; usage: npm run bench:webhooks -- [--events N] [--rate R] [--pglite]`);
   }
   if (!(args.events >= 10 && args.rate > 0)) throw new Error("--events must be ≥ 10 and --rate > 0");
   return args;
@@ -84,7 +85,15 @@ async function main() {
   const endpoint = await createEndpoint(db, owner, { url: receiver.url });
   await startJobWorkers();
   const concurrency = deliverWebhookJob.concurrency ?? 1;
-  const payload = (i: number) => ({ verification: { id: `ver_bench_${i}`, object: "verification", status: "completed", verdict: "VERIFIED", confidence: 0.97 } });
+  const payload = (i: number) => ({
+    verification: {
+      id: `ver_bench_${i}`,
+      object: "verification",
+      status: "completed",
+      verdict: "VERIFIED",
+      confidence: 0.97,
+    },
+  });
 
   async function waitForArrivals(count: number) {
     await receiver.waitFor(count, 600_000);
@@ -105,7 +114,10 @@ async function main() {
   );
   const emitted = Date.now();
   await waitForArrivals(base + args.events);
-  const engineBurst = { perSecond: args.events / ((Date.now() - burstStart) / 1000), emitPerSecond: args.events / ((emitted - burstStart) / 1000) };
+  const engineBurst = {
+    perSecond: args.events / ((Date.now() - burstStart) / 1000),
+    emitPerSecond: args.events / ((emitted - burstStart) / 1000),
+  };
 
   // ── Engine: paced ──
   const pacedCount = Math.min(args.events, Math.max(20, Math.round(args.rate * 10)));
@@ -127,8 +139,24 @@ async function main() {
   // ── Bare loop: the same signed payloads, POSTed at once with the same concurrency ──
   const secret = endpoint.secret;
   const post = async (i: number, id: string) => {
-    const body = JSON.stringify({ id, object: "event", type: "verification.completed", api_version: "2026-11-01", created: new Date().toISOString(), livemode: false, data: payload(i) });
-    await sendWebhook({ url: receiver.url, livemode: false, body, headers: { [SIGNATURE_HEADER]: signatureHeader(body, secret, Math.floor(Date.now() / 1000)), [EVENT_ID_HEADER]: id } });
+    const body = JSON.stringify({
+      id,
+      object: "event",
+      type: "verification.completed",
+      api_version: "2026-11-01",
+      created: new Date().toISOString(),
+      livemode: false,
+      data: payload(i),
+    });
+    await sendWebhook({
+      url: receiver.url,
+      livemode: false,
+      body,
+      headers: {
+        [SIGNATURE_HEADER]: signatureHeader(body, secret, Math.floor(Date.now() / 1000)),
+        [EVENT_ID_HEADER]: id,
+      },
+    });
   };
   base = receiver.received.length;
   const bareStart = Date.now();
@@ -160,13 +188,23 @@ async function main() {
   const rows: Array<[string, string, string]> = [
     [`burst of ${args.events}: deliveries/s`, fmt(engineBurst.perSecond), fmt(bareBurst)],
     ["burst: events emitted/s (emitEvent)", fmt(engineBurst.emitPerSecond), "—"],
-    [`paced ${args.rate}/s × ${pacedCount}: event → first attempt p50 (ms)`, fmt(percentile(engineLatency, 50)), fmt(percentile(bareLatency, 50))],
+    [
+      `paced ${args.rate}/s × ${pacedCount}: event → first attempt p50 (ms)`,
+      fmt(percentile(engineLatency, 50)),
+      fmt(percentile(bareLatency, 50)),
+    ],
     [`paced: event → first attempt p95 (ms)`, fmt(percentile(engineLatency, 95)), fmt(percentile(bareLatency, 95))],
-    ["paced: emitEvent call itself p50 / p95 (ms)", `${fmt(percentile(emitMs, 50), 0)} / ${fmt(percentile(emitMs, 95), 0)}`, "—"],
+    [
+      "paced: emitEvent call itself p50 / p95 (ms)",
+      `${fmt(percentile(emitMs, 50), 0)} / ${fmt(percentile(emitMs, 95), 0)}`,
+      "—",
+    ],
     [`paced: event → first attempt max (ms)`, fmt(Math.max(...engineLatency)), fmt(Math.max(...bareLatency))],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
-  console.log(`\nWebhook delivery, ${args.pglite ? "embedded PGlite" : "PostgreSQL"}, worker concurrency ${concurrency}, local receiver\n`);
+  console.log(
+    `\nWebhook delivery, ${args.pglite ? "embedded PGlite" : "PostgreSQL"}, worker concurrency ${concurrency}, local receiver\n`,
+  );
   console.log(`${"".padEnd(width)}  ${"engine".padStart(10)}  ${"bare loop".padStart(10)}`);
   for (const [name, a, b] of rows) console.log(`${name.padEnd(width)}  ${a.padStart(10)}  ${b.padStart(10)}`);
   const signed = receiver.received.filter((r) => typeof r.headers["x-service-signature"] === "string").length;

@@ -9,7 +9,8 @@ import { CliError } from "./errors";
 
 const COMMANDS: Record<string, { usage: string; run: (argv: string[]) => Promise<number> }> = {
   "users:create": {
-    usage: "users:create --email E [--password P] [--name N] [--plan free|pro|business] [--role user|admin|super_admin]",
+    usage:
+      "users:create --email E [--password P] [--name N] [--plan free|pro|business] [--role user|admin|super_admin]",
     run: usersCreate,
   },
   "tokens:create": {
@@ -23,7 +24,11 @@ const COMMANDS: Record<string, { usage: string; run: (argv: string[]) => Promise
 };
 
 function usage(): string {
-  return ["Usage: npm run credence -- <command> [options]", "", ...Object.values(COMMANDS).map((c) => `  ${c.usage}`)].join("\n");
+  return [
+    "Usage: npm run credence -- <command> [options]",
+    "",
+    ...Object.values(COMMANDS).map((c) => `  ${c.usage}`),
+  ].join("\n");
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -40,7 +45,10 @@ async function main(argv: string[]): Promise<number> {
   try {
     return await command.run(rest);
   } catch (error) {
-    if (error instanceof CliError || (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))) {
+    if (
+      error instanceof CliError ||
+      (error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS"))
+    ) {
       console.error(`${name}: ${error.message}\n  usage: ${command.usage}`);
       return 2;
     }

@@ -50,7 +50,10 @@ test("register, verify a document with live stages, and read the result", async 
 
   const verdict = (await page.locator("article[data-verdict]").getAttribute("data-verdict"))!;
   expect(verdict).not.toBe("");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download PDF report" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download PDF report" }).click(),
+  ]);
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   expect(await pdfText(new Uint8Array(bytes))).toContain(verdict);

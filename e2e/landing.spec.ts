@@ -33,7 +33,10 @@ test("the app boots on the embedded database and serves a test-mode verification
   const auth = { Authorization: `Bearer ${testToken}` };
   const created = await request.post("/v1/verifications", {
     headers: auth,
-    data: { document_base64: Buffer.from("credence-test:VERIFIED:diploma").toString("base64"), content_type: "application/pdf" },
+    data: {
+      document_base64: Buffer.from("credence-test:VERIFIED:diploma").toString("base64"),
+      content_type: "application/pdf",
+    },
   });
   expect(created.status()).toBe(200);
   expect(created.headers()["x-service-environment"]).toBe("test");

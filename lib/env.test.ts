@@ -15,7 +15,8 @@ describe("parseEnv", () => {
   });
 
   it("names each malformed variable and what it must be", () => {
-    const attempt = () => parseEnv({ DATABASE_URL: "mysql://x", MAX_UPLOAD_BYTES: "lots", CREDENCE_ENCRYPTION_KEY: "abc" });
+    const attempt = () =>
+      parseEnv({ DATABASE_URL: "mysql://x", MAX_UPLOAD_BYTES: "lots", CREDENCE_ENCRYPTION_KEY: "abc" });
     expect(attempt).toThrow(EnvError);
     expect(attempt).toThrow(/DATABASE_URL: must be a postgresql:\/\/ connection string/);
     expect(attempt).toThrow(/MAX_UPLOAD_BYTES/);
@@ -23,7 +24,12 @@ describe("parseEnv", () => {
   });
 
   it("requires the secrets in production", () => {
-    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET: required in production[\s\S]*CREDENCE_ENCRYPTION_KEY: required/);
-    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), CREDENCE_ENCRYPTION_KEY: "a".repeat(64) }).NODE_ENV).toBe("production");
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(
+      /AUTH_SECRET: required in production[\s\S]*CREDENCE_ENCRYPTION_KEY: required/,
+    );
+    expect(
+      parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), CREDENCE_ENCRYPTION_KEY: "a".repeat(64) })
+        .NODE_ENV,
+    ).toBe("production");
   });
 });

@@ -4,26 +4,31 @@
 import { z } from "zod";
 
 // Treat empty strings as unset: `FOO=` in a shell or .env file means "no value".
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess((v) => (v === "" || v === undefined ? fallback : v), schema);
 const flag = (fallback: boolean) =>
-  withDefault(z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"), fallback ? "true" : "false");
+  withDefault(
+    z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+    fallback ? "true" : "false",
+  );
 
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "test", "production"]), "development"),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string"),
-  ),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")),
   CREDENCE_DATA_DIR: withDefault(z.string().min(1), ".data"),
   APP_URL: withDefault(z.url({ protocol: /^https?$/ }), "http://localhost:3000"),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
-  CREDENCE_ENCRYPTION_KEY: optional(
-    z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)"),
-  ),
+  CREDENCE_ENCRYPTION_KEY: optional(z.string().regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (32 bytes)")),
   ADMIN_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
-  MAX_UPLOAD_BYTES: withDefault(z.coerce.number().int().min(1024).max(100 * 1024 * 1024), 20 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: withDefault(
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024),
+    20 * 1024 * 1024,
+  ),
   UPLOAD_RETENTION_DAYS: withDefault(z.coerce.number().int().min(1).max(3650), 30),
   CREDITS_PRO: withDefault(z.coerce.number().int().min(0), 500),
   CREDITS_BUSINESS: withDefault(z.coerce.number().int().min(0), 5000),

@@ -25,18 +25,29 @@ async function main() {
   // The embedded database migrates itself when opened; PostgreSQL is migrated here.
   if (env.DATABASE_URL) await migrateDatabase({ databaseUrl: env.DATABASE_URL });
   const db = await getDb();
-  console.log(`Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.resolve(env.CREDENCE_DATA_DIR, "pglite")}`}, migrated.`);
+  console.log(
+    `Database: ${env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${path.resolve(env.CREDENCE_DATA_DIR, "pglite")}`}, migrated.`,
+  );
   if (!env.DEMO_SEED) return;
 
   const file = path.resolve(env.CREDENCE_DATA_DIR, "demo-credentials.json");
   let demo = readDemo(file);
   const user = await db.user.findUnique({ where: { email: DEMO_EMAIL } });
-  const tokenValid = demo && user && (await db.apiToken.findFirst({ where: { hash: hashSecret(demo.testToken), userId: user.id, revokedAt: null } }));
+  const tokenValid =
+    demo &&
+    user &&
+    (await db.apiToken.findFirst({ where: { hash: hashSecret(demo.testToken), userId: user.id, revokedAt: null } }));
   if (!user || !demo || !tokenValid) {
     const password = demo?.password ?? randomBytes(9).toString("base64url");
-    const demoUser = user ?? (await createUser(db, { email: DEMO_EMAIL, password, name: "Demo User", plan: "business", role: "admin" }));
+    const demoUser =
+      user ??
+      (await createUser(db, { email: DEMO_EMAIL, password, name: "Demo User", plan: "business", role: "admin" }));
     const { secret } = await createToken(db, { userId: demoUser.id, mode: "test", name: "demo test token" });
-    demo = { email: DEMO_EMAIL, password: user && !demo ? "(set earlier; reset it with the CLI)" : password, testToken: secret };
+    demo = {
+      email: DEMO_EMAIL,
+      password: user && !demo ? "(set earlier; reset it with the CLI)" : password,
+      testToken: secret,
+    };
     writeFileSync(file, JSON.stringify(demo, null, 2), { mode: 0o600 });
   }
   const url = env.APP_URL;

@@ -24,7 +24,8 @@ export async function tokensCreate(argv: string[]): Promise<number> {
   if (values.mode !== "test" && values.mode !== "live") throw new CliError("--mode must be test or live");
   const scopes = parseScopes(values.scopes);
   const days = values["expires-in-days"] === undefined ? null : Number(values["expires-in-days"]);
-  if (days !== null && (!Number.isInteger(days) || days < 1)) throw new CliError("--expires-in-days must be a positive integer");
+  if (days !== null && (!Number.isInteger(days) || days < 1))
+    throw new CliError("--expires-in-days must be a positive integer");
   const db = await getDb();
   const user = await db.user.findUnique({ where: { email: normalizeEmail(values.email) } });
   if (!user) throw new CliError(`No user with e-mail ${values.email}. Create one with users:create.`);
@@ -43,14 +44,21 @@ export async function tokensCreate(argv: string[]): Promise<number> {
 
 function parseScopes(raw: string | undefined): Scope[] {
   if (!raw) return ALL_SCOPES;
-  const scopes = raw.split(",").map((s) => s.trim()).filter(Boolean);
+  const scopes = raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = scopes.filter((s) => !isScope(s));
   if (unknown.length > 0) throw new CliError(`unknown scope(s) ${unknown.join(", ")}; known: ${ALL_SCOPES.join(", ")}`);
   return scopes as Scope[];
 }
 
 export async function tokensList(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { email: { type: "string" }, all: { type: "boolean" } }, strict: true });
+  const { values } = parseArgs({
+    args: argv,
+    options: { email: { type: "string" }, all: { type: "boolean" } },
+    strict: true,
+  });
   if (!values.email) throw new CliError("--email is required");
   const db = await getDb();
   const user = await db.user.findUnique({ where: { email: normalizeEmail(values.email) } });
@@ -63,18 +71,26 @@ export async function tokensList(argv: string[]): Promise<number> {
   for (const t of tokens) {
     const expires = t.expiresAt ? ` expires ${t.expiresAt.toISOString()}` : "";
     const used = t.lastUsedAt ? ` last used ${t.lastUsedAt.toISOString()}` : " never used";
-    console.log(`${t.id}  ${t.status.padEnd(7)} ${t.mode}  ${t.displayPrefix}…${t.lastFour}  "${t.name}"  ${t.scopes.join(",")}${expires}${used}`);
+    console.log(
+      `${t.id}  ${t.status.padEnd(7)} ${t.mode}  ${t.displayPrefix}…${t.lastFour}  "${t.name}"  ${t.scopes.join(",")}${expires}${used}`,
+    );
   }
   return 0;
 }
 
 export async function tokensRotate(argv: string[]): Promise<number> {
-  const { values } = parseArgs({ args: argv, options: { id: { type: "string" }, "grace-seconds": { type: "string" } }, strict: true });
+  const { values } = parseArgs({
+    args: argv,
+    options: { id: { type: "string" }, "grace-seconds": { type: "string" } },
+    strict: true,
+  });
   if (!values.id) throw new CliError("--id is required");
   const grace = values["grace-seconds"] === undefined ? 0 : Number(values["grace-seconds"]);
   if (!Number.isInteger(grace) || grace < 0) throw new CliError("--grace-seconds must be a non-negative integer");
   const { token, secret, previousTokenId } = await rotateToken(await getDb(), values.id, { graceSeconds: grace });
-  console.log(`Rotated ${previousTokenId} → ${token.id}; the old secret ${grace > 0 ? `works for ${grace} more seconds` : "no longer works"}.`);
+  console.log(
+    `Rotated ${previousTokenId} → ${token.id}; the old secret ${grace > 0 ? `works for ${grace} more seconds` : "no longer works"}.`,
+  );
   console.log("The new secret is shown once; store it now:");
   console.log(secret);
   return 0;

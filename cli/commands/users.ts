@@ -19,8 +19,10 @@ export async function usersCreate(argv: string[]): Promise<number> {
     strict: true,
   });
   if (!values.email) throw new CliError("--email is required");
-  if (!(PLANS as readonly string[]).includes(values.plan!)) throw new CliError(`--plan must be one of ${PLANS.join(", ")}`);
-  if (!(ROLES as readonly string[]).includes(values.role!)) throw new CliError(`--role must be one of ${ROLES.join(", ")}`);
+  if (!(PLANS as readonly string[]).includes(values.plan!))
+    throw new CliError(`--plan must be one of ${PLANS.join(", ")}`);
+  if (!(ROLES as readonly string[]).includes(values.role!))
+    throw new CliError(`--role must be one of ${ROLES.join(", ")}`);
   const user = await createUser(await getDb(), {
     email: values.email,
     password: values.password,

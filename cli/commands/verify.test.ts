@@ -8,7 +8,11 @@ import { guessContentType, verifyCommand } from "./verify";
 async function run(args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await verifyCommand(args, (l) => out.push(l), (l) => err.push(l));
+  const code = await verifyCommand(
+    args,
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
   return { code, out: out.join("\n"), err: err.join("\n") };
 }
 

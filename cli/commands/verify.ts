@@ -2,7 +2,13 @@
 // the report, as JSON or as a summary a person can read.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { analyzeDocument, ForensicInputError, type ForensicReport, sniffFormat, terminateOcr } from "../../lib/forensics";
+import {
+  analyzeDocument,
+  ForensicInputError,
+  type ForensicReport,
+  sniffFormat,
+  terminateOcr,
+} from "../../lib/forensics";
 
 const USAGE = "usage: credence verify <file> [--deep] [--json]";
 
@@ -29,7 +35,11 @@ const TYPES_BY_FORMAT: Record<string, string> = {
   avif: "image/avif",
 };
 
-export async function verifyCommand(args: string[], out: (line: string) => void = console.log, err: (line: string) => void = console.error): Promise<number> {
+export async function verifyCommand(
+  args: string[],
+  out: (line: string) => void = console.log,
+  err: (line: string) => void = console.error,
+): Promise<number> {
   const flags = new Set(args.filter((a) => a.startsWith("--")));
   const files = args.filter((a) => !a.startsWith("--"));
   const unknown = [...flags].filter((f) => f !== "--deep" && f !== "--json");
@@ -78,7 +88,9 @@ export function guessContentType(file: string, bytes: Uint8Array): string {
 
 export function printReport(r: ForensicReport, out: (line: string) => void): void {
   out(`Verdict:     ${r.verdict} (confidence ${r.confidence.toFixed(2)})`);
-  out(`Document:    ${r.doc_type}${r.is_credential ? "" : " (not a credential)"}, ${r.format.toUpperCase()}, ${r.page_count} page${r.page_count === 1 ? "" : "s"}, ${r.mode} mode`);
+  out(
+    `Document:    ${r.doc_type}${r.is_credential ? "" : " (not a credential)"}, ${r.format.toUpperCase()}, ${r.page_count} page${r.page_count === 1 ? "" : "s"}, ${r.mode} mode`,
+  );
   out(`Summary:     ${r.summary}`);
   const fields = Object.entries(r.fields);
   if (fields.length) {
@@ -93,7 +105,9 @@ export function printReport(r: ForensicReport, out: (line: string) => void): voi
     out(`      ${f.message}`);
   }
   const t = r.timings_ms;
-  out(`Timings:     decode ${t.decode} ms, classify ${t.classify} ms, read ${t.read} ms, checks ${t.checks} ms, fuse ${t.fuse} ms, total ${t.total} ms`);
+  out(
+    `Timings:     decode ${t.decode} ms, classify ${t.classify} ms, read ${t.read} ms, checks ${t.checks} ms, fuse ${t.fuse} ms, total ${t.total} ms`,
+  );
   out(`Engine:      ${r.engine_version}`);
 }
 

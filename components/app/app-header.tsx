@@ -13,7 +13,9 @@ export async function AppHeader() {
     <header className="border-b border-slate-200 bg-white">
       <nav className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-3" aria-label="Main">
         <Link href="/" className="flex items-center gap-2 font-semibold tracking-tight">
-          <span aria-hidden className="grid h-7 w-7 place-items-center rounded-lg bg-brand-600 text-sm text-white">C</span>
+          <span aria-hidden className="grid h-7 w-7 place-items-center rounded-lg bg-brand-600 text-sm text-white">
+            C
+          </span>
           Credence
         </Link>
         <div className="flex flex-wrap items-center gap-5 text-sm font-medium text-slate-600">

@@ -16,13 +16,21 @@ export async function TosGate({ children }: { children: ReactNode }) {
     revalidatePath("/", "layout");
   }
   return (
-    <section className="mx-auto max-w-2xl rounded-2xl border border-slate-200 p-8 shadow-sm" aria-labelledby="terms-title">
-      <h1 id="terms-title" className="text-2xl font-bold tracking-tight">Before you start: the terms of use</h1>
+    <section
+      className="mx-auto max-w-2xl rounded-2xl border border-slate-200 p-8 shadow-sm"
+      aria-labelledby="terms-title"
+    >
+      <h1 id="terms-title" className="text-2xl font-bold tracking-tight">
+        Before you start: the terms of use
+      </h1>
       <div className="mt-4">
         <TermsText />
       </div>
       <form action={accept} className="mt-6">
-        <button type="submit" className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           I accept the terms
         </button>
       </form>

@@ -36,6 +36,7 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
 /** The message of an application-route error body: {detail: string} or {detail: [{msg}]}. */
 export async function errorMessage(res: Response): Promise<string> {
   const body = (await res.json().catch(() => null)) as { detail?: unknown } | null;
-  if (Array.isArray(body?.detail)) return body.detail.map((d: { loc?: unknown[]; msg: string }) => `${d.loc?.at(-1) ?? ""}: ${d.msg}`).join("; ");
+  if (Array.isArray(body?.detail))
+    return body.detail.map((d: { loc?: unknown[]; msg: string }) => `${d.loc?.at(-1) ?? ""}: ${d.msg}`).join("; ");
   return typeof body?.detail === "string" ? body.detail : `Something went wrong (${res.status}).`;
 }

@@ -18,7 +18,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     const form = new FormData(e.currentTarget);
     setPending(true);
     setError(null);
-    const result = await signIn("password", { email: form.get("email"), password: form.get("password"), redirect: false });
+    const result = await signIn("password", {
+      email: form.get("email"),
+      password: form.get("password"),
+      redirect: false,
+    });
     setPending(false);
     if (result?.error) return setError("The e-mail or the password is wrong.");
     router.push(callbackUrl);
@@ -45,7 +49,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Sign in</h1>
         <p className="mt-1 text-sm text-slate-600">
-          No account yet? <Link href="/register" className="font-semibold text-brand-600 hover:underline">Create one</Link>
+          No account yet?{" "}
+          <Link href="/register" className="font-semibold text-brand-600 hover:underline">
+            Create one
+          </Link>
         </p>
       </div>
       <div role="tablist" className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium">

@@ -21,7 +21,12 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
     const res = await fetch("/auth/register", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, name: String(form.get("name") || "") || undefined, referral_code: referralCode ?? undefined }),
+      body: JSON.stringify({
+        email,
+        password,
+        name: String(form.get("name") || "") || undefined,
+        referral_code: referralCode ?? undefined,
+      }),
     });
     if (!res.ok) {
       setPending(false);
@@ -39,13 +44,23 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
       <div>
         <h1 className="text-2xl font-bold tracking-tight">Create your account</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Already registered? <Link href="/login" className="font-semibold text-brand-600 hover:underline">Sign in</Link>
+          Already registered?{" "}
+          <Link href="/login" className="font-semibold text-brand-600 hover:underline">
+            Sign in
+          </Link>
         </p>
       </div>
       <form onSubmit={(e) => void submit(e)} className="space-y-4">
         <Field label="Name" name="name" autoComplete="name" />
         <Field label="E-mail" name="email" type="email" autoComplete="email" required />
-        <Field label="Password (at least 8 characters)" name="password" type="password" autoComplete="new-password" minLength={8} required />
+        <Field
+          label="Password (at least 8 characters)"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          required
+        />
         <FormError message={error} />
         <SubmitButton pending={pending}>Create account</SubmitButton>
       </form>

@@ -13,13 +13,23 @@ export function CreateTokenForm() {
       <form action={action} className="grid gap-4 rounded-xl border border-slate-200 p-5 sm:grid-cols-2">
         <label className="text-sm font-medium">
           Name
-          <input name="name" required maxLength={80} placeholder="e.g. HR portal" className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <input
+            name="name"
+            required
+            maxLength={80}
+            placeholder="e.g. HR portal"
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
         </label>
         <fieldset className="text-sm">
           <legend className="font-medium">Mode</legend>
           <div className="mt-2 flex gap-4">
-            <label className="flex items-center gap-2"><input type="radio" name="mode" value="test" defaultChecked /> Test (free, deterministic)</label>
-            <label className="flex items-center gap-2"><input type="radio" name="mode" value="live" /> Live (charges credits)</label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="mode" value="test" defaultChecked /> Test (free, deterministic)
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="mode" value="live" /> Live (charges credits)
+            </label>
           </div>
         </fieldset>
         <fieldset className="text-sm sm:col-span-2">
@@ -28,21 +38,37 @@ export function CreateTokenForm() {
             {Object.entries(SCOPES).map(([scope, text]) => (
               <label key={scope} className="flex items-start gap-2">
                 <input type="checkbox" name="scopes" value={scope} defaultChecked className="mt-1" />
-                <span><code className="font-mono text-xs">{scope}</code> — {text}</span>
+                <span>
+                  <code className="font-mono text-xs">{scope}</code> — {text}
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
         <label className="text-sm font-medium">
           Expires after (days, empty = never)
-          <input name="expires_in_days" type="number" min={1} max={3650} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <input
+            name="expires_in_days"
+            type="number"
+            min={1}
+            max={3650}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
         </label>
         <div className="flex items-end">
-          <button type="submit" disabled={pending} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             {pending ? "Creating…" : "Create token"}
           </button>
         </div>
-        {state.error && <p role="alert" className="text-sm text-rejected sm:col-span-2">{state.error}</p>}
+        {state.error && (
+          <p role="alert" className="text-sm text-rejected sm:col-span-2">
+            {state.error}
+          </p>
+        )}
       </form>
     </div>
   );

@@ -14,11 +14,21 @@ export function CreateWebhookForm({ mode }: { mode: "test" | "live" }) {
         <input type="hidden" name="mode" value={mode} />
         <label className="text-sm font-medium sm:col-span-2">
           Endpoint URL {mode === "live" && <span className="font-normal text-slate-500">(https)</span>}
-          <input name="url" type="url" required placeholder="https://example.com/hooks/credence" className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <input
+            name="url"
+            type="url"
+            required
+            placeholder="https://example.com/hooks/credence"
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
         </label>
         <label className="text-sm font-medium sm:col-span-2">
           Description
-          <input name="description" maxLength={500} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <input
+            name="description"
+            maxLength={500}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
         </label>
         <fieldset className="text-sm sm:col-span-2">
           <legend className="font-medium">Events (none checked: all of them)</legend>
@@ -32,11 +42,19 @@ export function CreateWebhookForm({ mode }: { mode: "test" | "live" }) {
           </div>
         </fieldset>
         <div>
-          <button type="submit" disabled={pending} className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
             {pending ? "Adding…" : "Add endpoint"}
           </button>
         </div>
-        {state.error && <p role="alert" className="text-sm text-rejected sm:col-span-2">{state.error}</p>}
+        {state.error && (
+          <p role="alert" className="text-sm text-rejected sm:col-span-2">
+            {state.error}
+          </p>
+        )}
       </form>
     </div>
   );

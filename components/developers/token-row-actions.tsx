@@ -11,7 +11,11 @@ export function TokenRowActions({ tokenId, name }: { tokenId: string; name: stri
       <div className="flex gap-2">
         <form action={rotate}>
           <input type="hidden" name="token_id" value={tokenId} />
-          <button type="submit" disabled={pending} className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold hover:border-slate-400">
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-md border border-slate-300 px-2.5 py-1 text-xs font-semibold hover:border-slate-400"
+          >
             {pending ? "Rotating…" : "Rotate"}
           </button>
         </form>
@@ -22,13 +26,20 @@ export function TokenRowActions({ tokenId, name }: { tokenId: string; name: stri
           }}
         >
           <input type="hidden" name="token_id" value={tokenId} />
-          <button type="submit" className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-rejected hover:border-red-400">
+          <button
+            type="submit"
+            className="rounded-md border border-red-200 px-2.5 py-1 text-xs font-semibold text-rejected hover:border-red-400"
+          >
             Revoke
           </button>
         </form>
       </div>
       {state.secret && <SecretOnce name={state.name} secret={state.secret} />}
-      {state.error && <p role="alert" className="text-xs text-rejected">{state.error}</p>}
+      {state.error && (
+        <p role="alert" className="text-xs text-rejected">
+          {state.error}
+        </p>
+      )}
     </div>
   );
 }

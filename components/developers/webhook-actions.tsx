@@ -23,8 +23,18 @@ export function WebhookActions({ endpointId, mode, url }: { endpointId: string; 
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <form action={ping}>{hidden}<button className={button} disabled={pinging}>{pinging ? "Sending…" : "Send test event"}</button></form>
-        <form action={rotate}>{hidden}<button className={button} disabled={rotating}>{rotating ? "Rotating…" : "Rotate secret"}</button></form>
+        <form action={ping}>
+          {hidden}
+          <button className={button} disabled={pinging}>
+            {pinging ? "Sending…" : "Send test event"}
+          </button>
+        </form>
+        <form action={rotate}>
+          {hidden}
+          <button className={button} disabled={rotating}>
+            {rotating ? "Rotating…" : "Rotate secret"}
+          </button>
+        </form>
         <form
           action={deleteWebhookAction}
           onSubmit={(e) => {
@@ -35,8 +45,16 @@ export function WebhookActions({ endpointId, mode, url }: { endpointId: string; 
           <button className={`${button} border-red-200 text-rejected hover:border-red-400`}>Delete</button>
         </form>
       </div>
-      {pinged.message && <p role="status" className="text-xs text-verified">{pinged.message}</p>}
-      {(pinged.error ?? rotated.error) && <p role="alert" className="text-xs text-rejected">{pinged.error ?? rotated.error}</p>}
+      {pinged.message && (
+        <p role="status" className="text-xs text-verified">
+          {pinged.message}
+        </p>
+      )}
+      {(pinged.error ?? rotated.error) && (
+        <p role="alert" className="text-xs text-rejected">
+          {pinged.error ?? rotated.error}
+        </p>
+      )}
       {rotated.secret && <SecretOnce name={rotated.name} secret={rotated.secret} />}
     </div>
   );

@@ -1,8 +1,16 @@
 import { VerdictBadge } from "../ui/verdict-badge";
 
 const FINDINGS = [
-  { severity: "critical", check: "pdf.incremental_update", text: "Page 1 was changed by a later revision: the grade line was replaced." },
-  { severity: "high", check: "pixel.ela", text: "The date field recompresses unlike text of the same density around it." },
+  {
+    severity: "critical",
+    check: "pdf.incremental_update",
+    text: "Page 1 was changed by a later revision: the grade line was replaced.",
+  },
+  {
+    severity: "high",
+    check: "pixel.ela",
+    text: "The date field recompresses unlike text of the same density around it.",
+  },
   { severity: "info", check: "mrz.check_digit", text: "All ICAO 9303 check digits are valid." },
 ];
 
@@ -10,7 +18,10 @@ const DOT: Record<string, string> = { critical: "bg-rejected", high: "bg-suspect
 
 export function SampleReport() {
   return (
-    <figure className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-200/60" aria-label="Example report">
+    <figure
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-200/60"
+      aria-label="Example report"
+    >
       <div className="flex items-center justify-between">
         <div>
           <p className="text-xs uppercase tracking-wide text-slate-500">diploma.pdf · diploma</p>

@@ -28,10 +28,25 @@ export function DisputePanel({ verificationId, existing }: { verificationId: str
         <input type="hidden" name="verification_id" value={verificationId} />
         <label className="block text-sm font-medium">
           What is wrong, and how do you know?
-          <textarea name="reason" required minLength={10} maxLength={2000} rows={4} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <textarea
+            name="reason"
+            required
+            minLength={10}
+            maxLength={2000}
+            rows={4}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
         </label>
-        {state.error && <p role="alert" className="text-sm text-rejected">{state.error}</p>}
-        <button type="submit" disabled={pending} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:border-slate-400">
+        {state.error && (
+          <p role="alert" className="text-sm text-rejected">
+            {state.error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold hover:border-slate-400"
+        >
           {pending ? "Sending…" : "File the dispute"}
         </button>
       </form>

@@ -9,7 +9,9 @@ export function FindingsList({ findings }: { findings: NumberedFinding[] }) {
       {findings.map((f) => (
         <li key={f.n} id={`finding-${f.n}`} className="rounded-lg border border-slate-200 p-4">
           <div className="flex flex-wrap items-center gap-2 text-xs">
-            <span className="grid h-5 min-w-5 place-items-center rounded-full bg-ink px-1 font-semibold text-white">{f.n}</span>
+            <span className="grid h-5 min-w-5 place-items-center rounded-full bg-ink px-1 font-semibold text-white">
+              {f.n}
+            </span>
             <span className={`inline-flex items-center gap-1 font-semibold`}>
               <span aria-hidden className={`h-2 w-2 rounded-full ${SEVERITY_STYLE[f.severity].dot}`} />
               {SEVERITY_STYLE[f.severity].label}

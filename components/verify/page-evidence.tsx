@@ -1,7 +1,15 @@
 import { SEVERITY_STYLE, type NumberedFinding } from "./report-view-model";
 
 /** A page image with the regions of its findings drawn over it, numbered like the findings list. */
-export function PageEvidence({ verificationId, page, findings }: { verificationId: string; page: number; findings: NumberedFinding[] }) {
+export function PageEvidence({
+  verificationId,
+  page,
+  findings,
+}: {
+  verificationId: string;
+  page: number;
+  findings: NumberedFinding[];
+}) {
   const boxes = findings.filter((f) => f.page === page && f.region);
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 bg-slate-50">

@@ -5,7 +5,8 @@ import { useCallback, useRef, useState } from "react";
 import { readEventStream } from "./read-event-stream";
 import { StageList, type StageState } from "./stage-list";
 
-const ACCEPT = "application/pdf,image/jpeg,image/png,image/webp,image/tiff,image/heic,image/heif,image/avif,.heic,.heif";
+const ACCEPT =
+  "application/pdf,image/jpeg,image/png,image/webp,image/tiff,image/heic,image/heif,image/avif,.heic,.heif";
 
 type Phase = { kind: "idle" } | { kind: "running"; file: string } | { kind: "error"; message: string };
 
@@ -48,7 +49,9 @@ export function UploadPanel() {
         const res = await fetch("/verify", { method: "POST", body: form });
         if (!res.ok || !res.body) {
           const body = (await res.json().catch(() => null)) as { detail?: unknown } | null;
-          const detail = Array.isArray(body?.detail) ? body.detail.map((d: { msg: string }) => d.msg).join("; ") : body?.detail;
+          const detail = Array.isArray(body?.detail)
+            ? body.detail.map((d: { msg: string }) => d.msg).join("; ")
+            : body?.detail;
           throw new Error(typeof detail === "string" ? detail : `The upload failed (${res.status}).`);
         }
         let id: string | null = null;
@@ -100,7 +103,9 @@ export function UploadPanel() {
           dragging ? "border-brand-500 bg-brand-50" : "border-slate-300 bg-slate-50 hover:border-slate-400"
         } ${running ? "cursor-wait opacity-60" : ""}`}
       >
-        <p className="text-lg font-semibold">{running ? `Verifying ${phase.file}…` : "Drop a document here, or click to choose"}</p>
+        <p className="text-lg font-semibold">
+          {running ? `Verifying ${phase.file}…` : "Drop a document here, or click to choose"}
+        </p>
         <p className="mt-2 text-sm text-slate-500">PDF, JPEG, PNG, WebP, TIFF, HEIC or AVIF · up to 20 MiB</p>
         <input
           ref={input}

@@ -19,14 +19,18 @@ const HEADLINE: Record<string, string> = {
 export function VerificationResult({ v, showActions = true }: { v: PublicVerification; showActions?: boolean }) {
   const report = asForensicReport(v.report);
   const findings = numberedFindings(report);
-  const pages = v.status === "completed" && !(v.report as { test_mode?: boolean } | null)?.test_mode ? pagesWithFindings(report, v.page_count) : [];
+  const pages =
+    v.status === "completed" && !(v.report as { test_mode?: boolean } | null)?.test_mode
+      ? pagesWithFindings(report, v.page_count)
+      : [];
   const fields = Object.entries(report.fields ?? {}).filter(([, value]) => value !== null && value !== "");
 
   return (
     <article className="space-y-8" data-verdict={v.verdict ?? ""}>
       <header className="rounded-2xl border border-slate-200 p-6 shadow-sm">
         <p className="text-xs uppercase tracking-wide text-slate-500">
-          {v.file_name ?? "Document"} · {label(v.doc_type ?? "other")} · {v.mode} · {v.created_at.replace("T", " ").replace("Z", " UTC")}
+          {v.file_name ?? "Document"} · {label(v.doc_type ?? "other")} · {v.mode} ·{" "}
+          {v.created_at.replace("T", " ").replace("Z", " UTC")}
         </p>
         {v.status === "completed" && v.verdict ? (
           <>
@@ -37,10 +41,15 @@ export function VerificationResult({ v, showActions = true }: { v: PublicVerific
             <div className="mt-4 max-w-md">
               <div className="flex justify-between text-sm">
                 <span>Confidence</span>
-                <span className="font-semibold" data-testid="confidence">{percent(v.confidence)}</span>
+                <span className="font-semibold" data-testid="confidence">
+                  {percent(v.confidence)}
+                </span>
               </div>
               <div className="mt-1 h-2 rounded-full bg-slate-100">
-                <div className="h-2 rounded-full bg-brand-600" style={{ width: percent(v.confidence).replace(" ", "") }} />
+                <div
+                  className="h-2 rounded-full bg-brand-600"
+                  style={{ width: percent(v.confidence).replace(" ", "") }}
+                />
               </div>
             </div>
             {report.summary && <p className="mt-4 max-w-3xl text-slate-700">{report.summary}</p>}
@@ -55,7 +64,9 @@ export function VerificationResult({ v, showActions = true }: { v: PublicVerific
 
       {fields.length > 0 && (
         <section aria-labelledby="fields">
-          <h2 id="fields" className="text-lg font-semibold">What the document says</h2>
+          <h2 id="fields" className="text-lg font-semibold">
+            What the document says
+          </h2>
           <dl className="mt-3 grid gap-x-8 gap-y-2 rounded-xl border border-slate-200 p-5 sm:grid-cols-2">
             {fields.map(([key, value]) => (
               <div key={key} className="flex justify-between gap-4 border-b border-slate-100 py-1 text-sm">
@@ -70,14 +81,18 @@ export function VerificationResult({ v, showActions = true }: { v: PublicVerific
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {pages.length > 0 && (
           <section aria-labelledby="pages" className="space-y-4">
-            <h2 id="pages" className="text-lg font-semibold">Evidence on the page</h2>
+            <h2 id="pages" className="text-lg font-semibold">
+              Evidence on the page
+            </h2>
             {pages.map((page) => (
               <PageEvidence key={page} verificationId={v.verification_id} page={page} findings={findings} />
             ))}
           </section>
         )}
         <section aria-labelledby="findings" className="space-y-3">
-          <h2 id="findings" className="text-lg font-semibold">Findings ({findings.length})</h2>
+          <h2 id="findings" className="text-lg font-semibold">
+            Findings ({findings.length})
+          </h2>
           <FindingsList findings={findings} />
           {report.timings_ms && (
             <p className="text-xs text-slate-500">

@@ -6,7 +6,11 @@ import { inngest } from "../client";
 
 export function jobFunction(job: AnyJob) {
   return inngest.createFunction(
-    { id: `job-${job.name.replace(/[^a-z0-9-]/gi, "-")}`, triggers: [{ event: jobEventName(job.name) }], retries: retries(job) },
+    {
+      id: `job-${job.name.replace(/[^a-z0-9-]/gi, "-")}`,
+      triggers: [{ event: jobEventName(job.name) }],
+      retries: retries(job),
+    },
     async ({ event, step, attempt }) => {
       await step.run("handle", () => job.handle(job.schema.parse(event.data) as never, { attempt: attempt + 1 }));
     },

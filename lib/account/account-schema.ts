@@ -13,7 +13,9 @@ export const accountSchema = z
       rate_limit_sustained: z.int().meta({ description: "Requests per minute." }),
     }),
     credits: z.object({
-      included: z.int().meta({ description: "Credits of the period: the plan's (or admin-set) monthly quota plus bonuses." }),
+      included: z
+        .int()
+        .meta({ description: "Credits of the period: the plan's (or admin-set) monthly quota plus bonuses." }),
       used: z.int(),
       remaining: z.int(),
       reset_at: z.string().meta({ format: "date-time" }),
@@ -42,7 +44,9 @@ export const usageSchema = z
     totals: z.object({ requests: z.int(), errors: z.int(), credits: z.int() }),
     data: z.array(
       z.object({
-        key: z.string().meta({ description: "The day (YYYY-MM-DD), the endpoint (\"POST /v1/verifications\") or the token id." }),
+        key: z
+          .string()
+          .meta({ description: 'The day (YYYY-MM-DD), the endpoint ("POST /v1/verifications") or the token id.' }),
         requests: z.int(),
         errors: z.int().meta({ description: "Responses with status ≥ 400." }),
         credits: z.int(),

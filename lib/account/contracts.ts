@@ -19,6 +19,8 @@ export const getUsageRoute = defineRoute({
   tag: "Account",
   scope: "account:read",
   query: usageQuerySchema,
-  responses: { 200: { description: "Requests, errors and credits of the period in the token's mode.", schema: usageSchema } },
+  responses: {
+    200: { description: "Requests, errors and credits of the period in the token's mode.", schema: usageSchema },
+  },
   errors: ["invalid_request"],
 });

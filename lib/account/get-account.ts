@@ -13,7 +13,12 @@ export async function getAccount(db: DbClient, user: User, livemode: boolean) {
     user_id: fresh.id,
     email: fresh.email,
     livemode,
-    plan: { tier: fresh.plan, api_access: hasApiAccess(fresh.plan), rate_limit_burst: limit.burst, rate_limit_sustained: limit.sustained },
+    plan: {
+      tier: fresh.plan,
+      api_access: hasApiAccess(fresh.plan),
+      rate_limit_burst: limit.burst,
+      rate_limit_sustained: limit.sustained,
+    },
     credits: {
       included: quota.included,
       used: quota.used,

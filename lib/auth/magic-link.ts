@@ -20,12 +20,18 @@ export async function createMagicLink(db: Db, input: { email: string; callbackUr
   const windowStart = new Date(Date.now() - MAGIC_LINK_TTL_MINUTES * 60_000);
   const [recent, fromIp] = await Promise.all([
     db.magicLink.count({ where: { email, createdAt: { gt: windowStart } } }),
-    input.ip && input.ip !== "unknown" ? db.magicLink.count({ where: { requestIp: input.ip, createdAt: { gt: windowStart } } }) : 0,
+    input.ip && input.ip !== "unknown"
+      ? db.magicLink.count({ where: { requestIp: input.ip, createdAt: { gt: windowStart } } })
+      : 0,
   ]);
   if (recent >= MAX_LINKS_PER_WINDOW || fromIp >= MAX_LINKS_PER_IP_WINDOW) {
-    throw new ApiError("rate_limited", "Too many sign-in links were requested; use one already sent or wait a few minutes.", {
-      headers: { "Retry-After": String(MAGIC_LINK_TTL_MINUTES * 60) },
-    });
+    throw new ApiError(
+      "rate_limited",
+      "Too many sign-in links were requested; use one already sent or wait a few minutes.",
+      {
+        headers: { "Retry-After": String(MAGIC_LINK_TTL_MINUTES * 60) },
+      },
+    );
   }
   const secret = randomBytes(32).toString("base64url");
   await db.magicLink.create({
@@ -53,7 +59,10 @@ export async function consumeMagicLink(db: Db, secret: string) {
     data: { usedAt: now },
   });
   if (claimed.count !== 1) {
-    throw new ApiError("authentication_required", "This sign-in link is invalid, expired or already used. Ask for a new one.");
+    throw new ApiError(
+      "authentication_required",
+      "This sign-in link is invalid, expired or already used. Ask for a new one.",
+    );
   }
   const link = await db.magicLink.findUniqueOrThrow({ where: { tokenHash } });
   const existing = await db.user.findUnique({ where: { email: link.email } });

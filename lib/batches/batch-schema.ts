@@ -12,14 +12,21 @@ export const batchItemSchema = z.union([
     file_name: z.string().max(255).optional(),
   }),
   z.strictObject({
-    url: z.url({ protocol: /^https?$/ }).max(2048).meta({ description: "An https URL to fetch the document from (same rules as document_url)." }),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .meta({ description: "An https URL to fetch the document from (same rules as document_url)." }),
     file_name: z.string().max(255).optional(),
   }),
 ]);
 
 export const createBatchSchema = z
   .strictObject({
-    documents: z.array(batchItemSchema).min(1).max(MAX_BATCH_ITEMS).meta({ description: `1 to ${MAX_BATCH_ITEMS} documents.` }),
+    documents: z
+      .array(batchItemSchema)
+      .min(1)
+      .max(MAX_BATCH_ITEMS)
+      .meta({ description: `1 to ${MAX_BATCH_ITEMS} documents.` }),
     mode: verificationModeSchema.optional().meta({ description: "standard (default) or deep, for every document." }),
   })
   .meta({ id: "CreateBatchRequest" });

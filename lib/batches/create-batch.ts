@@ -20,7 +20,11 @@ export type BatchItemInput =
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-export async function createBatch(db: Db, owner: { userId: string; livemode: boolean }, body: z.infer<typeof createBatchSchema>) {
+export async function createBatch(
+  db: Db,
+  owner: { userId: string; livemode: boolean },
+  body: z.infer<typeof createBatchSchema>,
+) {
   const batchId = newId("batch");
   const maxBytes = loadEnv().MAX_UPLOAD_BYTES;
   const prepared = body.documents.map((doc, position) => {
@@ -31,20 +35,45 @@ export async function createBatch(db: Db, owner: { userId: string; livemode: boo
       try {
         assertSafeUrl(doc.url);
       } catch (error) {
-        if (error instanceof UnsafeUrlError) throw new ApiError("invalid_request", `${where}.url refused: ${error.message}`);
+        if (error instanceof UnsafeUrlError)
+          throw new ApiError("invalid_request", `${where}.url refused: ${error.message}`);
         throw error;
       }
-      return { id, position, input: { kind: "url", url: doc.url, file_name: doc.file_name ?? null, verification_id } as BatchItemInput };
+      return {
+        id,
+        position,
+        input: { kind: "url", url: doc.url, file_name: doc.file_name ?? null, verification_id } as BatchItemInput,
+      };
     }
     const compact = doc.base64.replace(/\s+/g, "");
-    if (compact.length % 4 !== 0 || !BASE64.test(compact)) throw new ApiError("invalid_request", `${where}.base64 is not valid base64.`);
+    if (compact.length % 4 !== 0 || !BASE64.test(compact))
+      throw new ApiError("invalid_request", `${where}.base64 is not valid base64.`);
     const bytes = Buffer.from(compact, "base64");
     if (bytes.byteLength === 0) throw new ApiError("invalid_request", `${where}.base64 is empty.`);
-    if (bytes.byteLength > maxBytes) throw new ApiError("payload_too_large", `${where} is ${formatBytes(bytes.byteLength)}; the limit is ${formatBytes(maxBytes)}.`);
+    if (bytes.byteLength > maxBytes)
+      throw new ApiError(
+        "payload_too_large",
+        `${where} is ${formatBytes(bytes.byteLength)}; the limit is ${formatBytes(maxBytes)}.`,
+      );
     const type = doc.content_type.split(";")[0].trim().toLowerCase();
-    if (!isSupportedType(type)) throw new ApiError("invalid_request", `${where}.content_type "${type}" is not supported. Use one of: ${SUPPORTED_TYPES.join(", ")}.`);
+    if (!isSupportedType(type))
+      throw new ApiError(
+        "invalid_request",
+        `${where}.content_type "${type}" is not supported. Use one of: ${SUPPORTED_TYPES.join(", ")}.`,
+      );
     const storage_key = `batches/${batchId.toLowerCase()}/${id.toLowerCase()}`;
-    return { id, position, bytes, input: { kind: "stored", storage_key, content_type: type, file_name: doc.file_name ?? null, verification_id } as BatchItemInput };
+    return {
+      id,
+      position,
+      bytes,
+      input: {
+        kind: "stored",
+        storage_key,
+        content_type: type,
+        file_name: doc.file_name ?? null,
+        verification_id,
+      } as BatchItemInput,
+    };
   });
 
   const stored: string[] = [];
@@ -59,10 +88,21 @@ export async function createBatch(db: Db, owner: { userId: string; livemode: boo
     await db.$transaction(
       async (tx) => {
         await tx.batch.create({
-          data: { id: batchId, userId: owner.userId, livemode: owner.livemode, mode: body.mode ?? "standard", total: prepared.length },
+          data: {
+            id: batchId,
+            userId: owner.userId,
+            livemode: owner.livemode,
+            mode: body.mode ?? "standard",
+            total: prepared.length,
+          },
         });
         await tx.batchItem.createMany({
-          data: prepared.map((item) => ({ id: item.id, batchId, position: item.position, input: item.input as Prisma.InputJsonValue })),
+          data: prepared.map((item) => ({
+            id: item.id,
+            batchId,
+            position: item.position,
+            input: item.input as Prisma.InputJsonValue,
+          })),
         });
         for (const item of prepared) {
           await enqueueJob(processBatchItemJob, { batchItemId: item.id }, { db: tx, singletonKey: item.id });

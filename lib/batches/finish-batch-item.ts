@@ -15,10 +15,17 @@ export async function finishBatchItem(
     const item = await tx.batchItem.findUniqueOrThrow({ where: { id: itemId } });
     const changed = await tx.batchItem.updateMany({
       where: { id: itemId, status: { in: ["queued", "processing"] } },
-      data: { status: failed ? "failed" : "completed", verificationId: outcome.verificationId, error: outcome.error ?? undefined },
+      data: {
+        status: failed ? "failed" : "completed",
+        verificationId: outcome.verificationId,
+        error: outcome.error ?? undefined,
+      },
     });
     if (changed.count === 0) return;
-    await tx.batch.update({ where: { id: item.batchId }, data: failed ? { failed: { increment: 1 } } : { completed: { increment: 1 } } });
+    await tx.batch.update({
+      where: { id: item.batchId },
+      data: failed ? { failed: { increment: 1 } } : { completed: { increment: 1 } },
+    });
     const done = await tx.$executeRaw`
       UPDATE batches SET status = 'completed', "completedAt" = now() AT TIME ZONE 'UTC'
       WHERE id = ${item.batchId} AND status = 'processing' AND completed + failed >= total`;

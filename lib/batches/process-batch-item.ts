@@ -34,7 +34,10 @@ export async function processBatchItem(batchItemId: string, ctx: JobContext = { 
         document: await loadDocument(input, item.batch.mode),
       }));
     const failed = verification.status === "failed";
-    await finishBatchItem(db, item.id, { verificationId: verification.id, error: failed ? (verification.error as never) : null });
+    await finishBatchItem(db, item.id, {
+      verificationId: verification.id,
+      error: failed ? (verification.error as never) : null,
+    });
     if (input.kind === "stored") await deleteObject(input.storage_key);
   } catch (error) {
     if (error instanceof ApiError) {
@@ -43,7 +46,10 @@ export async function processBatchItem(batchItemId: string, ctx: JobContext = { 
     }
     if (ctx.attempt < MAX_ITEM_ATTEMPTS) throw error;
     log.error("batch item failed after retries", { batchItemId, ...errorFields(error) });
-    await finishBatchItem(db, item.id, { verificationId: null, error: { code: "internal_error", message: "The item could not be processed." } });
+    await finishBatchItem(db, item.id, {
+      verificationId: null,
+      error: { code: "internal_error", message: "The item could not be processed." },
+    });
   }
 }
 
@@ -57,4 +63,3 @@ async function loadDocument(input: BatchItemInput, mode: "standard" | "deep"): P
   if (!type) throw new ApiError("invalid_request", "The fetched document's type could not be recognised.");
   return { bytes: fetched.bytes, contentType: type, fileName: input.file_name ?? fetched.fileName, mode };
 }
-

@@ -23,7 +23,10 @@ export interface AnnotationCorrection {
   corrected: RegionFix | null;
 }
 
-export async function recordAnnotationFeedback(db: Db, input: { verificationId: string; userId: string; annotations: AnnotationCorrection[] }) {
+export async function recordAnnotationFeedback(
+  db: Db,
+  input: { verificationId: string; userId: string; annotations: AnnotationCorrection[] },
+) {
   await db.calibrationFeedback.createMany({
     data: input.annotations.map((a) => ({
       id: newId("feedback"),
@@ -37,7 +40,10 @@ export async function recordAnnotationFeedback(db: Db, input: { verificationId: 
   const total = await db.calibrationFeedback.count({ where: { kind: ANNOTATION_KIND } });
   const suggested = total >= RECALIBRATION_THRESHOLD;
   if (suggested) {
-    log.info("recalibration suggested: enough annotation feedback has accumulated", { total, threshold: RECALIBRATION_THRESHOLD });
+    log.info("recalibration suggested: enough annotation feedback has accumulated", {
+      total,
+      threshold: RECALIBRATION_THRESHOLD,
+    });
   }
   return { stored: input.annotations.length, total_feedback: total, recalibration_suggested: suggested };
 }

@@ -7,7 +7,10 @@ import { log } from "../log";
 import { CONFIDENCE_KIND } from "./current-model";
 
 export async function refitCalibration(db: Db) {
-  const rows = await db.calibrationFeedback.findMany({ where: { kind: CONFIDENCE_KIND }, select: { predicted: true, corrected: true } });
+  const rows = await db.calibrationFeedback.findMany({
+    where: { kind: CONFIDENCE_KIND },
+    select: { predicted: true, corrected: true },
+  });
   const samples = rows.flatMap((r) => {
     const predicted = (r.predicted as { confidence?: unknown }).confidence;
     const correct = (r.corrected as { correct?: unknown }).correct;
@@ -15,7 +18,12 @@ export async function refitCalibration(db: Db) {
   });
   const model = fitCalibration(samples);
   const row = await db.calibrationModel.create({
-    data: { id: newId("calibration"), kind: CONFIDENCE_KIND, parameters: model as unknown as Prisma.InputJsonValue, samples: samples.length },
+    data: {
+      id: newId("calibration"),
+      kind: CONFIDENCE_KIND,
+      parameters: model as unknown as Prisma.InputJsonValue,
+      samples: samples.length,
+    },
   });
   log.info("confidence calibration refitted", { modelId: row.id, samples: samples.length, knots: model.points.length });
   return { model_id: row.id, samples: samples.length, model };

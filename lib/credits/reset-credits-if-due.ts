@@ -6,7 +6,11 @@ import type { Db, User } from "../db";
 import { newId } from "../ids";
 import { includedCredits, nextPeriodStart } from "./plans";
 
-export async function resetCreditsIfDue(db: Db, user: Pick<User, "id" | "creditsResetAt">, now = new Date()): Promise<boolean> {
+export async function resetCreditsIfDue(
+  db: Db,
+  user: Pick<User, "id" | "creditsResetAt">,
+  now = new Date(),
+): Promise<boolean> {
   if (user.creditsResetAt > now) return false;
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${user.id} FOR UPDATE`;

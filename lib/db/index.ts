@@ -11,7 +11,44 @@ import { migrateDatabase } from "./migrate-embedded";
 
 export { Prisma } from "./generated/client";
 export * from "./generated/enums";
-export type { User, MagicLink, ApiToken, RateLimitBucket, Verification, AnalysisCache, StoredFile, CreditLedgerEntry, UsageRecord, IdempotencyRecord, Batch, BatchItem, WebhookEndpoint, Event, WebhookDelivery, WebhookAttempt, Coupon, CouponRedemption, Referral, CreditPackTransaction, ProcessedStripeEvent, Dispute, Review, RuleSuggestion, CalibrationFeedback, CalibrationModel, Folder, FolderVerification, HolderProfile, Credential, Badge, LifeEvent, CvUpload, SocialLink, Achievement, IssuerApprovalRequest } from "./generated/client";
+export type {
+  User,
+  MagicLink,
+  ApiToken,
+  RateLimitBucket,
+  Verification,
+  AnalysisCache,
+  StoredFile,
+  CreditLedgerEntry,
+  UsageRecord,
+  IdempotencyRecord,
+  Batch,
+  BatchItem,
+  WebhookEndpoint,
+  Event,
+  WebhookDelivery,
+  WebhookAttempt,
+  Coupon,
+  CouponRedemption,
+  Referral,
+  CreditPackTransaction,
+  ProcessedStripeEvent,
+  Dispute,
+  Review,
+  RuleSuggestion,
+  CalibrationFeedback,
+  CalibrationModel,
+  Folder,
+  FolderVerification,
+  HolderProfile,
+  Credential,
+  Badge,
+  LifeEvent,
+  CvUpload,
+  SocialLink,
+  Achievement,
+  IssuerApprovalRequest,
+} from "./generated/client";
 export type Db = PrismaClient;
 /** A transaction client or the client itself: domain functions accept either. */
 export type DbClient = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;

@@ -26,7 +26,11 @@ export interface EmittedEvent {
   deliveryIds: string[];
 }
 
-export async function emitEvent(db: DbClient, input: EmitEventInput, options: EmitEventOptions = {}): Promise<EmittedEvent> {
+export async function emitEvent(
+  db: DbClient,
+  input: EmitEventInput,
+  options: EmitEventOptions = {},
+): Promise<EmittedEvent> {
   const event = await db.event.create({
     data: {
       id: newId("event"),

@@ -7,7 +7,11 @@ import { listEnvelope } from "../http/pagination";
 import type { listEventsQuerySchema } from "../webhooks/webhook-schema";
 import { eventEnvelope } from "./event-types";
 
-export async function listEvents(db: DbClient, owner: { userId: string; livemode: boolean }, query: z.infer<typeof listEventsQuerySchema>) {
+export async function listEvents(
+  db: DbClient,
+  owner: { userId: string; livemode: boolean },
+  query: z.infer<typeof listEventsQuerySchema>,
+) {
   const rows = await db.event.findMany({
     where: {
       userId: owner.userId,

@@ -24,17 +24,32 @@ describe("analyzeDocument on generated documents", () => {
 
     const stages = events.filter((e) => e.type === "stage");
     expect(stages.map((e) => `${e.stage}:${e.status}`)).toEqual([
-      "decode:start", "decode:complete", "classify:start", "classify:complete", "read:start", "read:complete",
-      "checks:start", "checks:complete", "fuse:start", "fuse:complete",
+      "decode:start",
+      "decode:complete",
+      "classify:start",
+      "classify:complete",
+      "read:start",
+      "read:complete",
+      "checks:start",
+      "checks:complete",
+      "fuse:start",
+      "fuse:complete",
     ]);
     expect(events.some((e) => e.type === "progress" && e.stage === "decode")).toBe(true);
-    for (const stage of ["decode", "classify", "read", "checks", "fuse"] as const) expect(report.timings_ms[stage]).toBeGreaterThanOrEqual(0);
+    for (const stage of ["decode", "classify", "read", "checks", "fuse"] as const)
+      expect(report.timings_ms[stage]).toBeGreaterThanOrEqual(0);
     expect(report.timings_ms.total).toBeGreaterThanOrEqual(report.timings_ms.decode);
     expect(JSON.parse(JSON.stringify(report))).toEqual(report);
   });
 
   it("a document whose MRZ check digit was altered is REJECTED with the evidence", async () => {
-    const doc = await makeDocument({ seed: "e2e-tampered", docType: "passport", format: "pdf", look: "clean", tamper: "mrz.check_digit" });
+    const doc = await makeDocument({
+      seed: "e2e-tampered",
+      docType: "passport",
+      format: "pdf",
+      look: "clean",
+      tamper: "mrz.check_digit",
+    });
     const report = await analyzeDocument(doc.bytes, doc.contentType);
     expect(["REJECTED", "SUSPECT"]).toContain(report.verdict);
     expect(report.findings.some((f) => f.check.startsWith("mrz") && f.severity !== "info")).toBe(true);
@@ -60,25 +75,38 @@ describe("analyzeDocument on generated documents", () => {
 describe("analyzeDocument on hostile input and limits", () => {
   it("rejects what it cannot read with a ForensicInputError", async () => {
     await expect(analyzeDocument(new Uint8Array(0), "application/pdf")).rejects.toMatchObject({ code: "empty_file" });
-    await expect(analyzeDocument(pngHeaderBomb(60_000, 60_000), "image/png")).rejects.toMatchObject({ code: "too_many_pixels" });
-    await expect(analyzeDocument(new Uint8Array(Buffer.from("GIF89a....")), "image/gif")).rejects.toBeInstanceOf(ForensicInputError);
+    await expect(analyzeDocument(pngHeaderBomb(60_000, 60_000), "image/png")).rejects.toMatchObject({
+      code: "too_many_pixels",
+    });
+    await expect(analyzeDocument(new Uint8Array(Buffer.from("GIF89a....")), "image/gif")).rejects.toBeInstanceOf(
+      ForensicInputError,
+    );
   });
 
   it("stops at timeoutMs with a timeout error", async () => {
     const pdf = await documentPdf(DIPLOMA_LINES, 3);
-    await expect(analyzeDocument(pdf, "application/pdf", { limits: { timeoutMs: 5 } })).rejects.toMatchObject({ code: "timeout" });
+    await expect(analyzeDocument(pdf, "application/pdf", { limits: { timeoutMs: 5 } })).rejects.toMatchObject({
+      code: "timeout",
+    });
   });
 
   it("stops when the caller aborts, with the caller's reason", async () => {
     const controller = new AbortController();
     const reason = new Error("client went away");
     controller.abort(reason);
-    await expect(analyzeDocument(await documentPdf(DIPLOMA_LINES), "application/pdf", { signal: controller.signal })).rejects.toBe(reason);
+    await expect(
+      analyzeDocument(await documentPdf(DIPLOMA_LINES), "application/pdf", { signal: controller.signal }),
+    ).rejects.toBe(reason);
   });
 
   it("maps the raw confidence through the calibration model", async () => {
     const pdf = await documentPdf(DIPLOMA_LINES);
-    const flat = { points: [{ x: 0, y: 0.42 }, { x: 1, y: 0.42 }] };
+    const flat = {
+      points: [
+        { x: 0, y: 0.42 },
+        { x: 1, y: 0.42 },
+      ],
+    };
     const report = await analyzeDocument(pdf, "application/pdf", { calibration: flat });
     expect(report.confidence).toBeCloseTo(0.42);
   });

@@ -58,8 +58,13 @@ function authorize(access: Access, user: User | null, req: Request): void {
     case "user":
     case "admin":
     case "super_admin":
-      if (!user) throw new ApiError("authentication_required", "Sign in first: send 'Authorization: Bearer <JWT>' or a session cookie.");
-      if (access === "admin" && user.role === "user") throw new ApiError("forbidden", "This action needs an administrator.");
+      if (!user)
+        throw new ApiError(
+          "authentication_required",
+          "Sign in first: send 'Authorization: Bearer <JWT>' or a session cookie.",
+        );
+      if (access === "admin" && user.role === "user")
+        throw new ApiError("forbidden", "This action needs an administrator.");
       if (access === "super_admin" && user.role !== "super_admin") {
         throw new ApiError("forbidden", "This action needs a super administrator.");
       }
@@ -70,9 +75,12 @@ function checkAdminSecret(given: string | null): void {
   const expected = loadEnv().ADMIN_SECRET;
   if (!expected) throw new ApiError("forbidden", "The admin secret is not configured on this server (ADMIN_SECRET).");
   // Hash both sides so the comparison is constant-time whatever the lengths.
-  const a = createHash("sha256").update(given ?? "").digest();
+  const a = createHash("sha256")
+    .update(given ?? "")
+    .digest();
   const b = createHash("sha256").update(expected).digest();
-  if (!given || !timingSafeEqual(a, b)) throw new ApiError("forbidden", "The X-Admin-Secret header is missing or wrong.");
+  if (!given || !timingSafeEqual(a, b))
+    throw new ApiError("forbidden", "The X-Admin-Secret header is missing or wrong.");
 }
 
 export function appErrorResponse(error: unknown, requestId: string, req: Request): Response {
@@ -80,9 +88,15 @@ export function appErrorResponse(error: unknown, requestId: string, req: Request
     const detail = error.options.issues ?? [{ loc: ["body"], msg: error.message, type: "value_error" }];
     return json({ detail, request_id: requestId }, { status: 422, headers: error.options.headers });
   }
-  const apiError = error instanceof ApiError ? error : new ApiError("internal_error", "Something went wrong on our side.");
+  const apiError =
+    error instanceof ApiError ? error : new ApiError("internal_error", "Something went wrong on our side.");
   if (!(error instanceof ApiError)) {
-    log.error("unhandled error in application route", { requestId, method: req.method, url: req.url, ...errorFields(error) });
+    log.error("unhandled error in application route", {
+      requestId,
+      method: req.method,
+      url: req.url,
+      ...errorFields(error),
+    });
   }
   return json(
     { detail: apiError.message, code: apiError.code, request_id: requestId },

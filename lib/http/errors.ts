@@ -15,8 +15,14 @@ export const ERROR_CODES = {
   invalid_request: { status: 400, description: "The request failed validation; the message explains what to fix." },
   payload_too_large: { status: 413, description: "The request body or document exceeds the size limit." },
   unsupported_media_type: { status: 415, description: "The Content-Type of the request is not accepted here." },
-  unprocessable_document: { status: 422, description: "The document could not be analysed (format, corruption, encryption, limits)." },
-  rate_limited: { status: 429, description: "The token bucket is exhausted or the credit quota is depleted; see Retry-After." },
+  unprocessable_document: {
+    status: 422,
+    description: "The document could not be analysed (format, corruption, encryption, limits).",
+  },
+  rate_limited: {
+    status: 429,
+    description: "The token bucket is exhausted or the credit quota is depleted; see Retry-After.",
+  },
   internal_error: { status: 500, description: "A server problem; retry with exponential backoff." },
   service_unavailable: { status: 503, description: "A dependency (such as the database) is unavailable; retry later." },
 } as const satisfies Record<string, { status: number; description: string }>;
@@ -55,7 +61,8 @@ export function describeZodError(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
       const where = issue.path.length > 0 ? issue.path.join(".") : "body";
-      if (issue.code === "unrecognized_keys") return `${where}: unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
+      if (issue.code === "unrecognized_keys")
+        return `${where}: unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}`;
       return `${where}: ${issue.message}`;
     })
     .join("; ");

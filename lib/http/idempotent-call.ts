@@ -15,8 +15,17 @@ export async function idempotentCall<P>(
   const key = idempotencyKey(ctx.req);
   if (key === null) return handler(ctx);
   const body = await readBodyLimited(ctx.req, bodyLimit);
-  const req = new Request(ctx.req.url, { method: ctx.req.method, headers: ctx.req.headers, body: body.byteLength > 0 ? (body as BodyInit) : undefined });
+  const req = new Request(ctx.req.url, {
+    method: ctx.req.method,
+    headers: ctx.req.headers,
+    body: body.byteLength > 0 ? (body as BodyInit) : undefined,
+  });
   const path = new URL(ctx.req.url).pathname;
-  const scope = { userId: ctx.auth.user.id, livemode: ctx.auth.livemode, key, requestHash: requestHash(ctx.req.method, path, body) };
+  const scope = {
+    userId: ctx.auth.user.id,
+    livemode: ctx.auth.livemode,
+    key,
+    requestHash: requestHash(ctx.req.method, path, body),
+  };
   return runIdempotent(ctx.db, scope, () => handler({ ...ctx, req }));
 }

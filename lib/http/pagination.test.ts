@@ -4,8 +4,18 @@ import { listEnvelope, paginationQuerySchema } from "./pagination";
 describe("pagination", () => {
   it("uses the extra row to tell has_more and the last id as cursor", () => {
     const rows = [{ id: "c" }, { id: "b" }, { id: "a" }];
-    expect(listEnvelope(rows, 2, (r) => r.id)).toEqual({ object: "list", data: ["c", "b"], has_more: true, next_cursor: "b" });
-    expect(listEnvelope(rows, 3, (r) => r.id)).toEqual({ object: "list", data: ["c", "b", "a"], has_more: false, next_cursor: null });
+    expect(listEnvelope(rows, 2, (r) => r.id)).toEqual({
+      object: "list",
+      data: ["c", "b"],
+      has_more: true,
+      next_cursor: "b",
+    });
+    expect(listEnvelope(rows, 3, (r) => r.id)).toEqual({
+      object: "list",
+      data: ["c", "b", "a"],
+      has_more: false,
+      next_cursor: null,
+    });
   });
 
   it("bounds limit to 1-100 with default 20", () => {

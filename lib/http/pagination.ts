@@ -13,7 +13,10 @@ export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
     object: z.literal("list"),
     data: z.array(item),
     has_more: z.boolean(),
-    next_cursor: z.string().nullable().meta({ description: "Pass as starting_after for the next page; null on the last page." }),
+    next_cursor: z
+      .string()
+      .nullable()
+      .meta({ description: "Pass as starting_after for the next page; null on the last page." }),
   });
 }
 

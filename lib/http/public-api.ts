@@ -74,7 +74,10 @@ export function withPublicApi<P = Record<string, never>>(
       else await enforceRateLimit(db, auth.token, auth.user, headers);
       await resetCreditsIfDue(db, auth.user);
       if (options.scope && !auth.token.scopes.includes(options.scope)) {
-        throw new ApiError("insufficient_scope", `This token lacks the "${options.scope}" scope. Create a token that has it.`);
+        throw new ApiError(
+          "insufficient_scope",
+          `This token lacks the "${options.scope}" scope. Create a token that has it.`,
+        );
       }
       if (options.plan && auth.user.plan !== options.plan) {
         throw new ApiError("plan_required", `This endpoint needs the ${options.plan} plan. Upgrade at /billing.`);
@@ -95,11 +98,26 @@ export function withPublicApi<P = Record<string, never>>(
   };
 }
 
-async function afterResponse(db: Db, auth: TokenAuth, req: Request, options: PublicRouteOptions, response: Response, credits: number, headers: Headers) {
+async function afterResponse(
+  db: Db,
+  auth: TokenAuth,
+  req: Request,
+  options: PublicRouteOptions,
+  response: Response,
+  credits: number,
+  headers: Headers,
+) {
   try {
     if (auth.livemode) await setCreditHeaders(db, auth.user.id, headers);
     const endpoint = `${req.method} ${options.path ?? new URL(req.url).pathname}`;
-    recordUsage(db, { userId: auth.user.id, tokenId: auth.token.id, livemode: auth.livemode, endpoint, statusCode: response.status, credits });
+    recordUsage(db, {
+      userId: auth.user.id,
+      tokenId: auth.token.id,
+      livemode: auth.livemode,
+      endpoint,
+      statusCode: response.status,
+      credits,
+    });
   } catch (error) {
     // The answer is already decided; bookkeeping failures are logged, not turned into errors.
     log.error("usage or credit headers failed", errorFields(error));

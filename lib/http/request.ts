@@ -58,7 +58,11 @@ export function parseJsonBytes<T extends z.ZodType>(bytes: Uint8Array, schema: T
   return result.data;
 }
 
-export async function parseJson<T extends z.ZodType>(req: Request, schema: T, limit = 1024 * 1024): Promise<z.infer<T>> {
+export async function parseJson<T extends z.ZodType>(
+  req: Request,
+  schema: T,
+  limit = 1024 * 1024,
+): Promise<z.infer<T>> {
   const type = mediaType(req);
   if (type !== "application/json") {
     throw new ApiError("unsupported_media_type", "Send the body as JSON with Content-Type: application/json.");

@@ -8,7 +8,10 @@ export function idempotencyKey(req: Request): string | null {
   const key = req.headers.get("idempotency-key");
   if (key === null) return null;
   if (!KEY.test(key)) {
-    throw new ApiError("invalid_request", "Idempotency-Key must be 1-255 printable ASCII characters (a UUID v4 is typical).");
+    throw new ApiError(
+      "invalid_request",
+      "Idempotency-Key must be 1-255 printable ASCII characters (a UUID v4 is typical).",
+    );
   }
   return key;
 }

@@ -32,7 +32,11 @@ interface Stored {
   expiresAt: Date;
 }
 
-export async function runIdempotent(db: DbClient, scope: IdempotencyScope, run: () => Promise<Response>): Promise<Response> {
+export async function runIdempotent(
+  db: DbClient,
+  scope: IdempotencyScope,
+  run: () => Promise<Response>,
+): Promise<Response> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const claimed = await claim(db, scope);
@@ -51,7 +55,10 @@ export async function runIdempotent(db: DbClient, scope: IdempotencyScope, run: 
       continue;
     }
     if (Date.now() > deadline) {
-      throw new ApiError("idempotency_conflict", "A request with this Idempotency-Key is still in progress. Retry later.");
+      throw new ApiError(
+        "idempotency_conflict",
+        "A request with this Idempotency-Key is still in progress. Retry later.",
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -98,7 +105,12 @@ async function execute(db: DbClient, id: string, run: () => Promise<Response>): 
   }
   await db.idempotencyRecord.update({
     where: { id },
-    data: { state: "completed", responseStatus: response.status, responseBody: text ? JSON.parse(text) : null, responseHeaders: headers },
+    data: {
+      state: "completed",
+      responseStatus: response.status,
+      responseBody: text ? JSON.parse(text) : null,
+      responseHeaders: headers,
+    },
   });
   return response;
 }

@@ -1,7 +1,12 @@
 /** A binary answer (PDF, PNG, JPEG, the original file) with the headers every download needs. */
 export function binaryResponse(bytes: Uint8Array, contentType: string, headers: Record<string, string> = {}): Response {
   return new Response(new Uint8Array(bytes), {
-    headers: { "content-type": contentType, "content-length": String(bytes.byteLength), "x-content-type-options": "nosniff", ...headers },
+    headers: {
+      "content-type": contentType,
+      "content-length": String(bytes.byteLength),
+      "x-content-type-options": "nosniff",
+      ...headers,
+    },
   });
 }
 

@@ -9,7 +9,9 @@ import path from "node:path";
 function fontDir(): string {
   const candidates = [path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf")];
   try {
-    candidates.push(path.join(path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf"));
+    candidates.push(
+      path.join(path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf"),
+    );
   } catch {
     // not resolvable from here: the working-directory candidate remains
   }

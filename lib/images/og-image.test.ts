@@ -7,13 +7,21 @@ describe("renderOgImage", () => {
     const fetchSpy = globalThis.fetch;
     globalThis.fetch = (() => Promise.reject(new Error("network used"))) as typeof fetch;
     try {
-      const base = { confidence: 0.9, docType: "diploma", fileName: "diplôme 中文.pdf", status: "completed" as const, date: "2026-01-02" };
+      const base = {
+        confidence: 0.9,
+        docType: "diploma",
+        fileName: "diplôme 中文.pdf",
+        status: "completed" as const,
+        date: "2026-01-02",
+      };
       const verified = await renderOgImage({ ...base, verdict: "VERIFIED" });
       const rejected = await renderOgImage({ ...base, verdict: "REJECTED" });
       const meta = await sharp(verified).metadata();
       expect(meta).toMatchObject({ format: "png", width: 1200, height: 630 });
       // The verdict bar at x≈78, y≈300 is green for VERIFIED and red for REJECTED.
-      const pixel = async (png: Buffer) => [...(await sharp(png).extract({ left: 70, top: 300, width: 1, height: 1 }).raw().toBuffer())];
+      const pixel = async (png: Buffer) => [
+        ...(await sharp(png).extract({ left: 70, top: 300, width: 1, height: 1 }).raw().toBuffer()),
+      ];
       const [g, r] = [await pixel(verified), await pixel(rejected)];
       expect(g[1]).toBeGreaterThan(g[0]);
       expect(r[0]).toBeGreaterThan(r[1]);

@@ -26,27 +26,39 @@ export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
         ? "Analysis failed"
         : "Verification in progress";
   const response = new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", backgroundColor: "#f8fafc", fontFamily: "DejaVu", padding: 64 }}>
-        <div style={{ display: "flex", fontSize: 30, color: "#334155", fontWeight: 700, letterSpacing: 2 }}>CREDENCE · DOCUMENT VERIFICATION</div>
-        <div style={{ display: "flex", marginTop: 56, alignItems: "center" }}>
-          <div style={{ display: "flex", width: 28, height: 180, backgroundColor: color, borderRadius: 6, marginRight: 36 }} />
-          <div style={{ display: "flex", flexDirection: "column" }}>
-            <div style={{ display: "flex", fontSize: 96, fontWeight: 700, color }}>{headline}</div>
-            <div style={{ display: "flex", fontSize: 38, color: "#0f172a", marginTop: 12 }}>
-              {input.confidence !== null && input.status === "completed"
-                ? `Confidence ${percent(input.confidence)} · ${docTypeLabel(input.docType)}`
-                : docTypeLabel(input.docType)}
-            </div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        backgroundColor: "#f8fafc",
+        fontFamily: "DejaVu",
+        padding: 64,
+      }}
+    >
+      <div style={{ display: "flex", fontSize: 30, color: "#334155", fontWeight: 700, letterSpacing: 2 }}>
+        CREDENCE · DOCUMENT VERIFICATION
+      </div>
+      <div style={{ display: "flex", marginTop: 56, alignItems: "center" }}>
+        <div
+          style={{ display: "flex", width: 28, height: 180, backgroundColor: color, borderRadius: 6, marginRight: 36 }}
+        />
+        <div style={{ display: "flex", flexDirection: "column" }}>
+          <div style={{ display: "flex", fontSize: 96, fontWeight: 700, color }}>{headline}</div>
+          <div style={{ display: "flex", fontSize: 38, color: "#0f172a", marginTop: 12 }}>
+            {input.confidence !== null && input.status === "completed"
+              ? `Confidence ${percent(input.confidence)} · ${docTypeLabel(input.docType)}`
+              : docTypeLabel(input.docType)}
           </div>
         </div>
-        <div style={{ display: "flex", flexGrow: 1 }} />
-        <div style={{ display: "flex", justifyContent: "space-between", fontSize: 28, color: "#475569" }}>
-          <div style={{ display: "flex" }}>{safeText(input.fileName ?? "Document", 50)}</div>
-          <div style={{ display: "flex" }}>{input.date}</div>
-        </div>
       </div>
-    ),
+      <div style={{ display: "flex", flexGrow: 1 }} />
+      <div style={{ display: "flex", justifyContent: "space-between", fontSize: 28, color: "#475569" }}>
+        <div style={{ display: "flex" }}>{safeText(input.fileName ?? "Document", 50)}</div>
+        <div style={{ display: "flex" }}>{input.date}</div>
+      </div>
+    </div>,
     {
       ...OG_SIZE,
       fonts: [

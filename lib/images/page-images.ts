@@ -21,9 +21,14 @@ export function pagesOf(verification: Verification): number {
 
 export async function pageJpeg(db: Db, verification: Verification, page: number): Promise<Buffer> {
   if (page < 1 || page > pagesOf(verification)) {
-    throw new ApiError("not_found", `Verification ${verification.id} has ${pagesOf(verification)} page(s); there is no page ${page}.`);
+    throw new ApiError(
+      "not_found",
+      `Verification ${verification.id} has ${pagesOf(verification)} page(s); there is no page ${page}.`,
+    );
   }
-  const stored = await db.storedFile.findFirst({ where: { verificationId: verification.id, kind: "page_image", page, deletedAt: null } });
+  const stored = await db.storedFile.findFirst({
+    where: { verificationId: verification.id, kind: "page_image", page, deletedAt: null },
+  });
   if (stored) return getObject(stored.storageKey);
 
   const original = await originalBytes(db, verification);

@@ -20,8 +20,13 @@ export interface RenderedPage {
 }
 
 export async function renderPageJpeg(bytes: Uint8Array, contentType: string, page: number): Promise<RenderedPage> {
-  const rgb = contentType === "application/pdf" ? await renderPdfPage(bytes, page) : await decodeImagePage(bytes, contentType, page);
-  const { data, info } = await sharp(rgb.data, { raw: { width: rgb.width, height: rgb.height, channels: rgb.channels } })
+  const rgb =
+    contentType === "application/pdf"
+      ? await renderPdfPage(bytes, page)
+      : await decodeImagePage(bytes, contentType, page);
+  const { data, info } = await sharp(rgb.data, {
+    raw: { width: rgb.width, height: rgb.height, channels: rgb.channels },
+  })
     .resize({ width: PAGE_MAX_SIDE, height: PAGE_MAX_SIDE, fit: "inside", withoutEnlargement: true })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
@@ -74,7 +79,13 @@ async function renderPdfPage(bytes: Uint8Array, n: number): Promise<Pixels> {
     const width = Math.max(1, Math.floor(viewport.width));
     const height = Math.max(1, Math.floor(viewport.height));
     const factory = doc.canvasFactory as {
-      create(w: number, h: number): { canvas: unknown; context: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
+      create(
+        w: number,
+        h: number,
+      ): {
+        canvas: unknown;
+        context: { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } };
+      };
       destroy(c: unknown): void;
     };
     const target = factory.create(width, height);

@@ -2,6 +2,8 @@
 // Latin, Greek, Cyrillic, punctuation): next/og would otherwise fetch fallback fonts from the
 // internet for anything else. Other characters become "·"; long text is cut.
 export function safeText(text: string, max = 80): string {
-  const kept = [...text.normalize("NFC")].map((c) => (/[\u0020-\u052f\u2000-\u206f\u20a0-\u20bf]/.test(c) ? c : "·")).join("");
+  const kept = [...text.normalize("NFC")]
+    .map((c) => (/[\u0020-\u052f\u2000-\u206f\u20a0-\u20bf]/.test(c) ? c : "·"))
+    .join("");
   return kept.length > max ? `${kept.slice(0, max - 1)}…` : kept;
 }

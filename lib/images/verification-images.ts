@@ -36,9 +36,14 @@ export function ogImageFor(v: Verification, version: string): Promise<Buffer> {
 /** The first page under a strip carrying the verdict badge (the strip keeps the page itself unobscured). */
 export function badgedDocumentFor(db: Db, v: Verification): Promise<Buffer> {
   return badgedCache.getOrCreate(digest(shown(v)), async () => {
-    const page = await sharp(await pageJpeg(db, v, 1)).resize({ width: 1200, withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
+    const page = await sharp(await pageJpeg(db, v, 1))
+      .resize({ width: 1200, withoutEnlargement: true })
+      .toBuffer({ resolveWithObject: true });
     const badgeWidth = Math.max(240, Math.min(520, Math.round(page.info.width * 0.42)));
-    const badge = await renderBadge({ verdict: v.verdict ? fromDbVerdict(v.verdict) : null, confidence: v.confidence, status: v.status }, badgeWidth);
+    const badge = await renderBadge(
+      { verdict: v.verdict ? fromDbVerdict(v.verdict) : null, confidence: v.confidence, status: v.status },
+      badgeWidth,
+    );
     const badgeHeight = (await sharp(badge).metadata()).height ?? Math.round(badgeWidth * 0.3);
     const margin = Math.max(8, Math.round(page.info.width * 0.02));
     return sharp(page.data)

@@ -121,7 +121,10 @@ function wakeWorkersAt(boss: PgBoss, queue: string, startAfter: Date | undefined
   }
 }
 
-export async function startEmbeddedWorkers(jobs: readonly AnyJob[], schedules: ReadonlyArray<{ job: AnyJob; cron: string }> = []): Promise<void> {
+export async function startEmbeddedWorkers(
+  jobs: readonly AnyJob[],
+  schedules: ReadonlyArray<{ job: AnyJob; cron: string }> = [],
+): Promise<void> {
   if (state.workers.size > 0) return; // already working in this process (next dev re-runs start-up)
   const boss = await getBoss();
   for (const job of jobs) {
@@ -152,7 +155,11 @@ async function runOne(job: AnyJob, queued: Job<unknown>): Promise<JobResult> {
     return { id: queued.id, status: "completed" };
   } catch (error) {
     log.warn(`job ${job.name} failed`, { jobId: queued.id, attempt: queued.retryCount + 1, ...errorFields(error) });
-    return { id: queued.id, status: "failed", output: { message: error instanceof Error ? error.message : String(error) } };
+    return {
+      id: queued.id,
+      status: "failed",
+      output: { message: error instanceof Error ? error.message : String(error) },
+    };
   }
 }
 

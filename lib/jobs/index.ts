@@ -23,7 +23,9 @@ export interface JobDefinition<T> {
 }
 
 /** A job of any payload type, for lists of jobs (the registry). */
-export type AnyJob = Omit<JobDefinition<unknown>, "handle"> & { handle: (payload: never, ctx: JobContext) => Promise<void> };
+export type AnyJob = Omit<JobDefinition<unknown>, "handle"> & {
+  handle: (payload: never, ctx: JobContext) => Promise<void>;
+};
 
 export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
   return definition;

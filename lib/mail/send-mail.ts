@@ -21,17 +21,30 @@ export type MailDelivery = { via: "smtp"; messageId: string } | { via: "file"; f
 
 export async function sendMail(message: MailMessage): Promise<MailDelivery> {
   const env = loadEnv();
-  const envelope = { from: env.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html };
+  const envelope = {
+    from: env.MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  };
   if (env.SMTP_URL) {
     const info = await smtpTransport(env.SMTP_URL).sendMail(envelope);
     return { via: "smtp", messageId: info.messageId };
   }
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }).sendMail(envelope);
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true, newline: "unix" })
+    .sendMail(envelope);
   const dir = path.resolve(env.CREDENCE_DATA_DIR, "mail");
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${newId("request").slice(4, 14)}.eml`);
   await writeFile(file, built.message as Buffer, { mode: 0o600 });
-  log.info("mail written to file (SMTP_URL is not set)", { to: message.to, subject: message.subject, file, link: message.logLink });
+  log.info("mail written to file (SMTP_URL is not set)", {
+    to: message.to,
+    subject: message.subject,
+    file,
+    link: message.logLink,
+  });
   return { via: "file", file };
 }
 

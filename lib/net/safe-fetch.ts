@@ -59,7 +59,9 @@ export function assertSafeUrl(raw: string | URL): URL {
 export async function resolveSafeAddress(hostname: string): Promise<{ address: string; family: 4 | 6 }> {
   const host = hostname.replace(/^\[|\]$/g, "");
   const literal = isIP(host);
-  const addresses = literal ? [{ address: host, family: literal }] : await dnsLookup(host, { all: true, verbatim: true });
+  const addresses = literal
+    ? [{ address: host, family: literal }]
+    : await dnsLookup(host, { all: true, verbatim: true });
   if (addresses.length === 0) throw new UnsafeUrlError(`${host} does not resolve.`);
   for (const a of addresses) assertAllowedAddress(a.address, host);
   return { address: addresses[0].address, family: addresses[0].family === 6 ? 6 : 4 };
@@ -79,7 +81,12 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
   }
 }
 
-async function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSignal, timeoutMs: number): Promise<SafeFetchResult> {
+async function requestOnce(
+  url: URL,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<SafeFetchResult> {
   const pinned = await resolveSafeAddress(url.hostname);
   // The socket connects to the address we checked, whatever the resolver would say now.
   const lookup: LookupFunction = (_host, opts, callback) => {
@@ -90,7 +97,13 @@ async function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSig
   return new Promise<SafeFetchResult>((resolve, reject) => {
     const req = client.request(
       url,
-      { method: options.method ?? "GET", headers: { "user-agent": "Credence/1 (+document fetcher)", ...options.headers }, lookup, signal, agent: false },
+      {
+        method: options.method ?? "GET",
+        headers: { "user-agent": "Credence/1 (+document fetcher)", ...options.headers },
+        lookup,
+        signal,
+        agent: false,
+      },
       (res) => {
         const declared = Number(res.headers["content-length"] ?? "NaN");
         if (Number.isFinite(declared) && declared > options.maxBytes) {
@@ -109,8 +122,17 @@ async function requestOnce(url: URL, options: SafeFetchOptions, signal: AbortSig
           }
           chunks.push(chunk);
         });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), url: url.toString() }));
-        res.on("error", (error) => reject(signal.aborted ? new FetchLimitError(`No complete answer within ${timeoutMs} ms.`) : error));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            url: url.toString(),
+          }),
+        );
+        res.on("error", (error) =>
+          reject(signal.aborted ? new FetchLimitError(`No complete answer within ${timeoutMs} ms.`) : error),
+        );
       },
     );
     req.on("error", (error) => {

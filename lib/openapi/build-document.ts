@@ -9,7 +9,6 @@ import { COMMON_HEADERS, RESPONSE_HEADERS, type ResponseHeader } from "./headers
 import { toSchema, type JsonSchema } from "./json-schema";
 import { PUBLIC_ROUTES } from "./routes";
 
-
 export function buildOpenApiDocument(serverUrl: string, routes: readonly RouteContract[] = PUBLIC_ROUTES) {
   const components: Record<string, JsonSchema> = {};
   const errorRef = toSchema(errorEnvelopeSchema, "output", components);
@@ -39,7 +38,9 @@ export function buildOpenApiDocument(serverUrl: string, routes: readonly RouteCo
           description: `API token: Authorization: Bearer svc_test_sk_… or svc_live_sk_…. Scopes: ${Object.keys(SCOPES).join(", ")}.`,
         },
       },
-      headers: Object.fromEntries(Object.entries(RESPONSE_HEADERS).map(([name, h]) => [name, { description: h.description, schema: h.schema }])),
+      headers: Object.fromEntries(
+        Object.entries(RESPONSE_HEADERS).map(([name, h]) => [name, { description: h.description, schema: h.schema }]),
+      ),
     },
   };
 }
@@ -49,12 +50,24 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>,
     ...objectParameters(route.params, "path", components),
     ...objectParameters(route.query, "query", components),
     ...(route.idempotent
-      ? [{ name: "Idempotency-Key", in: "header", required: false, description: "Makes retries safe: the same key within 24 h replays the stored response.", schema: { type: "string", maxLength: 255 } }]
+      ? [
+          {
+            name: "Idempotency-Key",
+            in: "header",
+            required: false,
+            description: "Makes retries safe: the same key within 24 h replays the stored response.",
+            schema: { type: "string", maxLength: 255 },
+          },
+        ]
       : []),
   ];
   const responses: Record<string, unknown> = {};
   for (const [status, response] of Object.entries(route.responses)) {
-    const headerNames = [...(route.auth === false ? [] : COMMON_HEADERS), ...(route.auth === false ? ["X-Request-ID" as const] : []), ...(response.headers ?? [])];
+    const headerNames = [
+      ...(route.auth === false ? [] : COMMON_HEADERS),
+      ...(route.auth === false ? ["X-Request-ID" as const] : []),
+      ...(response.headers ?? []),
+    ];
     if (route.idempotent) headerNames.push("Idempotency-Status");
     responses[status] = {
       description: response.description,
@@ -64,12 +77,19 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>,
         : { [response.contentType ?? "text/plain"]: { schema: { type: "string" } } },
     };
   }
-  const codes = new Set<ErrorCode>([...(route.auth === false ? [] : AUTH_ERRORS), ...(route.scope ? ["insufficient_scope" as const] : []), ...(route.errors ?? [])]);
+  const codes = new Set<ErrorCode>([
+    ...(route.auth === false ? [] : AUTH_ERRORS),
+    ...(route.scope ? ["insufficient_scope" as const] : []),
+    ...(route.errors ?? []),
+  ]);
   for (const status of new Set([...codes].map((c) => ERROR_CODES[c].status))) {
     const here = [...codes].filter((c) => ERROR_CODES[c].status === status);
     responses[String(status)] = {
       description: here.map((c) => `${c}: ${ERROR_CODES[c].description}`).join(" "),
-      headers: headerRefs([...(route.auth === false ? ["X-Request-ID" as const] : COMMON_HEADERS), ...(status === 429 ? ["Retry-After" as const] : [])]),
+      headers: headerRefs([
+        ...(route.auth === false ? ["X-Request-ID" as const] : COMMON_HEADERS),
+        ...(status === 429 ? ["Retry-After" as const] : []),
+      ]),
       content: { "application/json": { schema: errorRef } },
     };
   }
@@ -91,9 +111,16 @@ function headerRefs(names: ResponseHeader[]) {
   return Object.fromEntries([...new Set(names)].map((n) => [n, { $ref: `#/components/headers/${n}` }]));
 }
 
-function objectParameters(schema: z.ZodObject | undefined, location: "path" | "query", components: Record<string, JsonSchema>) {
+function objectParameters(
+  schema: z.ZodObject | undefined,
+  location: "path" | "query",
+  components: Record<string, JsonSchema>,
+) {
   if (!schema) return [];
-  const json = toSchema(schema, "input", components) as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = toSchema(schema, "input", components) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property as JsonSchema & { description?: string };
     return {

@@ -27,5 +27,7 @@ export const docsReferenceRoute = defineRoute({
   summary: "The API reference as HTML",
   tag: "Documentation",
   auth: false,
-  responses: { 200: { description: "The reference, rendered on the server (no external assets).", contentType: "text/html" } },
+  responses: {
+    200: { description: "The reference, rendered on the server (no external assets).", contentType: "text/html" },
+  },
 });

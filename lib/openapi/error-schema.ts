@@ -13,4 +13,10 @@ export const errorEnvelopeSchema = z
   .meta({ id: "Error" });
 
 /** Codes any authenticated route can answer. */
-export const AUTH_ERRORS: ErrorCode[] = ["authentication_required", "invalid_api_key", "plan_required", "rate_limited", "internal_error"];
+export const AUTH_ERRORS: ErrorCode[] = [
+  "authentication_required",
+  "invalid_api_key",
+  "plan_required",
+  "rate_limited",
+  "internal_error",
+];

@@ -4,7 +4,11 @@ import { z } from "zod";
 
 export type JsonSchema = Record<string, unknown>;
 
-export function toSchema(schema: z.ZodType, io: "input" | "output", components: Record<string, JsonSchema>): JsonSchema {
+export function toSchema(
+  schema: z.ZodType,
+  io: "input" | "output",
+  components: Record<string, JsonSchema>,
+): JsonSchema {
   const converted = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
   const { $defs, $schema: _dialect, ...root } = converted as JsonSchema & { $defs?: Record<string, JsonSchema> };
   for (const [name, def] of Object.entries($defs ?? {})) components[name] = rewriteRefs(def) as JsonSchema;
@@ -24,10 +28,14 @@ function rewriteRefs(value: unknown): unknown {
   if (value && typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      out[key] = key === "$ref" && typeof inner === "string" ? inner.replace("#/$defs/", "#/components/schemas/") : rewriteRefs(inner);
+      out[key] =
+        key === "$ref" && typeof inner === "string"
+          ? inner.replace("#/$defs/", "#/components/schemas/")
+          : rewriteRefs(inner);
     }
     // zod copies the registry id into the schema; it is not a JSON Schema keyword.
-    if (typeof out.id === "string" && (out.type !== undefined || out.$ref !== undefined || out.anyOf !== undefined)) delete out.id;
+    if (typeof out.id === "string" && (out.type !== undefined || out.$ref !== undefined || out.anyOf !== undefined))
+      delete out.id;
     return out;
   }
   return value;

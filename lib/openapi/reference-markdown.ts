@@ -43,7 +43,11 @@ function errorsTable(): string {
 }
 
 function scopesTable(): string {
-  return ["| Scope | Allows |", "|---|---|", ...Object.entries(SCOPES).map(([scope, text]) => `| \`${scope}\` | ${text} |`)].join("\n");
+  return [
+    "| Scope | Allows |",
+    "|---|---|",
+    ...Object.entries(SCOPES).map(([scope, text]) => `| \`${scope}\` | ${text} |`),
+  ].join("\n");
 }
 
 /** "# Webhooks" becomes "## Receiving webhooks" and every heading one level deeper. */

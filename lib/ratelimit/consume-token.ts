@@ -44,7 +44,12 @@ export const BUCKET_SQL = `
   SELECT tokens, allowed FROM inserted UNION ALL SELECT tokens, allowed FROM updated`;
 
 /** `pool`: the no-flush pool of the PostgreSQL database; null runs the statement on `db` (PGlite). */
-export async function consumeToken(db: DbClient, tokenId: string, limit: RateLimit, pool: pg.Pool | null = ephemeralPool()): Promise<BucketState> {
+export async function consumeToken(
+  db: DbClient,
+  tokenId: string,
+  limit: RateLimit,
+  pool: pg.Pool | null = ephemeralPool(),
+): Promise<BucketState> {
   const perSecond = limit.sustained / 60;
   // A bucket created by a concurrent first request is invisible to this statement's snapshot;
   // the second run sees it.

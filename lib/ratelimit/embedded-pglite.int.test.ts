@@ -42,10 +42,24 @@ describe("on the embedded PGlite", () => {
     const user = await createUser(db, { email: "pglite-credits@example.test", plan: "pro" });
     await db.user.update({ where: { id: user.id }, data: { creditBalance: 1 } });
     const verification = await db.verification.create({
-      data: { id: "ver_pglite1", userId: user.id, livemode: true, source: "api", contentType: "image/png", fileSize: 1, fileSha256: "x" },
+      data: {
+        id: "ver_pglite1",
+        userId: user.id,
+        livemode: true,
+        source: "api",
+        contentType: "image/png",
+        fileSize: 1,
+        fileSha256: "x",
+      },
     });
-    expect(await db.$transaction((tx) => chargeCredits(tx, { userId: user.id, verificationId: verification.id, credits: 1 }))).toBe(0);
-    await expect(db.$transaction((tx) => chargeCredits(tx, { userId: user.id, verificationId: "ver_pglite2", credits: 1 }))).rejects.toThrow(/Not enough credits/);
+    expect(
+      await db.$transaction((tx) =>
+        chargeCredits(tx, { userId: user.id, verificationId: verification.id, credits: 1 }),
+      ),
+    ).toBe(0);
+    await expect(
+      db.$transaction((tx) => chargeCredits(tx, { userId: user.id, verificationId: "ver_pglite2", credits: 1 })),
+    ).rejects.toThrow(/Not enough credits/);
   });
 
   it("claims and replays idempotency keys", async () => {
@@ -65,7 +79,14 @@ describe("on the embedded PGlite", () => {
 
   it("aggregates usage", async () => {
     const user = await createUser(db, { email: "pglite-usage@example.test", plan: "pro" });
-    recordUsage(db, { userId: user.id, tokenId: null, livemode: false, endpoint: "GET /v1/account", statusCode: 200, credits: 0 });
+    recordUsage(db, {
+      userId: user.id,
+      tokenId: null,
+      livemode: false,
+      endpoint: "GET /v1/account",
+      statusCode: 200,
+      credits: 0,
+    });
     const usage = await getUsage(db, { userId: user.id, livemode: false }, { group_by: "endpoint" });
     expect(usage.data).toEqual([{ key: "GET /v1/account", requests: 1, errors: 0, credits: 0 }]);
   });

@@ -18,7 +18,13 @@ export function ephemeralPool(): pg.Pool | null {
   if (!url) return null;
   if (state.pool && state.url === url) return state.pool;
   void state.pool?.end().catch(() => {});
-  state.pool = new pg.Pool({ connectionString: url, max: 4, options: "-c synchronous_commit=off", types: utcTypes, allowExitOnIdle: true });
+  state.pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    options: "-c synchronous_commit=off",
+    types: utcTypes,
+    allowExitOnIdle: true,
+  });
   state.pool.on("error", () => {}); // an idle client's error: the next query reconnects
   state.url = url;
   return state.pool;

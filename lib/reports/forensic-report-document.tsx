@@ -9,7 +9,10 @@ import { docTypeLabel, percent, SEVERITY_COLORS, VERDICT_COLORS, VERDICT_LABELS 
 let registered = false;
 function registerFonts() {
   if (registered) return;
-  Font.register({ family: "DejaVu", fonts: [{ src: FONT_FILES.regular }, { src: FONT_FILES.bold, fontWeight: "bold" }] });
+  Font.register({
+    family: "DejaVu",
+    fonts: [{ src: FONT_FILES.regular }, { src: FONT_FILES.bold, fontWeight: "bold" }],
+  });
   // Words are never split with hyphens: ids and checks must stay copyable.
   Font.registerHyphenationCallback((word) => [word]);
   registered = true;
@@ -33,19 +36,39 @@ const styles = StyleSheet.create({
   numberText: { color: "#ffffff", fontSize: 8, fontWeight: "bold", lineHeight: 1 },
   findingBody: { flex: 1 },
   check: { fontSize: 8, color: "#64748b" },
-  footer: { position: "absolute", bottom: 20, left: 36, right: 36, fontSize: 7.5, color: "#94a3b8", textAlign: "center" },
+  footer: {
+    position: "absolute",
+    bottom: 20,
+    left: 36,
+    right: 36,
+    fontSize: 7.5,
+    color: "#94a3b8",
+    textAlign: "center",
+  },
 });
 
 const CONTENT_WIDTH = 595.28 - 72;
 const MAX_IMAGE_HEIGHT = 620;
 
-export function ForensicReportDocument({ input, images, generatedAt }: { input: ReportInput; images: PageImageForReport[]; generatedAt: string }) {
+export function ForensicReportDocument({
+  input,
+  images,
+  generatedAt,
+}: {
+  input: ReportInput;
+  images: PageImageForReport[];
+  generatedAt: string;
+}) {
   registerFonts();
   const page = [styles.page, { fontFamily: reportFontFamily(input) }];
   const numbered = input.findings.map((f, i) => ({ ...f, n: i + 1 }));
   const fields = Object.entries(input.fields ?? {}).filter(([, v]) => v !== null && v !== "");
   return (
-    <Document title={`Credence forensic report ${input.verification_id ?? ""}`.trim()} author="Credence" producer="Credence">
+    <Document
+      title={`Credence forensic report ${input.verification_id ?? ""}`.trim()}
+      author="Credence"
+      producer="Credence"
+    >
       <Page size="A4" style={page}>
         <Text style={styles.brand}>CREDENCE · FORENSIC DOCUMENT REPORT</Text>
         <Text style={styles.title}>{input.file_name || "Document verification"}</Text>
@@ -53,7 +76,9 @@ export function ForensicReportDocument({ input, images, generatedAt }: { input: 
           <Text style={styles.verdict}>
             {input.verdict} · {VERDICT_LABELS[input.verdict]}
           </Text>
-          <Text>Confidence {percent(input.confidence)} · Document type: {docTypeLabel(input.doc_type)}</Text>
+          <Text>
+            Confidence {percent(input.confidence)} · Document type: {docTypeLabel(input.doc_type)}
+          </Text>
         </View>
         <View style={styles.meta}>
           {meta("Verification", input.verification_id ?? "—")}
@@ -120,7 +145,13 @@ function meta(label: string, value: string) {
   );
 }
 
-function PageWithRegions({ image, findings }: { image: PageImageForReport; findings: Array<ReportInput["findings"][number] & { n: number }> }) {
+function PageWithRegions({
+  image,
+  findings,
+}: {
+  image: PageImageForReport;
+  findings: Array<ReportInput["findings"][number] & { n: number }>;
+}) {
   const scale = Math.min(CONTENT_WIDTH / image.width, MAX_IMAGE_HEIGHT / image.height);
   const width = image.width * scale;
   const height = image.height * scale;
@@ -134,9 +165,28 @@ function PageWithRegions({ image, findings }: { image: PageImageForReport; findi
         return (
           <View
             key={f.n}
-            style={{ position: "absolute", left: r.x * width, top: r.y * height, width: Math.max(2, r.width * width), height: Math.max(2, r.height * height), border: `1.5pt solid ${color}` }}
+            style={{
+              position: "absolute",
+              left: r.x * width,
+              top: r.y * height,
+              width: Math.max(2, r.width * width),
+              height: Math.max(2, r.height * height),
+              border: `1.5pt solid ${color}`,
+            }}
           >
-            <Text style={{ position: "absolute", top: -11, left: -1, fontSize: 7, color: "#ffffff", backgroundColor: color, paddingHorizontal: 2 }}>{f.n}</Text>
+            <Text
+              style={{
+                position: "absolute",
+                top: -11,
+                left: -1,
+                fontSize: 7,
+                color: "#ffffff",
+                backgroundColor: color,
+                paddingHorizontal: 2,
+              }}
+            >
+              {f.n}
+            </Text>
           </View>
         );
       })}

@@ -7,7 +7,12 @@ import type { ForensicReport } from "../forensics/types";
 import { timestamp } from "../http/response";
 import { fromDbVerdict } from "../verifications/verdicts";
 
-const Region = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1), width: z.number().min(0).max(1), height: z.number().min(0).max(1) });
+const Region = z.object({
+  x: z.number().min(0).max(1),
+  y: z.number().min(0).max(1),
+  width: z.number().min(0).max(1),
+  height: z.number().min(0).max(1),
+});
 
 const Finding = z.object({
   check: z.string().max(200),

@@ -11,8 +11,12 @@ const MAX_PAGES_IN_REPORT = 10;
 
 export async function verificationReportPdf(db: Db, verification: Verification) {
   const input = reportInputOf(verification);
-  const withRegions = [...new Set(input.findings.filter((f) => f.region && f.page).map((f) => f.page as number))].sort((a, b) => a - b);
-  const pages = (withRegions.length > 0 ? withRegions : [1]).filter((p) => p <= pagesOf(verification)).slice(0, MAX_PAGES_IN_REPORT);
+  const withRegions = [...new Set(input.findings.filter((f) => f.region && f.page).map((f) => f.page as number))].sort(
+    (a, b) => a - b,
+  );
+  const pages = (withRegions.length > 0 ? withRegions : [1])
+    .filter((p) => p <= pagesOf(verification))
+    .slice(0, MAX_PAGES_IN_REPORT);
   const images: PageImageForReport[] = [];
   if (verification.status === "completed") {
     for (const page of pages) {

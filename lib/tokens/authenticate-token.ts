@@ -30,10 +30,18 @@ export function bearerSecret(header: string | null): string {
 export type TokenFinder = (db: DbClient, hash: string, now: Date) => Promise<TokenWithUser | null>;
 
 /** `find` looks the hash up; the /v1 wrapper's also takes from the rate-limit bucket in the same statement. */
-export async function authenticateToken(db: DbClient, header: string | null, now = new Date(), find: TokenFinder = findTokenWithUser): Promise<TokenAuth> {
+export async function authenticateToken(
+  db: DbClient,
+  header: string | null,
+  now = new Date(),
+  find: TokenFinder = findTokenWithUser,
+): Promise<TokenAuth> {
   const secret = bearerSecret(header);
   if (!TOKEN_PATTERN.test(secret)) {
-    throw new ApiError("invalid_api_key", "The API token is not a valid Credence token (expected svc_test_sk_… or svc_live_sk_…).");
+    throw new ApiError(
+      "invalid_api_key",
+      "The API token is not a valid Credence token (expected svc_test_sk_… or svc_live_sk_…).",
+    );
   }
   const hash = hashSecret(secret);
   const found = await find(db, hash, now);
@@ -70,7 +78,10 @@ export async function findTokenWithUser(db: DbClient, hash: string): Promise<Tok
 }
 
 /** A row of TOKEN_WITH_USER_SELECT as token and user; columns of neither (`other`) are returned apart. */
-export function splitTokenRow(row: Record<string, unknown>, otherPrefix?: string): { found: TokenWithUser; other: Record<string, unknown> } {
+export function splitTokenRow(
+  row: Record<string, unknown>,
+  otherPrefix?: string,
+): { found: TokenWithUser; other: Record<string, unknown> } {
   const token: Record<string, unknown> = {};
   const user: Record<string, unknown> = {};
   const other: Record<string, unknown> = {};

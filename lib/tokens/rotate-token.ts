@@ -9,19 +9,28 @@ import type { Scope } from "./scopes";
 
 export const MAX_GRACE_SECONDS = 7 * 86_400;
 
-export async function rotateToken(db: Db, tokenId: string, options: { userId?: string; graceSeconds?: number; now?: Date } = {}) {
+export async function rotateToken(
+  db: Db,
+  tokenId: string,
+  options: { userId?: string; graceSeconds?: number; now?: Date } = {},
+) {
   const now = options.now ?? new Date();
   const grace = options.graceSeconds ?? 0;
   if (!Number.isInteger(grace) || grace < 0 || grace > MAX_GRACE_SECONDS) {
     throw new ApiError("invalid_request", `The grace period must be 0 to ${MAX_GRACE_SECONDS} seconds.`);
   }
   const result = await db.$transaction(async (tx) => {
-    const old = await tx.apiToken.findFirst({ where: { id: tokenId, ...(options.userId ? { userId: options.userId } : {}) } });
+    const old = await tx.apiToken.findFirst({
+      where: { id: tokenId, ...(options.userId ? { userId: options.userId } : {}) },
+    });
     if (!old) throw new ApiError("not_found", `No token with id "${tokenId}".`);
     // Conditional: two concurrent rotations of one token cannot both succeed.
     const retired = await tx.apiToken.updateMany({
       where: { id: old.id, revokedAt: null, rotatedAt: null },
-      data: grace > 0 ? { rotatedAt: now, expiresAt: earliest(old.expiresAt, new Date(now.getTime() + grace * 1000)) } : { rotatedAt: now, revokedAt: now },
+      data:
+        grace > 0
+          ? { rotatedAt: now, expiresAt: earliest(old.expiresAt, new Date(now.getTime() + grace * 1000)) }
+          : { rotatedAt: now, revokedAt: now },
     });
     if (retired.count === 0) throw new ApiError("conflict", `Token ${old.id} is already revoked or rotated.`);
     const created = await createToken(tx, {
@@ -38,7 +47,12 @@ export async function rotateToken(db: Db, tokenId: string, options: { userId?: s
       livemode: old.mode === "live",
       type: "token.rotated",
       data: {
-        token: { id: created.token.id, name: created.token.name, mode: created.token.mode, last_four: created.token.lastFour },
+        token: {
+          id: created.token.id,
+          name: created.token.name,
+          mode: created.token.mode,
+          last_four: created.token.lastFour,
+        },
         previous_token: { id: old.id, last_four: old.lastFour, valid_until: timestamp(validUntil) },
       },
     });

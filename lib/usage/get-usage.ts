@@ -13,7 +13,12 @@ interface Row {
   credits: bigint | number;
 }
 
-export async function getUsage(db: DbClient, owner: { userId: string; livemode: boolean }, query: z.infer<typeof usageQuerySchema>, now = new Date()) {
+export async function getUsage(
+  db: DbClient,
+  owner: { userId: string; livemode: boolean },
+  query: z.infer<typeof usageQuerySchema>,
+  now = new Date(),
+) {
   await flushUsage();
   const period = query.period ?? now.toISOString().slice(0, 7);
   const [year, month] = period.split("-").map(Number);
@@ -30,16 +35,34 @@ export async function getUsage(db: DbClient, owner: { userId: string; livemode: 
     FROM usage_records
     WHERE "userId" = ${owner.userId} AND livemode = ${owner.livemode} AND "createdAt" >= ${utc(start)}::timestamp AND "createdAt" < ${utc(end)}::timestamp
     GROUP BY 1 ORDER BY 1`;
-  let data = rows.map((r) => ({ key: r.key, requests: Number(r.requests), errors: Number(r.errors), credits: Number(r.credits) }));
+  let data = rows.map((r) => ({
+    key: r.key,
+    requests: Number(r.requests),
+    errors: Number(r.errors),
+    credits: Number(r.credits),
+  }));
   if (query.group_by === "day") data = zeroFilledDays(data, start, end < now ? end : now);
   const totals = data.reduce(
     (t, r) => ({ requests: t.requests + r.requests, errors: t.errors + r.errors, credits: t.credits + r.credits }),
     { requests: 0, errors: 0, credits: 0 },
   );
-  return { object: "usage" as const, period, group_by: query.group_by, livemode: owner.livemode, start: timestamp(start), end: timestamp(end), totals, data };
+  return {
+    object: "usage" as const,
+    period,
+    group_by: query.group_by,
+    livemode: owner.livemode,
+    start: timestamp(start),
+    end: timestamp(end),
+    totals,
+    data,
+  };
 }
 
-function zeroFilledDays<T extends { key: string }>(rows: (T & { requests: number; errors: number; credits: number })[], start: Date, until: Date) {
+function zeroFilledDays<T extends { key: string }>(
+  rows: (T & { requests: number; errors: number; credits: number })[],
+  start: Date,
+  until: Date,
+) {
   const byDay = new Map(rows.map((r) => [r.key, r]));
   const out = [];
   for (let d = new Date(start); d < until; d = new Date(d.getTime() + 86_400_000)) {

@@ -42,12 +42,23 @@ export async function createCoupon(db: Db, input: CreateCouponInput) {
 }
 
 export async function deleteCoupon(db: Db, code: string) {
-  const deleted = await db.coupon.updateMany({ where: { code: code.toUpperCase(), deletedAt: null }, data: { deletedAt: new Date() } });
+  const deleted = await db.coupon.updateMany({
+    where: { code: code.toUpperCase(), deletedAt: null },
+    data: { deletedAt: new Date() },
+  });
   if (deleted.count === 0) throw new ApiError("not_found", `No active coupon with the code ${code}.`);
   return { deleted: true, code: code.toUpperCase() };
 }
 
-function couponView(c: { code: string; kind: CouponKind; bonusVerifications: number; maxRedemptions: number | null; redemptionCount: number; expiresAt: Date | null; createdAt: Date }) {
+function couponView(c: {
+  code: string;
+  kind: CouponKind;
+  bonusVerifications: number;
+  maxRedemptions: number | null;
+  redemptionCount: number;
+  expiresAt: Date | null;
+  createdAt: Date;
+}) {
   return {
     code: c.code,
     kind: c.kind,

@@ -20,7 +20,8 @@ export function normalizeEmail(email: string): string {
 /** Creates a user with the plan's included credits recorded in the ledger. */
 export async function createUser(db: Db, input: CreateUserInput) {
   const email = normalizeEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError("invalid_request", `"${input.email}" is not an e-mail address.`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new ApiError("invalid_request", `"${input.email}" is not an e-mail address.`);
   if (input.password !== undefined && input.password.length < PASSWORD_MIN_LENGTH) {
     throw new ApiError("invalid_request", `The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
   }

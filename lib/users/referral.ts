@@ -8,5 +8,10 @@ export async function referralOverview(db: DbClient, user: User) {
   ]);
   const url = new URL("/register", loadEnv().APP_URL);
   url.searchParams.set("ref", user.referralCode);
-  return { referral_code: user.referralCode, referral_url: url.toString(), referred_count: referred, rewarded_count: rewarded };
+  return {
+    referral_code: user.referralCode,
+    referral_url: url.toString(),
+    referred_count: referred,
+    rewarded_count: rewarded,
+  };
 }

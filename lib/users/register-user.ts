@@ -4,7 +4,10 @@ import type { Db } from "../db";
 import { newId } from "../ids";
 import { createUser } from "./create-user";
 
-export async function registerUser(db: Db, input: { email: string; password: string; name?: string; referralCode?: string }) {
+export async function registerUser(
+  db: Db,
+  input: { email: string; password: string; name?: string; referralCode?: string },
+) {
   const user = await createUser(db, { email: input.email, password: input.password, name: input.name });
   if (!input.referralCode) return user;
   const referrer = await db.user.findUnique({ where: { referralCode: input.referralCode }, select: { id: true } });

@@ -5,15 +5,23 @@ import { quotaOf } from "../credits/quota";
 import { ApiError } from "../http/errors";
 import { newId } from "../ids";
 
-export async function setQuota(db: Db, input: { userId?: string; email?: string; monthlyQuota: number | null; plan?: Plan; reference: string }) {
+export async function setQuota(
+  db: Db,
+  input: { userId?: string; email?: string; monthlyQuota: number | null; plan?: Plan; reference: string },
+) {
   return db.$transaction(async (tx) => {
-    const user = await tx.user.findFirst({ where: input.userId ? { id: input.userId } : { email: input.email?.trim().toLowerCase() } });
+    const user = await tx.user.findFirst({
+      where: input.userId ? { id: input.userId } : { email: input.email?.trim().toLowerCase() },
+    });
     if (!user) throw new ApiError("not_found", `No user ${input.userId ?? input.email}.`);
     const before = quotaOf(user).included;
     const plan = input.plan ?? user.plan;
     const after = quotaOf({ ...user, plan, monthlyQuota: input.monthlyQuota }).included;
     const balance = Math.max(0, user.creditBalance + (after - before));
-    const updated = await tx.user.update({ where: { id: user.id }, data: { plan, monthlyQuota: input.monthlyQuota, creditBalance: balance } });
+    const updated = await tx.user.update({
+      where: { id: user.id },
+      data: { plan, monthlyQuota: input.monthlyQuota, creditBalance: balance },
+    });
     if (balance !== user.creditBalance) {
       await tx.creditLedgerEntry.create({
         data: {

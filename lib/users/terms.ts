@@ -15,5 +15,8 @@ export function tosStatus(user: User) {
 }
 
 export async function acceptTos(db: Db, user: User): Promise<User> {
-  return db.user.update({ where: { id: user.id }, data: { tosAcceptedAt: new Date(), tosVersion: CURRENT_TOS_VERSION } });
+  return db.user.update({
+    where: { id: user.id },
+    data: { tosAcceptedAt: new Date(), tosVersion: CURRENT_TOS_VERSION },
+  });
 }

@@ -31,7 +31,11 @@ describe("claimAnonymousVerifications", () => {
     const db = await getDb();
     const theirs = await anonymousVerification(BROWSER, newCookie());
     const stranger = await makeUser();
-    const claimed = await claimAnonymousVerifications(db, stranger.id, { cookie: newCookie(), fingerprint: theirs.fingerprint, ip: "unknown" });
+    const claimed = await claimAnonymousVerifications(db, stranger.id, {
+      cookie: newCookie(),
+      fingerprint: theirs.fingerprint,
+      ip: "unknown",
+    });
     expect(claimed).not.toContain(theirs.id);
     expect((await db.verification.findUniqueOrThrow({ where: { id: theirs.id } })).userId).toBeNull();
   });
@@ -41,7 +45,9 @@ describe("claimAnonymousVerifications", () => {
     const cookie = newCookie();
     const mine = await anonymousVerification(BROWSER, cookie);
     const owner = await makeUser();
-    expect(await claimAnonymousVerifications(db, owner.id, { cookie, fingerprint: mine.fingerprint, ip: "unknown" })).toEqual([mine.id]);
+    expect(
+      await claimAnonymousVerifications(db, owner.id, { cookie, fingerprint: mine.fingerprint, ip: "unknown" }),
+    ).toEqual([mine.id]);
   });
 
   it("still matches the fingerprint when the proxy reports the address", async () => {
@@ -49,6 +55,8 @@ describe("claimAnonymousVerifications", () => {
     const headers = { ...BROWSER, "x-forwarded-for": "203.0.113.91" };
     const mine = await anonymousVerification(headers, newCookie());
     const owner = await makeUser();
-    expect(await claimAnonymousVerifications(db, owner.id, { cookie: null, fingerprint: mine.fingerprint, ip: mine.ip })).toEqual([mine.id]);
+    expect(
+      await claimAnonymousVerifications(db, owner.id, { cookie: null, fingerprint: mine.fingerprint, ip: mine.ip }),
+    ).toEqual([mine.id]);
   });
 });

@@ -8,7 +8,9 @@ import { verificationSchema } from "./verification-schema";
 
 export const VERIFICATION_BODY_LIMIT = () => Math.ceil((loadEnv().MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 
-export const verificationParamsSchema = z.strictObject({ id: z.string().min(1).max(64).meta({ description: "A verification id (ver_…)." }) });
+export const verificationParamsSchema = z.strictObject({
+  id: z.string().min(1).max(64).meta({ description: "A verification id (ver_…)." }),
+});
 
 export const createVerificationRoute = defineRoute({
   method: "post",
@@ -21,8 +23,16 @@ export const createVerificationRoute = defineRoute({
   tag: "Verifications",
   scope: "verifications:write",
   idempotent: { bodyLimit: VERIFICATION_BODY_LIMIT },
-  body: { json: createVerificationJsonSchema.meta({ id: "CreateVerificationRequest" }), multipart: createVerificationMultipartSchema },
-  responses: { 200: { description: "The verification (status completed, or failed when the document could not be analysed).", schema: verificationSchema } },
+  body: {
+    json: createVerificationJsonSchema.meta({ id: "CreateVerificationRequest" }),
+    multipart: createVerificationMultipartSchema,
+  },
+  responses: {
+    200: {
+      description: "The verification (status completed, or failed when the document could not be analysed).",
+      schema: verificationSchema,
+    },
+  },
   errors: ["invalid_request", "idempotency_conflict", "payload_too_large", "unsupported_media_type"],
 });
 
@@ -34,7 +44,12 @@ export const listVerificationsRoute = defineRoute({
   tag: "Verifications",
   scope: "verifications:read",
   query: listVerificationsQuerySchema,
-  responses: { 200: { description: "One page of the caller's verifications in the token's mode.", schema: listEnvelopeSchema(verificationSchema).meta({ id: "VerificationList" }) } },
+  responses: {
+    200: {
+      description: "One page of the caller's verifications in the token's mode.",
+      schema: listEnvelopeSchema(verificationSchema).meta({ id: "VerificationList" }),
+    },
+  },
   errors: ["invalid_request"],
 });
 

@@ -37,7 +37,9 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
   const sha256 = createHash("sha256").update(document.bytes).digest("hex");
   const cost = input.livemode && input.userId ? creditCost(document.mode) : 0;
   if (cost > 0) await assertCreditsAvailable(db, input.userId!, cost);
-  const outcome = input.livemode ? await analyzeLive(document, await currentCalibration(db)) : testOutcome(document, sha256);
+  const outcome = input.livemode
+    ? await analyzeLive(document, await currentCalibration(db))
+    : testOutcome(document, sha256);
   const charge = outcome.failure ? 0 : cost;
 
   const id = input.id ?? newId("verification");
@@ -73,11 +75,17 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
     createdAt: now,
     completedAt: now,
   };
-  const file = { id: newId("file"), storageKey, retainUntil: new Date(now.getTime() + loadEnv().UPLOAD_RETENTION_DAYS * 86_400_000) };
+  const file = {
+    id: newId("file"),
+    storageKey,
+    retainUntil: new Date(now.getTime() + loadEnv().UPLOAD_RETENTION_DAYS * 86_400_000),
+  };
   let verification: Verification;
   try {
     // Nothing to charge and no webhook to deliver (test mode, mostly): one statement, no transaction.
-    const stored = charge === 0 && (await storeUnchargedVerification(db, row, file, verificationEventTypes(row), verificationEventData(row)));
+    const stored =
+      charge === 0 &&
+      (await storeUnchargedVerification(db, row, file, verificationEventTypes(row), verificationEventData(row)));
     verification = stored ? row : await storeInTransaction(db, row, file);
   } catch (error) {
     await deleteObject(storageKey);
@@ -109,7 +117,8 @@ function storeInTransaction(db: Db, row: Verification, file: OriginalFile): Prom
         },
       },
     });
-    if (row.creditsCharged > 0) await chargeCredits(tx, { userId: row.userId!, verificationId: row.id, credits: row.creditsCharged });
+    if (row.creditsCharged > 0)
+      await chargeCredits(tx, { userId: row.userId!, verificationId: row.id, credits: row.creditsCharged });
     await notifyVerification(tx, created);
     return created;
   });

@@ -33,6 +33,8 @@ describe("eventStream", () => {
   });
 
   it("keeps each event on one data line", () => {
-    expect(formatEvent("progress", { message: "line 1\nline 2" })).toBe('event: progress\ndata: {"message":"line 1\\nline 2"}\n\n');
+    expect(formatEvent("progress", { message: "line 1\nline 2" })).toBe(
+      'event: progress\ndata: {"message":"line 1\\nline 2"}\n\n',
+    );
   });
 });

@@ -9,7 +9,10 @@ export function formatEvent(event: string, data: unknown): string {
 }
 
 /** A stream whose `first` event is queued at once, before `produce` starts its work. */
-export function eventStream(first: { event: string; data: unknown }, produce: (send: SendEvent) => Promise<void>): ReadableStream<Uint8Array> {
+export function eventStream(
+  first: { event: string; data: unknown },
+  produce: (send: SendEvent) => Promise<void>,
+): ReadableStream<Uint8Array> {
   let open = true;
   return new ReadableStream<Uint8Array>({
     start(controller) {

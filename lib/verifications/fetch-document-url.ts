@@ -17,14 +17,29 @@ export async function fetchDocumentUrl(url: string): Promise<FetchedDocument> {
   try {
     result = await safeFetch(url, { maxBytes });
   } catch (error) {
-    if (error instanceof UnsafeUrlError) throw new ApiError("invalid_request", `document_url refused: ${error.message}`);
-    if (error instanceof FetchLimitError) throw new ApiError("invalid_request", `document_url could not be fetched: ${error.message}`);
-    throw new ApiError("invalid_request", `document_url could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof UnsafeUrlError)
+      throw new ApiError("invalid_request", `document_url refused: ${error.message}`);
+    if (error instanceof FetchLimitError)
+      throw new ApiError("invalid_request", `document_url could not be fetched: ${error.message}`);
+    throw new ApiError(
+      "invalid_request",
+      `document_url could not be fetched: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   if (result.status < 200 || result.status >= 300) {
-    throw new ApiError("invalid_request", `document_url answered HTTP ${result.status}; it must answer 200 with the document.`);
+    throw new ApiError(
+      "invalid_request",
+      `document_url answered HTTP ${result.status}; it must answer 200 with the document.`,
+    );
   }
-  const contentType = String(result.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+  const contentType = String(result.headers["content-type"] ?? "")
+    .split(";")[0]
+    .trim()
+    .toLowerCase();
   const last = new URL(result.url).pathname.split("/").pop() ?? "";
-  return { bytes: new Uint8Array(result.body), contentType, fileName: last ? decodeURIComponent(last).slice(0, 255) : null };
+  return {
+    bytes: new Uint8Array(result.body),
+    contentType,
+    fileName: last ? decodeURIComponent(last).slice(0, 255) : null,
+  };
 }

@@ -47,7 +47,8 @@ export async function verificationStats(db: DbClient, user: User) {
   const verdicts = Object.fromEntries(VERDICTS.map((v) => [v, 0])) as Record<Verdict, number>;
   for (const row of byVerdict) if (row.verdict) verdicts[fromDbVerdict(row.verdict)] = row._count._all;
   const docTypes: Record<string, number> = {};
-  for (const row of byDocType) docTypes[row.docType ?? "other"] = (docTypes[row.docType ?? "other"] ?? 0) + row._count._all;
+  for (const row of byDocType)
+    docTypes[row.docType ?? "other"] = (docTypes[row.docType ?? "other"] ?? 0) + row._count._all;
 
   const perDay = new Map<string, number>();
   for (let i = 0; i < DAYS; i++) perDay.set(new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10), 0);

@@ -18,7 +18,8 @@ export async function notifyVerification(db: DbClient, verification: Verificatio
 export function verificationEventTypes(verification: Verification): EventType[] {
   if (!verification.userId) return [];
   if (verification.status === "failed") return ["verification.failed"];
-  if (verification.verdict === "MANUAL_REVIEW") return ["verification.completed", "verification.manual_review_required"];
+  if (verification.verdict === "MANUAL_REVIEW")
+    return ["verification.completed", "verification.manual_review_required"];
   return ["verification.completed"];
 }
 

@@ -12,23 +12,49 @@ export const verificationModeSchema = z.enum(["standard", "deep"]);
 
 export const createVerificationJsonSchema = z
   .strictObject({
-    document_base64: z.string().min(1, "must not be empty").optional().meta({ description: "The document, base64 (standard alphabet, padded). Needs content_type." }),
-    content_type: z.string().optional().meta({ description: "Media type of document_base64 (optional with document_url: the server's Content-Type or the bytes decide)." }),
-    document_url: z.url({ protocol: /^https?$/ }).max(2048).optional().meta({ description: "An https URL the service fetches the document from (public addresses only, ≤ 3 redirects)." }),
+    document_base64: z
+      .string()
+      .min(1, "must not be empty")
+      .optional()
+      .meta({ description: "The document, base64 (standard alphabet, padded). Needs content_type." }),
+    content_type: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          "Media type of document_base64 (optional with document_url: the server's Content-Type or the bytes decide).",
+      }),
+    document_url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional()
+      .meta({
+        description: "An https URL the service fetches the document from (public addresses only, ≤ 3 redirects).",
+      }),
     mode: verificationModeSchema.optional().meta({ description: "standard (1 credit, default) or deep (5 credits)." }),
     file_name: z.string().max(255).optional(),
   })
   .superRefine((body, ctx) => {
     const given = [body.document_base64 !== undefined, body.document_url !== undefined].filter(Boolean).length;
     if (given !== 1) {
-      ctx.addIssue({ code: "custom", path: ["document_base64"], message: "send exactly one of document_base64 or document_url" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["document_base64"],
+        message: "send exactly one of document_base64 or document_url",
+      });
     } else if (body.document_base64 !== undefined && body.content_type === undefined) {
-      ctx.addIssue({ code: "custom", path: ["content_type"], message: "is required with document_base64 (e.g. application/pdf)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["content_type"],
+        message: "is required with document_base64 (e.g. application/pdf)",
+      });
     }
   });
 
 export const createVerificationMultipartSchema = z.strictObject({
-  file: z.string().meta({ format: "binary", description: "The document (PDF, JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF)." }),
+  file: z
+    .string()
+    .meta({ format: "binary", description: "The document (PDF, JPEG, PNG, WebP, TIFF, HEIC/HEIF, AVIF)." }),
   mode: verificationModeSchema.optional(),
 });
 
@@ -61,15 +87,22 @@ async function parseMultipart(req: Request, maxBytes: number): Promise<DocumentI
   const raw = await readBodyLimited(req, maxBytes + MULTIPART_OVERHEAD);
   let form: FormData;
   try {
-    form = await new Response(raw as BodyInit, { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
+    form = await new Response(raw as BodyInit, {
+      headers: { "content-type": req.headers.get("content-type") ?? "" },
+    }).formData();
   } catch {
-    throw new ApiError("invalid_request", "The multipart body could not be parsed. Check the boundary and the encoding.");
+    throw new ApiError(
+      "invalid_request",
+      "The multipart body could not be parsed. Check the boundary and the encoding.",
+    );
   }
   const allowed = new Set(["file", "mode"]);
   const unknown = [...new Set(form.keys())].filter((k) => !allowed.has(k));
-  if (unknown.length > 0) throw new ApiError("invalid_request", `Unknown form field(s): ${unknown.join(", ")}. Allowed: file, mode.`);
+  if (unknown.length > 0)
+    throw new ApiError("invalid_request", `Unknown form field(s): ${unknown.join(", ")}. Allowed: file, mode.`);
   const file = form.get("file");
-  if (!(file instanceof File)) throw new ApiError("invalid_request", "Attach the document as a file in the form field 'file'.");
+  if (!(file instanceof File))
+    throw new ApiError("invalid_request", "Attach the document as a file in the form field 'file'.");
   const bytes = new Uint8Array(await file.arrayBuffer());
   checkSize(bytes, maxBytes);
   const declared = (file.type || "").split(";")[0].trim().toLowerCase();
@@ -77,7 +110,11 @@ async function parseMultipart(req: Request, maxBytes: number): Promise<DocumentI
   return { bytes, contentType, fileName: file.name || null, mode: parseMode(form.get("mode")) };
 }
 
-async function fromUrl(body: z.infer<typeof createVerificationJsonSchema>, url: string, maxBytes: number): Promise<DocumentInput> {
+async function fromUrl(
+  body: z.infer<typeof createVerificationJsonSchema>,
+  url: string,
+  maxBytes: number,
+): Promise<DocumentInput> {
   const fetched = await fetchDocumentUrl(url);
   checkSize(fetched.bytes, maxBytes);
   const declared = (body.content_type ?? "").split(";")[0].trim().toLowerCase();
@@ -105,7 +142,10 @@ function fromJson(body: z.infer<typeof createVerificationJsonSchema>, maxBytes: 
 function checkSize(bytes: Uint8Array, maxBytes: number) {
   if (bytes.byteLength === 0) throw new ApiError("invalid_request", "The document is empty (0 bytes).");
   if (bytes.byteLength > maxBytes) {
-    throw new ApiError("payload_too_large", `The document is ${formatBytes(bytes.byteLength)}; the limit is ${formatBytes(maxBytes)}.`);
+    throw new ApiError(
+      "payload_too_large",
+      `The document is ${formatBytes(bytes.byteLength)}; the limit is ${formatBytes(maxBytes)}.`,
+    );
   }
 }
 
@@ -115,12 +155,19 @@ function resolveType(declared: string, bytes: Uint8Array): SupportedType {
     return declared;
   }
   const sniffed = sniffType(bytes);
-  if (!sniffed) throw new ApiError("invalid_request", `The file's type could not be recognised. Supported: ${SUPPORTED_TYPES.join(", ")}.`);
+  if (!sniffed)
+    throw new ApiError(
+      "invalid_request",
+      `The file's type could not be recognised. Supported: ${SUPPORTED_TYPES.join(", ")}.`,
+    );
   return sniffed;
 }
 
 function unsupported(type: string): ApiError {
-  return new ApiError("invalid_request", `content_type "${type}" is not supported. Use one of: ${SUPPORTED_TYPES.join(", ")}.`);
+  return new ApiError(
+    "invalid_request",
+    `content_type "${type}" is not supported. Use one of: ${SUPPORTED_TYPES.join(", ")}.`,
+  );
 }
 
 function parseMode(value: FormDataEntryValue | null): "standard" | "deep" {

@@ -10,10 +10,19 @@ import { errorFields, log } from "../log";
 import type { SendEvent } from "./event-stream";
 import { toDbVerdict } from "./verdicts";
 
-export async function runWebVerification(db: Db, verification: Verification, bytes: Uint8Array, send: SendEvent): Promise<void> {
+export async function runWebVerification(
+  db: Db,
+  verification: Verification,
+  bytes: Uint8Array,
+  send: SendEvent,
+): Promise<void> {
   try {
     const cached = await cachedReport(db, verification);
-    if (cached) send("progress", { stage: "decode", message: `identical file analysed before by engine ${ENGINE_VERSION}; reusing that analysis` });
+    if (cached)
+      send("progress", {
+        stage: "decode",
+        message: `identical file analysed before by engine ${ENGINE_VERSION}; reusing that analysis`,
+      });
     const report = cached ?? (await analyze(db, verification, bytes, send));
     const holder = report.fields.holder_name;
     await db.verification.update({
@@ -39,7 +48,8 @@ export async function runWebVerification(db: Db, verification: Verification, byt
     });
   } catch (error) {
     const failure = describeFailure(error);
-    if (failure.code === "internal_error") log.error("web verification failed", { verificationId: verification.id, ...errorFields(error) });
+    if (failure.code === "internal_error")
+      log.error("web verification failed", { verificationId: verification.id, ...errorFields(error) });
     await failVerification(db, verification, failure).catch((e: unknown) =>
       log.error("could not record a failed verification", { verificationId: verification.id, ...errorFields(e) }),
     );
@@ -49,12 +59,19 @@ export async function runWebVerification(db: Db, verification: Verification, byt
 
 async function cachedReport(db: Db, verification: Verification): Promise<ForensicReport | null> {
   const hit = await db.analysisCache.findUnique({
-    where: { fileSha256_mode_engine: { fileSha256: verification.fileSha256, mode: verification.mode, engine: ENGINE_VERSION } },
+    where: {
+      fileSha256_mode_engine: { fileSha256: verification.fileSha256, mode: verification.mode, engine: ENGINE_VERSION },
+    },
   });
   return hit ? (hit.verdictJson as unknown as ForensicReport) : null;
 }
 
-async function analyze(db: Db, verification: Verification, bytes: Uint8Array, send: SendEvent): Promise<ForensicReport> {
+async function analyze(
+  db: Db,
+  verification: Verification,
+  bytes: Uint8Array,
+  send: SendEvent,
+): Promise<ForensicReport> {
   const { analyzeDocument } = await import("../forensics");
   const report = await analyzeDocument(bytes, verification.contentType, {
     mode: verification.mode,
@@ -77,7 +94,13 @@ function forward(event: ProgressEvent, send: SendEvent): void {
   } else if (event.status === "start") {
     send("stage", { stage: event.stage, status: "start", label: event.label });
   } else {
-    send("stage", { stage: event.stage, status: "complete", label: event.label, duration_ms: event.duration_ms, details: event.details ?? {} });
+    send("stage", {
+      stage: event.stage,
+      status: "complete",
+      label: event.label,
+      duration_ms: event.duration_ms,
+      details: event.details ?? {},
+    });
   }
 }
 
@@ -88,7 +111,10 @@ interface Failure {
 
 function describeFailure(error: unknown): Failure {
   if (error instanceof ForensicInputError) return { code: error.code, message: error.message };
-  return { code: "internal_error", message: "The analysis failed on our side. You were not charged; please try again." };
+  return {
+    code: "internal_error",
+    message: "The analysis failed on our side. You were not charged; please try again.",
+  };
 }
 
 async function failVerification(db: Db, verification: Verification, failure: Failure): Promise<void> {

@@ -53,7 +53,8 @@ export async function startWebVerification(
           },
         },
       });
-      if (user && input.credits > 0) await chargeCredits(tx, { userId: user.id, verificationId: id, credits: input.credits });
+      if (user && input.credits > 0)
+        await chargeCredits(tx, { userId: user.id, verificationId: id, credits: input.credits });
       return verification;
     });
   } catch (error) {

@@ -13,14 +13,23 @@ describe("testModeVerdict", () => {
     for (let i = 0; i < 64; i++) {
       const bytes = new TextEncoder().encode(`doc ${i}`);
       const digest = sha(bytes);
-      const expected = ["VERIFIED", "SUSPECT", "REJECTED", "VERIFIED SAMPLE"][Number.parseInt(digest.slice(-2), 16) % 4];
+      const expected = ["VERIFIED", "SUSPECT", "REJECTED", "VERIFIED SAMPLE"][
+        Number.parseInt(digest.slice(-2), 16) % 4
+      ];
       expect(testModeVerdict(bytes, digest).verdict).toBe(expected);
     }
   });
 
   it("obeys a credence-test: prefix, with an optional document type", () => {
-    expect(verdictOf("credence-test:NOT_CREDENTIAL")).toMatchObject({ verdict: "NOT_CREDENTIAL", docType: "other", triggered: true });
-    expect(verdictOf("credence-test:MANUAL_REVIEW:passport\nrest")).toMatchObject({ verdict: "MANUAL_REVIEW", docType: "passport" });
+    expect(verdictOf("credence-test:NOT_CREDENTIAL")).toMatchObject({
+      verdict: "NOT_CREDENTIAL",
+      docType: "other",
+      triggered: true,
+    });
+    expect(verdictOf("credence-test:MANUAL_REVIEW:passport\nrest")).toMatchObject({
+      verdict: "MANUAL_REVIEW",
+      docType: "passport",
+    });
     expect(verdictOf("credence-test:VERIFIED SAMPLE")).toMatchObject({ verdict: "VERIFIED SAMPLE" });
   });
 

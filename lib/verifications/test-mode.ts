@@ -26,7 +26,10 @@ export interface TestModeResult {
 export function testModeVerdict(bytes: Uint8Array, sha256Hex: string): TestModeResult {
   const head = new TextDecoder().decode(bytes.subarray(0, 64));
   if (head.startsWith(TRIGGER)) {
-    const [verdictText, docTypeText] = head.slice(TRIGGER.length).split(/[\r\n]/)[0].split(":");
+    const [verdictText, docTypeText] = head
+      .slice(TRIGGER.length)
+      .split(/[\r\n]/)[0]
+      .split(":");
     const verdict = VERDICTS.find((v) => v === verdictText.trim());
     const docType = DOC_TYPES.find((d) => d === docTypeText?.trim()) ?? "other";
     if (verdict) return { verdict, confidence: TEST_CONFIDENCE[verdict], docType, triggered: true };

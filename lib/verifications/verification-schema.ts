@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { VERDICTS } from "../forensics/types";
 
-export const verdictSchema = z.enum(VERDICTS).meta({ id: "Verdict", description: "One of the six enumerated verdicts; ACCEPT is never emitted." });
+export const verdictSchema = z
+  .enum(VERDICTS)
+  .meta({ id: "Verdict", description: "One of the six enumerated verdicts; ACCEPT is never emitted." });
 
 export const verificationSchema = z
   .object({
@@ -21,7 +23,13 @@ export const verificationSchema = z
     completed_at: z.string().meta({ format: "date-time" }).nullable(),
     poll_url: z.string(),
     credits_charged: z.int().min(0),
-    report: z.record(z.string(), z.unknown()).nullable().meta({ description: "The forensic report (live) or the test-mode explanation." }),
-    error: z.object({ code: z.string(), message: z.string() }).nullable().meta({ description: "Why the verification failed (status failed)." }),
+    report: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .meta({ description: "The forensic report (live) or the test-mode explanation." }),
+    error: z
+      .object({ code: z.string(), message: z.string() })
+      .nullable()
+      .meta({ description: "Why the verification failed (status failed)." }),
   })
   .meta({ id: "Verification" });

@@ -18,7 +18,12 @@ import { createVerification } from "./create-verification";
 import { readOwnVerificationOrThrow } from "./verification-sql";
 
 function document(text: string) {
-  return { bytes: new TextEncoder().encode(text), contentType: "application/pdf" as const, fileName: "d.pdf", mode: "standard" as const };
+  return {
+    bytes: new TextEncoder().encode(text),
+    contentType: "application/pdf" as const,
+    fileName: "d.pdf",
+    mode: "standard" as const,
+  };
 }
 
 function hotPathSuite(name: string, open: () => Promise<Db>, expectPool: boolean) {
@@ -43,7 +48,10 @@ function hotPathSuite(name: string, open: () => Promise<Db>, expectPool: boolean
     });
 
     it("refuses a revoked token on the very next request", async () => {
-      const user = await createUser(db, { email: `hot-rev-${randomBytes(4).toString("hex")}@example.test`, plan: "pro" });
+      const user = await createUser(db, {
+        email: `hot-rev-${randomBytes(4).toString("hex")}@example.test`,
+        plan: "pro",
+      });
       const { token, secret } = await createToken(db, { userId: user.id, mode: "test" });
       expect((await authenticateToken(db, `Bearer ${secret}`)).token.id).toBe(token.id);
       await db.apiToken.update({ where: { id: token.id }, data: { revokedAt: new Date() } });
@@ -51,43 +59,90 @@ function hotPathSuite(name: string, open: () => Promise<Db>, expectPool: boolean
     });
 
     it("stores a test-mode verification, its file and its events in one statement, and reads it back", async () => {
-      const user = await createUser(db, { email: `hot-ver-${randomBytes(4).toString("hex")}@example.test`, plan: "pro" });
+      const user = await createUser(db, {
+        email: `hot-ver-${randomBytes(4).toString("hex")}@example.test`,
+        plan: "pro",
+      });
       const owner = { userId: user.id, livemode: false };
       for (const [verdict, events] of [
         ["VERIFIED SAMPLE", ["verification.completed"]],
         ["MANUAL_REVIEW", ["verification.completed", "verification.manual_review_required"]],
       ] as const) {
-        const created = await createVerification(db, { ...owner, source: "api", document: document(`credence-test:${verdict}:diploma`) });
+        const created = await createVerification(db, {
+          ...owner,
+          source: "api",
+          document: document(`credence-test:${verdict}:diploma`),
+        });
         const stored = await db.verification.findUniqueOrThrow({ where: { id: created.id } });
         expect(created).toEqual(stored);
         expect(await readOwnVerificationOrThrow(db, created.id, owner)).toEqual(stored);
         const file = await db.storedFile.findFirstOrThrow({ where: { verificationId: created.id } });
-        expect(file).toMatchObject({ userId: user.id, kind: "original", storageKey: `originals/${created.id}`, size: created.fileSize, sha256: created.fileSha256 });
-        const emitted = await db.event.findMany({ where: { userId: user.id, data: { path: ["verification", "id"], equals: created.id } }, orderBy: { id: "asc" } });
+        expect(file).toMatchObject({
+          userId: user.id,
+          kind: "original",
+          storageKey: `originals/${created.id}`,
+          size: created.fileSize,
+          sha256: created.fileSha256,
+        });
+        const emitted = await db.event.findMany({
+          where: { userId: user.id, data: { path: ["verification", "id"], equals: created.id } },
+          orderBy: { id: "asc" },
+        });
         expect(emitted.map((e) => e.type)).toEqual(events);
         expect((emitted[0].data as { verification: { verdict: string } }).verification.verdict).toBe(verdict);
       }
     });
 
     it("answers not_found for another owner or mode", async () => {
-      const user = await createUser(db, { email: `hot-own-${randomBytes(4).toString("hex")}@example.test`, plan: "pro" });
-      const created = await createVerification(db, { userId: user.id, livemode: false, source: "api", document: document("credence-test:VERIFIED") });
-      await expect(readOwnVerificationOrThrow(db, created.id, { userId: "usr_other", livemode: false })).rejects.toBeInstanceOf(ApiError);
-      await expect(readOwnVerificationOrThrow(db, created.id, { userId: user.id, livemode: true })).rejects.toThrow(/No verification/);
+      const user = await createUser(db, {
+        email: `hot-own-${randomBytes(4).toString("hex")}@example.test`,
+        plan: "pro",
+      });
+      const created = await createVerification(db, {
+        userId: user.id,
+        livemode: false,
+        source: "api",
+        document: document("credence-test:VERIFIED"),
+      });
+      await expect(
+        readOwnVerificationOrThrow(db, created.id, { userId: "usr_other", livemode: false }),
+      ).rejects.toBeInstanceOf(ApiError);
+      await expect(readOwnVerificationOrThrow(db, created.id, { userId: user.id, livemode: true })).rejects.toThrow(
+        /No verification/,
+      );
     });
 
     // On PostgreSQL only: queuing deliveries needs the process's own database (the job engine's).
-    it.runIf(expectPool)("takes the transactional path, with deliveries, when the user has an enabled webhook endpoint", async () => {
-      const user = await createUser(db, { email: `hot-wh-${randomBytes(4).toString("hex")}@example.test`, plan: "pro" });
-      const endpoint = await db.webhookEndpoint.create({
-        data: { id: `we_${randomBytes(8).toString("hex")}`, userId: user.id, livemode: false, url: "https://example.test/hook", events: [], secretEncrypted: "x", secretPrefix: "whsec_x" },
-      });
-      const created = await createVerification(db, { userId: user.id, livemode: false, source: "api", document: document("credence-test:VERIFIED") });
-      expect(created).toEqual(await db.verification.findUniqueOrThrow({ where: { id: created.id } }));
-      const event = await db.event.findFirstOrThrow({ where: { userId: user.id } });
-      expect(await db.webhookDelivery.count({ where: { eventId: event.id, endpointId: endpoint.id } })).toBe(1);
-      expect(await db.storedFile.count({ where: { verificationId: created.id } })).toBe(1);
-    });
+    it.runIf(expectPool)(
+      "takes the transactional path, with deliveries, when the user has an enabled webhook endpoint",
+      async () => {
+        const user = await createUser(db, {
+          email: `hot-wh-${randomBytes(4).toString("hex")}@example.test`,
+          plan: "pro",
+        });
+        const endpoint = await db.webhookEndpoint.create({
+          data: {
+            id: `we_${randomBytes(8).toString("hex")}`,
+            userId: user.id,
+            livemode: false,
+            url: "https://example.test/hook",
+            events: [],
+            secretEncrypted: "x",
+            secretPrefix: "whsec_x",
+          },
+        });
+        const created = await createVerification(db, {
+          userId: user.id,
+          livemode: false,
+          source: "api",
+          document: document("credence-test:VERIFIED"),
+        });
+        expect(created).toEqual(await db.verification.findUniqueOrThrow({ where: { id: created.id } }));
+        const event = await db.event.findFirstOrThrow({ where: { userId: user.id } });
+        expect(await db.webhookDelivery.count({ where: { eventId: event.id, endpointId: endpoint.id } })).toBe(1);
+        expect(await db.storedFile.count({ where: { verificationId: created.id } })).toBe(1);
+      },
+    );
   });
 }
 

@@ -26,7 +26,11 @@ export const BY_OWNER_SQL = `SELECT * FROM verifications WHERE id = $1::text AND
  * getVerificationOrThrow (same rule, same answer) for the /v1 read path. Takes the client, never a
  * transaction: the statement runs outside Prisma.
  */
-export async function readOwnVerificationOrThrow(db: Db, id: string, owner: { userId: string; livemode: boolean }): Promise<Verification> {
+export async function readOwnVerificationOrThrow(
+  db: Db,
+  id: string,
+  owner: { userId: string; livemode: boolean },
+): Promise<Verification> {
   const [row] = await hotQuery<Verification>(db, BY_OWNER_SQL, [id, owner.userId, owner.livemode]);
   if (!row) throw new ApiError("not_found", `No verification with id "${id}" exists for this token.`);
   return fromRow(row);
@@ -82,11 +86,38 @@ export async function storeUnchargedVerification(
   const ids = eventTypes.map(() => newId("event")).sort();
   const events = [0, 1].flatMap((i) => (eventTypes[i] ? [ids[i], eventTypes[i]] : [null, null]));
   const rows = await hotQuery<{ id: string }>(db, STORE_UNCHARGED_SQL, [
-    row.id, row.userId, row.tokenId, row.batchId, row.livemode, row.mode, row.source, row.status, verdictColumn(row.verdict),
-    row.confidence, row.docType, jsonOrNull(row.verdictJson), jsonOrNull(row.error), row.pageCount, row.fileName, row.contentType,
-    row.fileSize, row.fileSha256, row.documentImagePath, row.holderName, row.creditsCharged, row.anonymousFingerprint,
-    row.anonymousCookie, row.anonymousIp, row.ogImageVersion, iso(row.createdAt), iso(row.completedAt),
-    file.id, iso(file.retainUntil), API_VERSION, JSON.stringify(eventData), ...events,
+    row.id,
+    row.userId,
+    row.tokenId,
+    row.batchId,
+    row.livemode,
+    row.mode,
+    row.source,
+    row.status,
+    verdictColumn(row.verdict),
+    row.confidence,
+    row.docType,
+    jsonOrNull(row.verdictJson),
+    jsonOrNull(row.error),
+    row.pageCount,
+    row.fileName,
+    row.contentType,
+    row.fileSize,
+    row.fileSha256,
+    row.documentImagePath,
+    row.holderName,
+    row.creditsCharged,
+    row.anonymousFingerprint,
+    row.anonymousCookie,
+    row.anonymousIp,
+    row.ogImageVersion,
+    iso(row.createdAt),
+    iso(row.completedAt),
+    file.id,
+    iso(file.retainUntil),
+    API_VERSION,
+    JSON.stringify(eventData),
+    ...events,
   ]);
   return rows.length > 0;
 }

@@ -28,7 +28,9 @@ export async function webCharge(
     // Per IP as the proxy reports it; with no address known, per browser (its anonymous cookie).
     const ip = caller.anonymous?.ip ?? "unknown";
     const who = ip !== "unknown" ? { anonymousIp: ip } : { anonymousCookie: caller.anonymous?.cookie ?? "" };
-    const used = await db.verification.count({ where: { userId: null, source: "web", ...who, createdAt: { gt: since } } });
+    const used = await db.verification.count({
+      where: { userId: null, source: "web", ...who, createdAt: { gt: since } },
+    });
     if (used >= env.ANONYMOUS_DAILY_VERIFICATIONS) {
       throw new ApiError(
         "rate_limited",

@@ -30,12 +30,22 @@ export interface AttemptDeps {
   now?: () => Date;
 }
 
-export async function attemptDelivery(db: Db, deliveryId: string, number: number, deps: AttemptDeps = {}): Promise<AttemptOutcome> {
+export async function attemptDelivery(
+  db: Db,
+  deliveryId: string,
+  number: number,
+  deps: AttemptDeps = {},
+): Promise<AttemptOutcome> {
   const now = deps.now ?? (() => new Date());
-  const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true, event: true } });
+  const delivery = await db.webhookDelivery.findUnique({
+    where: { id: deliveryId },
+    include: { endpoint: true, event: true },
+  });
   if (!delivery) throw new DeliveryNotFoundError(deliveryId);
-  if (delivery.status === "succeeded" || delivery.status === "permanently_failed") return { status: "skipped", reason: `already ${delivery.status}` };
-  if (delivery.attemptCount !== number - 1) return { status: "skipped", reason: `attempt ${number} is not next (${delivery.attemptCount} made)` };
+  if (delivery.status === "succeeded" || delivery.status === "permanently_failed")
+    return { status: "skipped", reason: `already ${delivery.status}` };
+  if (delivery.attemptCount !== number - 1)
+    return { status: "skipped", reason: `attempt ${number} is not next (${delivery.attemptCount} made)` };
 
   const body = JSON.stringify(eventEnvelope(delivery.event));
   const startedAt = now();
@@ -83,10 +93,18 @@ export async function attemptDelivery(db: Db, deliveryId: string, number: number
     if (moved.count === 0) throw new Error(`Delivery ${deliveryId} moved on during attempt ${number}.`);
   } catch (error) {
     // Another run recorded this attempt first: this one changes nothing.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { status: "skipped", reason: "recorded concurrently" };
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      return { status: "skipped", reason: "recorded concurrently" };
     throw error;
   }
-  log.info("webhook attempt", { deliveryId, number, statusCode: result.statusCode, latencyMs: result.latencyMs, succeeded, error: result.error });
+  log.info("webhook attempt", {
+    deliveryId,
+    number,
+    statusCode: result.statusCode,
+    latencyMs: result.latencyMs,
+    succeeded,
+    error: result.error,
+  });
   if (succeeded) return { status: "succeeded" };
   if (!nextAt) return { status: "permanently_failed" };
   return { status: "retry", nextAttempt: number + 1, at: nextAt, delayMs };

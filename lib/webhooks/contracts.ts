@@ -27,7 +27,9 @@ export const createWebhookRoute = defineRoute({
   tag: TAG,
   scope: "webhooks:write",
   body: { json: createWebhookSchema, required: true },
-  responses: { 200: { description: "The endpoint, with its signing secret.", schema: webhookEndpointWithSecretSchema } },
+  responses: {
+    200: { description: "The endpoint, with its signing secret.", schema: webhookEndpointWithSecretSchema },
+  },
   errors: ["invalid_request", "unsupported_media_type"],
 });
 
@@ -39,7 +41,12 @@ export const listWebhooksRoute = defineRoute({
   tag: TAG,
   scope: "webhooks:read",
   query: paginationQuerySchema.strict(),
-  responses: { 200: { description: "One page of the caller's endpoints in the token's mode.", schema: listEnvelopeSchema(webhookEndpointSchema).meta({ id: "WebhookEndpointList" }) } },
+  responses: {
+    200: {
+      description: "One page of the caller's endpoints in the token's mode.",
+      schema: listEnvelopeSchema(webhookEndpointSchema).meta({ id: "WebhookEndpointList" }),
+    },
+  },
   errors: ["invalid_request"],
 });
 
@@ -66,7 +73,9 @@ export const deleteWebhookRoute = defineRoute({
   responses: {
     200: {
       description: "The endpoint is gone; scheduled retries stop.",
-      schema: z.object({ id: z.string(), object: z.literal("webhook_endpoint"), deleted: z.literal(true) }).meta({ id: "DeletedWebhookEndpoint" }),
+      schema: z
+        .object({ id: z.string(), object: z.literal("webhook_endpoint"), deleted: z.literal(true) })
+        .meta({ id: "DeletedWebhookEndpoint" }),
     },
   },
   errors: ["not_found"],
@@ -77,11 +86,14 @@ export const rotateWebhookSecretRoute = defineRoute({
   path: "/v1/webhooks/{id}/rotate-secret",
   operationId: "rotateWebhookSecret",
   summary: "Replace the signing secret",
-  description: "The new secret signs every later attempt at once, retries of older deliveries included. It is shown once.",
+  description:
+    "The new secret signs every later attempt at once, retries of older deliveries included. It is shown once.",
   tag: TAG,
   scope: "webhooks:write",
   params: webhookParamsSchema,
-  responses: { 200: { description: "The endpoint with its new signing secret.", schema: webhookEndpointWithSecretSchema } },
+  responses: {
+    200: { description: "The endpoint with its new signing secret.", schema: webhookEndpointWithSecretSchema },
+  },
   errors: ["not_found"],
 });
 
@@ -93,7 +105,12 @@ export const pingWebhookRoute = defineRoute({
   tag: TAG,
   scope: "webhooks:write",
   params: webhookParamsSchema,
-  responses: { 202: { description: "The queued delivery; poll the deliveries list for its attempts.", schema: webhookDeliverySchema } },
+  responses: {
+    202: {
+      description: "The queued delivery; poll the deliveries list for its attempts.",
+      schema: webhookDeliverySchema,
+    },
+  },
   errors: ["not_found"],
 });
 
@@ -106,7 +123,12 @@ export const listWebhookDeliveriesRoute = defineRoute({
   scope: "webhooks:read",
   params: webhookParamsSchema,
   query: listDeliveriesQuerySchema,
-  responses: { 200: { description: "One page of deliveries.", schema: listEnvelopeSchema(webhookDeliverySchema).meta({ id: "WebhookDeliveryList" }) } },
+  responses: {
+    200: {
+      description: "One page of deliveries.",
+      schema: listEnvelopeSchema(webhookDeliverySchema).meta({ id: "WebhookDeliveryList" }),
+    },
+  },
   errors: ["not_found", "invalid_request"],
 });
 
@@ -115,7 +137,8 @@ export const replayWebhookDeliveryRoute = defineRoute({
   path: "/v1/webhooks/{id}/deliveries/{delivery_id}/replay",
   operationId: "replayWebhookDelivery",
   summary: "Deliver an event again",
-  description: "Creates a new delivery of the same event (replay_of names the original) and starts the ladder again from attempt 1, whatever the original's state.",
+  description:
+    "Creates a new delivery of the same event (replay_of names the original) and starts the ladder again from attempt 1, whatever the original's state.",
   tag: TAG,
   scope: "webhooks:write",
   params: deliveryParamsSchema,
@@ -131,7 +154,12 @@ export const listEventsRoute = defineRoute({
   tag: TAG,
   scope: "webhooks:read",
   query: listEventsQuerySchema,
-  responses: { 200: { description: "One page of the caller's events in the token's mode (the envelopes deliveries carry).", schema: listEnvelopeSchema(eventSchema).meta({ id: "EventList" }) } },
+  responses: {
+    200: {
+      description: "One page of the caller's events in the token's mode (the envelopes deliveries carry).",
+      schema: listEnvelopeSchema(eventSchema).meta({ id: "EventList" }),
+    },
+  },
   errors: ["invalid_request"],
 });
 

@@ -13,7 +13,12 @@ import type { listDeliveriesQuerySchema } from "./webhook-schema";
 
 const WITH_ATTEMPTS = { attempts: true, event: { select: { type: true } } } as const;
 
-export async function listDeliveries(db: DbClient, endpointId: string, owner: Owner, query: z.infer<typeof listDeliveriesQuerySchema>) {
+export async function listDeliveries(
+  db: DbClient,
+  endpointId: string,
+  owner: Owner,
+  query: z.infer<typeof listDeliveriesQuerySchema>,
+) {
   const endpoint = await getEndpointOrThrow(db, endpointId, owner);
   const rows = await db.webhookDelivery.findMany({
     where: {
@@ -30,7 +35,10 @@ export async function listDeliveries(db: DbClient, endpointId: string, owner: Ow
 
 export async function getDeliveryOrThrow(db: DbClient, endpointId: string, deliveryId: string, owner: Owner) {
   const endpoint = await getEndpointOrThrow(db, endpointId, owner);
-  const delivery = await db.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId: endpoint.id }, include: WITH_ATTEMPTS });
+  const delivery = await db.webhookDelivery.findFirst({
+    where: { id: deliveryId, endpointId: endpoint.id },
+    include: WITH_ATTEMPTS,
+  });
   if (!delivery) throw new ApiError("not_found", `No delivery with id "${deliveryId}" exists for this endpoint.`);
   return delivery;
 }
@@ -40,17 +48,30 @@ export async function pingEndpoint(db: DbClient, endpointId: string, owner: Owne
   const endpoint = await getEndpointOrThrow(db, endpointId, owner);
   const { deliveryIds } = await emitEvent(
     db,
-    { userId: owner.userId, livemode: owner.livemode, type: "webhook.ping", data: { webhook_endpoint_id: endpoint.id, message: "A test delivery from Credence." } },
+    {
+      userId: owner.userId,
+      livemode: owner.livemode,
+      type: "webhook.ping",
+      data: { webhook_endpoint_id: endpoint.id, message: "A test delivery from Credence." },
+    },
     { endpointIds: [endpoint.id] },
   );
-  return toApiDelivery(await db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryIds[0] }, include: WITH_ATTEMPTS }));
+  return toApiDelivery(
+    await db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryIds[0] }, include: WITH_ATTEMPTS }),
+  );
 }
 
 export async function replayDelivery(db: DbClient, endpointId: string, deliveryId: string, owner: Owner) {
   const original = await getDeliveryOrThrow(db, endpointId, deliveryId, owner);
   const now = new Date();
   const replay = await db.webhookDelivery.create({
-    data: { id: newId("delivery"), eventId: original.eventId, endpointId: original.endpointId, replayOfId: original.id, nextAttemptAt: now },
+    data: {
+      id: newId("delivery"),
+      eventId: original.eventId,
+      endpointId: original.endpointId,
+      replayOfId: original.id,
+      nextAttemptAt: now,
+    },
     include: WITH_ATTEMPTS,
   });
   await enqueueDeliveryAttempt(replay.id, 1, now, db);

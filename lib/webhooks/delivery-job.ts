@@ -36,6 +36,16 @@ export const deliverWebhookJob = defineJob({
  * Queues attempt `attempt` of a delivery; queuing the same attempt twice queues it once (per
  * source: the sweeper's re-queue has its own key, since the original job may have failed for good).
  */
-export async function enqueueDeliveryAttempt(deliveryId: string, attempt: number, at: Date, db?: DbClient, source = "ladder"): Promise<void> {
-  await enqueueJob(deliverWebhookJob, { deliveryId, attempt }, { startAfter: at, singletonKey: `${source}:${deliveryId}:${attempt}`, db });
+export async function enqueueDeliveryAttempt(
+  deliveryId: string,
+  attempt: number,
+  at: Date,
+  db?: DbClient,
+  source = "ladder",
+): Promise<void> {
+  await enqueueJob(
+    deliverWebhookJob,
+    { deliveryId, attempt },
+    { startAfter: at, singletonKey: `${source}:${deliveryId}:${attempt}`, db },
+  );
 }

@@ -29,11 +29,13 @@ export async function createEndpoint(db: DbClient, owner: Owner, body: z.infer<t
   try {
     await assertWebhookUrl(body.url, owner.livemode);
   } catch (error) {
-    const reason = error instanceof UnsafeUrlError ? error.message : `${new URL(body.url).hostname} could not be resolved.`;
+    const reason =
+      error instanceof UnsafeUrlError ? error.message : `${new URL(body.url).hostname} could not be resolved.`;
     throw new ApiError("invalid_request", `url refused: ${reason}`);
   }
   const count = await db.webhookEndpoint.count({ where: { userId: owner.userId, livemode: owner.livemode } });
-  if (count >= MAX_ENDPOINTS) throw new ApiError("invalid_request", `At most ${MAX_ENDPOINTS} webhook endpoints per mode. Delete one first.`);
+  if (count >= MAX_ENDPOINTS)
+    throw new ApiError("invalid_request", `At most ${MAX_ENDPOINTS} webhook endpoints per mode. Delete one first.`);
   const secret = newSigningSecret();
   const endpoint = await db.webhookEndpoint.create({
     data: {
@@ -51,14 +53,20 @@ export async function createEndpoint(db: DbClient, owner: Owner, body: z.infer<t
 }
 
 export async function getEndpointOrThrow(db: DbClient, id: string, owner: Owner) {
-  const endpoint = await db.webhookEndpoint.findFirst({ where: { id, userId: owner.userId, livemode: owner.livemode } });
+  const endpoint = await db.webhookEndpoint.findFirst({
+    where: { id, userId: owner.userId, livemode: owner.livemode },
+  });
   if (!endpoint) throw new ApiError("not_found", `No webhook endpoint with id "${id}" exists for this token.`);
   return endpoint;
 }
 
 export async function listEndpoints(db: DbClient, owner: Owner, query: z.infer<typeof paginationQuerySchema>) {
   const rows = await db.webhookEndpoint.findMany({
-    where: { userId: owner.userId, livemode: owner.livemode, ...(query.starting_after ? { id: { lt: query.starting_after } } : {}) },
+    where: {
+      userId: owner.userId,
+      livemode: owner.livemode,
+      ...(query.starting_after ? { id: { lt: query.starting_after } } : {}),
+    },
     orderBy: { id: "desc" },
     take: query.limit + 1,
   });

@@ -10,7 +10,9 @@ afterEach(() => {
 describe("retry ladder", () => {
   it("is exactly 0s, 30s, 2m, 10m, 30m, 2h, 6h, 12h, 24h: nine attempts over about 45 hours", () => {
     expect(MAX_ATTEMPTS).toBe(9);
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ladderDelayMs(n, 1) / 1000)).toEqual([0, 30, 120, 600, 1800, 7200, 21600, 43200, 86400]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => ladderDelayMs(n, 1) / 1000)).toEqual([
+      0, 30, 120, 600, 1800, 7200, 21600, 43200, 86400,
+    ]);
     const hours = LADDER_SECONDS.reduce<number>((a, b) => a + b, 0) / 3600;
     expect(hours).toBeGreaterThan(44);
     expect(hours).toBeLessThan(46);

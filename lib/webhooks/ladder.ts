@@ -8,6 +8,7 @@ export const MAX_ATTEMPTS = LADDER_SECONDS.length;
 
 /** Milliseconds to wait before attempt `number` (1-based), after the time scale. */
 export function ladderDelayMs(number: number, scale = loadEnv().WEBHOOK_TIME_SCALE): number {
-  if (!Number.isInteger(number) || number < 1 || number > MAX_ATTEMPTS) throw new RangeError(`No attempt ${number} on the ladder.`);
+  if (!Number.isInteger(number) || number < 1 || number > MAX_ATTEMPTS)
+    throw new RangeError(`No attempt ${number} on the ladder.`);
   return Math.round(LADDER_SECONDS[number - 1] * 1000 * scale);
 }

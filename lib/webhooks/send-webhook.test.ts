@@ -34,7 +34,13 @@ afterAll(async () => {
 });
 
 const send = (path: string, extra: { timeoutMs?: number; livemode?: boolean } = {}) =>
-  sendWebhook({ url: `${base}${path}`, livemode: extra.livemode ?? false, body: '{"a":1}', headers: { "X-Service-Event-Id": "evt_1" }, timeoutMs: extra.timeoutMs });
+  sendWebhook({
+    url: `${base}${path}`,
+    livemode: extra.livemode ?? false,
+    body: '{"a":1}',
+    headers: { "X-Service-Event-Id": "evt_1" },
+    timeoutMs: extra.timeoutMs,
+  });
 
 describe("sendWebhook", () => {
   it("POSTs the raw JSON with our headers and reports the status and latency", async () => {

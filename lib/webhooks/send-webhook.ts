@@ -32,20 +32,32 @@ export async function sendWebhook(request: SendRequest): Promise<SendResult> {
     const { statusCode, snippet } = await post(url, address, family, request);
     return { statusCode, latencyMs: elapsed(), responseSnippet: snippet, error: null };
   } catch (error) {
-    return { statusCode: null, latencyMs: elapsed(), responseSnippet: null, error: error instanceof Error ? error.message : String(error) };
+    return {
+      statusCode: null,
+      latencyMs: elapsed(),
+      responseSnippet: null,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
-function post(url: URL, address: string, family: 4 | 6, request: SendRequest): Promise<{ statusCode: number; snippet: string }> {
+function post(
+  url: URL,
+  address: string,
+  family: 4 | 6,
+  request: SendRequest,
+): Promise<{ statusCode: number; snippet: string }> {
   const timeoutMs = request.timeoutMs ?? SEND_TIMEOUT_MS;
   const lookup: LookupFunction = (_host, opts, callback) => {
-    if (opts.all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if (opts.all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
   const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const signal = AbortSignal.timeout(timeoutMs);
-    const fail = (error: Error) => reject(signal.aborted ? new Error(`No answer within ${timeoutMs / 1000} s.`) : error);
+    const fail = (error: Error) =>
+      reject(signal.aborted ? new Error(`No answer within ${timeoutMs / 1000} s.`) : error);
     const req = client.request(
       url,
       {
@@ -63,7 +75,8 @@ function post(url: URL, address: string, family: 4 | 6, request: SendRequest): P
       (res) => {
         const chunks: Buffer[] = [];
         let kept = 0;
-        const finish = () => resolve({ statusCode: res.statusCode ?? 0, snippet: Buffer.concat(chunks).toString("utf8") });
+        const finish = () =>
+          resolve({ statusCode: res.statusCode ?? 0, snippet: Buffer.concat(chunks).toString("utf8") });
         res.on("data", (chunk: Buffer) => {
           if (kept >= SNIPPET_BYTES) return;
           const part = chunk.subarray(0, SNIPPET_BYTES - kept);

@@ -9,7 +9,10 @@ import { enqueueDeliveryAttempt } from "./delivery-job";
 /** How late a due attempt must be before the sweeper assumes its job is gone. */
 export const SWEEP_GRACE_MS = 10 * 60 * 1000;
 
-export async function sweepDueDeliveries(db: Db, { now = new Date(), graceMs = SWEEP_GRACE_MS, limit = 500 } = {}): Promise<number> {
+export async function sweepDueDeliveries(
+  db: Db,
+  { now = new Date(), graceMs = SWEEP_GRACE_MS, limit = 500 } = {},
+): Promise<number> {
   const due = await db.webhookDelivery.findMany({
     where: { status: { in: ["pending", "failed"] }, nextAttemptAt: { lt: new Date(now.getTime() - graceMs) } },
     select: { id: true, attemptCount: true },

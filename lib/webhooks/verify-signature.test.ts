@@ -17,17 +17,32 @@ describe("signatures", () => {
 
   it("verifies over the raw bytes within the tolerance", () => {
     const header = signatureHeader(body, secret, t);
-    expect(verifyWebhookSignature(Buffer.from(body), header, secret, { now: at(t + 299) })).toEqual({ ok: true, timestamp: t });
+    expect(verifyWebhookSignature(Buffer.from(body), header, secret, { now: at(t + 299) })).toEqual({
+      ok: true,
+      timestamp: t,
+    });
     expect(verifyWebhookSignature(body, header, secret, { now: at(t - 10) }).ok).toBe(true);
   });
 
   it("refuses re-serialised JSON, another secret, a changed timestamp and stale or future timestamps", () => {
     const header = signatureHeader(body, secret, t);
     const reserialised = JSON.stringify(JSON.parse(body), null, 1);
-    expect(verifyWebhookSignature(reserialised, header, secret, { now: at(t) })).toEqual({ ok: false, reason: "signature_mismatch" });
-    expect(verifyWebhookSignature(body, header, "whsec_other", { now: at(t) })).toEqual({ ok: false, reason: "signature_mismatch" });
-    expect(verifyWebhookSignature(body, header.replace(`t=${t}`, `t=${t + 1}`), secret, { now: at(t) })).toEqual({ ok: false, reason: "signature_mismatch" });
-    expect(verifyWebhookSignature(body, header, secret, { now: at(t + 301) })).toEqual({ ok: false, reason: "timestamp_out_of_tolerance" });
+    expect(verifyWebhookSignature(reserialised, header, secret, { now: at(t) })).toEqual({
+      ok: false,
+      reason: "signature_mismatch",
+    });
+    expect(verifyWebhookSignature(body, header, "whsec_other", { now: at(t) })).toEqual({
+      ok: false,
+      reason: "signature_mismatch",
+    });
+    expect(verifyWebhookSignature(body, header.replace(`t=${t}`, `t=${t + 1}`), secret, { now: at(t) })).toEqual({
+      ok: false,
+      reason: "signature_mismatch",
+    });
+    expect(verifyWebhookSignature(body, header, secret, { now: at(t + 301) })).toEqual({
+      ok: false,
+      reason: "timestamp_out_of_tolerance",
+    });
     expect(verifyWebhookSignature(body, header, secret, { now: at(t - 301) }).ok).toBe(false);
     expect(verifyWebhookSignature(body, header, secret, { now: at(t + 3000), toleranceSeconds: 3600 }).ok).toBe(true);
   });
@@ -36,7 +51,10 @@ describe("signatures", () => {
     const good = signatureHeader(body, secret, t).split(",")[1];
     expect(verifyWebhookSignature(body, `t=${t},v1=${"0".repeat(64)},${good}`, secret, { now: at(t) }).ok).toBe(true);
     for (const header of [undefined, "", "v1=abc", `t=${t}`, `t=abc,${good}`, `t=${t},v1=xyz`]) {
-      expect(verifyWebhookSignature(body, header, secret, { now: at(t) })).toEqual({ ok: false, reason: "malformed_header" });
+      expect(verifyWebhookSignature(body, header, secret, { now: at(t) })).toEqual({
+        ok: false,
+        reason: "malformed_header",
+      });
     }
   });
 

@@ -29,7 +29,8 @@ export function verifyWebhookSignature(
     else if (key === "v1" && /^[0-9a-f]{64}$/i.test(value ?? "")) signatures.push(value.toLowerCase());
   }
   if (timestamp === undefined || signatures.length === 0) return { ok: false, reason: "malformed_header" };
-  if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return { ok: false, reason: "timestamp_out_of_tolerance" };
+  if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds)
+    return { ok: false, reason: "timestamp_out_of_tolerance" };
   const expected = Buffer.from(computeSignature(rawBody, secret, timestamp), "hex");
   const matches = signatures.some((s) => timingSafeEqual(Buffer.from(s, "hex"), expected));
   return matches ? { ok: true, timestamp } : { ok: false, reason: "signature_mismatch" };

@@ -7,7 +7,14 @@ export const eventTypeSchema = z.enum(EVENT_TYPES).meta({ id: "EventType" });
 
 export const createWebhookSchema = z
   .strictObject({
-    url: z.string().min(1).max(2048).meta({ description: "Where deliveries are POSTed. https in live mode.", example: "https://example.com/hooks/credence" }),
+    url: z
+      .string()
+      .min(1)
+      .max(2048)
+      .meta({
+        description: "Where deliveries are POSTed. https in live mode.",
+        example: "https://example.com/hooks/credence",
+      }),
     events: z
       .array(eventTypeSchema)
       .max(EVENT_TYPES.length)
@@ -18,13 +25,20 @@ export const createWebhookSchema = z
   })
   .meta({ id: "CreateWebhookRequest" });
 
-export const webhookParamsSchema = z.strictObject({ id: z.string().min(1).max(64).meta({ description: "A webhook endpoint id (we_…)." }) });
+export const webhookParamsSchema = z.strictObject({
+  id: z.string().min(1).max(64).meta({ description: "A webhook endpoint id (we_…)." }),
+});
 export const deliveryParamsSchema = webhookParamsSchema.extend({
   delivery_id: z.string().min(1).max(64).meta({ description: "A delivery id (whd_…)." }),
 });
 
 export const listDeliveriesQuerySchema = paginationQuerySchema
-  .extend({ status: z.enum(["pending", "succeeded", "failed", "permanently_failed"]).optional().meta({ description: "Only deliveries in this state." }) })
+  .extend({
+    status: z
+      .enum(["pending", "succeeded", "failed", "permanently_failed"])
+      .optional()
+      .meta({ description: "Only deliveries in this state." }),
+  })
   .strict();
 
 const timestamp = z.string().meta({ format: "date-time" });
@@ -38,13 +52,19 @@ export const webhookEndpointSchema = z
     events: z.array(z.string()).meta({ description: "Subscribed types; empty means every type." }),
     enabled: z.boolean(),
     livemode: z.boolean(),
-    secret_prefix: z.string().meta({ description: "The first characters of the signing secret, to tell secrets apart." }),
+    secret_prefix: z
+      .string()
+      .meta({ description: "The first characters of the signing secret, to tell secrets apart." }),
     created_at: timestamp,
   })
   .meta({ id: "WebhookEndpoint" });
 
 export const webhookEndpointWithSecretSchema = webhookEndpointSchema
-  .extend({ secret: z.string().meta({ description: "The signing secret (whsec_…). Shown once: store it now.", example: "whsec_3q2…" }) })
+  .extend({
+    secret: z
+      .string()
+      .meta({ description: "The signing secret (whsec_…). Shown once: store it now.", example: "whsec_3q2…" }),
+  })
   .meta({ id: "WebhookEndpointWithSecret" });
 
 export const webhookAttemptSchema = z
@@ -68,7 +88,8 @@ export const webhookDeliverySchema = z
     event_id: z.string(),
     event_type: z.string(),
     status: z.enum(["pending", "succeeded", "failed", "permanently_failed"]).meta({
-      description: "pending: first attempt not made yet; failed: the last attempt failed and another is scheduled (next_attempt_at); permanently_failed: all nine attempts failed.",
+      description:
+        "pending: first attempt not made yet; failed: the last attempt failed and another is scheduled (next_attempt_at); permanently_failed: all nine attempts failed.",
     }),
     attempt_count: z.int().min(0).max(9),
     next_attempt_at: timestamp.nullable(),

@@ -12,7 +12,12 @@ export function randomEmail(tag = "user"): string {
 
 export async function makeUser(options: { plan?: Plan; role?: Role; password?: string } = {}) {
   const db = await getDb();
-  return createUser(db, { email: randomEmail(), plan: options.plan ?? "pro", role: options.role, password: options.password });
+  return createUser(db, {
+    email: randomEmail(),
+    plan: options.plan ?? "pro",
+    role: options.role,
+    password: options.password,
+  });
 }
 
 export async function makeToken(
@@ -44,7 +49,15 @@ export async function call<P = Record<string, never>>(
 ) {
   const headers = new Headers(init.headers);
   let body: BodyInit | undefined;
-  if (init.body !== undefined && !(typeof init.body === "string" || init.body instanceof FormData || init.body instanceof Uint8Array || init.body instanceof Blob)) {
+  if (
+    init.body !== undefined &&
+    !(
+      typeof init.body === "string" ||
+      init.body instanceof FormData ||
+      init.body instanceof Uint8Array ||
+      init.body instanceof Blob
+    )
+  ) {
     body = JSON.stringify(init.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   } else {

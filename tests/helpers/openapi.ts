@@ -15,7 +15,13 @@ interface Served {
 }
 
 type Doc = {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }>; headers?: Record<string, unknown> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { responses: Record<string, { content?: Record<string, { schema: object }>; headers?: Record<string, unknown> }> }
+    >
+  >;
   components: Record<string, unknown>;
 };
 
@@ -32,7 +38,9 @@ export function servedOpenApi(): Promise<Doc> {
 function templateFor(doc: Doc, path: string): string | undefined {
   const pathname = path.split("?")[0];
   // Static segments win over parameters, as in the router (/v1/verifications/batch vs /{id}).
-  const templates = Object.keys(doc.paths).sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
+  const templates = Object.keys(doc.paths).sort(
+    (a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0),
+  );
   return templates.find((template) => {
     const pattern = new RegExp(`^${template.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`);
     return pattern.test(pathname);
@@ -66,7 +74,10 @@ export async function expectMatchesOpenApi(method: string, path: string, res: Se
   }
   const body = res.json ?? JSON.parse(res.text ?? "null");
   const ok = validate(body);
-  expect(ok, `${key} body does not match the OpenAPI schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`).toBe(true);
+  expect(
+    ok,
+    `${key} body does not match the OpenAPI schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+  ).toBe(true);
 }
 
 /** harness.call, then the response checked against the OpenAPI document. */
@@ -80,7 +91,10 @@ function toDefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toDefs);
   if (value && typeof value === "object") {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, k === "$ref" && typeof v === "string" ? v.replace("#/components/schemas/", "#/$defs/") : toDefs(v)]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === "$ref" && typeof v === "string" ? v.replace("#/components/schemas/", "#/$defs/") : toDefs(v),
+      ]),
     );
   }
   return value;

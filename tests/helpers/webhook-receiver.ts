@@ -32,7 +32,13 @@ export async function startWebhookReceiver(responder: Responder = () => 200): Pr
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
-      const request: ReceivedRequest = { index: received.length + 1, path: req.url ?? "/", headers: req.headers, body: Buffer.concat(chunks), at: Date.now() };
+      const request: ReceivedRequest = {
+        index: received.length + 1,
+        path: req.url ?? "/",
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+        at: Date.now(),
+      };
       received.push(request);
       const answer = respond(request);
       const { status, body } = typeof answer === "number" ? { status: answer, body: `status ${answer}` } : answer;
@@ -52,7 +58,10 @@ export async function startWebhookReceiver(responder: Responder = () => 200): Pr
     waitFor: (count, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         if (received.length >= count) return resolve(received.slice());
-        const timer = setTimeout(() => reject(new Error(`Receiver got ${received.length} of ${count} requests within ${timeoutMs} ms.`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`Receiver got ${received.length} of ${count} requests within ${timeoutMs} ms.`)),
+          timeoutMs,
+        );
         waiters.push({ count, resolve: () => (clearTimeout(timer), resolve(received.slice())) });
       }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

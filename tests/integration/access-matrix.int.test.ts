@@ -55,11 +55,15 @@ const share = (suffix: string, kind: "json" | "pdf" | "binary", extra: Record<st
     share: kind,
     build: async (owner) => {
       const id = await ownedWebVerification(owner.auth);
-      return { path: `/dashboard/verification/${id}${suffix.replace("{page}", extra.page ?? "")}`, params: { verification_id: id, ...extra } };
+      return {
+        path: `/dashboard/verification/${id}${suffix.replace("{page}", extra.page ?? "")}`,
+        params: { verification_id: id, ...extra },
+      };
     },
   });
 
-const onEndpoint = (suffix: string, params: (endpoint: string, delivery: string) => Record<string, string>) =>
+const onEndpoint =
+  (suffix: string, params: (endpoint: string, delivery: string) => Record<string, string>) =>
   async (owner: { userId: string }): Promise<Fixture> => {
     const endpoint = await webhookEndpoint(owner.userId);
     const delivery = await webhookDelivery(owner.userId, endpoint.id);
@@ -73,7 +77,10 @@ const onEndpoint = (suffix: string, params: (endpoint: string, delivery: string)
   };
 
 // A browser without a proxy in front of the app: every visitor of the same browser build sends these.
-const BROWSER = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36", "accept-language": "en-US,en;q=0.9" };
+const BROWSER = {
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36",
+  "accept-language": "en-US,en;q=0.9",
+};
 
 const TABLE: Record<string, AccessRow> = {
   // Verification
@@ -105,7 +112,10 @@ const TABLE: Record<string, AccessRow> = {
       const verification = await apiVerification(owner.user.id);
       return {
         path: "/verify/calibrate/feedback",
-        body: { verification_id: verification.id, annotations: [{ page: 1, predicted: null, corrected: { x: 0.1, y: 0.1, width: 0.2, height: 0.1 } }] },
+        body: {
+          verification_id: verification.id,
+          annotations: [{ page: 1, predicted: null, corrected: { x: 0.1, y: 0.1, width: 0.2, height: 0.1 } }],
+        },
         resourceId: verification.id,
         snapshot: async () => (await db()).calibrationFeedback.count({ where: { verificationId: verification.id } }),
       };
@@ -114,7 +124,10 @@ const TABLE: Record<string, AccessRow> = {
   "POST /report/generate": app({
     access: "user",
     ok: 200,
-    build: async () => ({ path: "/report/generate", body: { verdict: "VERIFIED", confidence: 0.9, summary: "Checked." } }),
+    build: async () => ({
+      path: "/report/generate",
+      body: { verdict: "VERIFIED", confidence: 0.9, summary: "Checked." },
+    }),
   }),
 
   // Dashboard
@@ -133,16 +146,35 @@ const TABLE: Record<string, AccessRow> = {
   "GET /dashboard/verification/{verification_id}/image": share("/image", "binary"),
   "GET /dashboard/verification/{verification_id}/image/{page}": share("/image/{page}", "binary", { page: "1" }),
   "GET /dashboard/verification/{verification_id}/og-image": share("/og-image", "binary"),
-  "POST /dashboard/sync-user": app({ access: "user", ok: 200, build: async () => ({ path: "/dashboard/sync-user", body: { name: "Synced Name" } }) }),
+  "POST /dashboard/sync-user": app({
+    access: "user",
+    ok: 200,
+    build: async () => ({ path: "/dashboard/sync-user", body: { name: "Synced Name" } }),
+  }),
   "GET /dashboard/referral": app({ access: "user", ok: 200, build: async () => ({ path: "/dashboard/referral" }) }),
-  "POST /dashboard/complete-profile": app({ access: "user", ok: 200, build: async () => ({ path: "/dashboard/complete-profile", body: { name: "Ada Example" } }) }),
+  "POST /dashboard/complete-profile": app({
+    access: "user",
+    ok: 200,
+    build: async () => ({ path: "/dashboard/complete-profile", body: { name: "Ada Example" } }),
+  }),
   "GET /dashboard/tos-status": app({ access: "user", ok: 200, build: async () => ({ path: "/dashboard/tos-status" }) }),
-  "POST /dashboard/accept-tos": app({ access: "user", ok: 200, build: async () => ({ path: "/dashboard/accept-tos", body: { accepted: true } }) }),
-  "POST /dashboard/ensure-tos": app({ access: "user", ok: 200, build: async () => ({ path: "/dashboard/ensure-tos" }) }),
+  "POST /dashboard/accept-tos": app({
+    access: "user",
+    ok: 200,
+    build: async () => ({ path: "/dashboard/accept-tos", body: { accepted: true } }),
+  }),
+  "POST /dashboard/ensure-tos": app({
+    access: "user",
+    ok: 200,
+    build: async () => ({ path: "/dashboard/ensure-tos" }),
+  }),
   "POST /dashboard/calibrate": app({
     access: "admin",
     ok: 200,
-    build: async () => ({ path: "/dashboard/calibrate", body: { corrections: [{ predicted_confidence: 0.8, correct: true }] } }),
+    build: async () => ({
+      path: "/dashboard/calibrate",
+      body: { corrections: [{ predicted_confidence: 0.8, correct: true }] },
+    }),
   }),
   "POST /dashboard/claim-anonymous": app({
     access: "user",
@@ -156,7 +188,12 @@ const TABLE: Record<string, AccessRow> = {
         userId: null,
         livemode: false,
         source: "web",
-        document: { bytes: Buffer.from(`credence-test:VERIFIED:${marker("anonymous")}`), contentType: "application/pdf", fileName: "anonymous.pdf", mode: "standard" },
+        document: {
+          bytes: Buffer.from(`credence-test:VERIFIED:${marker("anonymous")}`),
+          contentType: "application/pdf",
+          fileName: "anonymous.pdf",
+          mode: "standard",
+        },
         anonymous: { cookie, fingerprint, ip: "unknown" },
       });
       return {
@@ -165,7 +202,8 @@ const TABLE: Record<string, AccessRow> = {
         headers: BROWSER,
         ownerHeaders: { cookie: `credence_anon=${cookie}` },
         secrets: [verification.id],
-        snapshot: async () => (await (await db()).verification.findUniqueOrThrow({ where: { id: verification.id } })).userId,
+        snapshot: async () =>
+          (await (await db()).verification.findUniqueOrThrow({ where: { id: verification.id } })).userId,
       };
     },
   }),
@@ -175,7 +213,11 @@ const TABLE: Record<string, AccessRow> = {
     build: async (owner) => ({
       path: "/dashboard/admin/set-quota",
       body: { user_id: owner.user.id, monthly_quota: 7, plan: "business" },
-      snapshot: async () => (await db()).user.findUniqueOrThrow({ where: { id: owner.user.id }, select: { plan: true, monthlyQuota: true, creditBalance: true } }),
+      snapshot: async () =>
+        (await db()).user.findUniqueOrThrow({
+          where: { id: owner.user.id },
+          select: { plan: true, monthlyQuota: true, creditBalance: true },
+        }),
     }),
   }),
   "POST /dashboard/admin/create-coupon": app({
@@ -188,7 +230,11 @@ const TABLE: Record<string, AccessRow> = {
     ok: 200,
     oneShot: true,
     build: async (owner) => {
-      const coupon = await createCoupon(await db(), { kind: "single_use", bonusVerifications: 1, createdById: owner.user.id });
+      const coupon = await createCoupon(await db(), {
+        kind: "single_use",
+        bonusVerifications: 1,
+        createdById: owner.user.id,
+      });
       return {
         path: "/dashboard/admin/delete-coupon",
         body: { code: coupon.code },
@@ -199,7 +245,10 @@ const TABLE: Record<string, AccessRow> = {
   "POST /dashboard/admin/clear-cache": app({
     access: "admin",
     ok: 200,
-    build: async () => ({ path: "/dashboard/admin/clear-cache", body: { file_sha256: randomBytes(32).toString("hex") } }),
+    build: async () => ({
+      path: "/dashboard/admin/clear-cache",
+      body: { file_sha256: randomBytes(32).toString("hex") },
+    }),
   }),
   "POST /dashboard/admin/update-verification": app({
     access: "admin",
@@ -209,7 +258,8 @@ const TABLE: Record<string, AccessRow> = {
       return {
         path: "/dashboard/admin/update-verification",
         body: { verification_id: verification.id, updates: { summary: "Reviewed by an administrator." } },
-        snapshot: async () => (await (await db()).verification.findUniqueOrThrow({ where: { id: verification.id } })).verdictJson,
+        snapshot: async () =>
+          (await (await db()).verification.findUniqueOrThrow({ where: { id: verification.id } })).verdictJson,
       };
     },
   }),
@@ -232,13 +282,21 @@ const TABLE: Record<string, AccessRow> = {
   }),
 
   // Sign-in
-  "POST /auth/send-magic-link": app({ access: "public", ok: 200, build: async () => ({ path: "/auth/send-magic-link", body: { email: randomEmail("magic") } }) }),
+  "POST /auth/send-magic-link": app({
+    access: "public",
+    ok: 200,
+    build: async () => ({ path: "/auth/send-magic-link", body: { email: randomEmail("magic") } }),
+  }),
   "POST /auth/verify-magic-link": app({
     access: "public",
     ok: 200,
     oneShot: true,
     build: async () => {
-      const { secret } = await createMagicLink(await db(), { email: randomEmail("magic"), callbackUrl: null, ip: null });
+      const { secret } = await createMagicLink(await db(), {
+        email: randomEmail("magic"),
+        callbackUrl: null,
+        ip: null,
+      });
       return { path: "/auth/verify-magic-link", body: { token: secret } };
     },
   }),
@@ -246,7 +304,10 @@ const TABLE: Record<string, AccessRow> = {
     access: "public",
     ok: 201,
     oneShot: true,
-    build: async () => ({ path: "/auth/register", body: { email: randomEmail("register"), password: "a-long-password-1" } }),
+    build: async () => ({
+      path: "/auth/register",
+      body: { email: randomEmail("register"), password: "a-long-password-1" },
+    }),
   }),
   "POST /auth/login": app({
     access: "public",
@@ -262,7 +323,10 @@ const TABLE: Record<string, AccessRow> = {
     kind: "create",
     scope: "verifications:write",
     ok: 200,
-    build: async () => ({ path: "/v1/verifications", body: { document_base64: b64("credence-test:VERIFIED"), content_type: "application/pdf" } }),
+    build: async () => ({
+      path: "/v1/verifications",
+      body: { document_base64: b64("credence-test:VERIFIED"), content_type: "application/pdf" },
+    }),
   }),
   "GET /v1/verifications": v1({
     kind: "own",
@@ -279,7 +343,12 @@ const TABLE: Record<string, AccessRow> = {
     ok: 200,
     build: async (owner) => {
       const verification = await apiVerification(owner.userId);
-      return { path: `/v1/verifications/${verification.id}`, params: { id: verification.id }, resourceId: verification.id, secrets: [verification.fileName] };
+      return {
+        path: `/v1/verifications/${verification.id}`,
+        params: { id: verification.id },
+        resourceId: verification.id,
+        secrets: [verification.fileName],
+      };
     },
   }),
   "POST /v1/verifications/batch": v1({
@@ -287,7 +356,10 @@ const TABLE: Record<string, AccessRow> = {
     scope: "verifications:write",
     plan: "business",
     ok: 202,
-    build: async () => ({ path: "/v1/verifications/batch", body: { documents: [{ base64: b64("credence-test:VERIFIED"), content_type: "application/pdf" }] } }),
+    build: async () => ({
+      path: "/v1/verifications/batch",
+      body: { documents: [{ base64: b64("credence-test:VERIFIED"), content_type: "application/pdf" }] },
+    }),
   }),
   "GET /v1/batches/{id}": v1({
     kind: "resource",
@@ -296,10 +368,20 @@ const TABLE: Record<string, AccessRow> = {
     notInSpec: "public-api-v1.md decision (DESIGN.md): the batch object of POST /v1/verifications/batch",
     build: async (owner) => {
       const created = await batch(owner.userId);
-      return { path: `/v1/batches/${created.id}`, params: { id: created.id }, resourceId: created.id, secrets: [created.fileName] };
+      return {
+        path: `/v1/batches/${created.id}`,
+        params: { id: created.id },
+        resourceId: created.id,
+        secrets: [created.fileName],
+      };
     },
   }),
-  "POST /v1/webhooks": v1({ kind: "create", scope: "webhooks:write", ok: 200, build: async () => ({ path: "/v1/webhooks", body: { url: UNREACHABLE_HOOK } }) }),
+  "POST /v1/webhooks": v1({
+    kind: "create",
+    scope: "webhooks:write",
+    ok: 200,
+    build: async () => ({ path: "/v1/webhooks", body: { url: UNREACHABLE_HOOK } }),
+  }),
   "GET /v1/webhooks": v1({
     kind: "own",
     scope: "webhooks:read",
@@ -339,7 +421,15 @@ const TABLE: Record<string, AccessRow> = {
     notInSpec: "public-api-v1.md, webhook endpoint management",
     build: async (owner) => {
       const fixture = await onEndpoint("/deliveries", (id) => ({ id }))(owner);
-      return { ...fixture, secrets: [...(fixture.secrets ?? []), ...(await (await db()).webhookDelivery.findMany({ where: { endpointId: fixture.params!.id as string } })).map((d) => d.id)] };
+      return {
+        ...fixture,
+        secrets: [
+          ...(fixture.secrets ?? []),
+          ...(await (await db()).webhookDelivery.findMany({ where: { endpointId: fixture.params!.id as string } })).map(
+            (d) => d.id,
+          ),
+        ],
+      };
     },
   }),
   "POST /v1/webhooks/{id}/ping": v1({
@@ -361,7 +451,8 @@ const TABLE: Record<string, AccessRow> = {
         params: { id: endpoint.id },
         resourceId: endpoint.id,
         secrets: [endpoint.url, endpoint.secretPrefix],
-        snapshot: async () => (await (await db()).webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).secretEncrypted,
+        snapshot: async () =>
+          (await (await db()).webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } })).secretEncrypted,
       };
     },
   }),
@@ -395,11 +486,21 @@ const TABLE: Record<string, AccessRow> = {
     notInSpec: "public-api-v1.md, events (reconciling missed deliveries)",
     build: async (owner) => {
       const event = await storedEvent(owner.userId);
-      return { path: `/v1/events/${event.id}`, params: { id: event.id }, resourceId: event.id, secrets: [event.message] };
+      return {
+        path: `/v1/events/${event.id}`,
+        params: { id: event.id },
+        resourceId: event.id,
+        secrets: [event.message],
+      };
     },
   }),
   "GET /v1/account": v1({ kind: "own", scope: "account:read", ok: 200, build: async () => ({ path: "/v1/account" }) }),
-  "GET /v1/account/usage": v1({ kind: "own", scope: "account:read", ok: 200, build: async () => ({ path: "/v1/account/usage" }) }),
+  "GET /v1/account/usage": v1({
+    kind: "own",
+    scope: "account:read",
+    ok: 200,
+    build: async () => ({ path: "/v1/account/usage" }),
+  }),
 
   // Documentation
   "GET /v1/docs.md": app({ access: "public", ok: 200, build: async () => ({ path: "/v1/docs.md" }) }),
@@ -407,12 +508,42 @@ const TABLE: Record<string, AccessRow> = {
   "GET /v1/openapi.json": app({ access: "public", ok: 200, build: async () => ({ path: "/v1/openapi.json" }) }),
 
   // Outside both wrappers
-  "GET /healthz": app({ access: "public", ok: 200, notInSpec: "operations: the load balancer's health probe", build: async () => ({ path: "/healthz" }) }),
-  "GET /api/auth/{...nextauth}": { family: "custom", access: "next-auth", notInSpec: "next-auth's own endpoints (docs/app-routes.md)", probe: probeCustomRoute.nextAuthGet },
-  "POST /api/auth/{...nextauth}": { family: "custom", access: "next-auth", notInSpec: "next-auth's own endpoints (docs/app-routes.md)", probe: probeCustomRoute.nextAuthPost },
-  "GET /api/inngest": { family: "custom", access: "inngest-signature", notInSpec: "the Inngest server calls it, signed (DESIGN.md, Jobs)", probe: probeCustomRoute.inngest("GET") },
-  "POST /api/inngest": { family: "custom", access: "inngest-signature", notInSpec: "the Inngest server calls it, signed (DESIGN.md, Jobs)", probe: probeCustomRoute.inngest("POST") },
-  "PUT /api/inngest": { family: "custom", access: "inngest-signature", notInSpec: "the Inngest server calls it, signed (DESIGN.md, Jobs)", probe: probeCustomRoute.inngest("PUT") },
+  "GET /healthz": app({
+    access: "public",
+    ok: 200,
+    notInSpec: "operations: the load balancer's health probe",
+    build: async () => ({ path: "/healthz" }),
+  }),
+  "GET /api/auth/{...nextauth}": {
+    family: "custom",
+    access: "next-auth",
+    notInSpec: "next-auth's own endpoints (docs/app-routes.md)",
+    probe: probeCustomRoute.nextAuthGet,
+  },
+  "POST /api/auth/{...nextauth}": {
+    family: "custom",
+    access: "next-auth",
+    notInSpec: "next-auth's own endpoints (docs/app-routes.md)",
+    probe: probeCustomRoute.nextAuthPost,
+  },
+  "GET /api/inngest": {
+    family: "custom",
+    access: "inngest-signature",
+    notInSpec: "the Inngest server calls it, signed (DESIGN.md, Jobs)",
+    probe: probeCustomRoute.inngest("GET"),
+  },
+  "POST /api/inngest": {
+    family: "custom",
+    access: "inngest-signature",
+    notInSpec: "the Inngest server calls it, signed (DESIGN.md, Jobs)",
+    probe: probeCustomRoute.inngest("POST"),
+  },
+  "PUT /api/inngest": {
+    family: "custom",
+    access: "inngest-signature",
+    notInSpec: "the Inngest server calls it, signed (DESIGN.md, Jobs)",
+    probe: probeCustomRoute.inngest("PUT"),
+  },
 };
 
 const served = await servedRoutes();
@@ -422,14 +553,23 @@ describe("the access table", () => {
   it("has a row for every route the app serves", () => {
     const missing = served.filter((route) => !(route.key in TABLE));
     const message = missing
-      .map((r) => `${r.key} is served by ${r.file} but has no row in the TABLE of tests/integration/access-matrix.int.test.ts: add one with its access rule (shared/spec/routes.tsv) and a fixture that addresses an owner's resource.`)
+      .map(
+        (r) =>
+          `${r.key} is served by ${r.file} but has no row in the TABLE of tests/integration/access-matrix.int.test.ts: add one with its access rule (shared/spec/routes.tsv) and a fixture that addresses an owner's resource.`,
+      )
       .join("\n");
-    expect(missing.map((r) => r.key), message).toEqual([]);
+    expect(
+      missing.map((r) => r.key),
+      message,
+    ).toEqual([]);
   });
 
   it("has no row for a route the app does not serve", () => {
     const servedKeys = new Set(served.map((r) => r.key));
-    expect(Object.keys(TABLE).filter((key) => !servedKeys.has(key)), "rows without a route file (renamed or removed route?)").toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((key) => !servedKeys.has(key)),
+      "rows without a route file (renamed or removed route?)",
+    ).toEqual([]);
   });
 
   it.skipIf(spec === null)(`agrees with ${SPEC_FILE}`, () => {
@@ -438,9 +578,12 @@ describe("the access table", () => {
     for (const [key, row] of Object.entries(TABLE)) {
       const [method, path] = key.split(" ");
       const decided = specByShape.get(routeShape(method, path));
-      if (decided && row.notInSpec) disagreements.push(`${key}: routes.tsv lists it (${decided.access}); drop notInSpec`);
-      if (!decided && !row.notInSpec) disagreements.push(`${key}: not in routes.tsv; add it there or say why in notInSpec`);
-      if (decided && decided.access !== row.access) disagreements.push(`${key}: routes.tsv says "${decided.access}", the table "${row.access}"`);
+      if (decided && row.notInSpec)
+        disagreements.push(`${key}: routes.tsv lists it (${decided.access}); drop notInSpec`);
+      if (!decided && !row.notInSpec)
+        disagreements.push(`${key}: not in routes.tsv; add it there or say why in notInSpec`);
+      if (decided && decided.access !== row.access)
+        disagreements.push(`${key}: routes.tsv says "${decided.access}", the table "${row.access}"`);
     }
     expect(disagreements).toEqual([]);
   });

@@ -66,15 +66,18 @@ describe("access rules", () => {
     expect(res.json).toMatchObject({ code: "authentication_required", request_id: expect.stringMatching(/^req_/) });
   });
 
-  it.each(adminRoutes)("%s answers 401 signed out and 403 to a user, and lets an admin through", async (path, module) => {
-    const post = handler(module, "POST");
-    expect((await call(post, { method: "POST", path, body: {} })).status).toBe(401);
-    const user = await makeSession();
-    expect((await call(post, { method: "POST", path, headers: user.auth, body: {} })).status).toBe(403);
-    const admin = await makeSession({ role: "admin" });
-    // Past the access check, an empty body fails validation.
-    expect((await call(post, { method: "POST", path, headers: admin.auth, body: {} })).status).toBe(422);
-  });
+  it.each(adminRoutes)(
+    "%s answers 401 signed out and 403 to a user, and lets an admin through",
+    async (path, module) => {
+      const post = handler(module, "POST");
+      expect((await call(post, { method: "POST", path, body: {} })).status).toBe(401);
+      const user = await makeSession();
+      expect((await call(post, { method: "POST", path, headers: user.auth, body: {} })).status).toBe(403);
+      const admin = await makeSession({ role: "admin" });
+      // Past the access check, an empty body fails validation.
+      expect((await call(post, { method: "POST", path, headers: admin.auth, body: {} })).status).toBe(422);
+    },
+  );
 
   it.each(publicRoutes)("%s answers 404 for an unknown verification, signed in or not", async (path, module, extra) => {
     const get = handler(module, "GET");

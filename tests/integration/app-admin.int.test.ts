@@ -33,7 +33,11 @@ afterAll(async () => {
   delete process.env.ADMIN_SECRET;
   resetEnvCache();
   // Later test files analyse with the engine's own calibration again.
-  await (await getDb()).calibrationModel.create({ data: { id: newId("calibration"), kind: "confidence", parameters: IDENTITY_CALIBRATION as object, samples: 0 } });
+  await (
+    await getDb()
+  ).calibrationModel.create({
+    data: { id: newId("calibration"), kind: "confidence", parameters: IDENTITY_CALIBRATION as object, samples: 0 },
+  });
 });
 
 type Route = (req: Request, ctx: { params: Promise<Record<string, never>> }) => Promise<Response>;
@@ -56,8 +60,19 @@ describe("admin access", () => {
   it("set-quota takes the admin secret, not an admin session", async () => {
     const body = { user_id: owner.user.id, monthly_quota: 50, plan: "pro" };
     expect((await call(setQuota, { method: "POST", path: "/dashboard/admin/set-quota", body })).status).toBe(403);
-    expect((await call(setQuota, { method: "POST", path: "/dashboard/admin/set-quota", headers: admin.auth, body })).status).toBe(403);
-    expect((await call(setQuota, { method: "POST", path: "/dashboard/admin/set-quota", headers: { "x-admin-secret": "wrong-secret-0123456789" }, body })).status).toBe(403);
+    expect(
+      (await call(setQuota, { method: "POST", path: "/dashboard/admin/set-quota", headers: admin.auth, body })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(setQuota, {
+          method: "POST",
+          path: "/dashboard/admin/set-quota",
+          headers: { "x-admin-secret": "wrong-secret-0123456789" },
+          body,
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -74,12 +89,22 @@ describe("admin routes", () => {
     expect(res.json).toMatchObject({ user_id: other.user.id, plan: "business", monthly_quota: 10 });
     // pro's included credits (500 by default) became 10: the balance drops by the difference, not below 0.
     expect(res.json.credit_balance).toBe(Math.max(0, before - 490));
-    const bad = await call(setQuota, { method: "POST", path: "/dashboard/admin/set-quota", headers: { "x-admin-secret": SECRET }, body: { monthly_quota: 1 } });
+    const bad = await call(setQuota, {
+      method: "POST",
+      path: "/dashboard/admin/set-quota",
+      headers: { "x-admin-secret": SECRET },
+      body: { monthly_quota: 1 },
+    });
     expect(bad.status).toBe(422);
   });
 
   it("creates coupons (generating a code when none is given) and deletes them", async () => {
-    const generated = await call(createCoupon, { method: "POST", path: "/dashboard/admin/create-coupon", headers: admin.auth, body: { bonus_verifications: 5 } });
+    const generated = await call(createCoupon, {
+      method: "POST",
+      path: "/dashboard/admin/create-coupon",
+      headers: admin.auth,
+      body: { bonus_verifications: 5 },
+    });
     expect(generated.status).toBe(201);
     expect(generated.json).toMatchObject({ kind: "single_use", bonus_verifications: 5, max_redemptions: 1 });
     expect(generated.json.code).toMatch(/^CRED-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -90,17 +115,45 @@ describe("admin routes", () => {
       body: { code: "spring-2026", kind: "multi_use", bonus_verifications: 2, max_redemptions: 100 },
     });
     expect(named.json).toMatchObject({ code: "SPRING-2026", kind: "multi_use", max_redemptions: 100 });
-    expect((await call(createCoupon, { method: "POST", path: "/dashboard/admin/create-coupon", headers: admin.auth, body: { code: "SPRING-2026", bonus_verifications: 1 } })).status).toBe(409);
-    const deleted = await call(deleteCoupon, { method: "POST", path: "/dashboard/admin/delete-coupon", headers: admin.auth, body: { code: "spring-2026" } });
+    expect(
+      (
+        await call(createCoupon, {
+          method: "POST",
+          path: "/dashboard/admin/create-coupon",
+          headers: admin.auth,
+          body: { code: "SPRING-2026", bonus_verifications: 1 },
+        })
+      ).status,
+    ).toBe(409);
+    const deleted = await call(deleteCoupon, {
+      method: "POST",
+      path: "/dashboard/admin/delete-coupon",
+      headers: admin.auth,
+      body: { code: "spring-2026" },
+    });
     expect(deleted.json).toEqual({ deleted: true, code: "SPRING-2026" });
-    expect((await call(deleteCoupon, { method: "POST", path: "/dashboard/admin/delete-coupon", headers: admin.auth, body: { code: "SPRING-2026" } })).status).toBe(404);
+    expect(
+      (
+        await call(deleteCoupon, {
+          method: "POST",
+          path: "/dashboard/admin/delete-coupon",
+          headers: admin.auth,
+          body: { code: "SPRING-2026" },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("clears the cached analysis of a file", async () => {
     const db = await getDb();
     const { fileSha256 } = await db.verification.findUniqueOrThrow({ where: { id } });
     expect(await db.analysisCache.count({ where: { fileSha256 } })).toBe(1);
-    const res = await call(clearCache, { method: "POST", path: "/dashboard/admin/clear-cache", headers: admin.auth, body: { file_sha256: fileSha256 } });
+    const res = await call(clearCache, {
+      method: "POST",
+      path: "/dashboard/admin/clear-cache",
+      headers: admin.auth,
+      body: { file_sha256: fileSha256 },
+    });
     expect(res.json).toEqual({ file_sha256: fileSha256, deleted: 1 });
     expect(await db.analysisCache.count({ where: { fileSha256 } })).toBe(0);
   });
@@ -110,14 +163,31 @@ describe("admin routes", () => {
       method: "POST",
       path: "/dashboard/admin/update-verification",
       headers: admin.auth,
-      body: { verification_id: id, updates: { verdict: "MANUAL_REVIEW", confidence: 0.5, summary: "Sent to a human.", fields: { holder_name: "Corrected Name" } } },
+      body: {
+        verification_id: id,
+        updates: {
+          verdict: "MANUAL_REVIEW",
+          confidence: 0.5,
+          summary: "Sent to a human.",
+          fields: { holder_name: "Corrected Name" },
+        },
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ verdict: "MANUAL_REVIEW", confidence: 0.5, report: { summary: "Sent to a human.", verdict: "MANUAL_REVIEW" } });
+    expect(res.json).toMatchObject({
+      verdict: "MANUAL_REVIEW",
+      confidence: 0.5,
+      report: { summary: "Sent to a human.", verdict: "MANUAL_REVIEW" },
+    });
     expect(res.json.report.fields.holder_name).toBe("Corrected Name");
     expect(res.json.report.fields.institution).toBe("University of Example");
     expect(res.json.og_image_url).not.toMatch(/v=4$/);
-    const missing = await call(updateVerification, { method: "POST", path: "/dashboard/admin/update-verification", headers: admin.auth, body: { verification_id: "ver_nope", updates: { summary: "x" } } });
+    const missing = await call(updateVerification, {
+      method: "POST",
+      path: "/dashboard/admin/update-verification",
+      headers: admin.auth,
+      body: { verification_id: "ver_nope", updates: { summary: "x" } },
+    });
     expect(missing.status).toBe(404);
   });
 });
@@ -125,17 +195,37 @@ describe("admin routes", () => {
 describe("calibration", () => {
   it("stores annotation feedback from the owner only, and suggests recalibration from 20 entries", async () => {
     const region = { x: 0.1, y: 0.1, width: 0.2, height: 0.1 };
-    const body = { verification_id: id, annotations: [{ check: "pixel.ela", page: 1, predicted: region, corrected: { ...region, x: 0.15 } }] };
+    const body = {
+      verification_id: id,
+      annotations: [{ check: "pixel.ela", page: 1, predicted: region, corrected: { ...region, x: 0.15 } }],
+    };
     expect((await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", body })).status).toBe(401);
-    expect((await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", headers: other.auth, body })).status).toBe(404);
+    expect(
+      (await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", headers: other.auth, body })).status,
+    ).toBe(404);
     // Feedback is global (one calibration for the server): other test files may have stored some.
-    const first = await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", headers: owner.auth, body });
+    const first = await call(feedback, {
+      method: "POST",
+      path: "/verify/calibrate/feedback",
+      headers: owner.auth,
+      body,
+    });
     const prior = (first.json.total_feedback as number) - 1;
     expect(first.json).toMatchObject({ stored: 1, recalibration_suggested: prior + 1 >= 20 });
     const many = { verification_id: id, annotations: Array.from({ length: 19 }, () => body.annotations[0]) };
-    const after = await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", headers: owner.auth, body: many });
+    const after = await call(feedback, {
+      method: "POST",
+      path: "/verify/calibrate/feedback",
+      headers: owner.auth,
+      body: many,
+    });
     expect(after.json).toMatchObject({ stored: 19, total_feedback: prior + 20, recalibration_suggested: true });
-    const bad = await call(feedback, { method: "POST", path: "/verify/calibrate/feedback", headers: owner.auth, body: { verification_id: id, annotations: [{ page: 1, predicted: { ...region, x: 2 }, corrected: null }] } });
+    const bad = await call(feedback, {
+      method: "POST",
+      path: "/verify/calibrate/feedback",
+      headers: owner.auth,
+      body: { verification_id: id, annotations: [{ page: 1, predicted: { ...region, x: 2 }, corrected: null }] },
+    });
     expect(bad.status).toBe(422);
   });
 
@@ -145,15 +235,25 @@ describe("calibration", () => {
     const before = await db.verification.findUniqueOrThrow({ where: { id: await webVerification(owner.auth, pdf) } });
 
     const prior = await db.calibrationFeedback.count({ where: { kind: "confidence" } });
-    const corrections = Array.from({ length: 30 }, (_, i) => ({ predicted_confidence: 0.4 + i * 0.02, correct: i % 3 === 0 }));
-    const res = await call(calibrate, { method: "POST", path: "/dashboard/calibrate", headers: admin.auth, body: { corrections: [...corrections, { verification_id: id, correct: false }] } });
+    const corrections = Array.from({ length: 30 }, (_, i) => ({
+      predicted_confidence: 0.4 + i * 0.02,
+      correct: i % 3 === 0,
+    }));
+    const res = await call(calibrate, {
+      method: "POST",
+      path: "/dashboard/calibrate",
+      headers: admin.auth,
+      body: { corrections: [...corrections, { verification_id: id, correct: false }] },
+    });
     expect(res.status).toBe(200);
     expect(res.json.stored).toBe(31);
     expect(res.json.samples).toBe(prior + 31);
     expect(res.json.model_id).toMatch(/^cal_/);
     const model = res.json.model as { points: Array<{ x: number; y: number }> };
     expect(model.points.length).toBeGreaterThanOrEqual(2);
-    expect(model.points.every((p, i) => i === 0 || (p.x >= model.points[i - 1].x && p.y >= model.points[i - 1].y))).toBe(true);
+    expect(
+      model.points.every((p, i) => i === 0 || (p.x >= model.points[i - 1].x && p.y >= model.points[i - 1].y)),
+    ).toBe(true);
 
     // The same document analysed again (cache cleared) gets the calibrated confidence.
     await db.analysisCache.deleteMany({ where: { fileSha256: before.fileSha256 } });

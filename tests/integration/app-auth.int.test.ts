@@ -26,11 +26,22 @@ afterAll(async () => {
 describe("POST /auth/register and /auth/login", () => {
   it("registers, then logs in with the same password; the JWT works as a bearer token", async () => {
     const email = randomEmail();
-    const created = await call(register, { method: "POST", path: "/auth/register", body: { email, password: "correct horse", name: "Ada" } });
+    const created = await call(register, {
+      method: "POST",
+      path: "/auth/register",
+      body: { email, password: "correct horse", name: "Ada" },
+    });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ token_type: "bearer", user: { email, name: "Ada", role: "user", plan: "free", tos_accepted: false } });
+    expect(created.json).toMatchObject({
+      token_type: "bearer",
+      user: { email, name: "Ada", role: "user", plan: "free", tos_accepted: false },
+    });
 
-    const res = await call(login, { method: "POST", path: "/auth/login", body: { email: email.toUpperCase(), password: "correct horse" } });
+    const res = await call(login, {
+      method: "POST",
+      path: "/auth/login",
+      body: { email: email.toUpperCase(), password: "correct horse" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.user.id).toBe(created.json.user.id);
     const synced = await call(syncUser, {
@@ -46,21 +57,38 @@ describe("POST /auth/register and /auth/login", () => {
   it("refuses a wrong password and an unknown address alike", async () => {
     const email = randomEmail();
     await call(register, { method: "POST", path: "/auth/register", body: { email, password: "correct horse" } });
-    for (const body of [{ email, password: "wrong horse" }, { email: randomEmail(), password: "correct horse" }]) {
+    for (const body of [
+      { email, password: "wrong horse" },
+      { email: randomEmail(), password: "correct horse" },
+    ]) {
       const res = await call(login, { method: "POST", path: "/auth/login", body });
       expect(res.status).toBe(401);
-      expect(res.json).toMatchObject({ code: "authentication_required", detail: "The e-mail or the password is wrong." });
+      expect(res.json).toMatchObject({
+        code: "authentication_required",
+        detail: "The e-mail or the password is wrong.",
+      });
     }
   });
 
   it("answers 409 for an existing address and 422 for bad input", async () => {
     const email = randomEmail();
     await call(register, { method: "POST", path: "/auth/register", body: { email, password: "correct horse" } });
-    expect((await call(register, { method: "POST", path: "/auth/register", body: { email, password: "another one" } })).status).toBe(409);
-    const short = await call(register, { method: "POST", path: "/auth/register", body: { email: randomEmail(), password: "short" } });
+    expect(
+      (await call(register, { method: "POST", path: "/auth/register", body: { email, password: "another one" } }))
+        .status,
+    ).toBe(409);
+    const short = await call(register, {
+      method: "POST",
+      path: "/auth/register",
+      body: { email: randomEmail(), password: "short" },
+    });
     expect(short.status).toBe(422);
     expect(short.json.detail[0].loc).toEqual(["body", "password"]);
-    const unknown = await call(register, { method: "POST", path: "/auth/register", body: { email: randomEmail(), password: "long enough", admin: true } });
+    const unknown = await call(register, {
+      method: "POST",
+      path: "/auth/register",
+      body: { email: randomEmail(), password: "long enough", admin: true },
+    });
     expect(unknown.status).toBe(422);
   });
 
@@ -79,7 +107,11 @@ describe("POST /auth/register and /auth/login", () => {
 describe("magic links", () => {
   it("sends a link by SMTP that signs in once, creating the account, and keeps the callback", async () => {
     const email = randomEmail("magic");
-    const sent = await call(sendMagicLink, { method: "POST", path: "/auth/send-magic-link", body: { email, callback_url: "/verifications/x?tab=1" } });
+    const sent = await call(sendMagicLink, {
+      method: "POST",
+      path: "/auth/send-magic-link",
+      body: { email, callback_url: "/verifications/x?tab=1" },
+    });
     expect(sent.status).toBe(200);
     expect(sent.json).toEqual({ sent: true, expires_in: 900 });
     const link = magicLinkIn(await smtp.waitFor(email));
@@ -103,14 +135,22 @@ describe("magic links", () => {
     expect(res.status).toBe(401);
   });
 
-  it.each(["https://evil.example/", "//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "%2F%2Fevil.example", "dashboard"])(
-    "rejects callback_url %s",
-    async (callback_url) => {
-      const res = await call(sendMagicLink, { method: "POST", path: "/auth/send-magic-link", body: { email: randomEmail(), callback_url } });
-      expect(res.status).toBe(422);
-      expect(res.json.detail[0].loc).toEqual(["body", "callback_url"]);
-    },
-  );
+  it.each([
+    "https://evil.example/",
+    "//evil.example",
+    "/\\evil.example",
+    "/%2F%2Fevil.example",
+    "%2F%2Fevil.example",
+    "dashboard",
+  ])("rejects callback_url %s", async (callback_url) => {
+    const res = await call(sendMagicLink, {
+      method: "POST",
+      path: "/auth/send-magic-link",
+      body: { email: randomEmail(), callback_url },
+    });
+    expect(res.status).toBe(422);
+    expect(res.json.detail[0].loc).toEqual(["body", "callback_url"]);
+  });
 
   it("writes the message to the data directory when no SMTP server is configured", async () => {
     delete process.env.SMTP_URL;
@@ -133,7 +173,12 @@ describe("magic links", () => {
 describe("POST /dashboard/sync-user access", () => {
   it("needs a valid JWT", async () => {
     expect((await call(syncUser, { method: "POST", path: "/dashboard/sync-user", body: {} })).status).toBe(401);
-    const bad = await call(syncUser, { method: "POST", path: "/dashboard/sync-user", headers: { authorization: "Bearer nope" }, body: {} });
+    const bad = await call(syncUser, {
+      method: "POST",
+      path: "/dashboard/sync-user",
+      headers: { authorization: "Bearer nope" },
+      body: {},
+    });
     expect(bad.status).toBe(401);
   });
 });
@@ -143,7 +188,16 @@ describe("magic link flood protection", () => {
     const email = randomEmail("flood");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await call(sendMagicLink, { method: "POST", path: "/auth/send-magic-link", headers: { "x-forwarded-for": `198.18.0.${i}` }, body: { email } })).status);
+      statuses.push(
+        (
+          await call(sendMagicLink, {
+            method: "POST",
+            path: "/auth/send-magic-link",
+            headers: { "x-forwarded-for": `198.18.0.${i}` },
+            body: { email },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
@@ -152,7 +206,16 @@ describe("magic link flood protection", () => {
     const headers = { "x-forwarded-for": "198.18.1.1" };
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      statuses.push((await call(sendMagicLink, { method: "POST", path: "/auth/send-magic-link", headers, body: { email: randomEmail("ip") } })).status);
+      statuses.push(
+        (
+          await call(sendMagicLink, {
+            method: "POST",
+            path: "/auth/send-magic-link",
+            headers,
+            body: { email: randomEmail("ip") },
+          })
+        ).status,
+      );
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.at(-1)).toBe(429);
@@ -164,7 +227,11 @@ describe("password sign-in limits", () => {
     const headers = { "x-forwarded-for": "198.18.2.1" };
     const email = randomEmail("brute");
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call(login, { method: "POST", path: "/auth/login", headers, body: { email, password: `guess ${i}` } })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await call(login, { method: "POST", path: "/auth/login", headers, body: { email, password: `guess ${i}` } }))
+          .status,
+      );
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });

@@ -39,7 +39,12 @@ describe("history and stats", () => {
     expect(res.json).toMatchObject({ total: 2, limit: 1, offset: 0 });
     expect(res.json.items.map((i: { verification_id: string }) => i.verification_id)).toEqual([second]);
     const page2 = await call(history, { path: "/dashboard/verifications?limit=1&offset=1", headers: owner.auth });
-    expect(page2.json.items[0]).toMatchObject({ verification_id: id, status: "completed", source: "web", file_name: "diploma.pdf" });
+    expect(page2.json.items[0]).toMatchObject({
+      verification_id: id,
+      status: "completed",
+      source: "web",
+      file_name: "diploma.pdf",
+    });
 
     const other = await makeSession();
     expect((await call(history, { path: "/dashboard/verifications", headers: other.auth })).json.total).toBe(0);
@@ -52,7 +57,9 @@ describe("history and stats", () => {
     const res = await call(stats, { path: "/dashboard/stats", headers: owner.auth });
     expect(res.status).toBe(200);
     expect(res.json.total).toBeGreaterThanOrEqual(1);
-    expect(Object.values(res.json.by_verdict as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(res.json.completed);
+    expect(Object.values(res.json.by_verdict as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(
+      res.json.completed,
+    );
     expect(res.json.last_30_days).toHaveLength(30);
     expect(res.json.last_30_days.at(-1).count).toBe(res.json.total);
     expect(res.json.quota).toMatchObject({ plan: "pro", web_verifications_this_month: res.json.total });
@@ -70,13 +77,20 @@ describe("public result and downloads", () => {
     expect(res.json).not.toHaveProperty("user_id");
     expect(res.json).not.toHaveProperty("document_image_path");
     expect(res.json.report.findings).toBeInstanceOf(Array);
-    expect((await call(publicResult, { path: "/dashboard/verification/ver_unknown", ...at("ver_unknown") })).status).toBe(404);
+    expect(
+      (await call(publicResult, { path: "/dashboard/verification/ver_unknown", ...at("ver_unknown") })).status,
+    ).toBe(404);
   });
 
   it("serves the PDF report with the verdict in its text", async () => {
-    const res = await report(new Request(`http://localhost:3000/dashboard/verification/${id}/report`, { headers: { "x-forwarded-for": "192.0.2.10" } }), {
-      params: Promise.resolve({ verification_id: id }),
-    });
+    const res = await report(
+      new Request(`http://localhost:3000/dashboard/verification/${id}/report`, {
+        headers: { "x-forwarded-for": "192.0.2.10" },
+      }),
+      {
+        params: Promise.resolve({ verification_id: id }),
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="credence-report-ver_/);
@@ -95,14 +109,31 @@ describe("public result and downloads", () => {
     expect(original.headers.get("content-type")).toBe("application/pdf");
     expect(original.text.startsWith("%PDF-")).toBe(true);
 
-    const page = await pageImage(new Request(`http://localhost:3000/dashboard/verification/${id}/image/1`), { params: Promise.resolve({ verification_id: id, page: "1" }) });
+    const page = await pageImage(new Request(`http://localhost:3000/dashboard/verification/${id}/image/1`), {
+      params: Promise.resolve({ verification_id: id, page: "1" }),
+    });
     expect(page.status).toBe(200);
-    expect(await sharp(Buffer.from(await page.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: expect.any(Number) });
-    const missing = await call(pageImage, { path: `/dashboard/verification/${id}/image/9`, params: { verification_id: id, page: "9" } });
+    expect(await sharp(Buffer.from(await page.arrayBuffer())).metadata()).toMatchObject({
+      format: "jpeg",
+      width: expect.any(Number),
+    });
+    const missing = await call(pageImage, {
+      path: `/dashboard/verification/${id}/image/9`,
+      params: { verification_id: id, page: "9" },
+    });
     expect(missing.status).toBe(404);
-    expect((await call(pageImage, { path: `/dashboard/verification/${id}/image/0`, params: { verification_id: id, page: "0" } })).status).toBe(422);
+    expect(
+      (
+        await call(pageImage, {
+          path: `/dashboard/verification/${id}/image/0`,
+          params: { verification_id: id, page: "0" },
+        })
+      ).status,
+    ).toBe(422);
 
-    const png = await badged(new Request(`http://localhost:3000/dashboard/verification/${id}/badged-document`), { params: Promise.resolve({ verification_id: id }) });
+    const png = await badged(new Request(`http://localhost:3000/dashboard/verification/${id}/badged-document`), {
+      params: Promise.resolve({ verification_id: id }),
+    });
     expect(png.status).toBe(200);
     expect(await sharp(Buffer.from(await png.arrayBuffer())).metadata()).toMatchObject({ format: "png" });
   });
@@ -111,22 +142,31 @@ describe("public result and downloads", () => {
     const headers = { "x-forwarded-for": "192.0.2.99" };
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await report(new Request(`http://localhost:3000/dashboard/verification/${id}/report`, { headers }), { params: Promise.resolve({ verification_id: id }) });
+      const res = await report(new Request(`http://localhost:3000/dashboard/verification/${id}/report`, { headers }), {
+        params: Promise.resolve({ verification_id: id }),
+      });
       statuses.push(res.status);
       if (res.status === 429) expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Another address has its own bucket.
-    const other = await report(new Request(`http://localhost:3000/dashboard/verification/${id}/report`, { headers: { "x-forwarded-for": "192.0.2.100" } }), {
-      params: Promise.resolve({ verification_id: id }),
-    });
+    const other = await report(
+      new Request(`http://localhost:3000/dashboard/verification/${id}/report`, {
+        headers: { "x-forwarded-for": "192.0.2.100" },
+      }),
+      {
+        params: Promise.resolve({ verification_id: id }),
+      },
+    );
     expect(other.status).toBe(200);
   });
 
   it("caches the social image and regenerates it for a new v", async () => {
     const get = (v?: string) =>
-      ogImage(new Request(`http://localhost:3000/dashboard/verification/${id}/og-image${v ? `?v=${v}` : ""}`), { params: Promise.resolve({ verification_id: id }) });
+      ogImage(new Request(`http://localhost:3000/dashboard/verification/${id}/og-image${v ? `?v=${v}` : ""}`), {
+        params: Promise.resolve({ verification_id: id }),
+      });
     const first = await get();
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/png");
@@ -151,9 +191,24 @@ describe("POST /report/generate", () => {
       doc_type: "payslip",
       summary: "The net pay does not match the sum of its items.",
       fields: { employer: "Example GmbH" },
-      findings: [{ check: "content.sum", severity: "high", score: 0.8, message: "Net pay differs from gross minus deductions by 120.00.", page: 1, region: { x: 0.5, y: 0.6, width: 0.3, height: 0.05 } }],
+      findings: [
+        {
+          check: "content.sum",
+          severity: "high",
+          score: 0.8,
+          message: "Net pay differs from gross minus deductions by 120.00.",
+          page: 1,
+          region: { x: 0.5, y: 0.6, width: 0.3, height: 0.05 },
+        },
+      ],
     };
-    const res = await generateReport(new Request("http://localhost:3000/report/generate", { method: "POST", headers: { ...owner.auth, "content-type": "application/json" }, body: JSON.stringify(body) }));
+    const res = await generateReport(
+      new Request("http://localhost:3000/report/generate", {
+        method: "POST",
+        headers: { ...owner.auth, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
     expect(res.status).toBe(200);
     const text = await pdfText(new Uint8Array(await res.arrayBuffer()));
     expect(text).toContain("SUSPECT");
@@ -161,13 +216,31 @@ describe("POST /report/generate", () => {
     expect(text).toContain("Example GmbH");
 
     const publicShape = await call(publicResult, { path: `/dashboard/verification/${id}`, ...at(id) });
-    const fromPublic = await call(generateReport, { method: "POST", path: "/report/generate", headers: owner.auth, body: publicShape.json });
+    const fromPublic = await call(generateReport, {
+      method: "POST",
+      path: "/report/generate",
+      headers: owner.auth,
+      body: publicShape.json,
+    });
     expect(fromPublic.status).toBe(200);
   });
 
   it("needs a user and a verdict", async () => {
-    expect((await call(generateReport, { method: "POST", path: "/report/generate", body: { verdict: "VERIFIED", confidence: 1 } })).status).toBe(401);
-    const bad = await call(generateReport, { method: "POST", path: "/report/generate", headers: owner.auth, body: { verdict: "GREAT", confidence: 2 } });
+    expect(
+      (
+        await call(generateReport, {
+          method: "POST",
+          path: "/report/generate",
+          body: { verdict: "VERIFIED", confidence: 1 },
+        })
+      ).status,
+    ).toBe(401);
+    const bad = await call(generateReport, {
+      method: "POST",
+      path: "/report/generate",
+      headers: owner.auth,
+      body: { verdict: "GREAT", confidence: 2 },
+    });
     expect(bad.status).toBe(422);
   });
 });
@@ -175,25 +248,73 @@ describe("POST /report/generate", () => {
 describe("account routes", () => {
   it("grants the profile bonus once", async () => {
     const s = await makeSession({ plan: "free" });
-    const first = await call(completeProfile, { method: "POST", path: "/dashboard/complete-profile", headers: s.auth, body: { name: "Ada", company: "Acme" } });
-    expect(first.json).toMatchObject({ bonus_granted: true, user: { profile_completed: true, bonus_verifications: 3, name: "Ada" } });
-    const second = await call(completeProfile, { method: "POST", path: "/dashboard/complete-profile", headers: s.auth, body: { name: "Ada B" } });
+    const first = await call(completeProfile, {
+      method: "POST",
+      path: "/dashboard/complete-profile",
+      headers: s.auth,
+      body: { name: "Ada", company: "Acme" },
+    });
+    expect(first.json).toMatchObject({
+      bonus_granted: true,
+      user: { profile_completed: true, bonus_verifications: 3, name: "Ada" },
+    });
+    const second = await call(completeProfile, {
+      method: "POST",
+      path: "/dashboard/complete-profile",
+      headers: s.auth,
+      body: { name: "Ada B" },
+    });
     expect(second.json).toMatchObject({ bonus_granted: false, user: { bonus_verifications: 3, name: "Ada B" } });
     const row = await (await getDb()).user.findUniqueOrThrow({ where: { id: s.user.id } });
     expect(row.creditBalance).toBe(s.user.creditBalance + 3);
-    expect((await call(completeProfile, { method: "POST", path: "/dashboard/complete-profile", body: { name: "x" } })).status).toBe(401);
+    expect(
+      (await call(completeProfile, { method: "POST", path: "/dashboard/complete-profile", body: { name: "x" } }))
+        .status,
+    ).toBe(401);
   });
 
   it("reports, accepts and ensures the terms of service", async () => {
     const s = await makeSession();
-    expect((await call(tosStatus, { path: "/dashboard/tos-status", headers: s.auth })).json).toMatchObject({ accepted: false, accepted_at: null });
+    expect((await call(tosStatus, { path: "/dashboard/tos-status", headers: s.auth })).json).toMatchObject({
+      accepted: false,
+      accepted_at: null,
+    });
     const ensured = await call(ensureTos, { method: "POST", path: "/dashboard/ensure-tos", headers: s.auth });
     expect(ensured.json).toMatchObject({ accepted: true, auto_accepted: true });
-    expect((await call(ensureTos, { method: "POST", path: "/dashboard/ensure-tos", headers: s.auth })).json.auto_accepted).toBe(false);
+    expect(
+      (await call(ensureTos, { method: "POST", path: "/dashboard/ensure-tos", headers: s.auth })).json.auto_accepted,
+    ).toBe(false);
     const t = await makeSession();
-    expect((await call(acceptTos, { method: "POST", path: "/dashboard/accept-tos", headers: t.auth, body: { accepted: false } })).status).toBe(422);
-    expect((await call(acceptTos, { method: "POST", path: "/dashboard/accept-tos", headers: t.auth, body: { accepted: true, version: "1999" } })).status).toBe(409);
-    expect((await call(acceptTos, { method: "POST", path: "/dashboard/accept-tos", headers: t.auth, body: { accepted: true } })).json.accepted).toBe(true);
+    expect(
+      (
+        await call(acceptTos, {
+          method: "POST",
+          path: "/dashboard/accept-tos",
+          headers: t.auth,
+          body: { accepted: false },
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call(acceptTos, {
+          method: "POST",
+          path: "/dashboard/accept-tos",
+          headers: t.auth,
+          body: { accepted: true, version: "1999" },
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call(acceptTos, {
+          method: "POST",
+          path: "/dashboard/accept-tos",
+          headers: t.auth,
+          body: { accepted: true },
+        })
+      ).json.accepted,
+    ).toBe(true);
     expect((await call(tosStatus, { path: "/dashboard/tos-status" })).status).toBe(401);
   });
 
@@ -211,14 +332,25 @@ describe("account routes", () => {
   it("claims the verifications made while signed out in this browser, and nobody else's", async () => {
     const browser = { "x-forwarded-for": "203.0.113.77", "user-agent": "claim-browser" };
     const mine = await webVerification(browser, await diplomaPdf("Claim Me"));
-    const someoneElse = await webVerification({ "x-forwarded-for": "203.0.113.78", "user-agent": "other-browser" }, await diplomaPdf("Not Mine"));
+    const someoneElse = await webVerification(
+      { "x-forwarded-for": "203.0.113.78", "user-agent": "other-browser" },
+      await diplomaPdf("Not Mine"),
+    );
     const s = await makeSession();
-    const res = await call(claimAnonymous, { method: "POST", path: "/dashboard/claim-anonymous", headers: { ...s.auth, ...browser }, body: {} });
+    const res = await call(claimAnonymous, {
+      method: "POST",
+      path: "/dashboard/claim-anonymous",
+      headers: { ...s.auth, ...browser },
+      body: {},
+    });
     expect(res.status).toBe(200);
     expect(res.json.verification_ids).toEqual([mine]);
     const db = await getDb();
     expect((await db.verification.findUniqueOrThrow({ where: { id: mine } })).userId).toBe(s.user.id);
     expect((await db.verification.findUniqueOrThrow({ where: { id: someoneElse } })).userId).toBeNull();
-    expect((await call(claimAnonymous, { method: "POST", path: "/dashboard/claim-anonymous", headers: browser, body: {} })).status).toBe(401);
+    expect(
+      (await call(claimAnonymous, { method: "POST", path: "/dashboard/claim-anonymous", headers: browser, body: {} }))
+        .status,
+    ).toBe(401);
   });
 });

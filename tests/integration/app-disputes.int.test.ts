@@ -9,7 +9,12 @@ async function verificationOf(userId: string) {
     userId,
     livemode: false,
     source: "web",
-    document: { bytes: Buffer.from("credence-test:REJECTED"), contentType: "application/pdf", fileName: "d.pdf", mode: "standard" },
+    document: {
+      bytes: Buffer.from("credence-test:REJECTED"),
+      contentType: "application/pdf",
+      fileName: "d.pdf",
+      mode: "standard",
+    },
   });
 }
 
@@ -18,10 +23,22 @@ describe("POST /gdpr/dispute/{verification_id}", () => {
     const owner = await makeSession();
     const v = await verificationOf(owner.user.id);
     const body = { reason: "The institution confirmed this diploma by phone." };
-    const first = await call(dispute, { method: "POST", path: `/gdpr/dispute/${v.id}`, headers: owner.auth, body, params: { verification_id: v.id } });
+    const first = await call(dispute, {
+      method: "POST",
+      path: `/gdpr/dispute/${v.id}`,
+      headers: owner.auth,
+      body,
+      params: { verification_id: v.id },
+    });
     expect(first.status).toBe(201);
     expect(first.json).toMatchObject({ verification_id: v.id, status: "pending", reason: body.reason });
-    const again = await call(dispute, { method: "POST", path: `/gdpr/dispute/${v.id}`, headers: owner.auth, body, params: { verification_id: v.id } });
+    const again = await call(dispute, {
+      method: "POST",
+      path: `/gdpr/dispute/${v.id}`,
+      headers: owner.auth,
+      body,
+      params: { verification_id: v.id },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -30,9 +47,20 @@ describe("POST /gdpr/dispute/{verification_id}", () => {
     const other = await makeSession();
     const v = await verificationOf(owner.user.id);
     const body = { reason: "This is not mine but I dispute it." };
-    const theirs = await call(dispute, { method: "POST", path: `/gdpr/dispute/${v.id}`, headers: other.auth, body, params: { verification_id: v.id } });
+    const theirs = await call(dispute, {
+      method: "POST",
+      path: `/gdpr/dispute/${v.id}`,
+      headers: other.auth,
+      body,
+      params: { verification_id: v.id },
+    });
     expect(theirs.status).toBe(404);
-    const anonymous = await call(dispute, { method: "POST", path: `/gdpr/dispute/${v.id}`, body, params: { verification_id: v.id } });
+    const anonymous = await call(dispute, {
+      method: "POST",
+      path: `/gdpr/dispute/${v.id}`,
+      body,
+      params: { verification_id: v.id },
+    });
     expect(anonymous.status).toBe(401);
     expect(await (await getDb()).dispute.count({ where: { verificationId: v.id } })).toBe(0);
   });
@@ -40,7 +68,13 @@ describe("POST /gdpr/dispute/{verification_id}", () => {
   it("asks for a real reason", async () => {
     const owner = await makeSession();
     const v = await verificationOf(owner.user.id);
-    const res = await call(dispute, { method: "POST", path: `/gdpr/dispute/${v.id}`, headers: owner.auth, body: { reason: "wrong" }, params: { verification_id: v.id } });
+    const res = await call(dispute, {
+      method: "POST",
+      path: `/gdpr/dispute/${v.id}`,
+      headers: owner.auth,
+      body: { reason: "wrong" },
+      params: { verification_id: v.id },
+    });
     expect(res.status).toBe(422);
     expect(JSON.stringify(res.json.detail)).toMatch(/at least 10 characters/);
   });

@@ -23,7 +23,8 @@ export async function diplomaPdf(name = "Jane Example"): Promise<Uint8Array> {
     ["Registrar", 120, 90, serif],
     ["President of the University", 560, 90, serif],
   ];
-  for (const [text, x, y, font] of lines) page.drawText(text, { x, y, size: text === name ? 30 : 18, font, color: rgb(0.1, 0.1, 0.2) });
+  for (const [text, x, y, font] of lines)
+    page.drawText(text, { x, y, size: text === name ? 30 : 18, font, color: rgb(0.1, 0.1, 0.2) });
   return doc.save();
 }
 

@@ -6,7 +6,10 @@ import { diplomaPdf } from "./app-documents";
 
 export async function webVerification(headers: Record<string, string> = {}, bytes?: Uint8Array): Promise<string> {
   const form = new FormData();
-  form.append("file", new File([Buffer.from(bytes ?? (await diplomaPdf()))], "diploma.pdf", { type: "application/pdf" }));
+  form.append(
+    "file",
+    new File([Buffer.from(bytes ?? (await diplomaPdf()))], "diploma.pdf", { type: "application/pdf" }),
+  );
   const res = await verify(new Request("http://localhost:3000/verify", { method: "POST", headers, body: form }));
   if (res.status !== 200) throw new Error(`POST /verify answered ${res.status}: ${await res.text()}`);
   const text = await res.text();

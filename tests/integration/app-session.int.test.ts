@@ -51,7 +51,10 @@ describe("next-auth session", () => {
   });
 
   it("does not accept a forged cookie", async () => {
-    const res = await call(tosStatus, { path: "/dashboard/tos-status", headers: { cookie: "authjs.session-token=eyJhbGciOiJkaXIifQ.x.y.z.w" } });
+    const res = await call(tosStatus, {
+      path: "/dashboard/tos-status",
+      headers: { cookie: "authjs.session-token=eyJhbGciOiJkaXIifQ.x.y.z.w" },
+    });
     expect(res.status).toBe(401);
   });
 });

@@ -13,7 +13,8 @@ interface SseEvent {
 
 /** The stream event by event, through the same parser the upload page uses. */
 async function* readEvents(res: Response): AsyncGenerator<SseEvent> {
-  for await (const { event, data } of readEventStream(res.body!)) yield { event, data: data as Record<string, unknown> };
+  for await (const { event, data } of readEventStream(res.body!))
+    yield { event, data: data as Record<string, unknown> };
 }
 
 async function upload(bytes: Uint8Array, headers: Record<string, string> = {}, name = "diploma.pdf") {
@@ -39,8 +40,16 @@ describe("POST /verify", () => {
 
     const stages = events.filter((e) => e.event === "stage").map((e) => `${e.data.stage}:${e.data.status}`);
     expect(stages).toEqual([
-      "decode:start", "decode:complete", "classify:start", "classify:complete", "read:start", "read:complete",
-      "checks:start", "checks:complete", "fuse:start", "fuse:complete",
+      "decode:start",
+      "decode:complete",
+      "classify:start",
+      "classify:complete",
+      "read:start",
+      "read:complete",
+      "checks:start",
+      "checks:complete",
+      "fuse:start",
+      "fuse:complete",
     ]);
     expect(events.some((e) => e.event === "progress" && typeof e.data.message === "string")).toBe(true);
     const last = events[events.length - 1];
@@ -50,23 +59,40 @@ describe("POST /verify", () => {
 
     const db = await getDb();
     const row = await db.verification.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ userId: user.id, status: "completed", source: "web", livemode: true, creditsCharged: 1 });
+    expect(row).toMatchObject({
+      userId: user.id,
+      status: "completed",
+      source: "web",
+      livemode: true,
+      creditsCharged: 1,
+    });
     const ledger = await db.creditLedgerEntry.findMany({ where: { userId: user.id, verificationId: id } });
     expect(ledger.map((l) => l.delta)).toEqual([-1]);
 
-    const polled = await status(new Request(`http://localhost:3000/verify/${id}/status`), { params: Promise.resolve({ verification_id: id }) });
+    const polled = await status(new Request(`http://localhost:3000/verify/${id}/status`), {
+      params: Promise.resolve({ verification_id: id }),
+    });
     expect(await polled.json()).toMatchObject({ verification_id: id, status: "completed", verdict: last.data.verdict });
   });
 
   it("works anonymously, sets the anonymous cookie and records how to claim it later", async () => {
-    const res = await upload(await diplomaPdf("Anon Person"), { "x-forwarded-for": "203.0.113.50", "user-agent": "test-agent" });
+    const res = await upload(await diplomaPdf("Anon Person"), {
+      "x-forwarded-for": "203.0.113.50",
+      "user-agent": "test-agent",
+    });
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^credence_anon=[A-Za-z0-9_-]+; Path=\/; .*HttpOnly; SameSite=Lax/);
     const events: SseEvent[] = [];
     for await (const e of readEvents(res)) events.push(e);
     expect(events.at(-1)?.event).toBe("verdict");
-    const row = await (await getDb()).verification.findUniqueOrThrow({ where: { id: events[0].data.verification_id as string } });
-    expect(row).toMatchObject({ userId: null, anonymousIp: "203.0.113.50", anonymousCookie: cookie.split(";")[0].split("=")[1] });
+    const row = await (
+      await getDb()
+    ).verification.findUniqueOrThrow({ where: { id: events[0].data.verification_id as string } });
+    expect(row).toMatchObject({
+      userId: null,
+      anonymousIp: "203.0.113.50",
+      anonymousCookie: cookie.split(";")[0].split("=")[1],
+    });
     expect(row.anonymousFingerprint).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -100,7 +126,9 @@ describe("POST /verify", () => {
   it("emits an error event for a document the engine cannot read, and refunds the credit", async () => {
     const { user, auth } = await makeSession({ plan: "pro" });
     const before = user.creditBalance;
-    const broken = new TextEncoder().encode("%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << >>\n%%EOF");
+    const broken = new TextEncoder().encode(
+      "%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << >>\n%%EOF",
+    );
     const res = await upload(broken, auth, "broken.pdf");
     const events: SseEvent[] = [];
     for await (const e of readEvents(res)) events.push(e);
@@ -120,7 +148,9 @@ describe("POST /verify", () => {
   });
 
   it("answers 404 for the status of an unknown verification", async () => {
-    const res = await status(new Request("http://localhost:3000/verify/ver_nope/status"), { params: Promise.resolve({ verification_id: "ver_nope" }) });
+    const res = await status(new Request("http://localhost:3000/verify/ver_nope/status"), {
+      params: Promise.resolve({ verification_id: "ver_nope" }),
+    });
     expect(res.status).toBe(404);
   });
 });

@@ -38,7 +38,10 @@ describe("embedded PGlite", () => {
       method: "POST",
       path: "/v1/verifications",
       headers: auth,
-      body: { document_base64: Buffer.from("credence-test:REJECTED").toString("base64"), content_type: "application/pdf" },
+      body: {
+        document_base64: Buffer.from("credence-test:REJECTED").toString("base64"),
+        content_type: "application/pdf",
+      },
     });
     expect(created.status).toBe(200);
     expect(created.json.verdict).toBe("REJECTED");
@@ -46,7 +49,11 @@ describe("embedded PGlite", () => {
     await closeDb();
     const reopened = await getDb();
     expect(await reopened.verification.count({ where: { id: created.json.id } })).toBe(1);
-    const fetched = await call(getOne, { path: `/v1/verifications/${created.json.id}`, headers: auth, params: { id: created.json.id } });
+    const fetched = await call(getOne, {
+      path: `/v1/verifications/${created.json.id}`,
+      headers: auth,
+      params: { id: created.json.id },
+    });
     expect(fetched.json.id).toBe(created.json.id);
   });
 });

@@ -19,7 +19,13 @@ describe("GET /v1/account", () => {
       email: user.email,
       livemode: true,
       plan: { tier: "pro", api_access: true, rate_limit_burst: 20, rate_limit_sustained: 600 },
-      credits: { included: 500, used: 50, remaining: 450, reset_at: user.creditsResetAt.toISOString().replace(/\.\d{3}Z$/, "Z"), overage_opt_in: false },
+      credits: {
+        included: 500,
+        used: 50,
+        remaining: 450,
+        reset_at: user.creditsResetAt.toISOString().replace(/\.\d{3}Z$/, "Z"),
+        overage_opt_in: false,
+      },
     });
     expect(res.headers.get("x-credits-remaining")).toBe("450");
   });
@@ -37,9 +43,18 @@ describe("GET /v1/account/usage", () => {
     const first = await makeToken({ plan: "business" });
     const second = await makeToken({ plan: "business", userId: first.userId });
     for (let i = 0; i < 3; i++) {
-      await callV1(create, { method: "POST", path: "/v1/verifications", headers: first.auth, body: { document_base64: Buffer.from(`u${i}`).toString("base64"), content_type: "image/png" } });
+      await callV1(create, {
+        method: "POST",
+        path: "/v1/verifications",
+        headers: first.auth,
+        body: { document_base64: Buffer.from(`u${i}`).toString("base64"), content_type: "image/png" },
+      });
     }
-    await callV1(getOne, { path: "/v1/verifications/ver_missing", headers: second.auth, params: { id: "ver_missing" } });
+    await callV1(getOne, {
+      path: "/v1/verifications/ver_missing",
+      headers: second.auth,
+      params: { id: "ver_missing" },
+    });
 
     const byDay = await callV1(usage, { path: "/v1/account/usage", headers: first.auth });
     expect(byDay.status).toBe(200);
@@ -49,13 +64,17 @@ describe("GET /v1/account/usage", () => {
     expect(byDay.json.data).toHaveLength(Number(today.slice(8, 10)));
 
     const byEndpoint = await callV1(usage, { path: "/v1/account/usage?group_by=endpoint", headers: first.auth });
-    const endpoints = Object.fromEntries(byEndpoint.json.data.map((r: { key: string; requests: number }) => [r.key, r.requests]));
+    const endpoints = Object.fromEntries(
+      byEndpoint.json.data.map((r: { key: string; requests: number }) => [r.key, r.requests]),
+    );
     expect(endpoints["POST /v1/verifications"]).toBe(3);
     expect(endpoints["GET /v1/verifications/{id}"]).toBe(1);
     expect(endpoints["GET /v1/account/usage"]).toBe(1);
 
     const byToken = await callV1(usage, { path: "/v1/account/usage?group_by=token", headers: first.auth });
-    const tokens = Object.fromEntries(byToken.json.data.map((r: { key: string; requests: number }) => [r.key, r.requests]));
+    const tokens = Object.fromEntries(
+      byToken.json.data.map((r: { key: string; requests: number }) => [r.key, r.requests]),
+    );
     expect(tokens[first.token.id]).toBe(5);
     expect(tokens[second.token.id]).toBe(1);
   });

@@ -66,13 +66,23 @@ describe("POST /v1/verifications/batch", () => {
 
     const done = await waitForBatch(auth, res.json.id);
     expect(done.json).toMatchObject({ status: "completed", completed: 3, failed: 0, pending: 0 });
-    const verdicts = await (await getDb()).verification.findMany({
+    const verdicts = await (
+      await getDb()
+    ).verification.findMany({
       where: { id: { in: done.json.items.map((i: { verification_id: string }) => i.verification_id) } },
       orderBy: { id: "asc" },
     });
     const events = await (await getDb()).event.findMany({ where: { userId, type: "batch.completed" } });
     expect(events).toHaveLength(1);
-    expect(events[0].data).toMatchObject({ batch: { id: res.json.id, total: 3, completed: 3, failed: 0, item_ids: res.json.items.map((i: { id: string }) => i.id) } });
+    expect(events[0].data).toMatchObject({
+      batch: {
+        id: res.json.id,
+        total: 3,
+        completed: 3,
+        failed: 0,
+        item_ids: res.json.items.map((i: { id: string }) => i.id),
+      },
+    });
     expect(verdicts.map((v) => [v.verdict, v.batchId, v.source, v.userId])).toEqual(
       expect.arrayContaining([
         ["VERIFIED", res.json.id, "batch", userId],
@@ -91,7 +101,9 @@ describe("POST /v1/verifications/batch", () => {
         method: "POST",
         path: "/v1/verifications/batch",
         headers: auth,
-        body: { documents: [{ url: `${base}/x` }, { base64: b64("credence-test:VERIFIED"), content_type: "image/png" }] },
+        body: {
+          documents: [{ url: `${base}/x` }, { base64: b64("credence-test:VERIFIED"), content_type: "image/png" }],
+        },
       });
       const done = await waitForBatch(auth, res.json.id);
       expect(done.json).toMatchObject({ completed: 1, failed: 1 });
@@ -116,7 +128,11 @@ describe("POST /v1/verifications/batch", () => {
 
   it.each([
     ["no documents", { documents: [] }, /documents/],
-    ["more than 1000", { documents: Array.from({ length: 1001 }, () => ({ url: "https://example.com/a.pdf" })) }, /documents/],
+    [
+      "more than 1000",
+      { documents: Array.from({ length: 1001 }, () => ({ url: "https://example.com/a.pdf" })) },
+      /documents/,
+    ],
     ["an item with both forms", { documents: [{ url: "https://example.com/a.pdf", base64: "YQ==" }] }, /documents/],
     ["bad base64", { documents: [{ base64: "!!", content_type: "image/png" }] }, /documents\[0\]\.base64/],
     ["an http url", { documents: [{ url: "http://example.com/a.pdf" }] }, /https/],
@@ -137,7 +153,11 @@ describe("POST /v1/verifications/batch", () => {
       headers: owner.auth,
       body: { documents: [{ base64: b64("credence-test:VERIFIED"), content_type: "image/png" }] },
     });
-    const theirs = await callV1(getBatch, { path: `/v1/batches/${res.json.id}`, headers: other.auth, params: { id: res.json.id } });
+    const theirs = await callV1(getBatch, {
+      path: `/v1/batches/${res.json.id}`,
+      headers: other.auth,
+      params: { id: res.json.id },
+    });
     expect(theirs.status).toBe(404);
     await waitForBatch(owner.auth, res.json.id);
   });

@@ -11,7 +11,11 @@ import { callV1 } from "../helpers/openapi";
 const engine = vi.hoisted(() => ({ fail: false }));
 vi.mock("../../lib/forensics", () => ({
   analyzeDocument: async (_bytes: Uint8Array, _type: string, options: { mode: string }) => {
-    if (engine.fail) throw new (await import("../../lib/forensics/types")).ForensicInputError("decode_failed", "The file could not be decoded.");
+    if (engine.fail)
+      throw new (await import("../../lib/forensics/types")).ForensicInputError(
+        "decode_failed",
+        "The file could not be decoded.",
+      );
     return {
       engine_version: "stand-in",
       mode: options.mode,
@@ -32,7 +36,12 @@ vi.mock("../../lib/forensics", () => ({
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 const verify = (auth: Record<string, string>, body: object = {}) =>
-  callV1(create, { method: "POST", path: "/v1/verifications", headers: auth, body: { document_base64: b64(`doc ${Math.random()}`), content_type: "image/png", ...body } });
+  callV1(create, {
+    method: "POST",
+    path: "/v1/verifications",
+    headers: auth,
+    body: { document_base64: b64(`doc ${Math.random()}`), content_type: "image/png", ...body },
+  });
 
 async function balanceOf(userId: string) {
   return (await (await getDb()).user.findUniqueOrThrow({ where: { id: userId } })).creditBalance;
@@ -47,7 +56,9 @@ describe("credits (live mode)", () => {
     expect(res.json).toMatchObject({ livemode: true, credits_charged: 1, status: "completed" });
     expect(await balanceOf(userId)).toBe(before - 1);
     expect(res.headers.get("x-credits-remaining")).toBe(String(before - 1));
-    const ledger = await (await getDb()).creditLedgerEntry.findUnique({ where: { reference: `verification:${res.json.id}` } });
+    const ledger = await (
+      await getDb()
+    ).creditLedgerEntry.findUnique({ where: { reference: `verification:${res.json.id}` } });
     expect(ledger).toMatchObject({ delta: -1, balanceAfter: before - 1, reason: "verification" });
   });
 
@@ -117,7 +128,12 @@ describe("credits (live mode)", () => {
     try {
       const res = await verify(auth);
       expect(res.status).toBe(200);
-      expect(res.json).toMatchObject({ status: "failed", verdict: null, credits_charged: 0, error: { code: "decode_failed" } });
+      expect(res.json).toMatchObject({
+        status: "failed",
+        verdict: null,
+        credits_charged: 0,
+        error: { code: "decode_failed" },
+      });
       const events = await (await getDb()).event.findMany({ where: { userId } });
       expect(events.map((e) => e.type)).toEqual(["verification.failed"]);
     } finally {
@@ -133,14 +149,28 @@ describe("credits (live mode)", () => {
     // A ledger row already holding this verification's reference makes the charge's insert fail
     // after the verification row was written in the same transaction.
     const id = "ver_crashtest" + Math.random().toString(36).slice(2, 10);
-    await db.creditLedgerEntry.create({ data: { id: `led_${id}`, userId, delta: 0, balanceAfter: before, reason: "adjustment", reference: `verification:${id}` } });
+    await db.creditLedgerEntry.create({
+      data: {
+        id: `led_${id}`,
+        userId,
+        delta: 0,
+        balanceAfter: before,
+        reason: "adjustment",
+        reference: `verification:${id}`,
+      },
+    });
     await expect(
       createVerification(db, {
         id,
         userId,
         livemode: true,
         source: "api",
-        document: { bytes: new Uint8Array(Buffer.from("x")), contentType: "image/png", fileName: null, mode: "standard" },
+        document: {
+          bytes: new Uint8Array(Buffer.from("x")),
+          contentType: "image/png",
+          fileName: null,
+          mode: "standard",
+        },
       }),
     ).rejects.toThrow();
     expect(await db.verification.findUnique({ where: { id } })).toBeNull();
@@ -152,20 +182,35 @@ describe("credits (live mode)", () => {
     const db = await getDb();
     const before = await balanceOf(userId);
     const id = "ver_retry" + Math.random().toString(36).slice(2, 10);
-    const input = { id, userId, livemode: true, source: "batch" as const, document: { bytes: new Uint8Array(Buffer.from("y")), contentType: "image/png" as const, fileName: null, mode: "standard" as const } };
+    const input = {
+      id,
+      userId,
+      livemode: true,
+      source: "batch" as const,
+      document: {
+        bytes: new Uint8Array(Buffer.from("y")),
+        contentType: "image/png" as const,
+        fileName: null,
+        mode: "standard" as const,
+      },
+    };
     await createVerification(db, input);
     await expect(createVerification(db, input)).rejects.toThrow();
     expect(await balanceOf(userId)).toBe(before - 1);
   });
 });
 
-
 describe("monthly credit period", () => {
   it("resets the balance to the included credits once the reset instant has passed, once", async () => {
     const { auth, userId } = await makeToken({ mode: "live" });
     const db = await getDb();
-    await db.user.update({ where: { id: userId }, data: { creditBalance: -4, overageOptIn: true, creditsResetAt: new Date(Date.now() - 1000) } });
-    const results = await Promise.all(Array.from({ length: 3 }, () => callV1(account, { path: "/v1/account", headers: auth })));
+    await db.user.update({
+      where: { id: userId },
+      data: { creditBalance: -4, overageOptIn: true, creditsResetAt: new Date(Date.now() - 1000) },
+    });
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => callV1(account, { path: "/v1/account", headers: auth })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
     expect(user.creditBalance).toBe(500);

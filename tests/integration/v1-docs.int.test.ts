@@ -15,11 +15,24 @@ describe("GET /v1/docs.md", () => {
     expect(text).not.toMatch(/\{\{\w+\}\}/);
     const doc = await servedOpenApi();
     for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const method of Object.keys(methods)) expect(text, `${method} ${path}`).toContain(`${method.toUpperCase()} ${path}`);
+      for (const method of Object.keys(methods))
+        expect(text, `${method} ${path}`).toContain(`${method.toUpperCase()} ${path}`);
     }
-    for (const code of Object.keys(ERROR_CODES).filter((c) => c !== "forbidden" && c !== "conflict")) expect(text).toContain(`\`${code}\``);
+    for (const code of Object.keys(ERROR_CODES).filter((c) => c !== "forbidden" && c !== "conflict"))
+      expect(text).toContain(`\`${code}\``);
     for (const scope of Object.keys(SCOPES)) expect(text).toContain(`\`${scope}\``);
-    for (const phrase of ["credence-test:<VERDICT>[:<doc_type>]", "300 seconds", "Idempotency-Status: replayed", "starting_after", "X-Credits-Warning: approaching-quota", "Retry-After", "curl", "api_version", "20 MiB", "mode: \"deep\""]) {
+    for (const phrase of [
+      "credence-test:<VERDICT>[:<doc_type>]",
+      "300 seconds",
+      "Idempotency-Status: replayed",
+      "starting_after",
+      "X-Credits-Warning: approaching-quota",
+      "Retry-After",
+      "curl",
+      "api_version",
+      "20 MiB",
+      'mode: "deep"',
+    ]) {
       expect(text).toContain(phrase);
     }
   });

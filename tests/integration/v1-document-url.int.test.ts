@@ -47,7 +47,8 @@ afterAll(async () => {
 });
 
 afterEach(() => {
-  for (const key of ["FETCH_HTTP_ALLOWLIST", "FETCH_ALLOW_PRIVATE", "MAX_UPLOAD_BYTES", "FETCH_TIMEOUT_MS"]) delete process.env[key];
+  for (const key of ["FETCH_HTTP_ALLOWLIST", "FETCH_ALLOW_PRIVATE", "MAX_UPLOAD_BYTES", "FETCH_TIMEOUT_MS"])
+    delete process.env[key];
   resetEnvCache();
 });
 
@@ -65,7 +66,12 @@ describe("POST /v1/verifications with document_url", () => {
     const { auth } = await makeToken();
     const res = await submit(auth, `${base}/files/diploma.pdf`);
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ verdict: "MANUAL_REVIEW", doc_type: "certificate", content_type: "application/pdf", file_name: "diploma.pdf" });
+    expect(res.json).toMatchObject({
+      verdict: "MANUAL_REVIEW",
+      doc_type: "certificate",
+      content_type: "application/pdf",
+      file_name: "diploma.pdf",
+    });
   });
 
   it("refuses plain http for hosts that are not allow-listed, without connecting", async () => {
@@ -82,7 +88,12 @@ describe("POST /v1/verifications with document_url", () => {
     configure({ FETCH_HTTP_ALLOWLIST: "127.0.0.1,localhost" });
     const { auth } = await makeToken();
     const before = hits;
-    for (const url of [`${base}/a.pdf`, `http://localhost:${new URL(base).port}/a.pdf`, "https://10.0.0.1/a.pdf", "https://[::1]/a.pdf"]) {
+    for (const url of [
+      `${base}/a.pdf`,
+      `http://localhost:${new URL(base).port}/a.pdf`,
+      "https://10.0.0.1/a.pdf",
+      "https://[::1]/a.pdf",
+    ]) {
       const res = await submit(auth, url);
       expect(res.status, url).toBe(400);
       expect(res.json.error.message).toMatch(/private, loopback/);
@@ -93,7 +104,10 @@ describe("POST /v1/verifications with document_url", () => {
   it("checks every redirect again: a redirect to the metadata address is refused", async () => {
     configure({ FETCH_HTTP_ALLOWLIST: "127.0.0.1,169.254.169.254", FETCH_ALLOW_PRIVATE: "true" });
     const { auth } = await makeToken();
-    const res = await submit(auth, `${base}/redirect?to=${encodeURIComponent("http://169.254.169.254/latest/meta-data/")}`);
+    const res = await submit(
+      auth,
+      `${base}/redirect?to=${encodeURIComponent("http://169.254.169.254/latest/meta-data/")}`,
+    );
     expect(res.status).toBe(400);
     expect(res.json.error.message).toMatch(/metadata/);
   });
@@ -117,7 +131,12 @@ describe("POST /v1/verifications with document_url", () => {
   });
 
   it("enforces the size limit while streaming and the timeout", async () => {
-    configure({ FETCH_HTTP_ALLOWLIST: "127.0.0.1", FETCH_ALLOW_PRIVATE: "true", MAX_UPLOAD_BYTES: String(1024 * 1024), FETCH_TIMEOUT_MS: "500" });
+    configure({
+      FETCH_HTTP_ALLOWLIST: "127.0.0.1",
+      FETCH_ALLOW_PRIVATE: "true",
+      MAX_UPLOAD_BYTES: String(1024 * 1024),
+      FETCH_TIMEOUT_MS: "500",
+    });
     const { auth } = await makeToken();
     const big = await submit(auth, `${base}/big`);
     expect(big.status).toBe(400);

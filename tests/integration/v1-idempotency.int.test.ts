@@ -58,7 +58,10 @@ describe("Idempotency-Key", () => {
     const { auth } = await makeToken();
     const bad = await post(auth, "key-4", { document_base64: b64("x") });
     expect(bad.status).toBe(400);
-    const good = await post(auth, "key-4", { document_base64: b64("credence-test:VERIFIED"), content_type: "image/png" });
+    const good = await post(auth, "key-4", {
+      document_base64: b64("credence-test:VERIFIED"),
+      content_type: "image/png",
+    });
     expect(good.status).toBe(200);
     expect(good.headers.get("idempotency-status")).toBeNull();
   });
@@ -68,14 +71,22 @@ describe("Idempotency-Key", () => {
     const db = await getDb();
     const body = { document_base64: b64("credence-test:VERIFIED"), content_type: "image/png" };
     const first = await post(auth, "key-5", body);
-    await db.idempotencyRecord.updateMany({ where: { userId, key: "key-5" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.idempotencyRecord.updateMany({
+      where: { userId, key: "key-5" },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     const after = await post(auth, "key-5", body);
     expect(after.headers.get("idempotency-status")).toBeNull();
     expect(after.json.id).not.toBe(first.json.id);
     // A request that died mid-way leaves an in-progress record; after the lease it is taken over.
     await db.idempotencyRecord.updateMany({
       where: { userId, key: "key-5" },
-      data: { state: "in_progress", responseBody: undefined, createdAt: new Date(Date.now() - 10 * 60_000), expiresAt: new Date(Date.now() + 3_600_000) },
+      data: {
+        state: "in_progress",
+        responseBody: undefined,
+        createdAt: new Date(Date.now() - 10 * 60_000),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
     });
     const resumed = await post(auth, "key-5", body);
     expect(resumed.status).toBe(200);

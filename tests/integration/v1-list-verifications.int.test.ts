@@ -28,9 +28,15 @@ describe("GET /v1/verifications", () => {
     expect(page1.json).toMatchObject({ object: "list", has_more: true });
     expect(page1.json.data.map((v: { id: string }) => v.id)).toEqual(newestFirst.slice(0, 2));
     await seed(auth, ["VERIFIED"]); // arrives between pages: must not shift page 2
-    const page2 = await callV1(list, { path: `/v1/verifications?limit=2&starting_after=${page1.json.next_cursor}`, headers: auth });
+    const page2 = await callV1(list, {
+      path: `/v1/verifications?limit=2&starting_after=${page1.json.next_cursor}`,
+      headers: auth,
+    });
     expect(page2.json.data.map((v: { id: string }) => v.id)).toEqual(newestFirst.slice(2, 4));
-    const page3 = await callV1(list, { path: `/v1/verifications?limit=2&starting_after=${page2.json.next_cursor}`, headers: auth });
+    const page3 = await callV1(list, {
+      path: `/v1/verifications?limit=2&starting_after=${page2.json.next_cursor}`,
+      headers: auth,
+    });
     expect(page3.json.data.map((v: { id: string }) => v.id)).toEqual(newestFirst.slice(4));
     expect(page3.json.has_more).toBe(false);
     expect(page3.json.next_cursor).toBeNull();
@@ -38,7 +44,10 @@ describe("GET /v1/verifications", () => {
 
   it("defaults to 20 and filters by verdict", async () => {
     const { auth } = await makeToken({ plan: "business" });
-    await seed(auth, Array.from({ length: 22 }, (_, i) => (i % 2 ? "VERIFIED" : "REJECTED")));
+    await seed(
+      auth,
+      Array.from({ length: 22 }, (_, i) => (i % 2 ? "VERIFIED" : "REJECTED")),
+    );
     const all = await callV1(list, { path: "/v1/verifications", headers: auth });
     expect(all.json.data).toHaveLength(20);
     expect(all.json.has_more).toBe(true);

@@ -18,7 +18,8 @@ function servedRoutes(dir = APP_V1, prefix = "/v1"): Array<[string, string]> {
       out.push(...servedRoutes(full, `${prefix}/${segment}`));
     } else if (entry === "route.ts") {
       const source = readFileSync(full, "utf8");
-      for (const match of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)) out.push([match[1], prefix]);
+      for (const match of source.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g))
+        out.push([match[1], prefix]);
     }
   }
   return out;
@@ -46,27 +47,70 @@ describe("GET /v1/openapi.json", () => {
 
   it("documents the headers, parameters and errors of the surface", async () => {
     const doc = (await servedOpenApi()) as unknown as {
-      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; responses: Record<string, { headers?: object }>; security?: unknown[] }>>;
-      components: { headers: Record<string, unknown>; schemas: { Error: { properties: { error: { properties: { code: { enum: string[] } } } } } } };
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { name: string; in: string }[];
+            responses: Record<string, { headers?: object }>;
+            security?: unknown[];
+          }
+        >
+      >;
+      components: {
+        headers: Record<string, unknown>;
+        schemas: { Error: { properties: { error: { properties: { code: { enum: string[] } } } } } };
+      };
     };
-    for (const header of ["X-Request-ID", "X-Service-Environment", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-Credits-Remaining", "X-Credits-Warning", "Idempotency-Status", "Retry-After"]) {
+    for (const header of [
+      "X-Request-ID",
+      "X-Service-Environment",
+      "X-RateLimit-Limit",
+      "X-RateLimit-Remaining",
+      "X-RateLimit-Reset",
+      "X-Credits-Remaining",
+      "X-Credits-Warning",
+      "Idempotency-Status",
+      "Retry-After",
+    ]) {
       expect(doc.components.headers[header], header).toBeDefined();
     }
-    expect(doc.components.schemas.Error.properties.error.properties.code.enum.sort()).toEqual(Object.keys(ERROR_CODES).sort());
+    expect(doc.components.schemas.Error.properties.error.properties.code.enum.sort()).toEqual(
+      Object.keys(ERROR_CODES).sort(),
+    );
     const create = doc.paths["/v1/verifications"].post;
     expect(create.parameters?.map((p) => `${p.in}:${p.name}`)).toContain("header:Idempotency-Key");
-    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(["200", "400", "401", "403", "409", "413", "415", "429", "500"]));
+    expect(Object.keys(create.responses)).toEqual(
+      expect.arrayContaining(["200", "400", "401", "403", "409", "413", "415", "429", "500"]),
+    );
     expect(Object.keys(create.responses["429"].headers ?? {})).toContain("Retry-After");
     const list = doc.paths["/v1/verifications"].get;
-    expect(list.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(["query:limit", "query:starting_after", "query:verdict"]);
+    expect(list.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual([
+      "query:limit",
+      "query:starting_after",
+      "query:verdict",
+    ]);
     expect(doc.paths["/v1/verifications/{id}"].get.parameters?.map((p) => `${p.in}:${p.name}`)).toEqual(["path:id"]);
     expect(doc.paths["/v1/docs.md"].get.security).toEqual([]);
   });
 
   it("catches a response that does not match its schema", async () => {
-    const headers = new Headers({ "x-request-id": "req_x", "x-service-environment": "test", "x-ratelimit-limit": "1", "x-ratelimit-remaining": "1", "x-ratelimit-reset": "1" });
-    await expect(expectMatchesOpenApi("GET", "/v1/account", { status: 200, headers, json: { object: "account" } })).rejects.toThrow(/does not match/);
-    await expect(expectMatchesOpenApi("GET", "/v1/account", { status: 418, headers, json: {} })).rejects.toThrow(/does not document status 418/);
-    await expect(expectMatchesOpenApi("GET", "/v1/nowhere", { status: 200, headers, json: {} })).rejects.toThrow(/not in the OpenAPI document/);
+    const headers = new Headers({
+      "x-request-id": "req_x",
+      "x-service-environment": "test",
+      "x-ratelimit-limit": "1",
+      "x-ratelimit-remaining": "1",
+      "x-ratelimit-reset": "1",
+    });
+    await expect(
+      expectMatchesOpenApi("GET", "/v1/account", { status: 200, headers, json: { object: "account" } }),
+    ).rejects.toThrow(/does not match/);
+    await expect(expectMatchesOpenApi("GET", "/v1/account", { status: 418, headers, json: {} })).rejects.toThrow(
+      /does not document status 418/,
+    );
+    await expect(expectMatchesOpenApi("GET", "/v1/nowhere", { status: 200, headers, json: {} })).rejects.toThrow(
+      /not in the OpenAPI document/,
+    );
   });
 });

@@ -23,7 +23,9 @@ describe("rate limits (token bucket per token, in PostgreSQL)", () => {
     try {
       const { auth } = await makeToken({ plan: "pro" });
       const started = Date.now();
-      const responses = await Promise.all(Array.from({ length: 30 }, () => callV1(account, { path: "/v1/account", headers: auth })));
+      const responses = await Promise.all(
+        Array.from({ length: 30 }, () => callV1(account, { path: "/v1/account", headers: auth })),
+      );
       const elapsedSeconds = (Date.now() - started) / 1000;
       const ok = responses.filter((r) => r.status === 200).length;
       const limited = responses.filter((r) => r.status === 429);

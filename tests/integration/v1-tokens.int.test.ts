@@ -7,7 +7,8 @@ import { rotateToken } from "../../lib/tokens/rotate-token";
 import { makeToken } from "../helpers/harness";
 import { callV1 } from "../helpers/openapi";
 
-const get = (secret: string) => callV1(account, { path: "/v1/account", headers: { authorization: `Bearer ${secret}` } });
+const get = (secret: string) =>
+  callV1(account, { path: "/v1/account", headers: { authorization: `Bearer ${secret}` } });
 
 describe("token lifecycle", () => {
   it("rotation issues a new secret with the same scopes, retires the old one and records token.rotated", async () => {
@@ -15,7 +16,12 @@ describe("token lifecycle", () => {
     const db = await getDb();
     const rotated = await rotateToken(db, token.id);
     expect(rotated.secret).not.toBe(secret);
-    expect(rotated.token).toMatchObject({ userId: token.userId, mode: token.mode, scopes: ["account:read", "verifications:read"], rotatedFromId: token.id });
+    expect(rotated.token).toMatchObject({
+      userId: token.userId,
+      mode: token.mode,
+      scopes: ["account:read", "verifications:read"],
+      rotatedFromId: token.id,
+    });
     expect((await get(secret)).json.error.code).toBe("invalid_api_key");
     expect((await get(rotated.secret)).status).toBe(200);
     await expect(rotateToken(db, token.id)).rejects.toThrow(/already revoked or rotated/);
@@ -51,7 +57,10 @@ describe("token lifecycle", () => {
     const active = await listTokens(await getDb(), first.userId);
     expect(active.map((t) => t.id)).toEqual([first.token.id]);
     const all = await listTokens(await getDb(), first.userId, { includeInactive: true });
-    expect(all.map((t) => [t.id, t.status])).toEqual([[second.token.id, "revoked"], [first.token.id, "active"]]);
+    expect(all.map((t) => [t.id, t.status])).toEqual([
+      [second.token.id, "revoked"],
+      [first.token.id, "active"],
+    ]);
     const other = await makeToken();
     await expect(revokeToken(await getDb(), first.token.id, { userId: other.userId })).rejects.toThrow(/No token/);
   });

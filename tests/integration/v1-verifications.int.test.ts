@@ -37,7 +37,10 @@ describe("POST /v1/verifications (test mode)", () => {
     });
     const events = await (await getDb()).event.findMany({ where: { userId }, orderBy: { id: "asc" } });
     expect(events.map((e) => e.type)).toEqual(["verification.completed", "verification.manual_review_required"]);
-    expect(events[0]).toMatchObject({ livemode: false, data: { verification: { id: res.json.id, verdict: "MANUAL_REVIEW" } } });
+    expect(events[0]).toMatchObject({
+      livemode: false,
+      data: { verification: { id: res.json.id, verdict: "MANUAL_REVIEW" } },
+    });
   });
 
   it("derives the verdict from sha256 mod 4 for ordinary bytes", async () => {
@@ -66,12 +69,31 @@ describe("POST /v1/verifications (test mode)", () => {
   });
 
   const bad: Array<[string, Record<string, string> | null, unknown, number, string, RegExp]> = [
-    ["no header", null, { document_base64: b64("x"), content_type: "image/png" }, 401, "authentication_required", /Authorization/],
+    [
+      "no header",
+      null,
+      { document_base64: b64("x"), content_type: "image/png" },
+      401,
+      "authentication_required",
+      /Authorization/,
+    ],
     ["wrong scheme", { authorization: "Basic abc" }, {}, 401, "authentication_required", /Bearer/],
-    ["unknown token", { authorization: `Bearer svc_test_sk_${"a".repeat(43)}` }, {}, 401, "invalid_api_key", /not recognised/],
+    [
+      "unknown token",
+      { authorization: `Bearer svc_test_sk_${"a".repeat(43)}` },
+      {},
+      401,
+      "invalid_api_key",
+      /not recognised/,
+    ],
   ];
   it.each(bad)("rejects %s", async (_name, headers, body, status, code, message) => {
-    const res = await callV1(create, { method: "POST", path: "/v1/verifications", headers: headers ?? {}, body: body as object });
+    const res = await callV1(create, {
+      method: "POST",
+      path: "/v1/verifications",
+      headers: headers ?? {},
+      body: body as object,
+    });
     expect(res.status).toBe(status);
     expect(res.json.error.code).toBe(code);
     expect(res.json.error.message).toMatch(message);
@@ -83,8 +105,20 @@ describe("POST /v1/verifications (test mode)", () => {
     ["an empty file", { document_base64: "", content_type: "image/png" }, 400, "invalid_request", /empty/],
     ["bad base64", { document_base64: "not base64!!", content_type: "image/png" }, 400, "invalid_request", /base64/],
     ["a missing content_type", { document_base64: b64("abc") }, 400, "invalid_request", /content_type/],
-    ["an unknown JSON field", { document_base64: b64("abc"), content_type: "image/png", colour: "red" }, 400, "invalid_request", /unknown field.*colour/],
-    ["an unsupported type", { document_base64: b64("abc"), content_type: "text/html" }, 400, "invalid_request", /not supported/],
+    [
+      "an unknown JSON field",
+      { document_base64: b64("abc"), content_type: "image/png", colour: "red" },
+      400,
+      "invalid_request",
+      /unknown field.*colour/,
+    ],
+    [
+      "an unsupported type",
+      { document_base64: b64("abc"), content_type: "text/html" },
+      400,
+      "invalid_request",
+      /not supported/,
+    ],
   ];
   it.each(invalid)("rejects %s and stores nothing", async (_name, body, status, code, message) => {
     const { auth, userId } = await makeToken();
@@ -143,7 +177,11 @@ describe("GET /v1/verifications/{id}", () => {
     const theirs = await callV1(getOne, { path: `/v1/verifications/${id}`, headers: other.auth, params: { id } });
     expect(theirs.status).toBe(404);
     expect(theirs.json.error.code).toBe("not_found");
-    const unknown = await callV1(getOne, { path: "/v1/verifications/ver_nope", headers: owner.auth, params: { id: "ver_nope" } });
+    const unknown = await callV1(getOne, {
+      path: "/v1/verifications/ver_nope",
+      headers: owner.auth,
+      params: { id: "ver_nope" },
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -156,7 +194,11 @@ describe("GET /v1/verifications/{id}", () => {
       headers: test.auth,
       body: { document_base64: b64("credence-test:VERIFIED"), content_type: "image/jpeg" },
     });
-    const res = await callV1(getOne, { path: `/v1/verifications/${created.json.id}`, headers: live.auth, params: { id: created.json.id } });
+    const res = await callV1(getOne, {
+      path: `/v1/verifications/${created.json.id}`,
+      headers: live.auth,
+      params: { id: created.json.id },
+    });
     expect(res.status).toBe(404);
     expect(res.headers.get("x-service-environment")).toBe("live");
   });

@@ -34,9 +34,20 @@ async function register(auth: Record<string, string>, body: object) {
 describe("POST /v1/webhooks", () => {
   it("registers an endpoint and returns its whsec_ secret once, stored encrypted", async () => {
     const { auth, userId } = await makeToken();
-    const res = await register(auth, { url: LOCAL, events: ["verification.completed", "batch.completed"], description: "orders" });
+    const res = await register(auth, {
+      url: LOCAL,
+      events: ["verification.completed", "batch.completed"],
+      description: "orders",
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ object: "webhook_endpoint", url: LOCAL, events: ["verification.completed", "batch.completed"], description: "orders", enabled: true, livemode: false });
+    expect(res.json).toMatchObject({
+      object: "webhook_endpoint",
+      url: LOCAL,
+      events: ["verification.completed", "batch.completed"],
+      description: "orders",
+      enabled: true,
+      livemode: false,
+    });
     expect(res.json.id).toMatch(/^we_/);
     expect(res.json.secret).toMatch(/^whsec_/);
     expect(res.json.secret.startsWith(res.json.secret_prefix)).toBe(true);
@@ -46,7 +57,11 @@ describe("POST /v1/webhooks", () => {
     expect(row.secretEncrypted).not.toContain(res.json.secret);
     expect(decrypt(Buffer.from(row.secretEncrypted, "base64")).toString()).toBe(res.json.secret);
 
-    const again = await callV1(getOne, { path: `/v1/webhooks/${res.json.id}`, headers: auth, params: { id: res.json.id } });
+    const again = await callV1(getOne, {
+      path: `/v1/webhooks/${res.json.id}`,
+      headers: auth,
+      params: { id: res.json.id },
+    });
     expect(again.status).toBe(200);
     expect(again.json.secret).toBeUndefined();
     expect(again.json.secret_prefix).toBe(res.json.secret_prefix);
@@ -125,17 +140,67 @@ describe("one endpoint", () => {
     const stranger = await makeToken();
     const live = await makeToken({ mode: "live", userId });
     for (const who of [stranger.auth, live.auth]) {
-      const res = await callV1(getOne, { path: `/v1/webhooks/${endpoint.id}`, headers: who, params: { id: endpoint.id } });
+      const res = await callV1(getOne, {
+        path: `/v1/webhooks/${endpoint.id}`,
+        headers: who,
+        params: { id: endpoint.id },
+      });
       expect(res.status).toBe(404);
       expect(res.json.error.code).toBe("not_found");
-      expect((await callV1(remove, { method: "DELETE", path: `/v1/webhooks/${endpoint.id}`, headers: who, params: { id: endpoint.id } })).status).toBe(404);
-      expect((await callV1(rotate, { method: "POST", path: `/v1/webhooks/${endpoint.id}/rotate-secret`, headers: who, params: { id: endpoint.id } })).status).toBe(404);
-      expect((await callV1(ping, { method: "POST", path: `/v1/webhooks/${endpoint.id}/ping`, headers: who, params: { id: endpoint.id } })).status).toBe(404);
-      expect((await callV1(listDeliveries, { path: `/v1/webhooks/${endpoint.id}/deliveries`, headers: who, params: { id: endpoint.id } })).status).toBe(404);
+      expect(
+        (
+          await callV1(remove, {
+            method: "DELETE",
+            path: `/v1/webhooks/${endpoint.id}`,
+            headers: who,
+            params: { id: endpoint.id },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await callV1(rotate, {
+            method: "POST",
+            path: `/v1/webhooks/${endpoint.id}/rotate-secret`,
+            headers: who,
+            params: { id: endpoint.id },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await callV1(ping, {
+            method: "POST",
+            path: `/v1/webhooks/${endpoint.id}/ping`,
+            headers: who,
+            params: { id: endpoint.id },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await callV1(listDeliveries, {
+            path: `/v1/webhooks/${endpoint.id}/deliveries`,
+            headers: who,
+            params: { id: endpoint.id },
+          })
+        ).status,
+      ).toBe(404);
     }
-    const pinged = await callV1(ping, { method: "POST", path: `/v1/webhooks/${endpoint.id}/ping`, headers: auth, params: { id: endpoint.id } });
+    const pinged = await callV1(ping, {
+      method: "POST",
+      path: `/v1/webhooks/${endpoint.id}/ping`,
+      headers: auth,
+      params: { id: endpoint.id },
+    });
     expect(pinged.status).toBe(202);
-    expect(pinged.json).toMatchObject({ object: "webhook_delivery", event_type: "webhook.ping", status: "pending", attempt_count: 0, attempts: [] });
+    expect(pinged.json).toMatchObject({
+      object: "webhook_delivery",
+      event_type: "webhook.ping",
+      status: "pending",
+      attempt_count: 0,
+      attempts: [],
+    });
     const bad = await callV1(replay, {
       method: "POST",
       path: `/v1/webhooks/${endpoint.id}/deliveries/whd_unknown/replay`,
@@ -144,11 +209,19 @@ describe("one endpoint", () => {
     });
     expect(bad.status).toBe(404);
 
-    const deleted = await callV1(remove, { method: "DELETE", path: `/v1/webhooks/${endpoint.id}`, headers: auth, params: { id: endpoint.id } });
+    const deleted = await callV1(remove, {
+      method: "DELETE",
+      path: `/v1/webhooks/${endpoint.id}`,
+      headers: auth,
+      params: { id: endpoint.id },
+    });
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ id: endpoint.id, object: "webhook_endpoint", deleted: true });
     expect(await (await getDb()).webhookDelivery.count({ where: { endpointId: endpoint.id } })).toBe(0);
-    expect((await callV1(getOne, { path: `/v1/webhooks/${endpoint.id}`, headers: auth, params: { id: endpoint.id } })).status).toBe(404);
+    expect(
+      (await callV1(getOne, { path: `/v1/webhooks/${endpoint.id}`, headers: auth, params: { id: endpoint.id } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -161,22 +234,44 @@ describe("events and subscriptions", () => {
     const liveEndpoint = (await register(live.auth, { url: "https://127.0.0.1/live" })).json;
     const db = await getDb();
 
-    const { event, deliveryIds } = await emitEvent(db, { userId, livemode: false, type: "token.rotated", data: { token: { id: "tok_1" } } });
+    const { event, deliveryIds } = await emitEvent(db, {
+      userId,
+      livemode: false,
+      type: "token.rotated",
+      data: { token: { id: "tok_1" } },
+    });
     const targets = await db.webhookDelivery.findMany({ where: { id: { in: deliveryIds } } });
     expect(targets.map((d) => d.endpointId)).toEqual([all.id]);
-    const second = await emitEvent(db, { userId, livemode: false, type: "batch.completed", data: { batch: { id: "bat_1" } } });
-    expect((await db.webhookDelivery.findMany({ where: { id: { in: second.deliveryIds } } })).map((d) => d.endpointId).sort()).toEqual([all.id, batches.id].sort());
+    const second = await emitEvent(db, {
+      userId,
+      livemode: false,
+      type: "batch.completed",
+      data: { batch: { id: "bat_1" } },
+    });
+    expect(
+      (await db.webhookDelivery.findMany({ where: { id: { in: second.deliveryIds } } }))
+        .map((d) => d.endpointId)
+        .sort(),
+    ).toEqual([all.id, batches.id].sort());
     expect(await db.webhookDelivery.count({ where: { endpointId: liveEndpoint.id } })).toBe(0);
 
     const listed = await callV1(listEventsRoute, { path: "/v1/events?type=token.rotated", headers: auth });
     expect(listed.status).toBe(200);
     expect(listed.json.data).toHaveLength(1);
-    expect(listed.json.data[0]).toMatchObject({ id: event.id, object: "event", type: "token.rotated", livemode: false, data: { token: { id: "tok_1" } } });
+    expect(listed.json.data[0]).toMatchObject({
+      id: event.id,
+      object: "event",
+      type: "token.rotated",
+      livemode: false,
+      data: { token: { id: "tok_1" } },
+    });
     expect(listed.json.data[0].api_version).toMatch(/^\d{4}-\d\d-\d\d$/);
     const one = await callV1(getEvent, { path: `/v1/events/${event.id}`, headers: auth, params: { id: event.id } });
     expect(one.status).toBe(200);
     expect(one.json.id).toBe(event.id);
-    expect((await callV1(getEvent, { path: `/v1/events/${event.id}`, headers: live.auth, params: { id: event.id } })).status).toBe(404);
+    expect(
+      (await callV1(getEvent, { path: `/v1/events/${event.id}`, headers: live.auth, params: { id: event.id } })).status,
+    ).toBe(404);
   });
 
   it("writes nothing when the caller's transaction rolls back: event, deliveries and queued attempt", async () => {
@@ -193,11 +288,19 @@ describe("events and subscriptions", () => {
     expect(deliveryIds).toHaveLength(1);
     expect(await db.event.count({ where: { userId } })).toBe(0);
     expect(await db.webhookDelivery.count({ where: { id: { in: deliveryIds } } })).toBe(0);
-    const jobs = await db.$queryRawUnsafe<Array<{ n: bigint }>>(`SELECT count(*) AS n FROM pgboss.job WHERE data->>'deliveryId' = $1`, deliveryIds[0]);
+    const jobs = await db.$queryRawUnsafe<Array<{ n: bigint }>>(
+      `SELECT count(*) AS n FROM pgboss.job WHERE data->>'deliveryId' = $1`,
+      deliveryIds[0],
+    );
     expect(Number(jobs[0].n)).toBe(0);
 
-    const committed = await db.$transaction((tx) => emitEvent(tx, { userId, livemode: false, type: "verification.failed", data: {} }));
-    const queued = await db.$queryRawUnsafe<Array<{ n: bigint }>>(`SELECT count(*) AS n FROM pgboss.job WHERE data->>'deliveryId' = $1`, committed.deliveryIds[0]);
+    const committed = await db.$transaction((tx) =>
+      emitEvent(tx, { userId, livemode: false, type: "verification.failed", data: {} }),
+    );
+    const queued = await db.$queryRawUnsafe<Array<{ n: bigint }>>(
+      `SELECT count(*) AS n FROM pgboss.job WHERE data->>'deliveryId' = $1`,
+      committed.deliveryIds[0],
+    );
     expect(Number(queued[0].n)).toBe(1);
   });
 });

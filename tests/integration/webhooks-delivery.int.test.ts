@@ -50,15 +50,38 @@ async function receiver(...args: Parameters<typeof startWebhookReceiver>) {
 }
 
 async function register(auth: Record<string, string>, url: string, events?: string[]) {
-  const res = await callV1(createWebhook, { method: "POST", path: "/v1/webhooks", headers: auth, body: { url, ...(events ? { events } : {}) } });
+  const res = await callV1(createWebhook, {
+    method: "POST",
+    path: "/v1/webhooks",
+    headers: auth,
+    body: { url, ...(events ? { events } : {}) },
+  });
   expect(res.status).toBe(200);
   return res.json as { id: string; secret: string };
 }
 
 async function deliveriesOf(auth: Record<string, string>, endpointId: string) {
-  const res = await callV1(listDeliveriesRoute, { path: `/v1/webhooks/${endpointId}/deliveries`, headers: auth, params: { id: endpointId } });
+  const res = await callV1(listDeliveriesRoute, {
+    path: `/v1/webhooks/${endpointId}/deliveries`,
+    headers: auth,
+    params: { id: endpointId },
+  });
   expect(res.status).toBe(200);
-  return res.json.data as Array<{ id: string; status: string; attempt_count: number; replay_of: string | null; attempts: Array<{ number: number; scheduled_for: string; started_at: string; latency_ms: number; status_code: number | null; succeeded: boolean; response_snippet: string | null }> }>;
+  return res.json.data as Array<{
+    id: string;
+    status: string;
+    attempt_count: number;
+    replay_of: string | null;
+    attempts: Array<{
+      number: number;
+      scheduled_for: string;
+      started_at: string;
+      latency_ms: number;
+      status_code: number | null;
+      succeeded: boolean;
+      response_snippet: string | null;
+    }>;
+  }>;
 }
 
 async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
@@ -78,7 +101,10 @@ function expectLadderOffsets(attempts: Awaited<ReturnType<typeof deliveriesOf>>[
     const prevEnd = Date.parse(prev.started_at) + prev.latency_ms;
     const wait = LADDER_SECONDS[i] * 1000 * scale;
     const scheduled = Date.parse(attempts[i].scheduled_for);
-    expect(Math.abs(scheduled - prevEnd - wait), `attempt ${i + 1} scheduled ${scheduled - prevEnd} ms after attempt ${i}, ladder says ${wait}`).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs(scheduled - prevEnd - wait),
+      `attempt ${i + 1} scheduled ${scheduled - prevEnd} ms after attempt ${i}, ladder says ${wait}`,
+    ).toBeLessThanOrEqual(2);
     expect(Date.parse(attempts[i].started_at)).toBeGreaterThanOrEqual(scheduled);
   }
 }
@@ -92,14 +118,20 @@ describe("webhook delivery (embedded engine)", () => {
       method: "POST",
       path: "/v1/verifications",
       headers: auth,
-      body: { document_base64: Buffer.from("credence-test:VERIFIED:diploma").toString("base64"), content_type: "application/pdf" },
+      body: {
+        document_base64: Buffer.from("credence-test:VERIFIED:diploma").toString("base64"),
+        content_type: "application/pdf",
+      },
     });
     expect(verification.status).toBe(200);
 
     const [request] = await r.waitFor(1);
     const signature = request.headers["x-service-signature"] as string;
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-    expect(verifyWebhookSignature(request.body, signature, endpoint.secret)).toEqual({ ok: true, timestamp: expect.any(Number) });
+    expect(verifyWebhookSignature(request.body, signature, endpoint.secret)).toEqual({
+      ok: true,
+      timestamp: expect.any(Number),
+    });
     expect(verifyWebhookSignature(request.body, signature, "whsec_wrong").ok).toBe(false);
     expect(request.headers["content-type"]).toBe("application/json");
 
@@ -110,9 +142,17 @@ describe("webhook delivery (embedded engine)", () => {
     expect(envelope.data.verification.id).toBe(verification.json.id);
     expect(request.headers["x-service-event-id"]).toBe(envelope.id);
 
-    const [delivery] = await until(() => deliveriesOf(auth, endpoint.id), (d) => d[0]?.status === "succeeded");
+    const [delivery] = await until(
+      () => deliveriesOf(auth, endpoint.id),
+      (d) => d[0]?.status === "succeeded",
+    );
     expect(delivery.attempts).toHaveLength(1);
-    expect(delivery.attempts[0]).toMatchObject({ number: 1, status_code: 200, succeeded: true, response_snippet: "status 200" });
+    expect(delivery.attempts[0]).toMatchObject({
+      number: 1,
+      status_code: 200,
+      succeeded: true,
+      response_snippet: "status 200",
+    });
     // Subscribed to verification.completed only: nothing else arrived.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(r.received).toHaveLength(1);
@@ -122,11 +162,19 @@ describe("webhook delivery (embedded engine)", () => {
     const r = await receiver((req) => (req.index <= 2 ? 500 : 200));
     const { auth } = await makeToken();
     const endpoint = await register(auth, r.url);
-    const ping = await callV1(pingRoute, { method: "POST", path: `/v1/webhooks/${endpoint.id}/ping`, headers: auth, params: { id: endpoint.id } });
+    const ping = await callV1(pingRoute, {
+      method: "POST",
+      path: `/v1/webhooks/${endpoint.id}/ping`,
+      headers: auth,
+      params: { id: endpoint.id },
+    });
     expect(ping.status).toBe(202);
 
     const arrivals = await r.waitFor(3);
-    const [delivery] = await until(() => deliveriesOf(auth, endpoint.id), (d) => d[0]?.status === "succeeded");
+    const [delivery] = await until(
+      () => deliveriesOf(auth, endpoint.id),
+      (d) => d[0]?.status === "succeeded",
+    );
     expect(delivery.attempts.map((a) => [a.number, a.status_code, a.succeeded])).toEqual([
       [1, 500, false],
       [2, 500, false],
@@ -145,9 +193,18 @@ describe("webhook delivery (embedded engine)", () => {
     const r = await receiver(() => 503);
     const { auth } = await makeToken();
     const endpoint = await register(auth, r.url);
-    await callV1(pingRoute, { method: "POST", path: `/v1/webhooks/${endpoint.id}/ping`, headers: auth, params: { id: endpoint.id } });
+    await callV1(pingRoute, {
+      method: "POST",
+      path: `/v1/webhooks/${endpoint.id}/ping`,
+      headers: auth,
+      params: { id: endpoint.id },
+    });
 
-    const [failed] = await until(() => deliveriesOf(auth, endpoint.id), (d) => d[0]?.status === "permanently_failed", 40_000);
+    const [failed] = await until(
+      () => deliveriesOf(auth, endpoint.id),
+      (d) => d[0]?.status === "permanently_failed",
+      40_000,
+    );
     expect(failed.attempt_count).toBe(9);
     expect(failed.attempts.map((a) => a.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(failed.attempts.every((a) => a.status_code === 503 && !a.succeeded)).toBe(true);
@@ -165,7 +222,10 @@ describe("webhook delivery (embedded engine)", () => {
     expect(replay.status).toBe(202);
     expect(replay.json).toMatchObject({ replay_of: failed.id, status: "pending", attempt_count: 0 });
     await r.waitFor(10);
-    const all = await until(() => deliveriesOf(auth, endpoint.id), (d) => d.find((x) => x.id === replay.json.id)?.status === "succeeded");
+    const all = await until(
+      () => deliveriesOf(auth, endpoint.id),
+      (d) => d.find((x) => x.id === replay.json.id)?.status === "succeeded",
+    );
     expect(all.find((x) => x.id === failed.id)?.status).toBe("permanently_failed");
     expect(r.received[9].headers["x-service-event-id"]).toBe(r.received[0].headers["x-service-event-id"]);
   }, 60_000);
@@ -175,13 +235,26 @@ describe("webhook delivery (embedded engine)", () => {
     const r = await receiver((req) => (req.index === 1 ? 500 : 200));
     const { auth, userId } = await makeToken();
     const endpoint = await register(auth, r.url);
-    await callV1(pingRoute, { method: "POST", path: `/v1/webhooks/${endpoint.id}/ping`, headers: auth, params: { id: endpoint.id } });
+    await callV1(pingRoute, {
+      method: "POST",
+      path: `/v1/webhooks/${endpoint.id}/ping`,
+      headers: auth,
+      params: { id: endpoint.id },
+    });
     await r.waitFor(1);
-    await until(() => deliveriesOf(auth, endpoint.id), (d) => d[0]?.attempt_count === 1);
+    await until(
+      () => deliveriesOf(auth, endpoint.id),
+      (d) => d[0]?.attempt_count === 1,
+    );
 
     await stopJobWorkers();
     // Meanwhile: attempt 2 comes due, and a new event is emitted with nobody working the queue.
-    await emitEvent(await getDb(), { userId, livemode: false, type: "batch.completed", data: { batch: { id: "bat_test", total: 1, succeeded: 1, failed: 0, item_ids: ["bti_test"] } } });
+    await emitEvent(await getDb(), {
+      userId,
+      livemode: false,
+      type: "batch.completed",
+      data: { batch: { id: "bat_test", total: 1, succeeded: 1, failed: 0, item_ids: ["bti_test"] } },
+    });
     await new Promise((resolve) => setTimeout(resolve, 3500));
     expect(r.received).toHaveLength(1); // attempt 2 is overdue, the new event waiting: nobody works the queue
 
@@ -189,7 +262,10 @@ describe("webhook delivery (embedded engine)", () => {
     const arrivals = await r.waitFor(3);
     const types = arrivals.map((a) => JSON.parse(a.body.toString("utf8")).type).sort();
     expect(types).toEqual(["batch.completed", "webhook.ping", "webhook.ping"]);
-    const deliveries = await until(() => deliveriesOf(auth, endpoint.id), (d) => d.length === 2 && d.every((x) => x.status === "succeeded"));
+    const deliveries = await until(
+      () => deliveriesOf(auth, endpoint.id),
+      (d) => d.length === 2 && d.every((x) => x.status === "succeeded"),
+    );
     const ping = deliveries.find((d) => d.attempts.length === 2);
     expect(ping?.attempts.map((a) => a.succeeded)).toEqual([false, true]);
   });
@@ -198,11 +274,21 @@ describe("webhook delivery (embedded engine)", () => {
     const r = await receiver();
     const { auth } = await makeToken();
     const endpoint = await register(auth, r.url);
-    const rotated = await callV1(rotateRoute, { method: "POST", path: `/v1/webhooks/${endpoint.id}/rotate-secret`, headers: auth, params: { id: endpoint.id } });
+    const rotated = await callV1(rotateRoute, {
+      method: "POST",
+      path: `/v1/webhooks/${endpoint.id}/rotate-secret`,
+      headers: auth,
+      params: { id: endpoint.id },
+    });
     expect(rotated.status).toBe(200);
     expect(rotated.json.secret).toMatch(/^whsec_/);
     expect(rotated.json.secret).not.toBe(endpoint.secret);
-    await callV1(pingRoute, { method: "POST", path: `/v1/webhooks/${endpoint.id}/ping`, headers: auth, params: { id: endpoint.id } });
+    await callV1(pingRoute, {
+      method: "POST",
+      path: `/v1/webhooks/${endpoint.id}/ping`,
+      headers: auth,
+      params: { id: endpoint.id },
+    });
     const [request] = await r.waitFor(1);
     const header = request.headers["x-service-signature"] as string;
     expect(verifyWebhookSignature(request.body, header, rotated.json.secret).ok).toBe(true);
@@ -215,16 +301,30 @@ describe("webhook delivery (embedded engine)", () => {
     const endpoint = await register(auth, r.url);
     const db = await getDb();
     // An event and delivery written without any queued job, overdue by more than the grace.
-    const event = await db.event.create({ data: { id: newId("event"), userId, livemode: false, type: "token.rotated", apiVersion: "2026-11-01", data: { token: { id: "tok_x" } } } });
+    const event = await db.event.create({
+      data: {
+        id: newId("event"),
+        userId,
+        livemode: false,
+        type: "token.rotated",
+        apiVersion: "2026-11-01",
+        data: { token: { id: "tok_x" } },
+      },
+    });
     const overdue = new Date(Date.now() - SWEEP_GRACE_MS - 1000);
-    const delivery = await db.webhookDelivery.create({ data: { id: newId("delivery"), eventId: event.id, endpointId: endpoint.id, nextAttemptAt: overdue } });
+    const delivery = await db.webhookDelivery.create({
+      data: { id: newId("delivery"), eventId: event.id, endpointId: endpoint.id, nextAttemptAt: overdue },
+    });
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(r.received).toHaveLength(0);
 
     expect(await sweepDueDeliveries(db)).toBeGreaterThanOrEqual(1);
     const [request] = await r.waitFor(1);
     expect(request.headers["x-service-delivery-id"]).toBe(delivery.id);
-    await until(() => db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } }), (d) => d.status === "succeeded");
+    await until(
+      () => db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } }),
+      (d) => d.status === "succeeded",
+    );
     // A second sweep finds nothing due for it.
     await sweepDueDeliveries(db);
     await new Promise((resolve) => setTimeout(resolve, 700));

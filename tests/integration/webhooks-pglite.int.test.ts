@@ -46,7 +46,9 @@ describe("embedded engine on PGlite", () => {
     const endpoint = await createEndpoint(db, { userId: user.id, livemode: false }, { url: receiver.url });
 
     // Nothing has started the queue yet: the sends wait for the transactions to end.
-    const committed = await db.$transaction((tx) => emitEvent(tx, { userId: user.id, livemode: false, type: "token.rotated", data: { token: { id: "tok_1" } } }));
+    const committed = await db.$transaction((tx) =>
+      emitEvent(tx, { userId: user.id, livemode: false, type: "token.rotated", data: { token: { id: "tok_1" } } }),
+    );
     await expect(
       db.$transaction(async (tx) => {
         await emitEvent(tx, { userId: user.id, livemode: false, type: "verification.failed", data: {} });
@@ -57,10 +59,13 @@ describe("embedded engine on PGlite", () => {
 
     await startJobWorkers();
     const [first] = await receiver.waitFor(1);
-    expect(verifyWebhookSignature(first.body, first.headers["x-service-signature"] as string, endpoint.secret).ok).toBe(true);
+    expect(verifyWebhookSignature(first.body, first.headers["x-service-signature"] as string, endpoint.secret).ok).toBe(
+      true,
+    );
     expect(JSON.parse(first.body.toString()).type).toBe("token.rotated");
     const deadline = Date.now() + 10_000;
-    while ((await deliveryRows(committed.deliveryIds))[0].attemptCount < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ((await deliveryRows(committed.deliveryIds))[0].attemptCount < 1 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
 
     // Attempt 1 failed; attempt 2 is due 3 s later (scale 0.1). Shut everything down meanwhile.
     await stopJobWorkers();
@@ -82,6 +87,9 @@ describe("embedded engine on PGlite", () => {
     ]);
 
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(receiver.received.map((r) => JSON.parse(r.body.toString()).type)).toEqual(["token.rotated", "token.rotated"]);
+    expect(receiver.received.map((r) => JSON.parse(r.body.toString()).type)).toEqual([
+      "token.rotated",
+      "token.rotated",
+    ]);
   }, 60_000);
 });

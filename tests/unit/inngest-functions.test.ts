@@ -21,7 +21,9 @@ type Outcome = Awaited<ReturnType<typeof attemptDelivery>>;
 const retry = (n: number): Outcome => ({ status: "retry", nextAttempt: n + 1, at: new Date(), delayMs: 0 });
 
 function deliveryEvent(attempt = 1) {
-  return [{ name: jobEventName("webhook.deliver"), data: { deliveryId: "whd_test", attempt } }] as [{ name: string; data: Record<string, unknown> }];
+  return [{ name: jobEventName("webhook.deliver"), data: { deliveryId: "whd_test", attempt } }] as [
+    { name: string; data: Record<string, unknown> },
+  ];
 }
 
 /** Fresh mocks for every wait of the ladder (a new array per run: the engine keeps state in them). */
@@ -110,7 +112,10 @@ describe("generic job functions", () => {
         handled.push([payload, ctx.attempt]);
       },
     });
-    const t = new InngestTestEngine({ function: jobFunction(job), events: [{ name: jobEventName("test.echo"), data: { n: 7 } }] });
+    const t = new InngestTestEngine({
+      function: jobFunction(job),
+      events: [{ name: jobEventName("test.echo"), data: { n: 7 } }],
+    });
     const { ctx } = await t.execute();
     expect(handled).toEqual([[{ n: 7 }, 1]]);
     expect(ctx.step.run).toHaveBeenCalledWith("handle", expect.any(Function));
@@ -118,7 +123,10 @@ describe("generic job functions", () => {
 
   it("refuses a payload its schema rejects", async () => {
     const job = defineJob({ name: "test.strict", schema: z.object({ n: z.number() }), handle: async () => {} });
-    const t = new InngestTestEngine({ function: jobFunction(job), events: [{ name: jobEventName("test.strict"), data: { n: "seven" } }] });
+    const t = new InngestTestEngine({
+      function: jobFunction(job),
+      events: [{ name: jobEventName("test.strict"), data: { n: "seven" } }],
+    });
     const { error } = await t.execute();
     expect(error).toBeTruthy();
   });

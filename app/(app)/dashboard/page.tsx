@@ -28,7 +28,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     verificationStats(db, user),
   ]);
   const pages = Math.max(1, Math.ceil(history.total / PAGE_SIZE));
-  const href = (p: number) => `/dashboard?${new URLSearchParams({ ...(verdict ? { verdict } : {}), ...(docType ? { doc_type: docType } : {}), page: String(p) })}`;
+  const href = (p: number) =>
+    `/dashboard?${new URLSearchParams({ ...(verdict ? { verdict } : {}), ...(docType ? { doc_type: docType } : {}), page: String(p) })}`;
 
   return (
     <div className="space-y-10">
@@ -43,41 +44,74 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       </div>
 
       <section aria-labelledby="stats" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <h2 id="stats" className="sr-only">Statistics</h2>
+        <h2 id="stats" className="sr-only">
+          Statistics
+        </h2>
         <Stat label="Verifications" value={String(stats.total)} />
-        <Stat label="Rejected or suspect" value={String((stats.by_verdict.REJECTED ?? 0) + (stats.by_verdict.SUSPECT ?? 0))} />
-        <Stat label="Average confidence" value={stats.average_confidence === null ? "—" : `${Math.round(stats.average_confidence * 100)} %`} />
+        <Stat
+          label="Rejected or suspect"
+          value={String((stats.by_verdict.REJECTED ?? 0) + (stats.by_verdict.SUSPECT ?? 0))}
+        />
+        <Stat
+          label="Average confidence"
+          value={stats.average_confidence === null ? "—" : `${Math.round(stats.average_confidence * 100)} %`}
+        />
         <Stat label="Credits remaining" value={String(stats.quota.credits_remaining ?? "—")} />
       </section>
 
       <section aria-labelledby="activity" className="rounded-xl border border-slate-200 p-5">
-        <h2 id="activity" className="font-semibold">Last 30 days</h2>
+        <h2 id="activity" className="font-semibold">
+          Last 30 days
+        </h2>
         <DailyChart days={stats.last_30_days} />
       </section>
 
       <section aria-labelledby="history" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="history" className="text-lg font-semibold">History</h2>
+          <h2 id="history" className="text-lg font-semibold">
+            History
+          </h2>
           <form className="flex flex-wrap gap-2 text-sm" action="/dashboard">
-            <select name="verdict" defaultValue={verdict ?? ""} aria-label="Filter by verdict" className="rounded-lg border border-slate-300 px-2 py-1.5">
+            <select
+              name="verdict"
+              defaultValue={verdict ?? ""}
+              aria-label="Filter by verdict"
+              className="rounded-lg border border-slate-300 px-2 py-1.5"
+            >
               <option value="">All verdicts</option>
               {VERDICTS.map((v) => (
-                <option key={v} value={v}>{v}</option>
+                <option key={v} value={v}>
+                  {v}
+                </option>
               ))}
             </select>
-            <select name="doc_type" defaultValue={docType ?? ""} aria-label="Filter by document type" className="rounded-lg border border-slate-300 px-2 py-1.5">
+            <select
+              name="doc_type"
+              defaultValue={docType ?? ""}
+              aria-label="Filter by document type"
+              className="rounded-lg border border-slate-300 px-2 py-1.5"
+            >
               <option value="">All document types</option>
               {DOC_TYPES.map((d) => (
-                <option key={d} value={d}>{d.replace("_", " ")}</option>
+                <option key={d} value={d}>
+                  {d.replace("_", " ")}
+                </option>
               ))}
             </select>
-            <button type="submit" className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium hover:border-slate-400">Filter</button>
+            <button
+              type="submit"
+              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium hover:border-slate-400"
+            >
+              Filter
+            </button>
           </form>
         </div>
         {history.items.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
             {verdict || docType ? "No verification matches these filters." : "No verifications yet."}{" "}
-            <Link href="/upload" className="font-semibold text-brand-600">Verify your first document</Link>
+            <Link href="/upload" className="font-semibold text-brand-600">
+              Verify your first document
+            </Link>
           </div>
         ) : (
           <div className="overflow-x-auto rounded-xl border border-slate-200">
@@ -95,13 +129,20 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
                 {history.items.map((item) => (
                   <tr key={item.verification_id} className="hover:bg-slate-50">
                     <td className="px-4 py-3">
-                      <Link href={`/verifications/${item.verification_id}`} className="font-medium text-brand-700 hover:underline">
+                      <Link
+                        href={`/verifications/${item.verification_id}`}
+                        className="font-medium text-brand-700 hover:underline"
+                      >
                         {item.file_name ?? item.verification_id}
                       </Link>
                     </td>
                     <td className="px-4 py-3">{(item.doc_type ?? "—").replace("_", " ")}</td>
-                    <td className="px-4 py-3">{item.verdict ? <VerdictBadge verdict={item.verdict} /> : item.status}</td>
-                    <td className="px-4 py-3">{item.confidence === null ? "—" : `${Math.round(item.confidence * 100)} %`}</td>
+                    <td className="px-4 py-3">
+                      {item.verdict ? <VerdictBadge verdict={item.verdict} /> : item.status}
+                    </td>
+                    <td className="px-4 py-3">
+                      {item.confidence === null ? "—" : `${Math.round(item.confidence * 100)} %`}
+                    </td>
                     <td className="px-4 py-3 text-slate-500">{item.created_at.slice(0, 10)}</td>
                   </tr>
                 ))}
@@ -111,9 +152,23 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         )}
         {pages > 1 && (
           <nav className="flex items-center justify-between text-sm" aria-label="Pages">
-            {page > 1 ? <Link href={href(page - 1)} className="font-semibold text-brand-600">← Newer</Link> : <span />}
-            <span className="text-slate-500">Page {page} of {pages} · {history.total} verifications</span>
-            {page < pages ? <Link href={href(page + 1)} className="font-semibold text-brand-600">Older →</Link> : <span />}
+            {page > 1 ? (
+              <Link href={href(page - 1)} className="font-semibold text-brand-600">
+                ← Newer
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-slate-500">
+              Page {page} of {pages} · {history.total} verifications
+            </span>
+            {page < pages ? (
+              <Link href={href(page + 1)} className="font-semibold text-brand-600">
+                Older →
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
         )}
       </section>

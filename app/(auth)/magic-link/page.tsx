@@ -5,12 +5,20 @@ import { safeCallbackPath } from "@/lib/auth/callback-url";
 
 export const metadata: Metadata = { title: "Sign in with your link" };
 
-export default async function MagicLinkPage({ searchParams }: { searchParams: Promise<{ token?: string; callback_url?: string }> }) {
+export default async function MagicLinkPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string; callback_url?: string }>;
+}) {
   const { token, callback_url } = await searchParams;
   if (!token) {
     return (
       <p>
-        This page needs the link from your e-mail. <Link href="/login" className="font-semibold text-brand-600">Ask for a new one</Link>.
+        This page needs the link from your e-mail.{" "}
+        <Link href="/login" className="font-semibold text-brand-600">
+          Ask for a new one
+        </Link>
+        .
       </p>
     );
   }

@@ -13,7 +13,14 @@ const handler = serve({ client: inngest, functions });
 function whenInngest(method: (req: Request, ctx: unknown) => Promise<Response>) {
   return (req: Request, ctx: unknown): Promise<Response> => {
     if (jobEngine() !== "inngest") {
-      return Promise.resolve(Response.json({ error: "Background jobs run on the embedded engine here (JOB_ENGINE=embedded); Inngest is not configured." }, { status: 404 }));
+      return Promise.resolve(
+        Response.json(
+          {
+            error: "Background jobs run on the embedded engine here (JOB_ENGINE=embedded); Inngest is not configured.",
+          },
+          { status: 404 },
+        ),
+      );
     }
     return method(req, ctx);
   };

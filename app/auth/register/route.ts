@@ -17,6 +17,11 @@ const RegisterRequest = z.strictObject({
 export const POST = withApp({ access: "public" }, async ({ req, db }) => {
   const body = await parseJson(req, RegisterRequest);
   await takeDownloadToken(db, "sign-in", clientIp(req));
-  const user = await registerUser(db, { email: body.email, password: body.password, name: body.name, referralCode: body.referral_code });
+  const user = await registerUser(db, {
+    email: body.email,
+    password: body.password,
+    name: body.name,
+    referralCode: body.referral_code,
+  });
   return json(await signInResult(user), { status: 201 });
 });

@@ -18,7 +18,11 @@ const SendMagicLinkRequest = z.strictObject({
 
 export const POST = withApp({ access: "public" }, async ({ req, db }) => {
   const body = await parseJson(req, SendMagicLinkRequest);
-  const { email, link } = await createMagicLink(db, { email: body.email, callbackUrl: body.callback_url ?? null, ip: clientIp(req) });
+  const { email, link } = await createMagicLink(db, {
+    email: body.email,
+    callbackUrl: body.callback_url ?? null,
+    ip: clientIp(req),
+  });
   await sendMail(magicLinkMail(email, link, MAGIC_LINK_TTL_MINUTES));
   // The same answer for known and unknown addresses: the route does not reveal who has an account.
   return json({ sent: true, expires_in: MAGIC_LINK_TTL_MINUTES * 60 });

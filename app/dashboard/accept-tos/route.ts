@@ -10,7 +10,10 @@ const AcceptTosRequest = z.strictObject({ accepted: z.literal(true), version: z.
 export const POST = withApp({ access: "user" }, async ({ req, db, user }) => {
   const body = await parseJson(req, AcceptTosRequest);
   if (body.version !== undefined && body.version !== CURRENT_TOS_VERSION) {
-    throw new ApiError("conflict", `The terms changed: accept version ${CURRENT_TOS_VERSION} (you sent ${body.version}).`);
+    throw new ApiError(
+      "conflict",
+      `The terms changed: accept version ${CURRENT_TOS_VERSION} (you sent ${body.version}).`,
+    );
   }
   return json(tosStatus(await acceptTos(db, user)));
 });

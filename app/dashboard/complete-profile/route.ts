@@ -13,6 +13,10 @@ const CompleteProfileRequest = z.strictObject({
 
 export const POST = withApp({ access: "user" }, async ({ req, db, user }) => {
   const body = await parseJson(req, CompleteProfileRequest);
-  const result = await completeProfile(db, user.id, { name: body.name, company: body.company, jobTitle: body.job_title });
+  const result = await completeProfile(db, user.id, {
+    name: body.name,
+    company: body.company,
+    jobTitle: body.job_title,
+  });
   return json({ user: userInfo(result.user), bonus_granted: result.bonusGranted });
 });

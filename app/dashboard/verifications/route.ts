@@ -16,5 +16,12 @@ const HistoryQuery = z.strictObject({
 
 export const GET = withApp({ access: "user" }, async ({ req, db, user }) => {
   const query = parseQuery(req, HistoryQuery);
-  return json(await listHistory(db, user.id, { limit: query.limit, offset: query.offset, verdict: query.verdict, docType: query.doc_type }));
+  return json(
+    await listHistory(db, user.id, {
+      limit: query.limit,
+      offset: query.offset,
+      verdict: query.verdict,
+      docType: query.doc_type,
+    }),
+  );
 });

@@ -11,5 +11,8 @@ export const runtime = "nodejs";
 export const POST = withApp({ access: "user" }, async ({ req }) => {
   const input = await parseJson(req, ReportInputSchema, 5 * 1024 * 1024);
   const pdf = await renderReportPdf(input);
-  return binaryResponse(pdf, "application/pdf", { "content-disposition": disposition("attachment", reportFileName(input)), "cache-control": "no-store" });
+  return binaryResponse(pdf, "application/pdf", {
+    "content-disposition": disposition("attachment", reportFileName(input)),
+    "cache-control": "no-store",
+  });
 });

@@ -6,4 +6,6 @@ import { json } from "@/lib/http/response";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = withPublicApi(getAccountRoute, async ({ db, auth }) => json(await getAccount(db, auth.user, auth.livemode)));
+export const GET = withPublicApi(getAccountRoute, async ({ db, auth }) =>
+  json(await getAccount(db, auth.user, auth.livemode)),
+);

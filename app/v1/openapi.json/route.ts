@@ -7,5 +7,7 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export function GET(): Response {
-  return json(buildOpenApiDocument(loadEnv().APP_URL), { headers: { "cache-control": "public, max-age=300", "X-Request-ID": newId("request") } });
+  return json(buildOpenApiDocument(loadEnv().APP_URL), {
+    headers: { "cache-control": "public, max-age=300", "X-Request-ID": newId("request") },
+  });
 }

@@ -30,32 +30,54 @@ export async function analyze(
   const env = (log: (m: string) => void): StageEnv => ({ limits, mode, deadline, log });
 
   const work = async (): Promise<ForensicReport> => {
-    const decoded = await runStage(emit, timings, "decode", "Decoding and normalising", (log) =>
-      decodeDocument(bytes, contentType, env(log)),
+    const decoded = await runStage(
+      emit,
+      timings,
+      "decode",
+      "Decoding and normalising",
+      (log) => decodeDocument(bytes, contentType, env(log)),
       (d) => ({ format: d.format, page_count: d.pageCount, pages_analysed: d.pages.length }),
     );
     deadline.check();
 
-    const { classification, text } = await runStage(emit, timings, "classify", "Classifying the document", async (log) => {
-      const toRead = [];
-      for (const page of decoded.pages) {
-        if (page.source !== "pdf-text" && (await looksBlank(page))) log(`page ${page.page} is blank; no OCR needed`);
-        else toRead.push(page);
-      }
-      // Classification weighs text coverage and keywords, so pages without a text layer are OCRed here.
-      await recogniseText(toRead, env(log), looksLikePicture);
-      const text = assembleText(decoded.pages);
-      const classification = await classifyDocument(decoded.pages, text.lines, decoded.metadata);
-      log(classification.isCredential ? `looks like a ${classification.docType}` : `not a credential: ${classification.kind}`);
-      return { classification, text };
-    }, ({ classification: c }) => ({ doc_type: c.docType, is_credential: c.isCredential, kind: c.kind }));
+    const { classification, text } = await runStage(
+      emit,
+      timings,
+      "classify",
+      "Classifying the document",
+      async (log) => {
+        const toRead = [];
+        for (const page of decoded.pages) {
+          if (page.source !== "pdf-text" && (await looksBlank(page))) log(`page ${page.page} is blank; no OCR needed`);
+          else toRead.push(page);
+        }
+        // Classification weighs text coverage and keywords, so pages without a text layer are OCRed here.
+        await recogniseText(toRead, env(log), looksLikePicture);
+        const text = assembleText(decoded.pages);
+        const classification = await classifyDocument(decoded.pages, text.lines, decoded.metadata);
+        log(
+          classification.isCredential
+            ? `looks like a ${classification.docType}`
+            : `not a credential: ${classification.kind}`,
+        );
+        return { classification, text };
+      },
+      ({ classification: c }) => ({ doc_type: c.docType, is_credential: c.isCredential, kind: c.kind }),
+    );
     deadline.check();
 
-    const fields = await runStage(emit, timings, "read", "Reading text and fields", async (log) => {
-      const words = decoded.pages.reduce((n, p) => n + p.text.length, 0);
-      log(`${words} words or text runs on ${decoded.pages.length} page${decoded.pages.length === 1 ? "" : "s"}`);
-      return classification.isCredential ? readFields(classification.docType, text) : {};
-    }, (f) => ({ fields: Object.keys(f) }));
+    const fields = await runStage(
+      emit,
+      timings,
+      "read",
+      "Reading text and fields",
+      async (log) => {
+        const words = decoded.pages.reduce((n, p) => n + p.text.length, 0);
+        log(`${words} words or text runs on ${decoded.pages.length} page${decoded.pages.length === 1 ? "" : "s"}`);
+        return classification.isCredential ? readFields(classification.docType, text) : {};
+      },
+      (f) => ({ fields: Object.keys(f) }),
+    );
     deadline.check();
 
     const ctx: DocumentContext = {
@@ -72,43 +94,63 @@ export async function analyze(
       fields,
       fullText: text.fullText,
     };
-    const outcome = await runStage(emit, timings, "checks", "Running forensic checks", async (log) => {
-      if (!classification.isCredential) {
-        log("skipped: not a credential");
-        return { findings: [], ran: [], failed: [], skipped: checks.map((c) => c.name) };
-      }
-      return runChecks(checks, ctx, deadline, log);
-    }, (o) => ({ ran: o.ran, failed: o.failed, skipped: o.skipped, findings: o.findings.length }));
+    const outcome = await runStage(
+      emit,
+      timings,
+      "checks",
+      "Running forensic checks",
+      async (log) => {
+        if (!classification.isCredential) {
+          log("skipped: not a credential");
+          return { findings: [], ran: [], failed: [], skipped: checks.map((c) => c.name) };
+        }
+        return runChecks(checks, ctx, deadline, log);
+      },
+      (o) => ({ ran: o.ran, failed: o.failed, skipped: o.skipped, findings: o.findings.length }),
+    );
     deadline.check();
 
-    const report = await runStage(emit, timings, "fuse", "Weighing the evidence", async () => {
-      const findings = [...observations(decoded.pages, classification), ...outcome.findings];
-      const tooPoor = decoded.pages.length > 0 && decoded.pages.every((p) => p.quality.too_poor_to_judge);
-      const fused = fuse({
-        findings,
-        isCredential: classification.isCredential,
-        classificationConfidence: classification.confidence,
-        tooPoor,
-        checksRun: outcome.ran.length,
-        checksFailed: outcome.failed.length,
-      });
-      const confidence = round(applyCalibration(options.calibration, fused.rawConfidence));
-      const report: Omit<ForensicReport, "timings_ms"> = {
-        engine_version: ENGINE_VERSION,
-        mode,
-        verdict: fused.verdict,
-        confidence,
-        doc_type: classification.docType,
-        is_credential: classification.isCredential,
-        format: decoded.format,
-        page_count: decoded.pageCount,
-        pages: decoded.pages.map((p) => ({ page: p.page, width: p.width, height: p.height, source: p.source, quality: p.quality })),
-        fields,
-        findings: sortFindings(findings),
-        summary: summarise(fused, classification, outcome.ran.length, decoded.pages.length, decoded.pageCount),
-      };
-      return report;
-    }, (r) => ({ verdict: r.verdict, confidence: r.confidence }));
+    const report = await runStage(
+      emit,
+      timings,
+      "fuse",
+      "Weighing the evidence",
+      async () => {
+        const findings = [...observations(decoded.pages, classification), ...outcome.findings];
+        const tooPoor = decoded.pages.length > 0 && decoded.pages.every((p) => p.quality.too_poor_to_judge);
+        const fused = fuse({
+          findings,
+          isCredential: classification.isCredential,
+          classificationConfidence: classification.confidence,
+          tooPoor,
+          checksRun: outcome.ran.length,
+          checksFailed: outcome.failed.length,
+        });
+        const confidence = round(applyCalibration(options.calibration, fused.rawConfidence));
+        const report: Omit<ForensicReport, "timings_ms"> = {
+          engine_version: ENGINE_VERSION,
+          mode,
+          verdict: fused.verdict,
+          confidence,
+          doc_type: classification.docType,
+          is_credential: classification.isCredential,
+          format: decoded.format,
+          page_count: decoded.pageCount,
+          pages: decoded.pages.map((p) => ({
+            page: p.page,
+            width: p.width,
+            height: p.height,
+            source: p.source,
+            quality: p.quality,
+          })),
+          fields,
+          findings: sortFindings(findings),
+          summary: summarise(fused, classification, outcome.ran.length, decoded.pages.length, decoded.pageCount),
+        };
+        return report;
+      },
+      (r) => ({ verdict: r.verdict, confidence: r.confidence }),
+    );
 
     return {
       ...report,

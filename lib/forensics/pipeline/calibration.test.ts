@@ -3,7 +3,13 @@ import { applyCalibration, fitCalibration, IDENTITY_CALIBRATION } from "./calibr
 
 describe("calibration", () => {
   it("interpolates between knots and clamps outside them", () => {
-    const m = { points: [{ x: 0.2, y: 0.1 }, { x: 0.6, y: 0.5 }, { x: 1, y: 0.9 }] };
+    const m = {
+      points: [
+        { x: 0.2, y: 0.1 },
+        { x: 0.6, y: 0.5 },
+        { x: 1, y: 0.9 },
+      ],
+    };
     expect(applyCalibration(m, 0.4)).toBeCloseTo(0.3);
     expect(applyCalibration(m, 0.1)).toBeCloseTo(0.1);
     expect(applyCalibration(m, 1.5)).toBeCloseTo(0.9);

@@ -12,7 +12,9 @@ export const IDENTITY_CALIBRATION: CalibrationModel = {
 /** Interpolates between knots (sorted by x); outside the knots the end values hold. */
 export function applyCalibration(model: CalibrationModel | undefined, x: number): number {
   const v = clamp01(x);
-  const pts = (model?.points ?? []).filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y)).sort((a, b) => a.x - b.x);
+  const pts = (model?.points ?? [])
+    .filter((p) => Number.isFinite(p.x) && Number.isFinite(p.y))
+    .sort((a, b) => a.x - b.x);
   if (pts.length === 0) return v;
   if (v <= pts[0].x) return clamp01(pts[0].y);
   for (let i = 1; i < pts.length; i++) {

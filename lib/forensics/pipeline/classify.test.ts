@@ -47,7 +47,9 @@ describe("classify: credentials versus everything else", () => {
   });
 
   it("a diploma on parchment-coloured paper is still a credential", async () => {
-    const c = await classifyBytes(new Uint8Array(await F.documentImage(F.DIPLOMA_LINES, "jpeg", 1240, 1754, "#e8d4b0")));
+    const c = await classifyBytes(
+      new Uint8Array(await F.documentImage(F.DIPLOMA_LINES, "jpeg", 1240, 1754, "#e8d4b0")),
+    );
     expect(c.isCredential).toBe(true);
     expect(c.docType).toBe("diploma");
     expect(c.pages[0].visual.paperFraction).toBeGreaterThan(0.5);
@@ -66,7 +68,17 @@ describe("classify: credentials versus everything else", () => {
   });
 
   it("a digital PDF payslip is a credential of type payslip", async () => {
-    const lines = ["ACME Widgets Ltd", "PAYSLIP", "Employee: Jane Doe", "Pay period: 01/06/2024 - 30/06/2024", "Basic salary  3,000.00", "Income tax  (450.00)", "National Insurance  (210.00)", "Total deductions  660.00", "Net pay  2,340.00"];
+    const lines = [
+      "ACME Widgets Ltd",
+      "PAYSLIP",
+      "Employee: Jane Doe",
+      "Pay period: 01/06/2024 - 30/06/2024",
+      "Basic salary  3,000.00",
+      "Income tax  (450.00)",
+      "National Insurance  (210.00)",
+      "Total deductions  660.00",
+      "Net pay  2,340.00",
+    ];
     const c = await classifyBytes(await F.documentPdf(lines));
     expect(c.isCredential).toBe(true);
     expect(c.docType).toBe("payslip");

@@ -69,28 +69,72 @@ export async function classifyDocument(
 
 /** Pixel sizes of common phone and monitor screens (long × short side): a screenshot keeps them exactly. */
 const SCREEN_SIZES = new Set([
-  "1280x720", "1366x768", "1440x900", "1536x864", "1600x900", "1680x1050", "1920x1080", "1920x1200", "2560x1440",
-  "2560x1600", "2880x1800", "3024x1964", "3456x2234", "3840x2160", "1334x750", "1792x828", "1920x1080", "2208x1242",
-  "2340x1080", "2400x1080", "2436x1125", "2532x1170", "2556x1179", "2688x1242", "2778x1284", "2796x1290", "3200x1440",
-  "2960x1440", "3088x1440", "2412x1080", "2520x1080",
+  "1280x720",
+  "1366x768",
+  "1440x900",
+  "1536x864",
+  "1600x900",
+  "1680x1050",
+  "1920x1080",
+  "1920x1200",
+  "2560x1440",
+  "2560x1600",
+  "2880x1800",
+  "3024x1964",
+  "3456x2234",
+  "3840x2160",
+  "1334x750",
+  "1792x828",
+  "1920x1080",
+  "2208x1242",
+  "2340x1080",
+  "2400x1080",
+  "2436x1125",
+  "2532x1170",
+  "2556x1179",
+  "2688x1242",
+  "2778x1284",
+  "2796x1290",
+  "3200x1440",
+  "2960x1440",
+  "3088x1440",
+  "2412x1080",
+  "2520x1080",
 ]);
 
 /** How many words a page needs before its text alone marks it as a document. */
 const DOCUMENT_WORDS = 25;
 
-function pageKind(v: VisualCues, t: TextCues, keywordScore: number, hasCamera: boolean, page: PageImage): { kind: PageKind; reasons: string[] } {
+function pageKind(
+  v: VisualCues,
+  t: TextCues,
+  keywordScore: number,
+  hasCamera: boolean,
+  page: PageImage,
+): { kind: PageKind; reasons: string[] } {
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const strongText = keywordScore >= 5 || t.mrzLines >= 2;
 
   if (t.confidentWords < 3 && v.inkFraction < 0.003 && v.uniformFraction > 0.9) {
-    return { kind: "blank", reasons: [`no readable text`, `${pct(v.uniformFraction)} of the page is uniform`, `${(v.inkFraction * 100).toFixed(2)}% ink`] };
+    return {
+      kind: "blank",
+      reasons: [
+        `no readable text`,
+        `${pct(v.uniformFraction)} of the page is uniform`,
+        `${(v.inkFraction * 100).toFixed(2)}% ink`,
+      ],
+    };
   }
 
   // Memes: a picture with a few big caption words at the top and/or bottom.
   if (t.captionWords >= 2 && t.confidentWords < 40 && !strongText && (v.colourfulness > 18 || v.paperFraction < 0.4)) {
     return {
       kind: "meme",
-      reasons: [`${t.captionWords} large caption words at the top or bottom`, `${t.confidentWords} words in all`, `colourfulness ${Math.round(v.colourfulness)}`],
+      reasons: [
+        `${t.captionWords} large caption words at the top or bottom`,
+        `${t.confidentWords} words in all`,
+        `colourfulness ${Math.round(v.colourfulness)}`,
+      ],
     };
   }
 
@@ -99,7 +143,12 @@ function pageKind(v: VisualCues, t: TextCues, keywordScore: number, hasCamera: b
   const screenAspect = v.aspect <= 0.62 || v.aspect >= 1.7;
   const flatUi = v.flatColourFraction >= 0.06 || v.edgeBars >= 0.015 || v.colourBands >= 0.02;
   const screenSized = SCREEN_SIZES.has(`${Math.max(page.width, page.height)}x${Math.min(page.width, page.height)}`);
-  if (!hasCamera && page.source !== "pdf-text" && ((screenAspect && flatUi) || (screenSized && (flatUi || screenAspect))) && !strongText) {
+  if (
+    !hasCamera &&
+    page.source !== "pdf-text" &&
+    ((screenAspect && flatUi) || (screenSized && (flatUi || screenAspect))) &&
+    !strongText
+  ) {
     return {
       kind: "screenshot",
       reasons: [
@@ -126,7 +175,11 @@ function pageKind(v: VisualCues, t: TextCues, keywordScore: number, hasCamera: b
 
   return {
     kind: "document",
-    reasons: [`${t.confidentWords} readable words`, `${pct(v.paperFraction)} paper-like background`, `keyword score ${keywordScore}`],
+    reasons: [
+      `${t.confidentWords} readable words`,
+      `${pct(v.paperFraction)} paper-like background`,
+      `keyword score ${keywordScore}`,
+    ],
   };
 }
 

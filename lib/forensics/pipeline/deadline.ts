@@ -18,7 +18,8 @@ export class Deadline {
     );
     this.timer = setTimeout(() => this.controller.abort(timeoutError), timeoutMs);
     this.timer.unref?.();
-    const onOuterAbort = () => this.controller.abort(outer?.reason ?? new ForensicInputError("timeout", "The analysis was aborted."));
+    const onOuterAbort = () =>
+      this.controller.abort(outer?.reason ?? new ForensicInputError("timeout", "The analysis was aborted."));
     if (outer?.aborted) onOuterAbort();
     outer?.addEventListener("abort", onOuterAbort, { once: true });
     this.unlink = () => outer?.removeEventListener("abort", onOuterAbort);

@@ -32,7 +32,8 @@ export async function decodeRaster(bytes: Uint8Array, format: SourceFormat, env:
     assertPixels(width, height, env.limits.maxPixels, i + 1);
     env.log(`decoding ${format.toUpperCase()} page ${i + 1} of ${pageCount} (${width}×${height})`);
     const share = TOTAL_PIXELS / count;
-    const shrinkTo = width * height > share ? Math.floor(Math.sqrt(share / (width * height)) * Math.max(width, height)) : null;
+    const shrinkTo =
+      width * height > share ? Math.floor(Math.sqrt(share / (width * height)) * Math.max(width, height)) : null;
     const raster = await env.deadline.race(decodePage(bytes, format, i, env.limits.maxPixels, shrinkTo));
     const dpi = densityDpi(meta.density);
     const quality = await measureQuality(raster, dpi ?? estimateDpi(raster.width, raster.height));
@@ -65,7 +66,13 @@ async function headerOf(bytes: Uint8Array, format: SourceFormat, page: number): 
   }
 }
 
-async function decodePage(bytes: Uint8Array, format: SourceFormat, page: number, maxPixels: number, maxSide: number | null) {
+async function decodePage(
+  bytes: Uint8Array,
+  format: SourceFormat,
+  page: number,
+  maxPixels: number,
+  maxSide: number | null,
+) {
   try {
     let pipeline = sharp(bytes, { page, limitInputPixels: maxPixels, failOn: "truncated" })
       .rotate() // applies the EXIF orientation, so text reads upright as a person would see it
@@ -76,7 +83,8 @@ async function decodePage(bytes: Uint8Array, format: SourceFormat, page: number,
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const rgb = info.channels === 3 ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : toRgb(data, info.channels);
+    const rgb =
+      info.channels === 3 ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : toRgb(data, info.channels);
     return { rgb, width: info.width, height: info.height };
   } catch (e) {
     if (e instanceof ForensicInputError) throw e;
@@ -127,5 +135,8 @@ export function estimateDpi(width: number, height: number): number {
 
 export function shortReason(e: unknown): string {
   const msg = e instanceof Error ? e.message : String(e);
-  return msg.split("\n")[0].replace(/^Input (buffer|file) /, "").slice(0, 160);
+  return msg
+    .split("\n")[0]
+    .replace(/^Input (buffer|file) /, "")
+    .slice(0, 160);
 }

@@ -10,7 +10,11 @@ import { DIPLOMA_LINES, documentImage, documentPdf, pngHeaderBomb, rawPdf, scann
 const deadlines: Deadline[] = [];
 afterEach(() => deadlines.splice(0).forEach((d) => d.dispose()));
 
-function env(limits: Partial<EngineLimits> = {}, mode: "standard" | "deep" = "standard", logs: string[] = []): StageEnv {
+function env(
+  limits: Partial<EngineLimits> = {},
+  mode: "standard" | "deep" = "standard",
+  logs: string[] = [],
+): StageEnv {
   const deadline = new Deadline(limits.timeoutMs ?? 30_000);
   deadlines.push(deadline);
   return { limits: { ...DEFAULT_LIMITS, ...limits }, mode, deadline, log: (m) => logs.push(m) };
@@ -51,7 +55,9 @@ describe("decode: hostile inputs end in a ForensicInputError", () => {
 
   it("a truncated JPEG: decode_failed", async () => {
     const jpg = await documentImage(DIPLOMA_LINES, "jpeg");
-    const e = await inputError(decodeDocument(new Uint8Array(jpg.subarray(0, Math.floor(jpg.length / 2))), "image/jpeg", env()));
+    const e = await inputError(
+      decodeDocument(new Uint8Array(jpg.subarray(0, Math.floor(jpg.length / 2))), "image/jpeg", env()),
+    );
     expect(e.code).toBe("decode_failed");
   });
 
@@ -82,7 +88,9 @@ describe("decode: hostile inputs end in a ForensicInputError", () => {
 
   it("an image over maxPixels: too_many_pixels", async () => {
     const jpg = await documentImage(DIPLOMA_LINES, "jpeg", 1000, 1400);
-    expect((await inputError(decodeDocument(jpg, "image/jpeg", env({ maxPixels: 1_000_000 })))).code).toBe("too_many_pixels");
+    expect((await inputError(decodeDocument(jpg, "image/jpeg", env({ maxPixels: 1_000_000 })))).code).toBe(
+      "too_many_pixels",
+    );
   });
 
   it("a PDF with thousands of pages: too_many_pages before any page is rendered", async () => {
@@ -97,21 +105,34 @@ describe("decode: hostile inputs end in a ForensicInputError", () => {
   it("a PDF nested thousands of levels deep: decode_failed, quickly", async () => {
     const depth = 100_000;
     const nested = "[".repeat(depth) + "]".repeat(depth);
-    const pdf = rawPdf([CATALOG, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Junk ${nested} >>`]);
+    const pdf = rawPdf([
+      CATALOG,
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Junk ${nested} >>`,
+    ]);
     const started = performance.now();
     expect((await inputError(decodeDocument(pdf, "application/pdf", env()))).code).toBe("decode_failed");
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it("a PDF page the size of a football field is rendered within the pixel budget", async () => {
-    const pdf = rawPdf([CATALOG, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 14400 14400] >>"]);
+    const pdf = rawPdf([
+      CATALOG,
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 14400 14400] >>",
+    ]);
     const d = await decodeDocument(pdf, "application/pdf", env());
     expect(d.pages[0].width * d.pages[0].height).toBeLessThanOrEqual(9_000_000);
   });
 
   it("a password-protected PDF: encrypted", async () => {
     const pdf = rawPdf(
-      [CATALOG, "<< /Type /Pages /Kids [3 0 R] /Count 1 >>", PAGE, `<< /Filter /Standard /V 2 /R 3 /Length 128 /P -3904 /O <${"ab".repeat(32)}> /U <${"cd".repeat(32)}> >>`],
+      [
+        CATALOG,
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        PAGE,
+        `<< /Filter /Standard /V 2 /R 3 /Length 128 /P -3904 /O <${"ab".repeat(32)}> /U <${"cd".repeat(32)}> >>`,
+      ],
       `/Encrypt 4 0 R /ID [<${"01".repeat(16)}> <${"01".repeat(16)}>]`,
     );
     expect((await inputError(decodeDocument(pdf, "application/pdf", env()))).code).toBe("encrypted");
@@ -158,17 +179,28 @@ describe("decode: supported formats", () => {
   });
 
   it("reads multi-page TIFFs page by page, within the page limits", async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((n) => documentImage([`Page ${n}`, ...DIPLOMA_LINES], "png", 400, 566)));
-    const tiff = await sharp(pages, { join: { animated: true } }).tiff({ compression: "lzw" }).toBuffer();
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((n) => documentImage([`Page ${n}`, ...DIPLOMA_LINES], "png", 400, 566)),
+    );
+    const tiff = await sharp(pages, { join: { animated: true } })
+      .tiff({ compression: "lzw" })
+      .toBuffer();
     const d = await decodeDocument(tiff, "image/tiff", env({ standardPages: 3 }));
     expect(d.format).toBe("tiff");
     expect(d.pageCount).toBe(4);
-    expect(d.pages.map((p) => [p.page, p.width, p.height])).toEqual([[1, 400, 566], [2, 400, 566], [3, 400, 566]]);
+    expect(d.pages.map((p) => [p.page, p.width, p.height])).toEqual([
+      [1, 400, 566],
+      [2, 400, 566],
+      [3, 400, 566],
+    ]);
     expect((await inputError(decodeDocument(tiff, "image/tiff", env({ maxPages: 3 })))).code).toBe("too_many_pages");
   });
 
   it("applies the EXIF orientation", async () => {
-    const jpg = await sharp(await documentImage(DIPLOMA_LINES, "jpeg", 600, 800)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const jpg = await sharp(await documentImage(DIPLOMA_LINES, "jpeg", 600, 800))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const d = await decodeDocument(jpg, "image/jpeg", env());
     expect([d.pages[0].width, d.pages[0].height]).toEqual([800, 600]);
     expect(d.metadata.Orientation).toBeDefined();
@@ -196,7 +228,10 @@ describe("decode: supported formats", () => {
   it("marks a tiny or very dark image as too poor to judge", async () => {
     const tiny = await documentImage(DIPLOMA_LINES, "png", 200, 280);
     expect((await decodeDocument(tiny, "image/png", env())).pages[0].quality.too_poor_to_judge).toBe(true);
-    const dark = await sharp(await documentImage(DIPLOMA_LINES, "jpeg")).linear(0.1, 0).jpeg().toBuffer();
+    const dark = await sharp(await documentImage(DIPLOMA_LINES, "jpeg"))
+      .linear(0.1, 0)
+      .jpeg()
+      .toBuffer();
     expect((await decodeDocument(dark, "image/jpeg", env())).pages[0].quality.too_poor_to_judge).toBe(true);
   });
 });

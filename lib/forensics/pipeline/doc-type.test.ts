@@ -6,10 +6,22 @@ const vote = (lines: string[]) => classifyDocType(lines.join("\n"), lines, 0).do
 describe("document type from text and layout", () => {
   it("recognises each credential type from its wording", () => {
     expect(vote(["University of Leeds", "has conferred the degree of", "Master of Arts"])).toBe("diploma");
-    expect(vote(["Official Transcript", "Course code  Course title  Credits  Grade", "Cumulative GPA 3.7"])).toBe("transcript");
-    expect(vote(["Certificate of Completion", "This is to certify that Ann Lee has successfully completed", "First Aid training"])).toBe("certificate");
-    expect(vote(["Acme Ltd", "Payslip", "Gross pay 3,000.00", "Net pay 2,400.00", "Deductions 600.00"])).toBe("payslip");
-    expect(vote(["First Bank", "Statement of account", "Opening balance 1,000.00", "Closing balance 1,200.00"])).toBe("bank_statement");
+    expect(vote(["Official Transcript", "Course code  Course title  Credits  Grade", "Cumulative GPA 3.7"])).toBe(
+      "transcript",
+    );
+    expect(
+      vote([
+        "Certificate of Completion",
+        "This is to certify that Ann Lee has successfully completed",
+        "First Aid training",
+      ]),
+    ).toBe("certificate");
+    expect(vote(["Acme Ltd", "Payslip", "Gross pay 3,000.00", "Net pay 2,400.00", "Deductions 600.00"])).toBe(
+      "payslip",
+    );
+    expect(vote(["First Bank", "Statement of account", "Opening balance 1,000.00", "Closing balance 1,200.00"])).toBe(
+      "bank_statement",
+    );
     expect(vote(["REPUBLIC OF UTOPIA", "NATIONAL IDENTITY CARD", "Date of birth 01.02.1990"])).toBe("id_card");
   });
 
@@ -19,7 +31,12 @@ describe("document type from text and layout", () => {
   });
 
   it("reads a ledger of dated amounts as a bank statement", () => {
-    const rows = ["01/06 Coffee 3.50 996.50", "02/06 Salary 2,000.00 2,996.50", "03/06 Rent 900.00 2,096.50", "04/06 Grocer 45.20 2,051.30"];
+    const rows = [
+      "01/06 Coffee 3.50 996.50",
+      "02/06 Salary 2,000.00 2,996.50",
+      "03/06 Rent 900.00 2,096.50",
+      "04/06 Grocer 45.20 2,051.30",
+    ];
     expect(vote(["Account number 12345678", ...rows])).toBe("bank_statement");
   });
 

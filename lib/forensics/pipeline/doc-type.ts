@@ -113,7 +113,9 @@ const DATE_START = /^\s*(\d{1,2}[/.\-]\d{1,2}([/.\-]\d{2,4})?|\d{4}-\d{2}-\d{2}|
 
 /** ICAO 9303: a passport (TD3) has two lines of 44 starting "P"; ID cards have three of 30 (TD1) or two of 36 (TD2). */
 function mrzShape(lines: string[]): "passport" | "id_card" | null {
-  const mrz = lines.map((l) => l.replace(/\s/g, "").toUpperCase()).filter((l) => /^[A-Z0-9<]{28,46}$/.test(l) && l.includes("<<"));
+  const mrz = lines
+    .map((l) => l.replace(/\s/g, "").toUpperCase())
+    .filter((l) => /^[A-Z0-9<]{28,46}$/.test(l) && l.includes("<<"));
   if (mrz.some((l) => l.length >= 42 && l.startsWith("P"))) return "passport";
   if (mrz.length >= 2 && mrz.some((l) => /^[ACI][A-Z<]/.test(l))) return "id_card";
   return null;

@@ -1,18 +1,44 @@
 // Parsing of printed values: dates in the many ways documents write them, and money amounts.
 
 const MONTHS: Record<string, number> = {
-  jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
-  janv: 1, fev: 2, fév: 2, mars: 3, avr: 4, mai: 5, juin: 6, juil: 7, aout: 8, août: 8, déc: 12,
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+  janv: 1,
+  fev: 2,
+  fév: 2,
+  mars: 3,
+  avr: 4,
+  mai: 5,
+  juin: 6,
+  juil: 7,
+  aout: 8,
+  août: 8,
+  déc: 12,
 };
 
-const MONTH_NAME = "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const MONTH_NAME =
+  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 
 const DATE_PATTERNS: Array<{ re: RegExp; parts: (m: RegExpMatchArray) => [number, number, number] | null }> = [
   // 2023-06-12
   { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, parts: (m) => [+m[1], +m[2], +m[3]] },
   // 12th day of June, 2023 / 12 June 2023 / 12 JUN 2023 / 12-Jun-2023
   {
-    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+day)?(?:\\s+of)?[\\s\\-./]+${MONTH_NAME}\\.?[\\s\\-./,]+(\\d{4}|\\d{2})\\b`, "i"),
+    re: new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+day)?(?:\\s+of)?[\\s\\-./]+${MONTH_NAME}\\.?[\\s\\-./,]+(\\d{4}|\\d{2})\\b`,
+      "i",
+    ),
     parts: (m) => [year(m[3]), month(m[2]), +m[1]],
   },
   // June 12, 2023
@@ -56,7 +82,8 @@ export function parseDates(text: string): string[] {
     for (const m of text.matchAll(g)) {
       const p = parts(m);
       const iso = p ? toIso(...p) : null;
-      if (iso && m.index !== undefined && !out.some((o) => Math.abs(o.index - m.index!) < 3)) out.push({ index: m.index, iso });
+      if (iso && m.index !== undefined && !out.some((o) => Math.abs(o.index - m.index!) < 3))
+        out.push({ index: m.index, iso });
     }
   }
   return out.sort((a, b) => a.index - b.index).map((o) => o.iso);
@@ -89,7 +116,8 @@ function toIso(y: number, m: number, d: number): string | null {
   return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
-const AMOUNT_RE = /(-(?=[\d$£€¥₹])|\()?(?:[$£€¥₹]|[A-Z]{3}\s)?\s?(\d{1,3}(?:[, ]\d{3})+|\d+)([.,]\d{2})?(?!\d)\)?(\s?(?:CR|DR)\b)?/g;
+const AMOUNT_RE =
+  /(-(?=[\d$£€¥₹])|\()?(?:[$£€¥₹]|[A-Z]{3}\s)?\s?(\d{1,3}(?:[, ]\d{3})+|\d+)([.,]\d{2})?(?!\d)\)?(\s?(?:CR|DR)\b)?/g;
 
 /** The first money amount in `text`: "1,234.56", "£1 234.56", "(12.00)", "1.234,56"; null when none. */
 export function parseAmount(text: string): number | null {
@@ -99,7 +127,10 @@ export function parseAmount(text: string): number | null {
 export function parseAmounts(text: string): number[] {
   const out: number[] = [];
   // 1.234,56 (continental) is rewritten to 1,234.56 first.
-  const normalised = text.replace(/\b(\d{1,3}(?:\.\d{3})+),(\d{2})\b/g, (_, int: string, dec: string) => `${int.replace(/\./g, ",")}.${dec}`);
+  const normalised = text.replace(
+    /\b(\d{1,3}(?:\.\d{3})+),(\d{2})\b/g,
+    (_, int: string, dec: string) => `${int.replace(/\./g, ",")}.${dec}`,
+  );
   for (const m of normalised.matchAll(AMOUNT_RE)) {
     const whole = m[2];
     const decimals = m[3];

@@ -29,7 +29,11 @@ describe("field extraction per document type", () => {
   });
 
   it("certificate: name on the same line as the wording", () => {
-    const f = extractFields("certificate", ["Certificate of Completion", "This is to certify that Ann Lee has successfully completed", "Issued on 3 March 2024"]);
+    const f = extractFields("certificate", [
+      "Certificate of Completion",
+      "This is to certify that Ann Lee has successfully completed",
+      "Issued on 3 March 2024",
+    ]);
     expect(f.holder_name).toBe("Ann Lee");
     expect(f.issue_date).toBe("2024-03-03");
   });
@@ -95,14 +99,33 @@ describe("field extraction per document type", () => {
   it("identity card: labels above values in columns take the value of their own column", () => {
     const rows = rowsOf(
       itemsAt([
-        ["Surname", 0.3, 0], ["SMITH", 0.3, 1],
-        ["Given", 0.3, 2], ["names", 0.37, 2], ["Sex", 0.7, 2],
-        ["KENJI", 0.3, 3], ["M", 0.7, 3],
-        ["Date", 0.3, 4], ["of", 0.36, 4], ["issue", 0.39, 4], ["Date", 0.6, 4], ["of", 0.66, 4], ["expiry", 0.69, 4],
-        ["31", 0.3, 5], ["DEC", 0.34, 5], ["2023", 0.39, 5], ["30", 0.6, 5], ["DEC", 0.64, 5], ["2033", 0.69, 5],
+        ["Surname", 0.3, 0],
+        ["SMITH", 0.3, 1],
+        ["Given", 0.3, 2],
+        ["names", 0.37, 2],
+        ["Sex", 0.7, 2],
+        ["KENJI", 0.3, 3],
+        ["M", 0.7, 3],
+        ["Date", 0.3, 4],
+        ["of", 0.36, 4],
+        ["issue", 0.39, 4],
+        ["Date", 0.6, 4],
+        ["of", 0.66, 4],
+        ["expiry", 0.69, 4],
+        ["31", 0.3, 5],
+        ["DEC", 0.34, 5],
+        ["2023", 0.39, 5],
+        ["30", 0.6, 5],
+        ["DEC", 0.64, 5],
+        ["2033", 0.69, 5],
       ]),
     );
-    expect(extract("id_card", rows)).toMatchObject({ holder_name: "KENJI SMITH", sex: "M", issue_date: "2023-12-31", expiry_date: "2033-12-30" });
+    expect(extract("id_card", rows)).toMatchObject({
+      holder_name: "KENJI SMITH",
+      sex: "M",
+      issue_date: "2023-12-31",
+      expiry_date: "2033-12-30",
+    });
   });
 
   it("leaves out what is not printed", () => {

@@ -15,8 +15,23 @@ const LABELS = {
   given: L("given names?", "first names?", "forenames?", "prénoms?"),
   dob: L("date of birth", "birth date", "d\\.?o\\.?b\\.?", "born(?: on)?"),
   issue: L("date of issue", "issue date", "issued on", "issued", "date issued", "date of award"),
-  expiry: L("date of expiry", "expiry date", "expiry", "expires(?: on)?", "valid until", "valid thru", "date d'expiration"),
-  graduation: L("date of graduation", "graduation date", "graduated on", "conferred on", "awarded on", "date conferred"),
+  expiry: L(
+    "date of expiry",
+    "expiry date",
+    "expiry",
+    "expires(?: on)?",
+    "valid until",
+    "valid thru",
+    "date d'expiration",
+  ),
+  graduation: L(
+    "date of graduation",
+    "graduation date",
+    "graduated on",
+    "conferred on",
+    "awarded on",
+    "date conferred",
+  ),
   docNumber: L(
     "passport (?:no|number)\\.?",
     "document (?:no|number)\\.?",
@@ -50,7 +65,8 @@ const ALL_LABELS = Object.values(LABELS).flat();
 
 export function extractFields(docType: DocType, rows: Row[]): Fields {
   const lines = rows.map((r) => r.text);
-  const labelled = (labels: RegExp[], opts: { below?: boolean } = {}) => labelledIn(rows, labels, { ...opts, allLabels: ALL_LABELS });
+  const labelled = (labels: RegExp[], opts: { below?: boolean } = {}) =>
+    labelledIn(rows, labels, { ...opts, allLabels: ALL_LABELS });
   const fields: Fields = {};
   const set = (k: string, v: FieldValue | undefined) => {
     if (v !== null && v !== undefined && v !== "") fields[k] = v;
@@ -119,7 +135,10 @@ function holderName(lines: string[], docType: DocType, labelled: Labelled): stri
   for (let i = 0; i < lines.length; i++) {
     const m = lines[i].match(NAME_AFTER);
     if (!m || m.index === undefined) continue;
-    const rest = lines[i].slice(m.index + m[0].length).replace(NAME_TAIL, "").trim();
+    const rest = lines[i]
+      .slice(m.index + m[0].length)
+      .replace(NAME_TAIL, "")
+      .trim();
     const candidate = rest || (lines[i + 1] ?? "").replace(NAME_TAIL, "").trim();
     if (looksLikeName(candidate)) return tidyName(candidate);
   }
@@ -130,18 +149,29 @@ function holderName(lines: string[], docType: DocType, labelled: Labelled): stri
 
 function looksLikeName(s: string): boolean {
   const words = s.split(/\s+/).filter(Boolean);
-  return words.length >= 1 && words.length <= 6 && words.every((w) => /^[\p{Lu}][\p{L}'’.\-]*$/u.test(w)) && s.length <= 60;
+  return (
+    words.length >= 1 && words.length <= 6 && words.every((w) => /^[\p{Lu}][\p{L}'’.\-]*$/u.test(w)) && s.length <= 60
+  );
 }
 
 function tidyName(s: string): string {
-  return s.replace(/[,.;:]+$/, "").replace(/\s+/g, " ").trim();
+  return s
+    .replace(/[,.;:]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
-const INSTITUTION = /\b(university|université|universidad|college|institute|polytechnic|academy|school|conservatoire|faculty)\b/i;
+const INSTITUTION =
+  /\b(university|université|universidad|college|institute|polytechnic|academy|school|conservatoire|faculty)\b/i;
 
 function institution(lines: string[]): string | null {
   const line = lines.find((l) => INSTITUTION.test(l) && l.length <= 80 && !/\b(certify|awarded|degree of)\b/i.test(l));
-  return line ? line.split(/\s{2,}/).find((p) => INSTITUTION.test(p))?.trim() ?? null : null;
+  return line
+    ? (line
+        .split(/\s{2,}/)
+        .find((p) => INSTITUTION.test(p))
+        ?.trim() ?? null)
+    : null;
 }
 
 const DEGREE =
@@ -209,7 +239,10 @@ function statementRange(lines: string[]): string | null {
 
 function word(v: string | null, keepSpaces = false): string | null {
   if (!v) return null;
-  const cleaned = v.replace(/[^\p{L}\s'\-]/gu, " ").replace(/\s+/g, " ").trim();
+  const cleaned = v
+    .replace(/[^\p{L}\s'\-]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!cleaned) return null;
   return keepSpaces ? cleaned : cleaned.split(" ").slice(0, 3).join(" ");
 }

@@ -37,21 +37,43 @@ describe("fusion of findings into a verdict", () => {
 
   it("one high finding is SUSPECT; two independent ones REJECTED", () => {
     expect(fuse({ ...base, findings: [finding("pixel.ela", "high")] }).verdict).toBe("SUSPECT");
-    expect(fuse({ ...base, findings: [finding("pixel.ela", "high"), finding("content.sum", "high")] }).verdict).toBe("REJECTED");
+    expect(fuse({ ...base, findings: [finding("pixel.ela", "high"), finding("content.sum", "high")] }).verdict).toBe(
+      "REJECTED",
+    );
   });
 
   it("findings of one check are correlated and add less than independent ones", () => {
-    const same = suspicionOf([finding("pixel.ela", "medium"), finding("pixel.ela", "medium"), finding("pixel.copy_move", "medium")]);
-    const independent = suspicionOf([finding("pixel.ela", "medium"), finding("content.sum", "medium"), finding("pdf.fonts", "medium")]);
+    const same = suspicionOf([
+      finding("pixel.ela", "medium"),
+      finding("pixel.ela", "medium"),
+      finding("pixel.copy_move", "medium"),
+    ]);
+    const independent = suspicionOf([
+      finding("pixel.ela", "medium"),
+      finding("content.sum", "medium"),
+      finding("pdf.fonts", "medium"),
+    ]);
     expect(same).toBeLessThan(independent);
-    expect(fuse({ ...base, findings: [finding("pixel.ela", "low"), finding("pixel.ela", "low"), finding("pixel.ela", "low")] }).verdict).toBe("VERIFIED");
+    expect(
+      fuse({
+        ...base,
+        findings: [finding("pixel.ela", "low"), finding("pixel.ela", "low"), finding("pixel.ela", "low")],
+      }).verdict,
+    ).toBe("VERIFIED");
   });
 
   it("one medium anomaly, or several from the same check, is not enough; corroborated by another check it is", () => {
     expect(fuse({ ...base, findings: [finding("pixel.jpeg_grid", "medium")] }).verdict).toBe("VERIFIED");
-    const sameCheck = [finding("pixel.jpeg_grid", "medium"), finding("pixel.jpeg_grid", "medium"), finding("pixel.jpeg_grid", "medium")];
+    const sameCheck = [
+      finding("pixel.jpeg_grid", "medium"),
+      finding("pixel.jpeg_grid", "medium"),
+      finding("pixel.jpeg_grid", "medium"),
+    ];
     expect(fuse({ ...base, findings: sameCheck }).verdict).toBe("VERIFIED");
-    expect(fuse({ ...base, findings: [finding("pixel.jpeg_grid", "medium"), finding("metadata.software", "medium")] }).verdict).toBe("SUSPECT");
+    expect(
+      fuse({ ...base, findings: [finding("pixel.jpeg_grid", "medium"), finding("metadata.software", "medium")] })
+        .verdict,
+    ).toBe("SUSPECT");
   });
 
   it("a weak low finding alone does not flag a genuine document", () => {
@@ -67,12 +89,19 @@ describe("fusion of findings into a verdict", () => {
   it("on a poor image, evidence read from its text goes to a person; structural evidence still rejects", () => {
     const misread = fuse({ ...base, findings: [finding("mrz.check_digit", "critical")], tooPoor: true });
     expect(misread).toMatchObject({ verdict: "MANUAL_REVIEW", reviewReason: "too_poor" });
-    expect(fuse({ ...base, findings: [finding("pdf.incremental_update", "critical")], tooPoor: true }).verdict).toBe("REJECTED");
-    expect(fuse({ ...base, findings: [finding("mrz.check_digit", "critical")], tooPoor: false }).verdict).toBe("REJECTED");
+    expect(fuse({ ...base, findings: [finding("pdf.incremental_update", "critical")], tooPoor: true }).verdict).toBe(
+      "REJECTED",
+    );
+    expect(fuse({ ...base, findings: [finding("mrz.check_digit", "critical")], tooPoor: false }).verdict).toBe(
+      "REJECTED",
+    );
   });
 
   it("a check vouching for the whole file against manipulation elsewhere: MANUAL_REVIEW (conflict)", () => {
-    const f = fuse({ ...base, findings: [finding("pdf.signature", "info", 0, { vouches: true }), finding("pixel.ela", "high")] });
+    const f = fuse({
+      ...base,
+      findings: [finding("pdf.signature", "info", 0, { vouches: true }), finding("pixel.ela", "high")],
+    });
     expect(f.verdict).toBe("MANUAL_REVIEW");
     expect(f.reviewReason).toBe("conflict");
   });

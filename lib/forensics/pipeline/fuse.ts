@@ -56,8 +56,10 @@ export function fuse(input: FuseInput): Fused {
   const critical = decisive.some((f) => f.severity === "critical" && f.score >= FUSION.criticalScore);
   // On a page too poor to read, what was read from its text (MRZ digits, sums, dates) may be
   // misreadings: such evidence alone sends the document to a person rather than rejecting it.
-  const readingOnly = decisive.length > 0 && decisive.every((f) => FUSION.readingChecks.includes(f.check.split(".")[0]));
-  if (input.tooPoor && readingOnly && (critical || suspicion >= FUSION.suspect)) return review("too_poor", suspicion, decisive);
+  const readingOnly =
+    decisive.length > 0 && decisive.every((f) => FUSION.readingChecks.includes(f.check.split(".")[0]));
+  if (input.tooPoor && readingOnly && (critical || suspicion >= FUSION.suspect))
+    return review("too_poor", suspicion, decisive);
 
   if (critical || suspicion >= FUSION.reject) {
     if (conflicts(input.findings)) return review("conflict", suspicion, decisive);
@@ -70,7 +72,8 @@ export function fuse(input: FuseInput): Fused {
   }
   if (input.tooPoor) return review("too_poor", suspicion, decisive);
   const applicable = input.checksRun + input.checksFailed;
-  if (applicable > 0 && input.checksFailed / applicable >= FUSION.maxFailedShare) return review("checks_failed", suspicion, decisive);
+  if (applicable > 0 && input.checksFailed / applicable >= FUSION.maxFailedShare)
+    return review("checks_failed", suspicion, decisive);
 
   const coverage = Math.min(FUSION.coverageCap, FUSION.coverageBase + FUSION.coveragePerCheck * input.checksRun);
   return { verdict: "VERIFIED", rawConfidence: (1 - suspicion) * coverage, suspicion, decisive };

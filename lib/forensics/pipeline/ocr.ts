@@ -19,7 +19,8 @@ interface OcrState {
   queue: Promise<unknown>;
 }
 const globalKey = Symbol.for("credence.forensics.ocr");
-const state: OcrState = ((globalThis as Record<symbol, unknown>)[globalKey] as OcrState | undefined) ??
+const state: OcrState =
+  ((globalThis as Record<symbol, unknown>)[globalKey] as OcrState | undefined) ??
   ((globalThis as Record<symbol, unknown>)[globalKey] = { worker: null, queue: Promise.resolve() });
 
 function getWorker(): Promise<Worker> {

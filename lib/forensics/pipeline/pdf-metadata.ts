@@ -5,7 +5,11 @@ import type { pdfjs } from "./pdfjs";
 
 type PdfDocument = Awaited<ReturnType<typeof pdfjs.getDocument>["promise"]>;
 
-export async function pdfMetadata(doc: PdfDocument, bytes: Uint8Array, env: StageEnv): Promise<Record<string, unknown>> {
+export async function pdfMetadata(
+  doc: PdfDocument,
+  bytes: Uint8Array,
+  env: StageEnv,
+): Promise<Record<string, unknown>> {
   let info: Record<string, unknown> = {};
   let xmp: Record<string, unknown> | null = null;
   try {

@@ -17,13 +17,46 @@ const ok: Check = {
   applies: () => true,
   run: async (_ctx, log) => {
     log("looked");
-    return [{ check: "ok.thing", severity: "low", score: 1.7, message: "m", page: 1, region: { x: -1, y: 0.5, width: 2, height: 0.1 } }];
+    return [
+      {
+        check: "ok.thing",
+        severity: "low",
+        score: 1.7,
+        message: "m",
+        page: 1,
+        region: { x: -1, y: 0.5, width: 2, height: 0.1 },
+      },
+    ];
   },
 };
-const crashes: Check = { name: "crashy", applies: () => true, run: async () => { throw new Error("boom"); } };
-const throwsSync: Check = { name: "sync", applies: () => true, run: () => { throw new Error("sync boom"); } };
-const badApplies: Check = { name: "bad", applies: () => { throw new Error("no"); }, run: async () => [] };
-const notMine: Check = { name: "skip", applies: () => false, run: async () => { throw new Error("must not run"); } };
+const crashes: Check = {
+  name: "crashy",
+  applies: () => true,
+  run: async () => {
+    throw new Error("boom");
+  },
+};
+const throwsSync: Check = {
+  name: "sync",
+  applies: () => true,
+  run: () => {
+    throw new Error("sync boom");
+  },
+};
+const badApplies: Check = {
+  name: "bad",
+  applies: () => {
+    throw new Error("no");
+  },
+  run: async () => [],
+};
+const notMine: Check = {
+  name: "skip",
+  applies: () => false,
+  run: async () => {
+    throw new Error("must not run");
+  },
+};
 
 describe("running the checks", () => {
   it("a crashing check becomes an info finding; the others still report", async () => {

@@ -72,7 +72,12 @@ function couldNotRun(name: string, e: unknown): Finding {
 }
 
 function isFinding(f: unknown): f is Finding {
-  return !!f && typeof f === "object" && typeof (f as Finding).check === "string" && typeof (f as Finding).message === "string";
+  return (
+    !!f &&
+    typeof f === "object" &&
+    typeof (f as Finding).check === "string" &&
+    typeof (f as Finding).message === "string"
+  );
 }
 
 /** Scores and regions clamped into their documented ranges, so one sloppy check cannot skew fusion. */
@@ -82,6 +87,8 @@ function normalise(f: Finding): Finding {
     ...f,
     score: clamp(f.score),
     page: f.page ?? null,
-    region: f.region ? { x: clamp(f.region.x), y: clamp(f.region.y), width: clamp(f.region.width), height: clamp(f.region.height) } : null,
+    region: f.region
+      ? { x: clamp(f.region.x), y: clamp(f.region.y), width: clamp(f.region.width), height: clamp(f.region.height) }
+      : null,
   };
 }

@@ -11,8 +11,10 @@ export function sniffFormat(bytes: Uint8Array): Sniffed {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { format: "jpeg" };
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { format: "png" };
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return { format: "webp" };
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return { format: "tiff" };
-  if (startsWith(bytes, [0x49, 0x49, 0x2b, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2b])) return { format: "tiff" };
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return { format: "tiff" };
+  if (startsWith(bytes, [0x49, 0x49, 0x2b, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2b]))
+    return { format: "tiff" };
   const heif = sniffIsoBmff(bytes);
   if (heif) return heif;
   // PDF readers accept the header anywhere in the first KiB (some generators prepend junk).

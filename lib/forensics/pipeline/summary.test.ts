@@ -5,17 +5,42 @@ import type { Fused } from "./fuse";
 import { summarise } from "./summary";
 
 const cls = (over: Partial<Classification> = {}): Classification =>
-  ({ docType: "payslip", isCredential: true, kind: "document", confidence: 0.9, vote: { docType: "payslip", score: 9, scores: {} }, pages: [], ...over }) as Classification;
-const finding: Finding = { check: "content.payslip_sum", severity: "high", score: 0.9, message: "Gross pay minus deductions is 2,100.00 but net pay reads 2,400.00", page: 1, region: null };
-const fused = (over: Partial<Fused>): Fused => ({ verdict: "VERIFIED", rawConfidence: 0.9, suspicion: 0, decisive: [], ...over });
+  ({
+    docType: "payslip",
+    isCredential: true,
+    kind: "document",
+    confidence: 0.9,
+    vote: { docType: "payslip", score: 9, scores: {} },
+    pages: [],
+    ...over,
+  }) as Classification;
+const finding: Finding = {
+  check: "content.payslip_sum",
+  severity: "high",
+  score: 0.9,
+  message: "Gross pay minus deductions is 2,100.00 but net pay reads 2,400.00",
+  page: 1,
+  region: null,
+};
+const fused = (over: Partial<Fused>): Fused => ({
+  verdict: "VERIFIED",
+  rawConfidence: 0.9,
+  suspicion: 0,
+  decisive: [],
+  ...over,
+});
 
 describe("plain-language summary", () => {
   it("names the document and the evidence that carried the verdict", () => {
-    expect(summarise(fused({}), cls(), 4, 1, 1)).toBe("No signs of tampering were found in this payslip (4 forensic checks on 1 page).");
+    expect(summarise(fused({}), cls(), 4, 1, 1)).toBe(
+      "No signs of tampering were found in this payslip (4 forensic checks on 1 page).",
+    );
     expect(summarise(fused({ verdict: "REJECTED", decisive: [finding] }), cls(), 4, 1, 1)).toBe(
       "This payslip shows strong signs of manipulation: Gross pay minus deductions is 2,100.00 but net pay reads 2,400.00.",
     );
-    expect(summarise(fused({ verdict: "SUSPECT", decisive: [finding, finding, finding] }), cls(), 4, 1, 1)).toMatch(/person should examine.*\(1 more finding below\.\)$/);
+    expect(summarise(fused({ verdict: "SUSPECT", decisive: [finding, finding, finding] }), cls(), 4, 1, 1)).toMatch(
+      /person should examine.*\(1 more finding below\.\)$/,
+    );
   });
 
   it("says when only some pages were analysed", () => {
@@ -23,9 +48,22 @@ describe("plain-language summary", () => {
   });
 
   it("explains NOT_CREDENTIAL and MANUAL_REVIEW", () => {
-    const photo = cls({ isCredential: false, kind: "photo", docType: "other", pages: [{ page: 1, kind: "photo", reasons: ["0 readable words", "35% skin tones"] } as Classification["pages"][number]] });
-    expect(summarise(fused({ verdict: "NOT_CREDENTIAL" }), photo, 0, 1, 1)).toBe("This is not a credential: it looks like a photograph rather than a document (0 readable words, 35% skin tones).");
-    expect(summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "too_poor", decisive: [finding] }), cls(), 4, 1, 1)).toMatch(/too blurred.*may be a misreading/);
-    expect(summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "conflict", decisive: [finding] }), cls(), 4, 1, 1)).toMatch(/evidence on this payslip conflicts/);
+    const photo = cls({
+      isCredential: false,
+      kind: "photo",
+      docType: "other",
+      pages: [
+        { page: 1, kind: "photo", reasons: ["0 readable words", "35% skin tones"] } as Classification["pages"][number],
+      ],
+    });
+    expect(summarise(fused({ verdict: "NOT_CREDENTIAL" }), photo, 0, 1, 1)).toBe(
+      "This is not a credential: it looks like a photograph rather than a document (0 readable words, 35% skin tones).",
+    );
+    expect(
+      summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "too_poor", decisive: [finding] }), cls(), 4, 1, 1),
+    ).toMatch(/too blurred.*may be a misreading/);
+    expect(
+      summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "conflict", decisive: [finding] }), cls(), 4, 1, 1),
+    ).toMatch(/evidence on this payslip conflicts/);
   });
 });

@@ -22,9 +22,18 @@ const KIND_NAMES = {
   document: "a document",
 };
 
-export function summarise(fused: Fused, cls: Classification, checksRun: number, pagesAnalysed: number, pageCount: number): string {
+export function summarise(
+  fused: Fused,
+  cls: Classification,
+  checksRun: number,
+  pagesAnalysed: number,
+  pageCount: number,
+): string {
   const doc = DOC_NAMES[cls.docType];
-  const pages = pageCount > pagesAnalysed ? `${pagesAnalysed} of ${pageCount} pages` : `${pagesAnalysed} page${pagesAnalysed === 1 ? "" : "s"}`;
+  const pages =
+    pageCount > pagesAnalysed
+      ? `${pagesAnalysed} of ${pageCount} pages`
+      : `${pagesAnalysed} page${pagesAnalysed === 1 ? "" : "s"}`;
   switch (fused.verdict) {
     case "NOT_CREDENTIAL": {
       const reasons = cls.pages[0]?.reasons.join(", ");
@@ -36,7 +45,9 @@ export function summarise(fused: Fused, cls: Classification, checksRun: number, 
       return `This ${doc} shows signs of possible manipulation that a person should examine: ${evidence(fused.decisive, 2)}`;
     case "MANUAL_REVIEW":
       if (fused.reviewReason === "too_poor") {
-        const misread = fused.decisive.length ? ` What was read from it does not add up (${evidence(fused.decisive, 1).replace(/\.$/, "")}), which may be a misreading.` : "";
+        const misread = fused.decisive.length
+          ? ` What was read from it does not add up (${evidence(fused.decisive, 1).replace(/\.$/, "")}), which may be a misreading.`
+          : "";
         return `The image of this ${doc} is too blurred, dark or small to judge reliably; send a sharper scan or photo, or have a person review it.${misread}`;
       }
       if (fused.reviewReason === "checks_failed") {

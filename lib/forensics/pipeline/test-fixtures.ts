@@ -21,7 +21,10 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;");
 export function documentSvg(lines: string[], width = 1240, height = 1754, paper = "#f6f3ec"): string {
   const size = Math.round(width * 0.03);
   const body = lines
-    .map((l, i) => `<text x="${width * 0.1}" y="${Math.round(height * 0.12 + i * size * 1.9)}" font-family="DejaVu Serif" font-size="${size}" fill="#1a1a1a">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="${width * 0.1}" y="${Math.round(height * 0.12 + i * size * 1.9)}" font-family="DejaVu Serif" font-size="${size}" fill="#1a1a1a">${esc(l)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${paper}"/>${body}</svg>`;
 }
@@ -33,13 +36,18 @@ export async function documentImage(
   height = 1754,
   paper = "#f6f3ec",
 ): Promise<Buffer> {
-  return sharp(Buffer.from(documentSvg(lines, width, height, paper))).toFormat(format).toBuffer();
+  return sharp(Buffer.from(documentSvg(lines, width, height, paper)))
+    .toFormat(format)
+    .toBuffer();
 }
 
 /** A desktop screenshot in a light theme: pale background, white cards, one coloured app bar. */
 export async function desktopScreenshot(): Promise<Buffer> {
   const cards = [0, 1, 2, 3]
-    .map((i) => `<rect x="240" y="${160 + i * 210}" width="1100" height="180" rx="12" fill="#ffffff"/><text x="280" y="${230 + i * 210}" font-family="DejaVu Sans" font-size="26" fill="#222">Order ${1000 + i} shipped to your address</text>`)
+    .map(
+      (i) =>
+        `<rect x="240" y="${160 + i * 210}" width="1100" height="180" rx="12" fill="#ffffff"/><text x="280" y="${230 + i * 210}" font-family="DejaVu Sans" font-size="26" fill="#222">Order ${1000 + i} shipped to your address</text>`,
+    )
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><rect width="100%" height="100%" fill="#f5f6f8"/><rect width="1920" height="40" fill="#ffffff"/><rect y="60" width="1920" height="56" fill="#1877f2"/><text x="60" y="98" font-family="DejaVu Sans" font-size="28" fill="#fff">Orders</text>${cards}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
@@ -113,7 +121,9 @@ export async function screenshotImage(): Promise<Buffer> {
 }
 
 export async function blankImage(): Promise<Buffer> {
-  return sharp({ create: { width: 1240, height: 1754, channels: 3, background: "#fbfbfb" } }).png().toBuffer();
+  return sharp({ create: { width: 1240, height: 1754, channels: 3, background: "#fbfbfb" } })
+    .png()
+    .toBuffer();
 }
 
 /** A PDF written by hand, so tests can put in it what no library would write. */
@@ -176,7 +186,15 @@ export function itemsFromLines(lines: string[], lineHeight = 0.02): TextItem[] {
     let x = 0.05;
     for (const column of line.split(/ {2,}/)) {
       for (const word of column.split(" ").filter(Boolean)) {
-        items.push({ text: word, x, y: 0.05 + row * lineHeight * 1.6, width: word.length * charWidth, height: lineHeight, source: "ocr", confidence: 90 });
+        items.push({
+          text: word,
+          x,
+          y: 0.05 + row * lineHeight * 1.6,
+          width: word.length * charWidth,
+          height: lineHeight,
+          source: "ocr",
+          confidence: 90,
+        });
         x += (word.length + 1) * charWidth;
       }
       x += lineHeight * 3;
@@ -187,5 +205,13 @@ export function itemsFromLines(lines: string[], lineHeight = 0.02): TextItem[] {
 
 /** Words at explicit positions (x, row), for layouts such as labels above values. */
 export function itemsAt(words: Array<[string, number, number]>, lineHeight = 0.02): TextItem[] {
-  return words.map(([text, x, row]) => ({ text, x, y: 0.05 + row * lineHeight * 1.6, width: text.length * lineHeight * 0.5, height: lineHeight, source: "ocr" as const, confidence: 90 }));
+  return words.map(([text, x, row]) => ({
+    text,
+    x,
+    y: 0.05 + row * lineHeight * 1.6,
+    width: text.length * lineHeight * 0.5,
+    height: lineHeight,
+    source: "ocr" as const,
+    confidence: 90,
+  }));
 }

@@ -82,7 +82,13 @@ export function heicFixturesFor(options: CorpusOptions): SyntheticDocument[] {
   if (canEncodeHeic()) return [];
   return loadHeicFixtures()
     .map(({ file: _file, ...doc }) => ({ ...doc, text: [] }))
-    .filter((doc) => !options.only || ([doc.label, doc.format, doc.docType, doc.tamper?.kind, doc.tamper?.check, doc.nonCredentialKind] as unknown[]).includes(options.only));
+    .filter(
+      (doc) =>
+        !options.only ||
+        (
+          [doc.label, doc.format, doc.docType, doc.tamper?.kind, doc.tamper?.check, doc.nonCredentialKind] as unknown[]
+        ).includes(options.only),
+    );
 }
 
 /** Generates documents one at a time (a corpus of A4 images does not fit comfortably in memory at once). */

@@ -20,7 +20,12 @@ function mrzDigitsValid(lines: string[]): boolean {
   }
   const [l1, l2] = lines as [string, string];
   const composite = checkDigit(l1.slice(5, 30) + l2.slice(0, 7) + l2.slice(8, 15) + l2.slice(18, 29)) === l2[29];
-  return checkDigit(l1.slice(5, 14)) === l1[14] && checkDigit(l2.slice(0, 6)) === l2[6] && checkDigit(l2.slice(8, 14)) === l2[14] && composite;
+  return (
+    checkDigit(l1.slice(5, 14)) === l1[14] &&
+    checkDigit(l2.slice(0, 6)) === l2[6] &&
+    checkDigit(l2.slice(8, 14)) === l2[14] &&
+    composite
+  );
 }
 
 const mrzLines = (doc: SyntheticDocument) => pageText(doc).filter((t) => /^[A-Z0-9<]{30}$|^[A-Z0-9<]{44}$/.test(t));
@@ -38,7 +43,12 @@ describe("makeDocument", () => {
   });
 
   it("gives genuine identity documents valid MRZ check digits, and breaks one on the check-digit tamper", async () => {
-    for (const [docType, seed] of [["passport", "m1"], ["id_card", "m2"], ["passport", "m3"], ["id_card", "m4"]] as const) {
+    for (const [docType, seed] of [
+      ["passport", "m1"],
+      ["id_card", "m2"],
+      ["passport", "m3"],
+      ["id_card", "m4"],
+    ] as const) {
       const genuine = await makeDocument({ seed, docType, format: "pdf" });
       expect(mrzDigitsValid(mrzLines(genuine))).toBe(true);
       const tampered = await makeDocument({ seed, docType, format: "pdf", tamper: "mrz.check_digit" });
@@ -50,7 +60,12 @@ describe("makeDocument", () => {
     const genuine = await makeDocument({ seed: "fm", docType: "passport", format: "pdf" });
     const surname = String(genuine.fields.holder_name).split(" ").pop()?.toUpperCase() ?? "";
     expect(mrzLines(genuine)[0]).toContain(`${surname}<<`);
-    const tampered = await makeDocument({ seed: "fm", docType: "passport", format: "pdf", tamper: "mrz.field_mismatch" });
+    const tampered = await makeDocument({
+      seed: "fm",
+      docType: "passport",
+      format: "pdf",
+      tamper: "mrz.field_mismatch",
+    });
     const line1 = mrzLines(tampered)[0] as string;
     const printedSurname = String(tampered.fields.holder_name).split(" ").pop()?.toUpperCase() ?? "";
     const printedBirth = String(tampered.fields.date_of_birth).replace(/-/g, "").slice(2);
@@ -65,7 +80,9 @@ describe("makeDocument", () => {
       expect(Math.abs((gross_pay as number) - (total_deductions as number) - (net_pay as number))).toBeLessThan(0.005);
       const t = await makeDocument({ seed, docType: "payslip", format: "pdf", tamper: "content.sum_mismatch" });
       const f = t.fields as Record<string, number>;
-      expect(Math.abs((f.gross_pay as number) - (f.total_deductions as number) - (f.net_pay as number))).toBeGreaterThan(1);
+      expect(
+        Math.abs((f.gross_pay as number) - (f.total_deductions as number) - (f.net_pay as number)),
+      ).toBeGreaterThan(1);
     }
   });
 
@@ -76,7 +93,14 @@ describe("makeDocument", () => {
       for (const item of doc.text.flat()) {
         if (!/^[+-]?[\d,]+\.\d\d$/.test(item.text)) continue;
         const key = Math.round(item.y * 2000);
-        rows.set(key, [...(rows.get(key) ?? []), { x: item.x + item.width, value: Number(item.text.replace(/[,+]/g, "")), sign: item.text[0] === "+" ? 1 : item.text[0] === "-" ? -1 : 0 }]);
+        rows.set(key, [
+          ...(rows.get(key) ?? []),
+          {
+            x: item.x + item.width,
+            value: Number(item.text.replace(/[,+]/g, "")),
+            sign: item.text[0] === "+" ? 1 : item.text[0] === "-" ? -1 : 0,
+          },
+        ]);
       }
       const table = [...rows.entries()].sort(([a], [b]) => a - b).map(([, cells]) => cells.sort((p, q) => p.x - q.x));
       const opening = doc.fields.opening_balance as number;
@@ -94,7 +118,11 @@ describe("makeDocument", () => {
     };
     for (const seed of ["s1", "s2", "s3", "s4", "s5", "s6"]) {
       expect(balanced(await makeDocument({ seed, docType: "bank_statement", format: "pdf" }))).toBe(true);
-      expect(balanced(await makeDocument({ seed, docType: "bank_statement", format: "pdf", tamper: "content.balance_break" }))).toBe(false);
+      expect(
+        balanced(
+          await makeDocument({ seed, docType: "bank_statement", format: "pdf", tamper: "content.balance_break" }),
+        ),
+      ).toBe(false);
     }
   });
 
@@ -167,24 +195,47 @@ describe("makeDocument", () => {
   it("signs PDFs over their byte range and breaks the digest on the broken-signature tamper", async () => {
     const digestMatches = (bytes: Uint8Array) => {
       const text = Buffer.from(bytes).toString("latin1");
-      const [a, b, c, d] = (/\/ByteRange \[\s*(\d+) (\d+) (\d+) (\d+)\s*\]/.exec(text) ?? []).slice(1).map(Number) as [number, number, number, number];
-      const digest = createHash("sha256").update(bytes.subarray(a, a + b)).update(bytes.subarray(c, c + d)).digest("hex").toUpperCase();
+      const [a, b, c, d] = (/\/ByteRange \[\s*(\d+) (\d+) (\d+) (\d+)\s*\]/.exec(text) ?? []).slice(1).map(Number) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      const digest = createHash("sha256")
+        .update(bytes.subarray(a, a + b))
+        .update(bytes.subarray(c, c + d))
+        .digest("hex")
+        .toUpperCase();
       return text.slice(b + 1, c - 1).includes(digest);
     };
-    const tampered = await makeDocument({ seed: "sig", docType: "certificate", format: "pdf", tamper: "pdf.broken_signature" });
+    const tampered = await makeDocument({
+      seed: "sig",
+      docType: "certificate",
+      format: "pdf",
+      tamper: "pdf.broken_signature",
+    });
     expect(digestMatches(tampered.bytes)).toBe(false);
     const { signedPdf } = await import("./tamper/signature");
     const { createRng } = await import("./rng");
     const { buildCertificate } = await import("./documents/certificate");
     const built = await buildCertificate(createRng(1), {});
     const when = new Date("2025-01-01T10:00:00Z");
-    const signed = await signedPdf(createRng(2), built.layout, { producer: "iText", creator: "Registry", creationDate: when, modDate: when }, "Registry");
+    const signed = await signedPdf(
+      createRng(2),
+      built.layout,
+      { producer: "iText", creator: "Registry", creationDate: when, modDate: when },
+      "Registry",
+    );
     expect(digestMatches(signed)).toBe(true);
   });
 
   it("makes non-credentials that decode", async () => {
     for (const kind of ["selfie", "landscape", "blank", "screenshot", "meme"] as const) {
-      const doc = await makeDocument({ seed: `nc-${kind}`, nonCredential: kind, format: kind === "blank" ? "png" : "jpeg" });
+      const doc = await makeDocument({
+        seed: `nc-${kind}`,
+        nonCredential: kind,
+        format: kind === "blank" ? "png" : "jpeg",
+      });
       expect(doc.label).toBe("not_credential");
       const meta = await sharp(doc.bytes).metadata();
       expect(meta.width).toBe(doc.pixels?.width);

@@ -108,7 +108,9 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
   if (spec.tamper) {
     const t = TAMPERS[spec.tamper];
     if (!t.docTypes.includes(docType) || !t.formats.includes(format) || !t.looks.includes(look)) {
-      throw new Error(`tamper ${spec.tamper} does not apply to ${docType} as ${format} (${look}); options: ${tampersFor(docType, format, look).join(", ")}`);
+      throw new Error(
+        `tamper ${spec.tamper} does not apply to ${docType} as ${format} (${look}); options: ${tampersFor(docType, format, look).join(", ")}`,
+      );
     }
   }
   const tamperSpec = spec.tamper ? TAMPERS[spec.tamper] : undefined;
@@ -118,10 +120,23 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
   const created = issueTime(rng, issued > "2026-10-31" ? "2026-10-31" : issued);
   const info = issuerPdfInfo(rng, created, ISSUER_PDF_SOFTWARE, titleOf(docType));
 
-  const base = { id: `${docType}-${format}-${look}-${spec.tamper ?? "genuine"}-${seed}`, seed, docType, format, look, codePayload: built.codePayload };
+  const base = {
+    id: `${docType}-${format}-${look}-${spec.tamper ?? "genuine"}-${seed}`,
+    seed,
+    docType,
+    format,
+    look,
+    codePayload: built.codePayload,
+  };
   const contentTamper: TamperInfo | undefined =
     spec.tamper && tamperSpec?.content
-      ? { kind: spec.tamper, check: tamperSpec.check, description: tamperSpec.description, ...(built.tamperedField ? { field: built.tamperedField } : {}), ...regionOfField(built, built.tamperedField) }
+      ? {
+          kind: spec.tamper,
+          check: tamperSpec.check,
+          description: tamperSpec.description,
+          ...(built.tamperedField ? { field: built.tamperedField } : {}),
+          ...regionOfField(built, built.tamperedField),
+        }
       : undefined;
 
   if (format === "pdf") {
@@ -142,12 +157,20 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
       };
     } else {
       // Some issuers sign their PDFs; a valid signature must not count against a document.
-      const institution = typeof built.fields.institution === "string" ? built.fields.institution : typeof built.fields.employer === "string" ? built.fields.employer : "Issuing Authority";
-      bytes = rng.chance(0.15) ? await signedPdf(rng, built.layout, info, institution) : await layoutToPdf(built.layout, info, { objectStreams: rng.chance(0.3) });
+      const institution =
+        typeof built.fields.institution === "string"
+          ? built.fields.institution
+          : typeof built.fields.employer === "string"
+            ? built.fields.employer
+            : "Issuing Authority";
+      bytes = rng.chance(0.15)
+        ? await signedPdf(rng, built.layout, info, institution)
+        : await layoutToPdf(built.layout, info, { objectStreams: rng.chance(0.3) });
       // Issuing systems sometimes post-process their own file (stamp the Info dictionary, add an
       // invisible link or form field) in an incremental update seconds later: benign, nothing visible changes.
       const delivery = rng.fork("delivery");
-      if (delivery.chance(0.12) && !Buffer.from(bytes).toString("latin1").includes("/ByteRange")) bytes = await benignUpdate(delivery, bytes, info);
+      if (delivery.chance(0.12) && !Buffer.from(bytes).toString("latin1").includes("/ByteRange"))
+        bytes = await benignUpdate(delivery, bytes, info);
     }
     return {
       ...base,
@@ -157,7 +180,9 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
       ...(tamper ? { tamper } : {}),
       fields: built.fields,
       pageCount: built.layout.pages.length,
-      text: built.layout.pages.map((_, i) => visibleText(built, i, visibleEdit(spec.tamper, pdfTarget), (x, y) => [x, y], 1, built.layout)),
+      text: built.layout.pages.map((_, i) =>
+        visibleText(built, i, visibleEdit(spec.tamper, pdfTarget), (x, y) => [x, y], 1, built.layout),
+      ),
       pixels: null,
       a4At300dpi: false,
     };
@@ -170,7 +195,8 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
   const pxPerPt = dpi / 72;
   const lookRng = rng.fork("look");
   const pixelRng = rng.fork("pixel-tamper");
-  const target = spec.tamper && !tamperSpec?.content ? pickTarget(rng.fork("target"), built.layout, docType) : undefined;
+  const target =
+    spec.tamper && !tamperSpec?.content ? pickTarget(rng.fork("target"), built.layout, docType) : undefined;
   const pages: Raster[] = [];
   const text: TextItem[][] = [];
   let tamper = contentTamper;
@@ -184,7 +210,14 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
       const result = await pixelTamper(spec.tamper, pixelRng, page, target, map, pxPerPt, built);
       page = result.raster;
       edited = result.retyped ? target : undefined;
-      tamper = { kind: spec.tamper, check: TAMPERS[spec.tamper].check, description: TAMPERS[spec.tamper].description, ...(result.field ? { field: result.field } : {}), region: { page: i + 1, ...fraction(result.box, page) }, ...(result.source ? { sourceRegion: { page: i + 1, ...fraction(result.source, page) } } : {}) };
+      tamper = {
+        kind: spec.tamper,
+        check: TAMPERS[spec.tamper].check,
+        description: TAMPERS[spec.tamper].description,
+        ...(result.field ? { field: result.field } : {}),
+        region: { page: i + 1, ...fraction(result.box, page) },
+        ...(result.source ? { sourceRegion: { page: i + 1, ...fraction(result.source, page) } } : {}),
+      };
     } else if (spec.tamper && target && target.page === i) {
       // Metadata forgeries still carry the visible edit that made the forger open an editor.
       if (spec.tamper === "metadata.editor_software" || pixelRng.chance(0.5)) {
@@ -192,7 +225,12 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
         page = retype(pixelRng, page, placed, target.replacement, { matchNoise: true });
         edited = target;
       }
-      tamper = { kind: spec.tamper, check: "metadata", description: TAMPERS[spec.tamper].description, ...(target.element.field ? { field: target.element.field } : {}) };
+      tamper = {
+        kind: spec.tamper,
+        check: "metadata",
+        description: TAMPERS[spec.tamper].description,
+        ...(target.element.field ? { field: target.element.field } : {}),
+      };
     }
     pages.push(page);
     text.push(textOfPage());
@@ -205,8 +243,18 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
         ? inconsistentDateMeta(rng, look, taken)
         : genuineImageMeta(rng, look, taken);
   // Phones store pixels as the sensor saw them and tag how to turn them upright.
-  const orientation = format === "jpeg" && look === "phone" ? rng.fork("orientation").pick([undefined, undefined, 6, 6, 8, 3] as const) : undefined;
-  let bytes = await encodePages(rng, format, look, pages, { ...meta, dpi: look === "phone" ? 72 : dpi, ...(orientation ? { orientation } : {}) }, built.layout);
+  const orientation =
+    format === "jpeg" && look === "phone"
+      ? rng.fork("orientation").pick([undefined, undefined, 6, 6, 8, 3] as const)
+      : undefined;
+  let bytes = await encodePages(
+    rng,
+    format,
+    look,
+    pages,
+    { ...meta, dpi: look === "phone" ? 72 : dpi, ...(orientation ? { orientation } : {}) },
+    built.layout,
+  );
   // Phone photos often reach us through a messaging app: downscaled, recompressed, metadata stripped.
   const delivery = rng.fork("delivery");
   let pixels = { width: (pages[0] as Raster).width, height: (pages[0] as Raster).height };
@@ -231,6 +279,13 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
 }
 
 function titleOf(docType: CredentialType): string {
-  return { diploma: "Diploma", transcript: "Academic Transcript", certificate: "Certificate", id_card: "Identity Card", passport: "Passport", payslip: "Payslip", bank_statement: "Account Statement" }[docType];
+  return {
+    diploma: "Diploma",
+    transcript: "Academic Transcript",
+    certificate: "Certificate",
+    id_card: "Identity Card",
+    passport: "Passport",
+    payslip: "Payslip",
+    bank_statement: "Account Statement",
+  }[docType];
 }
-

@@ -15,19 +15,40 @@ export function visibleEdit(kind: TamperKind | undefined, target: Target | undef
 }
 
 /** What a perfect reader would see on one page: each text run with its box in output page fractions. */
-export function visibleText(built: BuiltDocument, pageIndex: number, edited: Target | undefined, map: PointMap, pxPerPt: number, size: { width: number; height: number }): TextItem[] {
+export function visibleText(
+  built: BuiltDocument,
+  pageIndex: number,
+  edited: Target | undefined,
+  map: PointMap,
+  pxPerPt: number,
+  size: { width: number; height: number },
+): TextItem[] {
   const source = pxPerPt === 1 ? "pdf" : "ocr";
   const items: TextItem[] = [];
   for (const el of built.layout.pages[pageIndex]?.elements ?? []) {
     if (el.kind !== "text") continue;
     const value = edited && edited.page === pageIndex && edited.element === el ? edited.replacement : el.text;
     const box = textBox(el, value);
-    const corners = [map(box.x * pxPerPt, box.y * pxPerPt), map((box.x + box.width) * pxPerPt, (box.y + box.height) * pxPerPt), map(box.x * pxPerPt, (box.y + box.height) * pxPerPt), map((box.x + box.width) * pxPerPt, box.y * pxPerPt)];
+    const corners = [
+      map(box.x * pxPerPt, box.y * pxPerPt),
+      map((box.x + box.width) * pxPerPt, (box.y + box.height) * pxPerPt),
+      map(box.x * pxPerPt, (box.y + box.height) * pxPerPt),
+      map((box.x + box.width) * pxPerPt, box.y * pxPerPt),
+    ];
     const xs = corners.map((c) => c[0] / size.width);
     const ys = corners.map((c) => c[1] / size.height);
     const x = Math.min(...xs);
     const y = Math.min(...ys);
-    items.push({ text: value, x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y, source, confidence: 100, ...(source === "pdf" ? { font: el.font } : {}) });
+    items.push({
+      text: value,
+      x,
+      y,
+      width: Math.max(...xs) - x,
+      height: Math.max(...ys) - y,
+      source,
+      confidence: 100,
+      ...(source === "pdf" ? { font: el.font } : {}),
+    });
   }
   return items;
 }

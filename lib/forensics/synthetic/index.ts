@@ -1,7 +1,14 @@
 // Synthetic documents for tests and the benchmark: genuine credentials of every type and format,
 // forgeries made the way real forgers make them, and files that are not credentials at all.
 export { makeDocument, type DocumentSpec, type Label, type SyntheticDocument, type TamperInfo } from "./generate";
-export { corpusSpecs, generateCorpus, heicFixturesFor, streamCorpus, availableFormats, type CorpusOptions } from "./corpus";
+export {
+  corpusSpecs,
+  generateCorpus,
+  heicFixturesFor,
+  streamCorpus,
+  availableFormats,
+  type CorpusOptions,
+} from "./corpus";
 export { loadHeicFixtures, type HeicFixture } from "./fixtures/heic";
 export {
   CREDENTIAL_TYPES,

@@ -96,7 +96,13 @@ export function text(
   return { kind: "text", x, y, text: value, size, font, color: extra.color ?? "#111111", ...extra };
 }
 
-export function rect(x: number, y: number, width: number, height: number, style: Omit<RectElement, "kind" | "x" | "y" | "width" | "height">): RectElement {
+export function rect(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  style: Omit<RectElement, "kind" | "x" | "y" | "width" | "height">,
+): RectElement {
   return { kind: "rect", x, y, width, height, ...style };
 }
 

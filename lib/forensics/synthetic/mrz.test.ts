@@ -11,14 +11,37 @@ describe("MRZ", () => {
   });
 
   it("writes the ICAO TD3 specimen", () => {
-    const [l1, l2] = td3({ issuingCountry: "UTO", nationality: "UTO", surname: "Eriksson", givenNames: "Anna Maria", documentNumber: "L898902C3", birthDate: "1974-08-12", sex: "F", expiryDate: "2012-04-15", optional: "ZE184226B" });
+    const [l1, l2] = td3({
+      issuingCountry: "UTO",
+      nationality: "UTO",
+      surname: "Eriksson",
+      givenNames: "Anna Maria",
+      documentNumber: "L898902C3",
+      birthDate: "1974-08-12",
+      sex: "F",
+      expiryDate: "2012-04-15",
+      optional: "ZE184226B",
+    });
     expect(l1).toBe("P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<");
     expect(l2).toBe("L898902C36UTO7408122F1204159ZE184226B<<<<<10");
   });
 
   it("writes the ICAO TD1 specimen", () => {
-    const lines = td1({ issuingCountry: "UTO", nationality: "UTO", surname: "Eriksson", givenNames: "Anna Maria", documentNumber: "D23145890", birthDate: "1974-08-12", sex: "F", expiryDate: "2012-04-15" });
-    expect(lines).toEqual(["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"]);
+    const lines = td1({
+      issuingCountry: "UTO",
+      nationality: "UTO",
+      surname: "Eriksson",
+      givenNames: "Anna Maria",
+      documentNumber: "D23145890",
+      birthDate: "1974-08-12",
+      sex: "F",
+      expiryDate: "2012-04-15",
+    });
+    expect(lines).toEqual([
+      "I<UTOD231458907<<<<<<<<<<<<<<<",
+      "7408122F1204159UTO<<<<<<<<<<<6",
+      "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+    ]);
   });
 
   it("corrupts a digit into a different one", () => {

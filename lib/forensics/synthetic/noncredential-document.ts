@@ -14,13 +14,20 @@ export async function makeNonCredential(rng: Rng, seed: string, spec: DocumentSp
   const format = spec.format ?? (kind === "screenshot" ? "png" : kind === "blank" ? "pdf-scan" : "jpeg");
   const raster = renderNonCredential(rng.fork(kind), kind);
   const look: Look = kind === "blank" ? "scanned" : kind === "selfie" || kind === "landscape" ? "phone" : "clean";
-  const camera = kind === "selfie" || kind === "landscape" ? genuineImageMeta(rng, "phone", captureTime(rng, "2022-01-01")) : {};
+  const camera =
+    kind === "selfie" || kind === "landscape" ? genuineImageMeta(rng, "phone", captureTime(rng, "2022-01-01")) : {};
   let bytes: Uint8Array;
   if (format === "pdf" || format === "pdf-scan") {
     const jpeg = await encodeRaster(raster, "jpeg", { quality: 88 });
     const pageSize = { width: raster.width * (72 / 150), height: raster.height * (72 / 150) };
     const when = new Date(Date.parse("2025-03-01T00:00:00Z") + rng.int(0, 500) * 86_400_000);
-    const [producer, creator] = kind === "blank" ? rng.pick(SCANNER_PDF_SOFTWARE) : rng.pick([["macOS Version 14.2 (Build 23C64) Quartz PDFContext", "Preview"], ["Microsoft: Print To PDF", "Microsoft: Print To PDF"]] as const);
+    const [producer, creator] =
+      kind === "blank"
+        ? rng.pick(SCANNER_PDF_SOFTWARE)
+        : rng.pick([
+            ["macOS Version 14.2 (Build 23C64) Quartz PDFContext", "Preview"],
+            ["Microsoft: Print To PDF", "Microsoft: Print To PDF"],
+          ] as const);
     bytes = await imagesToPdf([jpeg], pageSize, { producer, creator, creationDate: when, modDate: when });
   } else if (format === "tiff") {
     bytes = await encodeTiff([raster], { quality: 90, ...camera });

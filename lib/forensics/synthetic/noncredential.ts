@@ -59,7 +59,14 @@ function selfie(rng: Rng): Raster {
   }
   ctx.globalAlpha = 1;
   const faceW = width * rng.float(0.85, 1.1);
-  drawFace(ctx, rng, (width - faceW) / 2 + rng.float(-0.05, 0.05) * width, height * rng.float(0.02, 0.15), faceW, height * 0.95);
+  drawFace(
+    ctx,
+    rng,
+    (width - faceW) / 2 + rng.float(-0.05, 0.05) * width,
+    height * rng.float(0.02, 0.15),
+    faceW,
+    height * 0.95,
+  );
   return addNoise(ctx, width, height, rng, rng.float(2, 5));
 }
 
@@ -160,7 +167,11 @@ function screenshot(rng: Rng): Raster {
   ctx.fillRect(0, barTop, width, 56 * scale);
   ctx.fillStyle = "#ffffff";
   ctx.font = font(18, true);
-  ctx.fillText(rng.pick(["Messages", "Feed", "Inbox", "Wallet", "Settings", "Orders"]), 56 * scale, barTop + 36 * scale);
+  ctx.fillText(
+    rng.pick(["Messages", "Feed", "Inbox", "Wallet", "Settings", "Orders"]),
+    56 * scale,
+    barTop + 36 * scale,
+  );
   // Cards of a list or chat.
   let y = barTop + 70 * scale;
   while (y < height - 80 * scale) {
@@ -181,7 +192,20 @@ function screenshot(rng: Rng): Raster {
     ctx.fillText(rng.pick(GIVEN_NAMES), x + 46 * scale, y + 22 * scale);
     ctx.font = font(12);
     ctx.fillStyle = dark ? "#aaaaaa" : "#555555";
-    ctx.fillText(rng.pick(["See you tomorrow!", "Order shipped", "Payment to " + rng.pick(MERCHANTS), "New comment on your post", "Meeting moved to 3pm", "lol"]).slice(0, 40), x + 46 * scale, y + 42 * scale);
+    ctx.fillText(
+      rng
+        .pick([
+          "See you tomorrow!",
+          "Order shipped",
+          "Payment to " + rng.pick(MERCHANTS),
+          "New comment on your post",
+          "Meeting moved to 3pm",
+          "lol",
+        ])
+        .slice(0, 40),
+      x + 46 * scale,
+      y + 42 * scale,
+    );
     y += h + 12 * scale;
   }
   // Bottom navigation.
@@ -210,7 +234,13 @@ function meme(rng: Rng): Raster {
   ctx.strokeStyle = "#000000";
   ctx.fillStyle = "#ffffff";
   const top = rng.pick(["WHEN THE CODE", "ME ON MONDAY", "NOBODY:", "WHEN YOU SEE", "ONE DOES NOT SIMPLY"]);
-  const bottom = rng.pick(["WORKS FIRST TIME", "BUT IT'S FRIDAY", "ABSOLUTELY NOBODY", "THE DEADLINE", "VERIFY A MEME"]);
+  const bottom = rng.pick([
+    "WORKS FIRST TIME",
+    "BUT IT'S FRIDAY",
+    "ABSOLUTELY NOBODY",
+    "THE DEADLINE",
+    "VERIFY A MEME",
+  ]);
   for (const [line, y] of [
     [top, size * 1.2],
     [bottom, base.height - size * 0.4],

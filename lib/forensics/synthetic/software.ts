@@ -75,8 +75,16 @@ export const SCANNERS: readonly CameraProfile[] = [
 ];
 
 export const IMAGE_EDITORS = [
-  { software: "Adobe Photoshop 25.1 (Windows)", xmpTool: "Adobe Photoshop 25.1 (Windows)", agent: "Adobe Photoshop 25.1 (Windows)" },
-  { software: "Adobe Photoshop CC 2019 (Macintosh)", xmpTool: "Adobe Photoshop CC 2019 (Macintosh)", agent: "Adobe Photoshop CC 2019 (Macintosh)" },
+  {
+    software: "Adobe Photoshop 25.1 (Windows)",
+    xmpTool: "Adobe Photoshop 25.1 (Windows)",
+    agent: "Adobe Photoshop 25.1 (Windows)",
+  },
+  {
+    software: "Adobe Photoshop CC 2019 (Macintosh)",
+    xmpTool: "Adobe Photoshop CC 2019 (Macintosh)",
+    agent: "Adobe Photoshop CC 2019 (Macintosh)",
+  },
   { software: "GIMP 2.10.34", xmpTool: "GIMP 2.10", agent: "Gimp 2.10 (Linux)" },
   { software: "Adobe Photoshop Express", xmpTool: "Adobe Photoshop Express", agent: "Adobe Photoshop Express" },
   { software: "Pixelmator Pro 3.5", xmpTool: "Pixelmator Pro 3.5", agent: "Pixelmator Pro 3.5" },

@@ -3,27 +3,122 @@
 import type { Rng } from "./rng";
 
 export const GIVEN_NAMES = [
-  "Amelia", "Oliver", "Sofia", "Lucas", "Hannah", "Mateo", "Chloe", "Noah", "Emma", "Liam",
-  "Isabel", "Jonas", "Fatima", "Yusuf", "Aisha", "Kenji", "Mei", "Arjun", "Priya", "Tomas",
-  "Ingrid", "Lars", "Zofia", "Piotr", "Elena", "Marco", "Giulia", "Chidi", "Ngozi", "Kwame",
-  "Sara", "David", "Laura", "Pablo", "Camille", "Louis", "Anna", "Felix", "Nadia", "Omar",
-  "Grace", "Samuel", "Leila", "Ravi", "Hugo", "Clara", "Ivan", "Olga", "Diego", "Lucia",
+  "Amelia",
+  "Oliver",
+  "Sofia",
+  "Lucas",
+  "Hannah",
+  "Mateo",
+  "Chloe",
+  "Noah",
+  "Emma",
+  "Liam",
+  "Isabel",
+  "Jonas",
+  "Fatima",
+  "Yusuf",
+  "Aisha",
+  "Kenji",
+  "Mei",
+  "Arjun",
+  "Priya",
+  "Tomas",
+  "Ingrid",
+  "Lars",
+  "Zofia",
+  "Piotr",
+  "Elena",
+  "Marco",
+  "Giulia",
+  "Chidi",
+  "Ngozi",
+  "Kwame",
+  "Sara",
+  "David",
+  "Laura",
+  "Pablo",
+  "Camille",
+  "Louis",
+  "Anna",
+  "Felix",
+  "Nadia",
+  "Omar",
+  "Grace",
+  "Samuel",
+  "Leila",
+  "Ravi",
+  "Hugo",
+  "Clara",
+  "Ivan",
+  "Olga",
+  "Diego",
+  "Lucia",
 ] as const;
 
 export const SURNAMES = [
-  "Martin", "Schmidt", "Garcia", "Rossi", "Nowak", "Dubois", "Johansson", "Okafor", "Tanaka",
-  "Kim", "Patel", "Silva", "Kowalski", "Fischer", "Moreau", "Hansen", "Novak", "Ibrahim",
-  "Mensah", "O'Brien", "Fernandez", "Bianchi", "Nielsen", "Yamamoto", "Chen", "Singh", "Costa",
-  "Weber", "Lambert", "Andersson", "Horvat", "Petrov", "Haddad", "Adeyemi", "Murphy", "Lopez",
-  "Becker", "Laurent", "Eriksson", "Wojcik", "Santos", "Keller", "Romano", "Dumont", "Varga",
+  "Martin",
+  "Schmidt",
+  "Garcia",
+  "Rossi",
+  "Nowak",
+  "Dubois",
+  "Johansson",
+  "Okafor",
+  "Tanaka",
+  "Kim",
+  "Patel",
+  "Silva",
+  "Kowalski",
+  "Fischer",
+  "Moreau",
+  "Hansen",
+  "Novak",
+  "Ibrahim",
+  "Mensah",
+  "O'Brien",
+  "Fernandez",
+  "Bianchi",
+  "Nielsen",
+  "Yamamoto",
+  "Chen",
+  "Singh",
+  "Costa",
+  "Weber",
+  "Lambert",
+  "Andersson",
+  "Horvat",
+  "Petrov",
+  "Haddad",
+  "Adeyemi",
+  "Murphy",
+  "Lopez",
+  "Becker",
+  "Laurent",
+  "Eriksson",
+  "Wojcik",
+  "Santos",
+  "Keller",
+  "Romano",
+  "Dumont",
+  "Varga",
 ] as const;
 
 export const UNIVERSITIES = [
-  "University of Northbridge", "Eastern Lakes University", "Royal Institute of Technology Westhaven",
-  "Universidad de San Aurelio", "Technische Hochschule Altenburg", "Università di Valmonte",
-  "Kingsford College of Arts and Sciences", "Université de Montclair", "Baltic State University",
-  "Southern Cross Polytechnic", "Lindqvist School of Economics", "Meridian University",
-  "Ashgrove Institute of Engineering", "Pacific Rim University", "Crestfield University",
+  "University of Northbridge",
+  "Eastern Lakes University",
+  "Royal Institute of Technology Westhaven",
+  "Universidad de San Aurelio",
+  "Technische Hochschule Altenburg",
+  "Università di Valmonte",
+  "Kingsford College of Arts and Sciences",
+  "Université de Montclair",
+  "Baltic State University",
+  "Southern Cross Polytechnic",
+  "Lindqvist School of Economics",
+  "Meridian University",
+  "Ashgrove Institute of Engineering",
+  "Pacific Rim University",
+  "Crestfield University",
 ] as const;
 
 export const DEGREES = [
@@ -39,7 +134,14 @@ export const DEGREES = [
   ["Master of Science", "Civil Engineering"],
 ] as const;
 
-export const HONOURS = ["with Distinction", "cum laude", "magna cum laude", "First Class Honours", "with Merit", ""] as const;
+export const HONOURS = [
+  "with Distinction",
+  "cum laude",
+  "magna cum laude",
+  "First Class Honours",
+  "with Merit",
+  "",
+] as const;
 
 export const CERTIFICATE_BODIES = [
   ["Global Project Management Council", "Certified Project Professional"],
@@ -52,29 +154,81 @@ export const CERTIFICATE_BODIES = [
 ] as const;
 
 export const COURSES = [
-  "Linear Algebra", "Calculus I", "Calculus II", "Data Structures", "Algorithms", "Operating Systems",
-  "Databases", "Statistics", "Microeconomics", "Macroeconomics", "Organic Chemistry", "Physics I",
-  "Academic Writing", "Ethics", "Machine Learning", "Computer Networks", "Software Engineering",
-  "Discrete Mathematics", "Thermodynamics", "Project Management", "Marketing", "Accounting",
+  "Linear Algebra",
+  "Calculus I",
+  "Calculus II",
+  "Data Structures",
+  "Algorithms",
+  "Operating Systems",
+  "Databases",
+  "Statistics",
+  "Microeconomics",
+  "Macroeconomics",
+  "Organic Chemistry",
+  "Physics I",
+  "Academic Writing",
+  "Ethics",
+  "Machine Learning",
+  "Computer Networks",
+  "Software Engineering",
+  "Discrete Mathematics",
+  "Thermodynamics",
+  "Project Management",
+  "Marketing",
+  "Accounting",
 ] as const;
 
 export const EMPLOYERS = [
-  "Northwind Logistics Ltd", "Bluefield Analytics GmbH", "Harbor & Stone LLP", "Aurora Foods S.A.",
-  "Kestrel Engineering plc", "Verdant Energy AB", "Silverline Retail Group", "Quantis Software Inc.",
-  "Meadowbrook Health Trust", "Copperleaf Construction", "Orion Freight B.V.", "Lumen Media SRL",
+  "Northwind Logistics Ltd",
+  "Bluefield Analytics GmbH",
+  "Harbor & Stone LLP",
+  "Aurora Foods S.A.",
+  "Kestrel Engineering plc",
+  "Verdant Energy AB",
+  "Silverline Retail Group",
+  "Quantis Software Inc.",
+  "Meadowbrook Health Trust",
+  "Copperleaf Construction",
+  "Orion Freight B.V.",
+  "Lumen Media SRL",
 ] as const;
 
 export const BANKS = [
-  "First Meridian Bank", "Banco Atlántico", "Nordhavn Sparbank", "Crown & Shield Bank", "Unity Credit Union",
-  "Rheinland Volksbank", "Banque du Lac", "Pacific Trust Bank",
+  "First Meridian Bank",
+  "Banco Atlántico",
+  "Nordhavn Sparbank",
+  "Crown & Shield Bank",
+  "Unity Credit Union",
+  "Rheinland Volksbank",
+  "Banque du Lac",
+  "Pacific Trust Bank",
 ] as const;
 
 export const CITIES = [
-  "Northbridge", "Westhaven", "Altenburg", "Valmonte", "Montclair", "Kingsford", "Ashgrove",
-  "Lindqvist", "Crestfield", "San Aurelio", "Port Elara", "Brightwater",
+  "Northbridge",
+  "Westhaven",
+  "Altenburg",
+  "Valmonte",
+  "Montclair",
+  "Kingsford",
+  "Ashgrove",
+  "Lindqvist",
+  "Crestfield",
+  "San Aurelio",
+  "Port Elara",
+  "Brightwater",
 ] as const;
 
-export const STREETS = ["High Street", "Station Road", "Rue des Lilas", "Hauptstrasse", "Via Roma", "Calle Mayor", "Parkweg", "Mill Lane"] as const;
+export const STREETS = [
+  "High Street",
+  "Station Road",
+  "Rue des Lilas",
+  "Hauptstrasse",
+  "Via Roma",
+  "Calle Mayor",
+  "Parkweg",
+  "Mill Lane",
+] as const;
 
 /** ICAO 3-letter codes with the country names printed on documents. */
 export const COUNTRIES = [
@@ -91,8 +245,18 @@ export const COUNTRIES = [
 ] as const;
 
 export const MERCHANTS = [
-  "SUPERMART 0421", "CITY TRANSIT", "COFFEE CORNER", "ONLINE BOOKS", "PHARMACY PLUS", "FUEL STATION 17",
-  "ELECTRIC CO", "MOBILE TELECOM", "RESTAURANT LUNA", "GYM MEMBERSHIP", "STREAMING SVC", "HARDWARE DEPOT",
+  "SUPERMART 0421",
+  "CITY TRANSIT",
+  "COFFEE CORNER",
+  "ONLINE BOOKS",
+  "PHARMACY PLUS",
+  "FUEL STATION 17",
+  "ELECTRIC CO",
+  "MOBILE TELECOM",
+  "RESTAURANT LUNA",
+  "GYM MEMBERSHIP",
+  "STREAMING SVC",
+  "HARDWARE DEPOT",
 ] as const;
 
 export interface Person {
@@ -103,7 +267,33 @@ export interface Person {
   birthDate: string;
 }
 
-const FEMALE = new Set(["Amelia", "Sofia", "Hannah", "Chloe", "Emma", "Isabel", "Fatima", "Aisha", "Mei", "Priya", "Ingrid", "Zofia", "Elena", "Giulia", "Ngozi", "Sara", "Laura", "Camille", "Anna", "Nadia", "Grace", "Leila", "Clara", "Olga", "Lucia"]);
+const FEMALE = new Set([
+  "Amelia",
+  "Sofia",
+  "Hannah",
+  "Chloe",
+  "Emma",
+  "Isabel",
+  "Fatima",
+  "Aisha",
+  "Mei",
+  "Priya",
+  "Ingrid",
+  "Zofia",
+  "Elena",
+  "Giulia",
+  "Ngozi",
+  "Sara",
+  "Laura",
+  "Camille",
+  "Anna",
+  "Nadia",
+  "Grace",
+  "Leila",
+  "Clara",
+  "Olga",
+  "Lucia",
+]);
 
 export function randomPerson(rng: Rng, bornFrom = 1960, bornTo = 2003): Person {
   const given = rng.pick(GIVEN_NAMES);
@@ -134,7 +324,20 @@ export function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** Dates printed the way documents print them; the style is chosen once per document. */
 export type DateStyle = "long" | "dmy" | "iso" | "mdy-long";

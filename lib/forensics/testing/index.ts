@@ -2,4 +2,11 @@
 // DocumentContext the checks receive. See README.md beside this file.
 export { contextFor, makeContext, type ContextOptions } from "./synthetic-context";
 export { twins } from "./twins";
-export { makeDocument, tampersFor, TAMPERS, type DocumentSpec, type SyntheticDocument, type TamperKind } from "../synthetic";
+export {
+  makeDocument,
+  tampersFor,
+  TAMPERS,
+  type DocumentSpec,
+  type SyntheticDocument,
+  type TamperKind,
+} from "../synthetic";

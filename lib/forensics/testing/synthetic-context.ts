@@ -34,7 +34,11 @@ export async function contextFor(doc: SyntheticDocument, options: ContextOptions
       if (page.source === "pdf-text" || page.text.length > 0) continue;
       if (textMode === "truth") page.text = doc.text[page.page - 1] ?? [];
     }
-    if (textMode === "ocr") await recogniseText(decoded.pages.filter((p) => p.source !== "pdf-text"), env);
+    if (textMode === "ocr")
+      await recogniseText(
+        decoded.pages.filter((p) => p.source !== "pdf-text"),
+        env,
+      );
     const text = assembleText(decoded.pages);
     const docType = doc.docType;
     const isCredential = doc.label !== "not_credential";
@@ -58,7 +62,10 @@ export async function contextFor(doc: SyntheticDocument, options: ContextOptions
 }
 
 /** makeDocument + contextFor: the usual first line of a check's test on a generated document. */
-export async function makeContext(spec: DocumentSpec, options: ContextOptions = {}): Promise<{ doc: SyntheticDocument; ctx: DocumentContext }> {
+export async function makeContext(
+  spec: DocumentSpec,
+  options: ContextOptions = {},
+): Promise<{ doc: SyntheticDocument; ctx: DocumentContext }> {
   const doc = await makeDocument(spec);
   return { doc, ctx: await contextFor(doc, options) };
 }

@@ -3,7 +3,9 @@
 import { makeDocument, type DocumentSpec, type SyntheticDocument } from "../synthetic";
 import type { TamperKind } from "../synthetic";
 
-export async function twins(spec: Omit<DocumentSpec, "tamper"> & { tamper: TamperKind }): Promise<{ genuine: SyntheticDocument; tampered: SyntheticDocument }> {
+export async function twins(
+  spec: Omit<DocumentSpec, "tamper"> & { tamper: TamperKind },
+): Promise<{ genuine: SyntheticDocument; tampered: SyntheticDocument }> {
   const { tamper, ...rest } = spec;
   const [genuine, tampered] = await Promise.all([makeDocument(rest), makeDocument({ ...rest, tamper })]);
   return { genuine, tampered };

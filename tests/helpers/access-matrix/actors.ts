@@ -50,5 +50,14 @@ export async function tokenActors(scope: Scope) {
   ]);
   const db = await getDb();
   const jwt = await signAppJwt(await db.user.findUniqueOrThrow({ where: { id: owner.userId } }));
-  return { owner, other, admin, free, pro, lackingScope: lacking.auth, liveMode: live.auth, appJwt: { authorization: `Bearer ${jwt}` } };
+  return {
+    owner,
+    other,
+    admin,
+    free,
+    pro,
+    lackingScope: lacking.auth,
+    liveMode: live.auth,
+    appJwt: { authorization: `Bearer ${jwt}` },
+  };
 }

@@ -25,7 +25,12 @@ export async function apiVerification(userId: string, livemode = false) {
     userId,
     livemode,
     source: "api",
-    document: { bytes: Buffer.from(`credence-test:VERIFIED:${fileName}`), contentType: "application/pdf", fileName, mode: "standard" },
+    document: {
+      bytes: Buffer.from(`credence-test:VERIFIED:${fileName}`),
+      contentType: "application/pdf",
+      fileName,
+      mode: "standard",
+    },
   });
   return { id: verification.id, fileName };
 }
@@ -41,7 +46,11 @@ export async function ownedWebVerification(auth: Record<string, string>): Promis
 
 export async function webhookEndpoint(userId: string) {
   const description = marker("endpoint");
-  const endpoint = await createEndpoint(await getDb(), { userId, livemode: false }, { url: `${UNREACHABLE_HOOK}/${description}`, description });
+  const endpoint = await createEndpoint(
+    await getDb(),
+    { userId, livemode: false },
+    { url: `${UNREACHABLE_HOOK}/${description}`, description },
+  );
   return { id: endpoint.id, url: endpoint.url, secretPrefix: endpoint.secret_prefix };
 }
 
@@ -52,14 +61,23 @@ export async function webhookDelivery(userId: string, endpointId: string) {
 }
 
 export async function storedEvent(userId: string) {
-  const { event } = await emitEvent(await getDb(), { userId, livemode: false, type: "webhook.ping", data: { message: marker("event") } });
+  const { event } = await emitEvent(await getDb(), {
+    userId,
+    livemode: false,
+    type: "webhook.ping",
+    data: { message: marker("event") },
+  });
   return { id: event.id, message: (event.data as { message: string }).message };
 }
 
 export async function batch(userId: string) {
   const fileName = `${marker("batched")}.pdf`;
-  const created = await createBatch(await getDb(), { userId, livemode: false }, {
-    documents: [{ base64: b64("credence-test:VERIFIED"), content_type: "application/pdf", file_name: fileName }],
-  });
+  const created = await createBatch(
+    await getDb(),
+    { userId, livemode: false },
+    {
+      documents: [{ base64: b64("credence-test:VERIFIED"), content_type: "application/pdf", file_name: fileName }],
+    },
+  );
   return { id: created.id, fileName };
 }

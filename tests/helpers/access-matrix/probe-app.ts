@@ -60,7 +60,10 @@ export async function probeAppRoute(route: ServedRoute, row: AppRow): Promise<vo
 
   const asCaller = async (who: string, expected: Expected, headers: Record<string, string>, owner = false) => {
     const fixture = expected === "allowed" ? await fixtureForAllowedCall() : target;
-    const answer = await send(route.handler, route.method, fixture, { ...headers, ...(owner ? fixture.ownerHeaders : {}) });
+    const answer = await send(route.handler, route.method, fixture, {
+      ...headers,
+      ...(owner ? fixture.ownerHeaders : {}),
+    });
     const label = describeCall(route.method, fixture, who, answer);
     expectOutcome(answer, expected, row.ok, label);
     if (!owner) expectNoSecrets(answer, secrets, label);
@@ -69,11 +72,18 @@ export async function probeAppRoute(route: ServedRoute, row: AppRow): Promise<vo
     return answer;
   };
 
-  const expectSameAsUnknown = async (fixture: Fixture, headers: Record<string, string>, answer: Answer, label: string) => {
+  const expectSameAsUnknown = async (
+    fixture: Fixture,
+    headers: Record<string, string>,
+    answer: Answer,
+    label: string,
+  ) => {
     const id = fixture.resourceId!;
     const unknown = unknownIdLike(id);
     const twin = await send(route.handler, route.method, withUnknownId(fixture, id, unknown), headers);
-    expect(observable(answer), `${label}: differs from the answer for an id nobody has`).toEqual(observable(twin, unknown, id));
+    expect(observable(answer), `${label}: differs from the answer for an id nobody has`).toEqual(
+      observable(twin, unknown, id),
+    );
   };
 
   const open = row.access === "public" || row.access === "optional";
@@ -106,7 +116,12 @@ export async function probeAppRoute(route: ServedRoute, row: AppRow): Promise<vo
     const invalid = { ...target, body: row.invalidBody(target) };
     const answer = await send(route.handler, route.method, invalid, actors.other.auth);
     expect(answer.status, describeCall(route.method, invalid, "another user, invalid body", answer)).not.toBe(200);
-    await expectSameAsUnknown(invalid, actors.other.auth, answer, describeCall(route.method, invalid, "another user, invalid body", answer));
+    await expectSameAsUnknown(
+      invalid,
+      actors.other.auth,
+      answer,
+      describeCall(route.method, invalid, "another user, invalid body", answer),
+    );
   }
   if (target.snapshot) expect(await target.snapshot(), `refused calls to ${route.key} changed state`).toEqual(before);
   for (const [who, expected, headers] of calls) if (expected === "allowed") await asCaller(who, expected, headers);
@@ -115,7 +130,12 @@ export async function probeAppRoute(route: ServedRoute, row: AppRow): Promise<vo
 
   // The owner (or the holder of the admin secret) last.
   if (row.access === "admin-secret") {
-    await asCaller("the holder of the admin secret", "allowed", { "x-admin-secret": loadEnv().ADMIN_SECRET ?? "" }, true);
+    await asCaller(
+      "the holder of the admin secret",
+      "allowed",
+      { "x-admin-secret": loadEnv().ADMIN_SECRET ?? "" },
+      true,
+    );
   } else if (!["admin", "super-admin"].includes(row.access)) {
     await asCaller("the owner", "allowed", actors.owner.auth, true);
   }
@@ -129,7 +149,12 @@ async function expectRefusedWithoutConfiguredSecret(route: ServedRoute, fixture:
   try {
     for (const given of ["", "undefined", "null"]) {
       const answer = await send(route.handler, route.method, fixture, { "x-admin-secret": given });
-      expectOutcome(answer, "forbidden", 0, describeCall(route.method, fixture, `X-Admin-Secret "${given}" with no secret configured`, answer));
+      expectOutcome(
+        answer,
+        "forbidden",
+        0,
+        describeCall(route.method, fixture, `X-Admin-Secret "${given}" with no secret configured`, answer),
+      );
     }
   } finally {
     process.env.ADMIN_SECRET = configured;

@@ -39,7 +39,10 @@ async function nextAuthPost(handler: RouteHandler): Promise<void> {
 /** Never runs a function for an unsigned request: refused while Inngest is not selected, 401 when it is. */
 function inngest(method: "GET" | "POST" | "PUT") {
   return async (handler: RouteHandler): Promise<void> => {
-    const fixture = { path: "/api/inngest?fnId=credence-deliver-webhook&stepId=step", body: method === "GET" ? undefined : { event: {}, events: [], steps: {}, ctx: {} } };
+    const fixture = {
+      path: "/api/inngest?fnId=credence-deliver-webhook&stepId=step",
+      body: method === "GET" ? undefined : { event: {}, events: [], steps: {}, ctx: {} },
+    };
     const unconfigured = await send(handler, method, fixture);
     expect(unconfigured.status, unconfigured.text).toBeGreaterThanOrEqual(400);
     // PUT registers with the configured Inngest server (the SDK's design): not exercised offline.

@@ -24,7 +24,12 @@ export async function probeV1Route(route: ServedRoute, row: V1Row): Promise<void
   const secrets = [actors.owner.userId, actors.owner.email, ...(target.secrets ?? [])];
   const before = await target.snapshot?.();
 
-  const asCaller = async (who: string, expected: Refusal | "allowed", headers: Record<string, string>, fixture = target) => {
+  const asCaller = async (
+    who: string,
+    expected: Refusal | "allowed",
+    headers: Record<string, string>,
+    fixture = target,
+  ) => {
     const answer = await send(route.handler, route.method, fixture, headers);
     const label = describeCall(route.method, fixture, who, answer);
     if (expected === "allowed") {
@@ -36,8 +41,15 @@ export async function probeV1Route(route: ServedRoute, row: V1Row): Promise<void
     expectNoSecrets(answer, secrets, label);
     if (expected === NOT_FOUND && fixture.resourceId) {
       const unknown = unknownIdLike(fixture.resourceId);
-      const twin = await send(route.handler, route.method, withUnknownId(fixture, fixture.resourceId, unknown), headers);
-      expect(observable(answer), `${label}: differs from the answer for an id nobody has`).toEqual(observable(twin, unknown, fixture.resourceId));
+      const twin = await send(
+        route.handler,
+        route.method,
+        withUnknownId(fixture, fixture.resourceId, unknown),
+        headers,
+      );
+      expect(observable(answer), `${label}: differs from the answer for an id nobody has`).toEqual(
+        observable(twin, unknown, fixture.resourceId),
+      );
     }
   };
 
@@ -50,7 +62,13 @@ export async function probeV1Route(route: ServedRoute, row: V1Row): Promise<void
     await asCaller("another user's token", NOT_FOUND, actors.other.auth);
     await asCaller("an admin's token", NOT_FOUND, actors.admin.auth);
     await asCaller("the owner's live-mode token", NOT_FOUND, actors.liveMode);
-    if (row.cross) await asCaller("another user's token on its own parent", NOT_FOUND, actors.other.auth, await row.cross(actors.owner, target, actors.other));
+    if (row.cross)
+      await asCaller(
+        "another user's token on its own parent",
+        NOT_FOUND,
+        actors.other.auth,
+        await row.cross(actors.owner, target, actors.other),
+      );
   } else if (row.kind === "own") {
     await asCaller("another user's token", "allowed", actors.other.auth);
     await asCaller("an admin's token", "allowed", actors.admin.auth);
@@ -60,7 +78,10 @@ export async function probeV1Route(route: ServedRoute, row: V1Row): Promise<void
   // Idempotency keys belong to their account: another user reusing the owner's key gets an answer
   // of its own, never the owner's stored one.
   const key = { "idempotency-key": `access-matrix-${randomBytes(8).toString("hex")}` };
-  const owner = await send(route.handler, route.method, target, { ...actors.owner.auth, ...(row.kind === "create" ? key : {}) });
+  const owner = await send(route.handler, route.method, target, {
+    ...actors.owner.auth,
+    ...(row.kind === "create" ? key : {}),
+  });
   expect(owner.status, describeCall(route.method, target, "the owner", owner)).toBe(row.ok);
   if (row.kind === "create") {
     const ownerId = String(owner.json?.id);

@@ -12,7 +12,12 @@ export interface Answer {
   json: any;
 }
 
-export async function send(handler: RouteHandler, method: string, fixture: Fixture, headers: Record<string, string> = {}): Promise<Answer> {
+export async function send(
+  handler: RouteHandler,
+  method: string,
+  fixture: Fixture,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const all = new Headers({ ...fixture.headers, ...headers });
   let body: BodyInit | undefined;
   if (fixture.body === undefined || typeof fixture.body === "string" || fixture.body instanceof FormData) {

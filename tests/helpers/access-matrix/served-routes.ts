@@ -8,7 +8,10 @@ import { fileURLToPath } from "node:url";
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export type RouteHandler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+export type RouteHandler = (
+  req: Request,
+  ctx: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
 
 export interface ServedRoute {
   /** "POST /dashboard/verification/{verification_id}" */
@@ -28,7 +31,12 @@ export function urlPathOf(folder: string): string {
   const segments = folder
     .split(/[\\/]/)
     .filter((s) => s !== "" && !/^\(.*\)$/.test(s) && !s.startsWith("@"))
-    .map((s) => s.replace(/^\[\[?(\.\.\.)?([^\]]+)\]\]?$/, (_, rest: string | undefined, name: string) => `{${rest ?? ""}${name}}`));
+    .map((s) =>
+      s.replace(
+        /^\[\[?(\.\.\.)?([^\]]+)\]\]?$/,
+        (_, rest: string | undefined, name: string) => `{${rest ?? ""}${name}}`,
+      ),
+    );
   return "/" + segments.join("/");
 }
 
@@ -53,7 +61,13 @@ export async function servedRoutes(): Promise<ServedRoute[]> {
     for (const method of HTTP_METHODS) {
       const handler = exports[method];
       if (typeof handler !== "function") continue;
-      routes.push({ key: `${method} ${routePath}`, method, path: routePath, file: path.relative(REPO_ROOT, file), handler: handler as RouteHandler });
+      routes.push({
+        key: `${method} ${routePath}`,
+        method,
+        path: routePath,
+        file: path.relative(REPO_ROOT, file),
+        handler: handler as RouteHandler,
+      });
     }
   }
   return routes;

@@ -34,7 +34,8 @@ export interface TokenActor {
 }
 
 /** Access values as routes.tsv spells them. */
-export type AppAccess = "public" | "optional" | "user" | "user-owner" | "owner-or-admin" | "admin" | "super-admin" | "admin-secret";
+export type AppAccess =
+  "public" | "optional" | "user" | "user-owner" | "owner-or-admin" | "admin" | "super-admin" | "admin-secret";
 
 /** What a signed-in caller who is not the owner gets. */
 export type Outcome = "allowed" | "not_found" | "forbidden";

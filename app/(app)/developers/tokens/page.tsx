@@ -19,17 +19,24 @@ export default async function TokensPage() {
     <div className="space-y-8">
       {user.plan === "free" && (
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-suspect">
-          Your plan is Free: the API needs the Pro or Business plan. Tokens you create here will be refused until you upgrade.
+          Your plan is Free: the API needs the Pro or Business plan. Tokens you create here will be refused until you
+          upgrade.
         </p>
       )}
       <section className="space-y-3" aria-labelledby="create">
-        <h2 id="create" className="text-lg font-semibold">Create a token</h2>
+        <h2 id="create" className="text-lg font-semibold">
+          Create a token
+        </h2>
         <CreateTokenForm />
       </section>
       <section className="space-y-3" aria-labelledby="tokens">
-        <h2 id="tokens" className="text-lg font-semibold">Your tokens</h2>
+        <h2 id="tokens" className="text-lg font-semibold">
+          Your tokens
+        </h2>
         {tokens.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No tokens yet.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            No tokens yet.
+          </p>
         ) : (
           <div className="overflow-x-auto rounded-xl border border-slate-200">
             <table className="w-full text-left text-sm">
@@ -40,18 +47,26 @@ export default async function TokensPage() {
                   <th className="px-4 py-3">Scopes</th>
                   <th className="px-4 py-3">Status</th>
                   <th className="px-4 py-3">Created · last used · expires</th>
-                  <th className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                  <th className="px-4 py-3">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {tokens.map((t) => (
                   <tr key={t.id} className="align-top">
                     <td className="px-4 py-3 font-medium">{t.name}</td>
-                    <td className="px-4 py-3 font-mono text-xs">{t.displayPrefix}…{t.lastFour}</td>
+                    <td className="px-4 py-3 font-mono text-xs">
+                      {t.displayPrefix}…{t.lastFour}
+                    </td>
                     <td className="px-4 py-3 text-xs">{t.scopes.join(", ")}</td>
                     <td className="px-4 py-3">{t.status}</td>
-                    <td className="px-4 py-3 text-xs text-slate-500">{day(t.createdAt)} · {day(t.lastUsedAt)} · {day(t.expiresAt)}</td>
-                    <td className="px-4 py-3">{t.status === "active" && <TokenRowActions tokenId={t.id} name={t.name} />}</td>
+                    <td className="px-4 py-3 text-xs text-slate-500">
+                      {day(t.createdAt)} · {day(t.lastUsedAt)} · {day(t.expiresAt)}
+                    </td>
+                    <td className="px-4 py-3">
+                      {t.status === "active" && <TokenRowActions tokenId={t.id} name={t.name} />}
+                    </td>
                   </tr>
                 ))}
               </tbody>

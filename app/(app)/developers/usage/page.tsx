@@ -9,7 +9,11 @@ import { getUsage } from "@/lib/usage/get-usage";
 export const metadata: Metadata = { title: "API usage" };
 export const dynamic = "force-dynamic";
 
-export default async function UsagePage({ searchParams }: { searchParams: Promise<{ mode?: string; period?: string }> }) {
+export default async function UsagePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ mode?: string; period?: string }>;
+}) {
   const user = await currentUser();
   if (!user) redirect("/login?callbackUrl=/developers/usage");
   const search = await searchParams;
@@ -50,21 +54,37 @@ export default async function UsagePage({ searchParams }: { searchParams: Promis
         ))}
       </section>
       <section className="rounded-xl border border-slate-200 p-5" aria-labelledby="per-day">
-        <h2 id="per-day" className="font-semibold">Requests per day</h2>
+        <h2 id="per-day" className="font-semibold">
+          Requests per day
+        </h2>
         <DailyChart days={daily.data.map((d) => ({ date: d.key, count: d.requests }))} />
       </section>
       <section aria-labelledby="per-endpoint" className="space-y-3">
-        <h2 id="per-endpoint" className="font-semibold">By endpoint</h2>
+        <h2 id="per-endpoint" className="font-semibold">
+          By endpoint
+        </h2>
         {byEndpoint.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">No {mode}-mode API calls this period.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            No {mode}-mode API calls this period.
+          </p>
         ) : (
           <table className="w-full text-left text-sm">
             <thead className="text-xs uppercase tracking-wide text-slate-500">
-              <tr><th className="py-2">Endpoint</th><th className="py-2">Requests</th><th className="py-2">Errors</th><th className="py-2">Credits</th></tr>
+              <tr>
+                <th className="py-2">Endpoint</th>
+                <th className="py-2">Requests</th>
+                <th className="py-2">Errors</th>
+                <th className="py-2">Credits</th>
+              </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {byEndpoint.data.map((row) => (
-                <tr key={row.key}><td className="py-2 font-mono text-xs">{row.key}</td><td>{row.requests}</td><td>{row.errors}</td><td>{row.credits}</td></tr>
+                <tr key={row.key}>
+                  <td className="py-2 font-mono text-xs">{row.key}</td>
+                  <td>{row.requests}</td>
+                  <td>{row.errors}</td>
+                  <td>{row.credits}</td>
+                </tr>
               ))}
             </tbody>
           </table>

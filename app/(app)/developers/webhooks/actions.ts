@@ -34,13 +34,17 @@ export async function createWebhookAction(_prev: WebhookActionState, form: FormD
       description: String(form.get("description") ?? "").trim() || undefined,
       events: form.getAll("events").map(String),
     });
-    if (!parsed.success) return { error: parsed.error.issues.map((i) => `${i.path.join(".") || "form"}: ${i.message}`).join("; ") };
+    if (!parsed.success)
+      return { error: parsed.error.issues.map((i) => `${i.path.join(".") || "form"}: ${i.message}`).join("; ") };
     const endpoint = await createEndpoint(await getDb(), await owner(form), parsed.data);
     return { secret: endpoint.secret, name: endpoint.url };
   });
 }
 
-export async function rotateWebhookSecretAction(_prev: WebhookActionState, form: FormData): Promise<WebhookActionState> {
+export async function rotateWebhookSecretAction(
+  _prev: WebhookActionState,
+  form: FormData,
+): Promise<WebhookActionState> {
   return run(async () => {
     const endpoint = await rotateEndpointSecret(await getDb(), String(form.get("endpoint_id")), await owner(form));
     return { secret: endpoint.secret, name: endpoint.url };
@@ -60,6 +64,11 @@ export async function deleteWebhookAction(form: FormData): Promise<void> {
 }
 
 export async function replayDeliveryAction(form: FormData): Promise<void> {
-  await replayDelivery(await getDb(), String(form.get("endpoint_id")), String(form.get("delivery_id")), await owner(form));
+  await replayDelivery(
+    await getDb(),
+    String(form.get("endpoint_id")),
+    String(form.get("delivery_id")),
+    await owner(form),
+  );
   revalidatePath("/developers/webhooks");
 }

@@ -20,7 +20,9 @@ export default async function VerificationPage({ params }: { params: Promise<{ i
   return (
     <div className="space-y-8">
       <VerificationResult v={v} />
-      {owned && v.status === "completed" && <DisputePanel verificationId={id} existing={dispute && toApiDispute(dispute)} />}
+      {owned && v.status === "completed" && (
+        <DisputePanel verificationId={id} existing={dispute && toApiDispute(dispute)} />
+      )}
     </div>
   );
 }

@@ -35,8 +35,11 @@ export default async function SharePage({ params }: Props) {
       <SiteHeader />
       <main className="mx-auto max-w-6xl px-6 py-10">
         <p className="mb-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-700">
-          This result was shared with you. Credence analysed the document on its own server; the evidence is shown below.{" "}
-          <Link href="/upload" className="font-semibold underline">Verify your own document</Link>
+          This result was shared with you. Credence analysed the document on its own server; the evidence is shown
+          below.{" "}
+          <Link href="/upload" className="font-semibold underline">
+            Verify your own document
+          </Link>
         </p>
         <VerificationResult v={v} />
       </main>

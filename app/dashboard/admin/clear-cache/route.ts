@@ -3,7 +3,9 @@ import { withApp } from "@/lib/http/app-api";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 
-const ClearCacheRequest = z.strictObject({ file_sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, "a SHA-256 in hex (64 characters)") });
+const ClearCacheRequest = z.strictObject({
+  file_sha256: z.string().regex(/^[0-9a-fA-F]{64}$/, "a SHA-256 in hex (64 characters)"),
+});
 
 export const POST = withApp({ access: "admin" }, async ({ req, db }) => {
   const body = await parseJson(req, ClearCacheRequest);

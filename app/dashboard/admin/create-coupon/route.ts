@@ -5,7 +5,10 @@ import { json } from "@/lib/http/response";
 import { createCoupon } from "@/lib/users/coupons-admin";
 
 const CreateCouponRequest = z.strictObject({
-  code: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, "4-40 letters, digits or dashes").optional(),
+  code: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, "4-40 letters, digits or dashes")
+    .optional(),
   kind: z.enum(["single_use", "multi_use"]).default("single_use"),
   bonus_verifications: z.number().int().min(1).max(100_000),
   max_redemptions: z.number().int().min(1).max(1_000_000).nullable().optional(),

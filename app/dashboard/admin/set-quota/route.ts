@@ -11,10 +11,25 @@ const SetQuotaRequest = z
     monthly_quota: z.number().int().min(0).max(10_000_000).nullable(),
     plan: z.enum(["free", "pro", "business"]).optional(),
   })
-  .refine((b) => (b.user_id === undefined) !== (b.email === undefined), { message: "give exactly one of user_id and email", path: ["user_id"] });
+  .refine((b) => (b.user_id === undefined) !== (b.email === undefined), {
+    message: "give exactly one of user_id and email",
+    path: ["user_id"],
+  });
 
 export const POST = withApp({ access: "admin-secret" }, async ({ req, db, requestId }) => {
   const body = await parseJson(req, SetQuotaRequest);
-  const user = await setQuota(db, { userId: body.user_id, email: body.email, monthlyQuota: body.monthly_quota, plan: body.plan, reference: requestId });
-  return json({ user_id: user.id, email: user.email, plan: user.plan, monthly_quota: user.monthlyQuota, credit_balance: user.creditBalance });
+  const user = await setQuota(db, {
+    userId: body.user_id,
+    email: body.email,
+    monthlyQuota: body.monthly_quota,
+    plan: body.plan,
+    reference: requestId,
+  });
+  return json({
+    user_id: user.id,
+    email: user.email,
+    plan: user.plan,
+    monthly_quota: user.monthlyQuota,
+    credit_balance: user.creditBalance,
+  });
 });

@@ -14,7 +14,9 @@ const UpdateVerificationRequest = z.strictObject({
       confidence: z.number().min(0).max(1).optional(),
       doc_type: z.enum(DOC_TYPES).optional(),
       summary: z.string().max(10_000).optional(),
-      fields: z.record(z.string().max(100), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()])).optional(),
+      fields: z
+        .record(z.string().max(100), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+        .optional(),
     })
     .refine((u) => Object.keys(u).length > 0, "give at least one field to update"),
 });

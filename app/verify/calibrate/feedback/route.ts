@@ -12,6 +12,13 @@ export const POST = withApp({ access: "user" }, async ({ req, db, user }) => {
     where: { id: body.verification_id, ...(user.role === "user" ? { userId: user.id } : {}) },
     select: { id: true },
   });
-  if (!verification) throw new ApiError("not_found", `No verification with id "${body.verification_id}" exists for this account.`);
-  return json(await recordAnnotationFeedback(db, { verificationId: verification.id, userId: user.id, annotations: body.annotations }));
+  if (!verification)
+    throw new ApiError("not_found", `No verification with id "${body.verification_id}" exists for this account.`);
+  return json(
+    await recordAnnotationFeedback(db, {
+      verificationId: verification.id,
+      userId: user.id,
+      annotations: body.annotations,
+    }),
+  );
 });

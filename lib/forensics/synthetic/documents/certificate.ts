@@ -32,7 +32,16 @@ export const buildCertificate: DocumentBuilder = async (rng, options) => {
   els.push(text(36, 45, body, 20, style.bold, { color: "#ffffff", field: "institution" }));
   els.push(rect(24, 90, w - 48, h - 120, { stroke: style.accentColor, lineWidth: 1.2 }));
   let y = landscape ? 170 : 220;
-  els.push(centered(cx, y, rng.pick(["CERTIFICATE", "Certificate of Achievement", "Certificate of Completion"]), 32, style.bold, { color: style.accentColor }));
+  els.push(
+    centered(
+      cx,
+      y,
+      rng.pick(["CERTIFICATE", "Certificate of Achievement", "Certificate of Completion"]),
+      32,
+      style.bold,
+      { color: style.accentColor },
+    ),
+  );
   y += 50;
   els.push(centered(cx, y, "This certifies that", 14, style.regular, { color: style.muted }));
   y += 44;
@@ -42,26 +51,70 @@ export const buildCertificate: DocumentBuilder = async (rng, options) => {
   y += 34;
   els.push(centered(cx, y, title, 20, style.bold, { color: style.ink, field: "degree" }));
   y += 48;
-  els.push(centered(cx - w * 0.2, y, `Date of issue: ${formatDate(issue, style.dateStyle)}`, 12, style.regular, { color: style.ink, field: "issue_date" }));
-  els.push(centered(cx + w * 0.2, y, `Valid until: ${formatDate(expiry, style.dateStyle)}`, 12, style.regular, { color: style.ink, field: "expiry_date" }));
+  els.push(
+    centered(cx - w * 0.2, y, `Date of issue: ${formatDate(issue, style.dateStyle)}`, 12, style.regular, {
+      color: style.ink,
+      field: "issue_date",
+    }),
+  );
+  els.push(
+    centered(cx + w * 0.2, y, `Valid until: ${formatDate(expiry, style.dateStyle)}`, 12, style.regular, {
+      color: style.ink,
+      field: "expiry_date",
+    }),
+  );
   y += 26;
-  els.push(centered(cx, y, `Certificate No. ${number}`, 11, style.regular, { color: style.muted, field: "document_number" }));
+  els.push(
+    centered(cx, y, `Certificate No. ${number}`, 11, style.regular, { color: style.muted, field: "document_number" }),
+  );
   const sigY = h - 90;
   const signer = randomPerson(rng);
   els.push(line(60, sigY, 260, sigY, style.ink, 0.7));
   els.push(text(80, sigY - 6, signer.surname, 20, "serif-italic", { color: "#1b2a6b" }));
-  els.push(text(60, sigY + 14, `${signer.full}, ${rng.pick(["Director", "Chair of the Board", "Head of Certification"])}`, 10, style.regular, { color: style.ink }));
+  els.push(
+    text(
+      60,
+      sigY + 14,
+      `${signer.full}, ${rng.pick(["Director", "Chair of the Board", "Head of Certification"])}`,
+      10,
+      style.regular,
+      { color: style.ink },
+    ),
+  );
   const seal = 100;
-  els.push({ kind: "image", x: cx - seal / 2, y: sigY - seal + 20, width: seal, height: seal, png: sealPng(rng, body, style.accentColor, 280), tag: "seal" });
+  els.push({
+    kind: "image",
+    x: cx - seal / 2,
+    y: sigY - seal + 20,
+    width: seal,
+    height: seal,
+    png: sealPng(rng, body, style.accentColor, 280),
+    tag: "seal",
+  });
   let codePayload: string | undefined;
   if (withQr) {
     codePayload = qrPayload(rng, domainOf(body), number, { name: person.full, title, issued: issue, expires: expiry });
     const q = 70;
-    els.push({ kind: "image", x: w - 60 - q, y: h - 50 - q, width: q, height: q, png: await qrPng(codePayload), tag: "qr" });
+    els.push({
+      kind: "image",
+      x: w - 60 - q,
+      y: h - 50 - q,
+      width: q,
+      height: q,
+      png: await qrPng(codePayload),
+      tag: "qr",
+    });
   }
   return {
     layout: { ...size, background: style.paper, pages: [{ elements: els }] },
-    fields: { holder_name: printedName, institution: body, degree: title, issue_date: issue, expiry_date: expiry, document_number: number },
+    fields: {
+      holder_name: printedName,
+      institution: body,
+      degree: title,
+      issue_date: issue,
+      expiry_date: expiry,
+      document_number: number,
+    },
     codePayload,
     tamperedField,
     dpi: 300,

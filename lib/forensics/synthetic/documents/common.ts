@@ -89,11 +89,25 @@ export function labelValue(
   ];
 }
 
-export function rightText(xRight: number, y: number, value: string, size: number, font: FontKey, extra: Partial<TextElement> = {}): TextElement {
+export function rightText(
+  xRight: number,
+  y: number,
+  value: string,
+  size: number,
+  font: FontKey,
+  extra: Partial<TextElement> = {},
+): TextElement {
   return text(xRight, y, value, size, font, { ...extra, align: "right" });
 }
 
-export function centered(xCenter: number, y: number, value: string, size: number, font: FontKey, extra: Partial<TextElement> = {}): TextElement {
+export function centered(
+  xCenter: number,
+  y: number,
+  value: string,
+  size: number,
+  font: FontKey,
+  extra: Partial<TextElement> = {},
+): TextElement {
   return text(xCenter, y, value, size, font, { ...extra, align: "center" });
 }
 
@@ -128,7 +142,10 @@ export function qrPayload(rng: Rng, domain: string, id: string, values: Record<s
 }
 
 export function domainOf(name: string): string {
-  return `${name.toLowerCase().replace(/[^a-z]+/g, "").slice(0, 18)}.org`;
+  return `${name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, "")
+    .slice(0, 18)}.org`;
 }
 
 /** Whether this document carries a machine-readable code (always when a code tamper needs one). */

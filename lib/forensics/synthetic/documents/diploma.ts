@@ -12,7 +12,12 @@ export const buildDiploma: DocumentBuilder = async (rng, options) => {
   const [degreeTitle, major] = rng.pick(DEGREES);
   const honours = rng.pick(HONOURS);
   let graduation = randomDate(rng, addYears(person.birthDate, 21), addYears(person.birthDate, 30));
-  if (graduation > "2026-06-30") graduation = randomDate(rng, addYears(person.birthDate, 20) < "2025-06-30" ? addYears(person.birthDate, 20) : "2025-06-30", "2026-06-30");
+  if (graduation > "2026-06-30")
+    graduation = randomDate(
+      rng,
+      addYears(person.birthDate, 20) < "2025-06-30" ? addYears(person.birthDate, 20) : "2025-06-30",
+      "2026-06-30",
+    );
   let tamperedField: string | undefined;
   let printedBirth = person.birthDate;
   if (options.tamper === "date_order") {
@@ -57,15 +62,52 @@ export const buildDiploma: DocumentBuilder = async (rng, options) => {
   let y = landscape ? 95 : 130;
   els.push(put(y, institution, landscape ? 30 : 26, style.bold, { color: style.accentColor, field: "institution" }));
   y += 40;
-  els.push(put(y, rng.pick(["upon the recommendation of the Faculty", "by authority of the Board of Governors", "on the proposal of the Academic Senate"]), 12, style.accent, { color: style.muted }));
+  els.push(
+    put(
+      y,
+      rng.pick([
+        "upon the recommendation of the Faculty",
+        "by authority of the Board of Governors",
+        "on the proposal of the Academic Senate",
+      ]),
+      12,
+      style.accent,
+      { color: style.muted },
+    ),
+  );
   y += landscape ? 45 : 70;
-  els.push(put(y, rng.pick(["This is to certify that", "Be it known that", "hereby confers upon", "This certifies that"]), 14, style.regular, { color: style.ink }));
+  els.push(
+    put(
+      y,
+      rng.pick(["This is to certify that", "Be it known that", "hereby confers upon", "This certifies that"]),
+      14,
+      style.regular,
+      { color: style.ink },
+    ),
+  );
   y += 42;
   els.push(put(y, printedName, landscape ? 30 : 28, style.accent, { color: style.ink, field: "holder_name" }));
   y += 24;
-  els.push(put(y, `born ${formatDate(printedBirth, style.dateStyle)}`, 11, style.regular, { color: style.muted, field: "date_of_birth" }));
+  els.push(
+    put(y, `born ${formatDate(printedBirth, style.dateStyle)}`, 11, style.regular, {
+      color: style.muted,
+      field: "date_of_birth",
+    }),
+  );
   y += 36;
-  els.push(put(y, rng.pick(["having fulfilled all the requirements has been awarded the degree of", "has completed the prescribed course of study and is awarded the degree of", "the degree of"]), 13, style.regular, { color: style.ink }));
+  els.push(
+    put(
+      y,
+      rng.pick([
+        "having fulfilled all the requirements has been awarded the degree of",
+        "has completed the prescribed course of study and is awarded the degree of",
+        "the degree of",
+      ]),
+      13,
+      style.regular,
+      { color: style.ink },
+    ),
+  );
   y += 36;
   els.push(put(y, printedDegree, 22, style.bold, { color: style.ink, field: "degree" }));
   if (honours) {
@@ -73,29 +115,62 @@ export const buildDiploma: DocumentBuilder = async (rng, options) => {
     els.push(put(y, honours, 14, style.accent, { color: style.ink, field: "grade" }));
   }
   y += 36;
-  els.push(put(y, `Conferred on ${formatDate(graduation, style.dateStyle)}`, 13, style.regular, { color: style.ink, field: "graduation_date" }));
+  els.push(
+    put(y, `Conferred on ${formatDate(graduation, style.dateStyle)}`, 13, style.regular, {
+      color: style.ink,
+      field: "graduation_date",
+    }),
+  );
 
   const sigY = h - (landscape ? 95 : 140);
-  const signers = [rng.pick(["Rector", "President", "Vice-Chancellor"]), rng.pick(["Dean of the Faculty", "Registrar", "Secretary General"])];
+  const signers = [
+    rng.pick(["Rector", "President", "Vice-Chancellor"]),
+    rng.pick(["Dean of the Faculty", "Registrar", "Secretary General"]),
+  ];
   for (const [i, role] of signers.entries()) {
     const sx = modern ? (i === 0 ? w * 0.3 : w * 0.68) : i === 0 ? w * 0.14 : w * 0.62;
     const sw = modern ? w * 0.2 : w * 0.24;
     els.push(line(sx, sigY, sx + sw, sigY, style.ink, 0.7));
     const signer = randomPerson(rng);
-    els.push(centered(sx + sw / 2, sigY + 14, `${rng.pick(["Prof.", "Dr.", ""])} ${signer.full}`.trim(), 10, style.regular, { color: style.ink }));
+    els.push(
+      centered(sx + sw / 2, sigY + 14, `${rng.pick(["Prof.", "Dr.", ""])} ${signer.full}`.trim(), 10, style.regular, {
+        color: style.ink,
+      }),
+    );
     els.push(centered(sx + sw / 2, sigY + 27, role, 9, style.accent, { color: style.muted }));
     // A handwritten-looking stroke over the line.
     els.push(text(sx + sw * 0.2, sigY - 6, signer.surname, 20, "serif-italic", { color: "#1b2a6b" }));
   }
   const sealSize = landscape ? 110 : 120;
   const sealX = modern ? w * 0.59 : cx;
-  els.push({ kind: "image", x: sealX - sealSize / 2, y: sigY - sealSize * 0.75, width: sealSize, height: sealSize, png: sealPng(rng, institution, style.accentColor, 300), tag: "seal" });
-  els.push(text(modern ? w * 0.3 : 40, h - 40, `Diploma No. ${number}`, 9, style.regular, { color: style.muted, field: "document_number" }));
+  els.push({
+    kind: "image",
+    x: sealX - sealSize / 2,
+    y: sigY - sealSize * 0.75,
+    width: sealSize,
+    height: sealSize,
+    png: sealPng(rng, institution, style.accentColor, 300),
+    tag: "seal",
+  });
+  els.push(
+    text(modern ? w * 0.3 : 40, h - 40, `Diploma No. ${number}`, 9, style.regular, {
+      color: style.muted,
+      field: "document_number",
+    }),
+  );
   let codePayload: string | undefined;
   if (withQr) {
     codePayload = qrPayload(rng, domainOf(institution), number, truth);
     const q = 64;
-    els.push({ kind: "image", x: w - 40 - q, y: h - 40 - q - 10, width: q, height: q, png: await qrPng(codePayload), tag: "qr" });
+    els.push({
+      kind: "image",
+      x: w - 40 - q,
+      y: h - 40 - q - 10,
+      width: q,
+      height: q,
+      png: await qrPng(codePayload),
+      tag: "qr",
+    });
     els.push(text(w - 40 - q, h - 38, "Scan to verify", 7, style.regular, { color: style.muted }));
   }
 

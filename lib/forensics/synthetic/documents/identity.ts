@@ -10,7 +10,8 @@ import { pdf417Png, pickStyle, serial, type BuildOptions, type BuiltDocument, ty
 const MON = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
 
 function printedDate(iso: string, style: Style): string {
-  if (style.dateStyle === "dmy" || style.dateStyle === "iso") return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+  if (style.dateStyle === "dmy" || style.dateStyle === "iso")
+    return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
   return `${iso.slice(8, 10)} ${MON[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 }
 
@@ -107,7 +108,16 @@ export async function buildIdCard(rng: Rng, options: BuildOptions): Promise<Buil
   const style = pickStyle(rng, false);
   const truth = randomIdentity(rng, 10);
   const { printed, mrz, tamperedField, breakCheckDigit } = tamperIdentity(rng, truth, options);
-  let lines = td1({ issuingCountry: mrz.country[0], nationality: mrz.country[0], surname: mrz.surname, givenNames: mrz.given, documentNumber: mrz.number, birthDate: mrz.birth, sex: mrz.sex, expiryDate: mrz.expiry });
+  let lines = td1({
+    issuingCountry: mrz.country[0],
+    nationality: mrz.country[0],
+    surname: mrz.surname,
+    givenNames: mrz.given,
+    documentNumber: mrz.number,
+    birthDate: mrz.birth,
+    sex: mrz.sex,
+    expiryDate: mrz.expiry,
+  });
   if (breakCheckDigit) {
     const newNumber = changedNumber(rng, truth.number);
     lines = [withNewNumber(lines[0], truth.number, newNumber), lines[1], lines[2]];
@@ -124,7 +134,15 @@ export async function buildIdCard(rng: Rng, options: BuildOptions): Promise<Buil
   els.push(rect(fx, fy, ID1.width, ID1.height, { fill: tint, stroke: "#8899aa", lineWidth: 0.6, radius: 8 }));
   els.push(text(fx + 10, fy + 16, printed.country[1].toUpperCase(), 9, style.bold, { color: style.accentColor }));
   els.push(text(fx + 10, fy + 26, "IDENTITY CARD / CARTE D'IDENTITÉ", 6, style.regular, { color: style.muted }));
-  els.push({ kind: "image", x: fx + 10, y: fy + 34, width: 62, height: 80, png: photoPng(rng, 186, 240), tag: "photo" });
+  els.push({
+    kind: "image",
+    x: fx + 10,
+    y: fy + 34,
+    width: 62,
+    height: 80,
+    png: photoPng(rng, 186, 240),
+    tag: "photo",
+  });
   const lx = fx + 82;
   let y = fy + 40;
   const row = (label: string, value: string, field: string) => {
@@ -139,13 +157,25 @@ export async function buildIdCard(rng: Rng, options: BuildOptions): Promise<Buil
   row("Date of birth", printedDate(printed.birth, style), "date_of_birth");
   row("Nationality", printed.country[0], "nationality");
   row("Document No.", printed.number, "document_number");
-  els.push(text(lx + 80, y - 9, `Expiry ${printedDate(printed.expiry, style)}`, 6.5, style.bold, { color: style.ink, field: "expiry_date" }));
+  els.push(
+    text(lx + 80, y - 9, `Expiry ${printedDate(printed.expiry, style)}`, 6.5, style.bold, {
+      color: style.ink,
+      field: "expiry_date",
+    }),
+  );
   // Back.
   const bx = margin;
   const by = margin * 2 + ID1.height;
   els.push(rect(bx, by, ID1.width, ID1.height, { fill: tint, stroke: "#8899aa", lineWidth: 0.6, radius: 8 }));
-  els.push(text(bx + 10, by + 14, `Date of issue  ${printedDate(printed.issue, style)}`, 6.5, style.regular, { color: style.ink, field: "issue_date" }));
-  els.push(text(bx + 10, by + 24, `Authority  ${rng.pick(CITIES)} Civil Registry`, 6.5, style.regular, { color: style.ink }));
+  els.push(
+    text(bx + 10, by + 14, `Date of issue  ${printedDate(printed.issue, style)}`, 6.5, style.regular, {
+      color: style.ink,
+      field: "issue_date",
+    }),
+  );
+  els.push(
+    text(bx + 10, by + 24, `Authority  ${rng.pick(CITIES)} Civil Registry`, 6.5, style.regular, { color: style.ink }),
+  );
   const codePayload = [
     "@",
     "\u001e\rANSI 636000100002ID00410199ZZ02400018",
@@ -158,8 +188,18 @@ export async function buildIdCard(rng: Rng, options: BuildOptions): Promise<Buil
     `DBC${truth.sex === "M" ? "1" : "2"}`,
     `DCG${truth.country[0]}`,
   ].join("\n");
-  els.push({ kind: "image", x: bx + 10, y: by + 30, width: ID1.width - 20, height: 52, png: await pdf417Png(codePayload), tag: "pdf417" });
-  lines.forEach((l, i) => els.push(text(bx + 12, by + 100 + i * 14, l, 10.4, "mono", { color: "#111111", tag: `mrz_line_${i + 1}` })));
+  els.push({
+    kind: "image",
+    x: bx + 10,
+    y: by + 30,
+    width: ID1.width - 20,
+    height: 52,
+    png: await pdf417Png(codePayload),
+    tag: "pdf417",
+  });
+  lines.forEach((l, i) =>
+    els.push(text(bx + 12, by + 100 + i * 14, l, 10.4, "mono", { color: "#111111", tag: `mrz_line_${i + 1}` })),
+  );
   return {
     layout: { width: W, height: H, background: "#ffffff", pages: [{ elements: els }] },
     fields: fieldsOf(printed),
@@ -173,7 +213,17 @@ export async function buildPassport(rng: Rng, options: BuildOptions): Promise<Bu
   const style = pickStyle(rng, false);
   const truth = randomIdentity(rng, 10);
   const { printed, mrz, tamperedField, breakCheckDigit } = tamperIdentity(rng, truth, options);
-  let lines = td3({ issuingCountry: mrz.country[0], nationality: mrz.country[0], surname: mrz.surname, givenNames: mrz.given, documentNumber: mrz.number, birthDate: mrz.birth, sex: mrz.sex, expiryDate: mrz.expiry, optional: rng.chance(0.4) ? serial(rng, 0, 10) : "" });
+  let lines = td3({
+    issuingCountry: mrz.country[0],
+    nationality: mrz.country[0],
+    surname: mrz.surname,
+    givenNames: mrz.given,
+    documentNumber: mrz.number,
+    birthDate: mrz.birth,
+    sex: mrz.sex,
+    expiryDate: mrz.expiry,
+    optional: rng.chance(0.4) ? serial(rng, 0, 10) : "",
+  });
   if (breakCheckDigit) {
     const newNumber = changedNumber(rng, truth.number);
     lines = [lines[0], withNewNumber(lines[1], truth.number, newNumber)];
@@ -184,8 +234,19 @@ export async function buildPassport(rng: Rng, options: BuildOptions): Promise<Bu
   const W = ID3.width + m * 2;
   const H = ID3.height + m * 2;
   const els: Element[] = [];
-  els.push(rect(m, m, ID3.width, ID3.height, { fill: rng.pick(["#f2f0e8", "#eef2f6", "#f4eef0"]), stroke: "#999999", lineWidth: 0.5, radius: 6 }));
-  els.push(text(m + 12, m + 18, `${printed.country[1].toUpperCase()}  ·  PASSPORT / PASSEPORT`, 9, style.bold, { color: style.accentColor }));
+  els.push(
+    rect(m, m, ID3.width, ID3.height, {
+      fill: rng.pick(["#f2f0e8", "#eef2f6", "#f4eef0"]),
+      stroke: "#999999",
+      lineWidth: 0.5,
+      radius: 6,
+    }),
+  );
+  els.push(
+    text(m + 12, m + 18, `${printed.country[1].toUpperCase()}  ·  PASSPORT / PASSEPORT`, 9, style.bold, {
+      color: style.accentColor,
+    }),
+  );
   els.push({ kind: "image", x: m + 12, y: m + 30, width: 80, height: 104, png: photoPng(rng, 240, 312), tag: "photo" });
   const lx = m + 104;
   const rows: Array<[string, string, string, number]> = [
@@ -206,7 +267,11 @@ export async function buildPassport(rng: Rng, options: BuildOptions): Promise<Bu
     els.push(text(lx + dx, y + 8.5, value, 8, style.bold, { color: style.ink, ...(field ? { field } : {}) }));
     y += 17;
   }
-  lines.forEach((l, i) => els.push(text(m + 10, m + ID3.height - 30 + i * 16, l, 12.2, "mono", { color: "#111111", tag: `mrz_line_${i + 1}` })));
+  lines.forEach((l, i) =>
+    els.push(
+      text(m + 10, m + ID3.height - 30 + i * 16, l, 12.2, "mono", { color: "#111111", tag: `mrz_line_${i + 1}` }),
+    ),
+  );
   return {
     layout: { width: W, height: H, background: "#ffffff", pages: [{ elements: els }] },
     fields: fieldsOf(printed),

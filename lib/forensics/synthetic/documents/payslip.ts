@@ -1,8 +1,28 @@
 // Payslips whose arithmetic holds: earnings add up to gross, deductions to their total, and
 // gross − deductions = net. The sum tamper edits one printed amount, as forgers inflate net pay.
 import { A4, line, rect, text, type Element } from "../layout";
-import { CITIES, EMPLOYERS, STREETS, addDays, formatAmount, formatDate, randomDate, randomPerson, roundCents } from "../vocabulary";
-import { domainOf, labelValue, pickStyle, qrPayload, qrPng, rightText, serial, wantsCode, type DocumentBuilder } from "./common";
+import {
+  CITIES,
+  EMPLOYERS,
+  STREETS,
+  addDays,
+  formatAmount,
+  formatDate,
+  randomDate,
+  randomPerson,
+  roundCents,
+} from "../vocabulary";
+import {
+  domainOf,
+  labelValue,
+  pickStyle,
+  qrPayload,
+  qrPng,
+  rightText,
+  serial,
+  wantsCode,
+  type DocumentBuilder,
+} from "./common";
 
 export const buildPayslip: DocumentBuilder = async (rng, options) => {
   const style = pickStyle(rng, false);
@@ -58,8 +78,16 @@ export const buildPayslip: DocumentBuilder = async (rng, options) => {
   const els: Element[] = [];
   els.push(rect(M, 40, W - 2 * M, 56, { fill: style.accentColor }));
   els.push(text(M + 14, 66, employer, 16, style.bold, { color: "#ffffff", field: "employer" }));
-  els.push(text(M + 14, 84, `${rng.int(1, 220)} ${rng.pick(STREETS)}, ${rng.pick(CITIES)}`, 9, style.regular, { color: "#ffffff" }));
-  els.push(rightText(W - M - 14, 72, rng.pick(["PAYSLIP", "PAY STATEMENT", "SALARY SLIP"]), 18, style.bold, { color: "#ffffff" }));
+  els.push(
+    text(M + 14, 84, `${rng.int(1, 220)} ${rng.pick(STREETS)}, ${rng.pick(CITIES)}`, 9, style.regular, {
+      color: "#ffffff",
+    }),
+  );
+  els.push(
+    rightText(W - M - 14, 72, rng.pick(["PAYSLIP", "PAY STATEMENT", "SALARY SLIP"]), 18, style.bold, {
+      color: "#ffffff",
+    }),
+  );
   let y = 130;
   const col2 = W / 2 + 10;
   els.push(...labelValue(M, y, "Employee:", employee.full, style, 10, "employee"));
@@ -79,23 +107,41 @@ export const buildPayslip: DocumentBuilder = async (rng, options) => {
   const amountX = W - M - 8;
   const ytdX = W - M - 8;
   const currentX = variant === "stacked-ytd" ? W - M - 120 : amountX;
-  const table = (title: string, rows: Array<[string, number]>, totalLabel: string, total: number, totalField: string) => {
+  const table = (
+    title: string,
+    rows: Array<[string, number]>,
+    totalLabel: string,
+    total: number,
+    totalField: string,
+  ) => {
     els.push(rect(M, y - 13, W - 2 * M, 18, { fill: "#e9ecef" }));
     els.push(text(M + 8, y, title, 10, style.bold, { color: style.ink }));
-    els.push(rightText(currentX, y, variant === "stacked-ytd" ? "This period" : "Amount", 10, style.bold, { color: style.ink }));
+    els.push(
+      rightText(currentX, y, variant === "stacked-ytd" ? "This period" : "Amount", 10, style.bold, {
+        color: style.ink,
+      }),
+    );
     if (variant === "stacked-ytd") els.push(rightText(ytdX, y, "Year to date", 10, style.bold, { color: style.ink }));
     y += 20;
     for (const [label, value] of rows) {
       els.push(text(M + 8, y, label, 10, style.regular, { color: style.ink, tag: "line_item" }));
-      els.push(rightText(currentX, y, formatAmount(value), 10, style.regular, { color: style.ink, tag: "line_amount" }));
-      if (variant === "stacked-ytd") els.push(rightText(ytdX, y, formatAmount(ytd(value)), 10, style.regular, { color: style.muted }));
+      els.push(
+        rightText(currentX, y, formatAmount(value), 10, style.regular, { color: style.ink, tag: "line_amount" }),
+      );
+      if (variant === "stacked-ytd")
+        els.push(rightText(ytdX, y, formatAmount(ytd(value)), 10, style.regular, { color: style.muted }));
       y += 16;
     }
     els.push(line(M, y - 9, W - M, y - 9, "#999999", 0.6));
     y += 4;
     els.push(text(M + 8, y, totalLabel, 10, style.bold, { color: style.ink }));
     els.push(rightText(currentX, y, formatAmount(total), 10, style.bold, { color: style.ink, field: totalField }));
-    if (variant === "stacked-ytd") els.push(rightText(ytdX, y, formatAmount(roundCents(rows.reduce((s, [, v]) => s + ytd(v), 0))), 10, style.bold, { color: style.muted }));
+    if (variant === "stacked-ytd")
+      els.push(
+        rightText(ytdX, y, formatAmount(roundCents(rows.reduce((s, [, v]) => s + ytd(v), 0))), 10, style.bold, {
+          color: style.muted,
+        }),
+      );
     y += 34;
   };
   if (variant === "combined") {
@@ -119,7 +165,12 @@ export const buildPayslip: DocumentBuilder = async (rng, options) => {
     y += 4;
     els.push(text(M + 8, y, "Totals", 10, style.bold, { color: style.ink }));
     els.push(rightText(earnX, y, formatAmount(printedGross), 10, style.bold, { color: style.ink, field: "gross_pay" }));
-    els.push(rightText(amountX, y, formatAmount(totalDeductions), 10, style.bold, { color: style.ink, field: "total_deductions" }));
+    els.push(
+      rightText(amountX, y, formatAmount(totalDeductions), 10, style.bold, {
+        color: style.ink,
+        field: "total_deductions",
+      }),
+    );
     y += 40;
   } else {
     table("Earnings", earnings, "Gross pay", printedGross, "gross_pay");
@@ -127,14 +178,34 @@ export const buildPayslip: DocumentBuilder = async (rng, options) => {
   }
   els.push(rect(M, y - 16, W - 2 * M, 26, { stroke: style.accentColor, lineWidth: 1.2 }));
   els.push(text(M + 8, y + 2, "NET PAY", 12, style.bold, { color: style.ink }));
-  els.push(rightText(W - M - 8, y + 2, formatAmount(printedNet), 12, style.bold, { color: style.ink, field: "net_pay" }));
+  els.push(
+    rightText(W - M - 8, y + 2, formatAmount(printedNet), 12, style.bold, { color: style.ink, field: "net_pay" }),
+  );
   y += 50;
   // Consistent with the year-to-date column when there is one: the earnings' YTD figures summed.
-  els.push(text(M, y, `Year to date gross: ${formatAmount(roundCents(earnings.reduce((sum, [, v]) => sum + ytd(v), 0)))}`, 9, style.regular, { color: style.muted }));
-  els.push(text(M, 790, "This payslip is computer generated and does not require a signature.", 8, style.regular, { color: style.muted }));
+  els.push(
+    text(
+      M,
+      y,
+      `Year to date gross: ${formatAmount(roundCents(earnings.reduce((sum, [, v]) => sum + ytd(v), 0)))}`,
+      9,
+      style.regular,
+      { color: style.muted },
+    ),
+  );
+  els.push(
+    text(M, 790, "This payslip is computer generated and does not require a signature.", 8, style.regular, {
+      color: style.muted,
+    }),
+  );
   let codePayload: string | undefined;
   if (withQr) {
-    codePayload = qrPayload(rng, domainOf(employer), employeeId, { employee: employee.full, period: monthStart.slice(0, 7), gross: gross.toFixed(2), net: codeNet.toFixed(2) });
+    codePayload = qrPayload(rng, domainOf(employer), employeeId, {
+      employee: employee.full,
+      period: monthStart.slice(0, 7),
+      gross: gross.toFixed(2),
+      net: codeNet.toFixed(2),
+    });
     els.push({ kind: "image", x: W - M - 70, y: 720, width: 70, height: 70, png: await qrPng(codePayload), tag: "qr" });
   }
   return {

@@ -1,7 +1,19 @@
 // Bank statements with a running balance on every line (opening + credits − debits).
 // The balance tamper edits one amount or one balance, as forgers inflate a salary or a total.
 import { A4, line, rect, text, type Element } from "../layout";
-import { BANKS, CITIES, EMPLOYERS, MERCHANTS, STREETS, addDays, formatAmount, formatDate, randomDate, randomPerson, roundCents } from "../vocabulary";
+import {
+  BANKS,
+  CITIES,
+  EMPLOYERS,
+  MERCHANTS,
+  STREETS,
+  addDays,
+  formatAmount,
+  formatDate,
+  randomDate,
+  randomPerson,
+  roundCents,
+} from "../vocabulary";
 import { labelValue, pickStyle, rightText, type DocumentBuilder } from "./common";
 
 interface Transaction {
@@ -30,11 +42,19 @@ export const buildStatement: DocumentBuilder = async (rng, options) => {
   const txs: Transaction[] = days.map((d, i) => {
     const isSalary = i === salaryIndex;
     const isCredit = isSalary || rng.chance(0.12);
-    const amount = isSalary ? roundCents(rng.float(1800, 6500)) : isCredit ? roundCents(rng.float(10, 400)) : roundCents(rng.float(2, 180));
+    const amount = isSalary
+      ? roundCents(rng.float(1800, 6500))
+      : isCredit
+        ? roundCents(rng.float(10, 400))
+        : roundCents(rng.float(2, 180));
     balance = roundCents(balance + (isCredit ? amount : -amount));
     return {
       date: addDays(start, d),
-      description: isSalary ? `SALARY ${employer.toUpperCase()}` : isCredit ? `TRANSFER FROM ${rng.pick(["J. DOE", "SAVINGS", "REFUND", "A. SMITH"])}` : `CARD ${rng.pick(MERCHANTS)}`,
+      description: isSalary
+        ? `SALARY ${employer.toUpperCase()}`
+        : isCredit
+          ? `TRANSFER FROM ${rng.pick(["J. DOE", "SAVINGS", "REFUND", "A. SMITH"])}`
+          : `CARD ${rng.pick(MERCHANTS)}`,
       debit: isCredit ? null : amount,
       credit: isCredit ? amount : null,
       balance,
@@ -77,20 +97,41 @@ export const buildStatement: DocumentBuilder = async (rng, options) => {
   els.push(text(M, y + 26, rng.pick(CITIES), 9, style.regular, { color: style.ink }));
   const col2 = W / 2 + 20;
   els.push(...labelValue(col2, y, "Account:", iban, style, 9, "account_number"));
-  els.push(...labelValue(col2, y + 14, "Period:", `${formatDate(start, style.dateStyle)} – ${formatDate(end, style.dateStyle)}`, style, 9, "statement_period"));
+  els.push(
+    ...labelValue(
+      col2,
+      y + 14,
+      "Period:",
+      `${formatDate(start, style.dateStyle)} – ${formatDate(end, style.dateStyle)}`,
+      style,
+      9,
+      "statement_period",
+    ),
+  );
   els.push(...labelValue(col2, y + 28, "Opening balance:", formatAmount(opening), style, 9, "opening_balance"));
   y = 160;
   // Banks print either separate debit and credit columns or one signed amount column.
   const signed = rng.chance(0.4);
-  const cols = { date: M + 4, desc: M + 80, debit: W - M - 150, credit: W - M - 75, amount: W - M - 95, balance: W - M - 4 };
+  const cols = {
+    date: M + 4,
+    desc: M + 80,
+    debit: W - M - 150,
+    credit: W - M - 75,
+    amount: W - M - 95,
+    balance: W - M - 4,
+  };
   const tableHeader = () => {
     els.push(rect(M, y - 12, W - 2 * M, 17, { fill: "#e8ecf0" }));
     els.push(text(cols.date, y, "Date", 9, style.bold, { color: style.ink }));
     els.push(text(cols.desc, y, "Description", 9, style.bold, { color: style.ink }));
     if (signed) els.push(rightText(cols.amount, y, "Amount", 9, style.bold, { color: style.ink }));
     else {
-      els.push(rightText(cols.debit, y, rng.pick(["Debit", "Money out", "Withdrawals"]), 9, style.bold, { color: style.ink }));
-      els.push(rightText(cols.credit, y, rng.pick(["Credit", "Money in", "Deposits"]), 9, style.bold, { color: style.ink }));
+      els.push(
+        rightText(cols.debit, y, rng.pick(["Debit", "Money out", "Withdrawals"]), 9, style.bold, { color: style.ink }),
+      );
+      els.push(
+        rightText(cols.credit, y, rng.pick(["Credit", "Money in", "Deposits"]), 9, style.bold, { color: style.ink }),
+      );
     }
     els.push(rightText(cols.balance, y, "Balance", 9, style.bold, { color: style.ink }));
     y += 18;
@@ -108,22 +149,34 @@ export const buildStatement: DocumentBuilder = async (rng, options) => {
       y = 100;
       tableHeader();
     }
-    els.push(text(cols.date, y, formatDate(tx.date, dateStyle), 9, style.regular, { color: style.ink, tag: "tx_date" }));
+    els.push(
+      text(cols.date, y, formatDate(tx.date, dateStyle), 9, style.regular, { color: style.ink, tag: "tx_date" }),
+    );
     els.push(text(cols.desc, y, tx.description, 9, style.regular, { color: style.ink }));
     if (signed) {
       const value = tx.debit !== null ? `-${formatAmount(tx.debit)}` : `+${formatAmount(tx.credit ?? 0)}`;
       els.push(rightText(cols.amount, y, value, 9, style.regular, { color: style.ink, tag: "amount" }));
     } else {
-      if (tx.debit !== null) els.push(rightText(cols.debit, y, formatAmount(tx.debit), 9, style.regular, { color: style.ink, tag: "debit" }));
-      if (tx.credit !== null) els.push(rightText(cols.credit, y, formatAmount(tx.credit), 9, style.regular, { color: style.ink, tag: "credit" }));
+      if (tx.debit !== null)
+        els.push(
+          rightText(cols.debit, y, formatAmount(tx.debit), 9, style.regular, { color: style.ink, tag: "debit" }),
+        );
+      if (tx.credit !== null)
+        els.push(
+          rightText(cols.credit, y, formatAmount(tx.credit), 9, style.regular, { color: style.ink, tag: "credit" }),
+        );
     }
-    els.push(rightText(cols.balance, y, formatAmount(tx.balance), 9, style.regular, { color: style.ink, tag: "balance" }));
+    els.push(
+      rightText(cols.balance, y, formatAmount(tx.balance), 9, style.regular, { color: style.ink, tag: "balance" }),
+    );
     y += 14;
   }
   els.push(line(M, y - 8, W - M, y - 8, "#999999", 0.6));
   y += 6;
   els.push(text(cols.desc, y, "CLOSING BALANCE", 9, style.bold, { color: style.ink }));
-  els.push(rightText(cols.balance, y, formatAmount(closing), 9, style.bold, { color: style.ink, field: "closing_balance" }));
+  els.push(
+    rightText(cols.balance, y, formatAmount(closing), 9, style.bold, { color: style.ink, field: "closing_balance" }),
+  );
   pages.push({ elements: els });
   return {
     layout: { ...A4, background: "#ffffff", pages },

@@ -12,8 +12,15 @@ import { imagesToPdf, type PdfInfo } from "./pdf";
 import type { Raster } from "./raster";
 
 /** Upright, downscaled to 1600 px, recompressed, metadata stripped (what messaging apps send on). */
-export async function resendThroughMessenger(rng: Rng, jpeg: Uint8Array): Promise<{ bytes: Uint8Array; width: number; height: number }> {
-  const { data, info } = await sharp(jpeg).rotate().resize(1600, 1600, { fit: "inside" }).jpeg({ quality: rng.int(70, 82) }).toBuffer({ resolveWithObject: true });
+export async function resendThroughMessenger(
+  rng: Rng,
+  jpeg: Uint8Array,
+): Promise<{ bytes: Uint8Array; width: number; height: number }> {
+  const { data, info } = await sharp(jpeg)
+    .rotate()
+    .resize(1600, 1600, { fit: "inside" })
+    .jpeg({ quality: rng.int(70, 82) })
+    .toBuffer({ resolveWithObject: true });
   return { bytes: new Uint8Array(data), width: info.width, height: info.height };
 }
 
@@ -23,13 +30,26 @@ export async function benignUpdate(rng: Rng, pdf: Uint8Array, info: PdfInfo): Pr
     if (rng.chance(0.5)) {
       const page = doc.getPage(0);
       const { width } = page.getSize();
-      const link = doc.context.obj({ Type: "Annot", Subtype: "Link", Rect: [width - 120, 10, width - 10, 30], Border: [0, 0, 0], A: { S: "URI", URI: PDFString.of("https://verify.example.org/") } });
+      const link = doc.context.obj({
+        Type: "Annot",
+        Subtype: "Link",
+        Rect: [width - 120, 10, width - 10, 30],
+        Border: [0, 0, 0],
+        A: { S: "URI", URI: PDFString.of("https://verify.example.org/") },
+      });
       page.node.set(PDFName.of("Annots"), doc.context.obj([doc.context.register(link)]));
     }
   });
 }
 
-export async function encodePages(rng: Rng, format: DocFormat, look: Look, pages: Raster[], meta: EncodeOptions, layout: { width: number; height: number }): Promise<Uint8Array> {
+export async function encodePages(
+  rng: Rng,
+  format: DocFormat,
+  look: Look,
+  pages: Raster[],
+  meta: EncodeOptions,
+  layout: { width: number; height: number },
+): Promise<Uint8Array> {
   const first = pages[0] as Raster;
   switch (format) {
     case "tiff":
@@ -41,7 +61,11 @@ export async function encodePages(rng: Rng, format: DocFormat, look: Look, pages
       return imagesToPdf(jpegs, layout, { producer, creator, creationDate: when, modDate: when });
     }
     case "jpeg":
-      return encodeRaster(first, "jpeg", { ...meta, quality: look === "phone" ? rng.int(82, 94) : rng.int(80, 96), chroma: look === "clean" && rng.chance(0.4) ? "4:4:4" : "4:2:0" });
+      return encodeRaster(first, "jpeg", {
+        ...meta,
+        quality: look === "phone" ? rng.int(82, 94) : rng.int(80, 96),
+        chroma: look === "clean" && rng.chance(0.4) ? "4:4:4" : "4:2:0",
+      });
     case "png":
     case "webp":
     case "avif":

@@ -50,13 +50,21 @@ function withMeta(image: Sharp, options: EncodeOptions): Sharp {
   let out = image.removeAlpha();
   if (options.orientation) out = out.rotate(STORED_ROTATION[options.orientation]);
   if (options.grey) out = out.toColourspace("b-w");
-  if (options.dpi || options.orientation) out = out.withMetadata({ ...(options.dpi ? { density: options.dpi } : {}), ...(options.orientation ? { orientation: options.orientation } : {}) });
+  if (options.dpi || options.orientation)
+    out = out.withMetadata({
+      ...(options.dpi ? { density: options.dpi } : {}),
+      ...(options.orientation ? { orientation: options.orientation } : {}),
+    });
   if (options.exif) out = out.withExifMerge(options.exif);
   if (options.xmp) out = out.withXmp(options.xmp);
   return out;
 }
 
-export async function encodeRaster(raster: Raster, format: Exclude<ImageFormat, "tiff">, options: EncodeOptions = {}): Promise<Uint8Array> {
+export async function encodeRaster(
+  raster: Raster,
+  format: Exclude<ImageFormat, "tiff">,
+  options: EncodeOptions = {},
+): Promise<Uint8Array> {
   const image = withMeta(rasterToSharp(raster), options);
   const q = options.quality ?? 90;
   let out: Sharp;
@@ -120,7 +128,19 @@ export function encodeHeic(png: Uint8Array, quality: number): Uint8Array {
   const dir = mkdtempSync(path.join(tmpdir(), "credence-heic-"));
   try {
     writeFileSync(path.join(dir, "in.png"), png);
-    execFileSync("heif-enc", ["-q", String(Math.min(quality, 45)), "-p", "preset=ultrafast", "-o", path.join(dir, "out.heic"), path.join(dir, "in.png")], { stdio: "pipe" });
+    execFileSync(
+      "heif-enc",
+      [
+        "-q",
+        String(Math.min(quality, 45)),
+        "-p",
+        "preset=ultrafast",
+        "-o",
+        path.join(dir, "out.heic"),
+        path.join(dir, "in.png"),
+      ],
+      { stdio: "pipe" },
+    );
     return new Uint8Array(readFileSync(path.join(dir, "out.heic")));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -130,5 +150,9 @@ export function encodeHeic(png: Uint8Array, quality: number): Uint8Array {
 /** Decodes any file this module writes (except HEIC) back to RGBA, for tampers that re-open an image. */
 export async function decodeToRaster(bytes: Uint8Array): Promise<Raster> {
   const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+  };
 }

@@ -25,7 +25,10 @@ export function lastStartXref(bytes: Uint8Array): number {
  * Loads `original`, lets `edit` change the document through pdf-lib, and appends only what
  * changed as one incremental update. Returns the original bytes followed by the update.
  */
-export async function appendIncrementalUpdate(original: Uint8Array, edit: (doc: PDFDocument) => Promise<void>): Promise<Uint8Array> {
+export async function appendIncrementalUpdate(
+  original: Uint8Array,
+  edit: (doc: PDFDocument) => Promise<void>,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { updateMetadata: false });
   const before = new Map<string, string>();
   for (const [ref, obj] of doc.context.enumerateIndirectObjects()) {
@@ -60,7 +63,7 @@ export async function appendIncrementalUpdate(original: Uint8Array, edit: (doc: 
   let xref = "xref\n";
   // Subsections of consecutive object numbers.
   const numbers = [...offsets.keys()];
-  for (let i = 0; i < numbers.length; ) {
+  for (let i = 0; i < numbers.length;) {
     let j = i;
     while (j + 1 < numbers.length && numbers[j + 1] === (numbers[j] as number) + 1) j++;
     xref += `${numbers[i]} ${j - i + 1}\n`;

@@ -11,8 +11,16 @@ export const LOOKS: readonly Look[] = ["clean", "scanned", "phone"];
 
 async function blur(raster: Raster, sigma: number): Promise<Raster> {
   if (sigma < 0.3) return raster;
-  const { data, info } = await rasterToSharp(raster).blur(sigma).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length) };
+  const { data, info } = await rasterToSharp(raster)
+    .blur(sigma)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
+  };
 }
 
 /** Scanner look: skew up to ~1.5°, a touch of blur, paper grain and noise, often greyscale. */
@@ -36,7 +44,11 @@ export async function scanLook(rng: Rng, page: Raster): Promise<LookResult> {
   ctx.rotate(angle);
   ctx.drawImage(src, -page.width / 2, -page.height / 2);
   const raw = ctx.getImageData(0, 0, page.width, page.height).data;
-  let raster: Raster = { width: page.width, height: page.height, data: new Uint8ClampedArray(raw.buffer, raw.byteOffset, raw.length) };
+  let raster: Raster = {
+    width: page.width,
+    height: page.height,
+    data: new Uint8ClampedArray(raw.buffer, raw.byteOffset, raw.length),
+  };
   raster = await blur(raster, rng.float(0.4, 0.9));
   const grey = rng.chance(0.5);
   const black = rng.float(15, 45);
@@ -101,7 +113,10 @@ export async function phoneLook(rng: Rng, page: Raster, outLongSide = 3000): Pro
   const f = homography(src, dst);
   const map: PointMap = (x, y) => {
     const w = (f[6] as number) * x + (f[7] as number) * y + 1;
-    return [((f[0] as number) * x + (f[1] as number) * y + (f[2] as number)) / w, ((f[3] as number) * x + (f[4] as number) * y + (f[5] as number)) / w];
+    return [
+      ((f[0] as number) * x + (f[1] as number) * y + (f[2] as number)) / w,
+      ((f[3] as number) * x + (f[4] as number) * y + (f[5] as number)) / w,
+    ];
   };
   const surface = rng.pick([
     [120, 84, 52],
@@ -151,9 +166,21 @@ export async function phoneLook(rng: Rng, page: Raster, outLongSide = 3000): Pro
         const w11 = fx * fy;
         const i00 = y0 * pw4 + x0 * 4;
         const i10 = i00 + pw4;
-        r = (s[i00] as number) * w00 + (s[i00 + 4] as number) * w01 + (s[i10] as number) * w10 + (s[i10 + 4] as number) * w11;
-        g = (s[i00 + 1] as number) * w00 + (s[i00 + 5] as number) * w01 + (s[i10 + 1] as number) * w10 + (s[i10 + 5] as number) * w11;
-        b = (s[i00 + 2] as number) * w00 + (s[i00 + 6] as number) * w01 + (s[i10 + 2] as number) * w10 + (s[i10 + 6] as number) * w11;
+        r =
+          (s[i00] as number) * w00 +
+          (s[i00 + 4] as number) * w01 +
+          (s[i10] as number) * w10 +
+          (s[i10 + 4] as number) * w11;
+        g =
+          (s[i00 + 1] as number) * w00 +
+          (s[i00 + 5] as number) * w01 +
+          (s[i10 + 1] as number) * w10 +
+          (s[i10 + 5] as number) * w11;
+        b =
+          (s[i00 + 2] as number) * w00 +
+          (s[i00 + 6] as number) * w01 +
+          (s[i10 + 2] as number) * w10 +
+          (s[i10 + 6] as number) * w11;
       } else {
         const grain = ((x * 7 + y * 13) % 23) - 11;
         r = surface[0] + grain;
@@ -206,7 +233,8 @@ export function homography(from: Array<[number, number]>, to: Array<[number, num
   // Gauss–Jordan elimination with partial pivoting on the 8×9 augmented matrix.
   for (let c = 0; c < 8; c++) {
     let p = c;
-    for (let r = c + 1; r < 8; r++) if (Math.abs((a[r] as number[])[c] as number) > Math.abs((a[p] as number[])[c] as number)) p = r;
+    for (let r = c + 1; r < 8; r++)
+      if (Math.abs((a[r] as number[])[c] as number) > Math.abs((a[p] as number[])[c] as number)) p = r;
     [a[c], a[p]] = [a[p] as number[], a[c] as number[]];
     const row = a[c] as number[];
     const pivot = row[c] as number;
@@ -220,4 +248,3 @@ export function homography(from: Array<[number, number]>, to: Array<[number, num
   }
   return a.map((row) => row[8] as number);
 }
-

@@ -19,7 +19,10 @@ export function xmpPacket(state: XmpState): string {
   const last = state.history?.at(-1);
   const modified = last?.when ?? info.modDate;
   const history = (state.history ?? [])
-    .map((h) => `     <rdf:li rdf:parseType="Resource"><stEvt:action>saved</stEvt:action><stEvt:when>${iso(h.when)}</stEvt:when><stEvt:softwareAgent>${escape(h.agent)}</stEvt:softwareAgent><stEvt:changed>/</stEvt:changed></rdf:li>`)
+    .map(
+      (h) =>
+        `     <rdf:li rdf:parseType="Resource"><stEvt:action>saved</stEvt:action><stEvt:when>${iso(h.when)}</stEvt:when><stEvt:softwareAgent>${escape(h.agent)}</stEvt:softwareAgent><stEvt:changed>/</stEvt:changed></rdf:li>`,
+    )
     .join("\n");
   return `<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/">

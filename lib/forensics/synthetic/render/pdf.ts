@@ -59,7 +59,9 @@ export class FontSet {
   async get(key: FontKey): Promise<PDFFont> {
     let font = this.fonts.get(key);
     if (!font) {
-      font = this.standard ? await this.doc.embedFont(STANDARD[key]) : await this.doc.embedFont(fontBytes(key), { subset: true });
+      font = this.standard
+        ? await this.doc.embedFont(STANDARD[key])
+        : await this.doc.embedFont(fontBytes(key), { subset: true });
       this.fonts.set(key, font);
     }
     return font;
@@ -70,7 +72,13 @@ export class FontSet {
  * Draws elements in order. `isolate` gets a content stream of its own, so a later revision can
  * swap exactly that text out (the way "edit text" tools rewrite a run); its stream ref is returned.
  */
-export async function drawElements(page: PDFPage, elements: Element[], fonts: FontSet, doc: PDFDocument, isolate?: Element): Promise<PDFRef | undefined> {
+export async function drawElements(
+  page: PDFPage,
+  elements: Element[],
+  fonts: FontSet,
+  doc: PDFDocument,
+  isolate?: Element,
+): Promise<PDFRef | undefined> {
   const H = page.getHeight();
   let isolatedRef: PDFRef | undefined;
   for (const el of elements) {
@@ -85,7 +93,12 @@ export async function drawElements(page: PDFPage, elements: Element[], fonts: Fo
         ...(el.stroke ? { borderColor: hexColor(el.stroke), borderWidth: el.lineWidth ?? 1 } : {}),
       });
     } else if (el.kind === "line") {
-      page.drawLine({ start: { x: el.x1, y: H - el.y1 }, end: { x: el.x2, y: H - el.y2 }, thickness: el.width, color: hexColor(el.color) });
+      page.drawLine({
+        start: { x: el.x1, y: H - el.y1 },
+        end: { x: el.x2, y: H - el.y2 },
+        thickness: el.width,
+        color: hexColor(el.color),
+      });
     } else if (el.kind === "image") {
       const image = await doc.embedPng(el.png);
       page.drawImage(image, { x: el.x, y: H - el.y - el.height, width: el.width, height: el.height });
@@ -114,14 +127,24 @@ export async function layoutToPdf(layout: Layout, info: PdfInfo, options: Layout
 }
 
 /** Like layoutToPdf, and also says which object holds the isolated element's content stream. */
-export async function layoutToPdfWithTarget(layout: Layout, info: PdfInfo, options: LayoutPdfOptions = {}): Promise<{ bytes: Uint8Array; isolated?: PDFRef }> {
+export async function layoutToPdfWithTarget(
+  layout: Layout,
+  info: PdfInfo,
+  options: LayoutPdfOptions = {},
+): Promise<{ bytes: Uint8Array; isolated?: PDFRef }> {
   let isolated: PDFRef | undefined;
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = new FontSet(doc, layout.pdfFonts === "standard");
   for (const p of layout.pages) {
     const page = doc.addPage([layout.width, layout.height]);
     if (layout.background.toLowerCase() !== "#ffffff") {
-      page.drawRectangle({ x: 0, y: 0, width: layout.width, height: layout.height, color: hexColor(layout.background) });
+      page.drawRectangle({
+        x: 0,
+        y: 0,
+        width: layout.width,
+        height: layout.height,
+        color: hexColor(layout.background),
+      });
     }
     isolated = (await drawElements(page, p.elements, fonts, doc, options.isolate)) ?? isolated;
   }
@@ -130,7 +153,11 @@ export async function layoutToPdfWithTarget(layout: Layout, info: PdfInfo, optio
 }
 
 /** One JPEG per page, each filling a page of the given size: what a scanner's "scan to PDF" makes. */
-export async function imagesToPdf(jpegs: Uint8Array[], pageSize: { width: number; height: number }, info: PdfInfo): Promise<Uint8Array> {
+export async function imagesToPdf(
+  jpegs: Uint8Array[],
+  pageSize: { width: number; height: number },
+  info: PdfInfo,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   for (const jpeg of jpegs) {
     const image = await doc.embedJpg(jpeg);

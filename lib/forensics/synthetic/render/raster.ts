@@ -21,7 +21,8 @@ export type ImageCache = Map<Uint8Array, Image>;
 export async function loadImages(layout: Layout): Promise<ImageCache> {
   const cache: ImageCache = new Map();
   for (const page of layout.pages) {
-    for (const el of page.elements) if (el.kind === "image" && !cache.has(el.png)) cache.set(el.png, await loadImage(Buffer.from(el.png)));
+    for (const el of page.elements)
+      if (el.kind === "image" && !cache.has(el.png)) cache.set(el.png, await loadImage(Buffer.from(el.png)));
   }
   return cache;
 }

@@ -69,7 +69,12 @@ export async function incrementalEdit(rng: Rng, layout: Layout, info: PdfInfo, t
     const page = doc.getPage(target.page);
     page.resetPosition();
     const font = rng.chance(0.5) ? target.element.font : lookAlike(rng, target.element.font);
-    await drawElements(page, [coverBox(layout, target), replacementElement(target, font, rng, true)], new FontSet(doc), doc);
+    await drawElements(
+      page,
+      [coverBox(layout, target), replacementElement(target, font, rng, true)],
+      new FontSet(doc),
+      doc,
+    );
     setInfo(doc, edited, info);
   });
 }
@@ -85,7 +90,12 @@ export async function lateFontEdit(rng: Rng, layout: Layout, info: PdfInfo, targ
     const index = contents.asArray().findIndex((r) => (r as PDFRef).objectNumber === isolated.objectNumber);
     if (index < 0) throw new Error("isolated content stream not found");
     page.resetPosition();
-    await drawElements(page, [replacementElement(target, lookAlike(rng, target.element.font), rng, false)], new FontSet(doc), doc);
+    await drawElements(
+      page,
+      [replacementElement(target, lookAlike(rng, target.element.font), rng, false)],
+      new FontSet(doc),
+      doc,
+    );
     contents.remove(index);
     setInfo(doc, edited, info);
   });
@@ -95,7 +105,13 @@ export async function lateFontEdit(rng: Rng, layout: Layout, info: PdfInfo, targ
 export async function editorResave(rng: Rng, layout: Layout, info: PdfInfo, target: Target): Promise<Uint8Array> {
   const edited = editorInfo(rng, info);
   const pages = layout.pages.map((p, i) =>
-    i !== target.page ? p : { elements: p.elements.map((e) => (e === target.element ? replacementElement(target, lookAlike(rng, target.element.font), rng, true) : e)) },
+    i !== target.page
+      ? p
+      : {
+          elements: p.elements.map((e) =>
+            e === target.element ? replacementElement(target, lookAlike(rng, target.element.font), rng, true) : e,
+          ),
+        },
   );
   return layoutToPdf({ ...layout, pages }, edited, { objectStreams: rng.chance(0.6) });
 }
@@ -106,7 +122,17 @@ export async function overlayBox(rng: Rng, layout: Layout, info: PdfInfo, target
     if (i !== target.page) return p;
     const at = p.elements.indexOf(target.element);
     const elements = [...p.elements];
-    elements.splice(at + 1, 0, coverBox(layout, target), replacementElement(target, rng.chance(0.5) ? target.element.font : lookAlike(rng, target.element.font), rng, true));
+    elements.splice(
+      at + 1,
+      0,
+      coverBox(layout, target),
+      replacementElement(
+        target,
+        rng.chance(0.5) ? target.element.font : lookAlike(rng, target.element.font),
+        rng,
+        true,
+      ),
+    );
     return { elements };
   });
   // Often re-exported through the issuer's own kind of software, so the producer says nothing.

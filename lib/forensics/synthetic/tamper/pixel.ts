@@ -42,13 +42,24 @@ export function placeText(el: TextElement, value: string, map: PointMap, pxPerPt
   const box = { x: Math.floor(Math.min(...xs)), y: Math.floor(Math.min(...ys)), width: 0, height: 0 };
   box.width = Math.ceil(Math.max(...xs)) - box.x;
   box.height = Math.ceil(Math.max(...ys)) - box.y;
-  return { element: el, origin: p0, angle: Math.atan2(p1[1] - p0[1], p1[0] - p0[0]), scale: Math.hypot(p1[0] - p0[0], p1[1] - p0[1]) / 100, box };
+  return {
+    element: el,
+    origin: p0,
+    angle: Math.atan2(p1[1] - p0[1], p1[0] - p0[0]),
+    scale: Math.hypot(p1[0] - p0[0], p1[1] - p0[1]) / 100,
+    box,
+  };
 }
 
 function clampBox(r: Raster, box: PlacedText["box"]) {
   const x = Math.max(0, box.x);
   const y = Math.max(0, box.y);
-  return { x, y, width: Math.max(1, Math.min(r.width, box.x + box.width) - x), height: Math.max(1, Math.min(r.height, box.y + box.height) - y) };
+  return {
+    x,
+    y,
+    width: Math.max(1, Math.min(r.width, box.x + box.width) - x),
+    height: Math.max(1, Math.min(r.height, box.y + box.height) - y),
+  };
 }
 
 /** Median colour and noise level of the ring of pixels just outside a box (what a forger samples to paint over). */
@@ -77,7 +88,11 @@ function surroundings(r: Raster, box: PlacedText["box"]): { color: [number, numb
 }
 
 function lookAlikeFont(rng: Rng, font: FontKey): FontKey {
-  const options: FontKey[] = font.includes("bold") ? ["sans-bold", "liberation-bold", "serif-bold"] : font.startsWith("serif") ? ["serif", "serif-condensed", "liberation"] : ["sans", "liberation", "sans-condensed"];
+  const options: FontKey[] = font.includes("bold")
+    ? ["sans-bold", "liberation-bold", "serif-bold"]
+    : font.startsWith("serif")
+      ? ["serif", "serif-condensed", "liberation"]
+      : ["sans", "liberation", "sans-condensed"];
   return rng.chance(0.35) ? font : rng.pick(options.filter((f) => f !== font));
 }
 
@@ -91,7 +106,13 @@ export interface RetypeOptions {
 }
 
 /** Paints over the value with the paper colour and types the replacement in a near-identical style. */
-export function retype(rng: Rng, raster: Raster, placed: PlacedText, replacement: string, options: RetypeOptions): Raster {
+export function retype(
+  rng: Rng,
+  raster: Raster,
+  placed: PlacedText,
+  replacement: string,
+  options: RetypeOptions,
+): Raster {
   registerFonts();
   const { canvas, ctx } = rasterToCanvas(raster);
   const { color, noise } = surroundings(raster, placed.box);
@@ -104,7 +125,10 @@ export function retype(rng: Rng, raster: Raster, placed: PlacedText, replacement
   ctx.beginPath();
   ctx.rect(b.x, b.y, b.width, b.height);
   ctx.clip();
-  ctx.translate(placed.origin[0] + rng.float(-1, 1) * placed.scale, placed.origin[1] + rng.float(-0.8, 0.8) * placed.scale);
+  ctx.translate(
+    placed.origin[0] + rng.float(-1, 1) * placed.scale,
+    placed.origin[1] + rng.float(-0.8, 0.8) * placed.scale,
+  );
   ctx.rotate(placed.angle + rng.float(-0.004, 0.004));
   ctx.font = `${el.size * placed.scale * rng.float(0.95, 1.06)}px "${canvasFamily(lookAlikeFont(rng, el.font))}"`;
   ctx.fillStyle = `rgb(${ink.join(",")})`;
@@ -135,10 +159,17 @@ export async function splice(rng: Rng, raster: Raster, placed: PlacedText, repla
   const original = await decodeToRaster(await encodeRaster(raster, "jpeg", { quality: q1 }));
   const donorEdited = retype(rng, original, placed, replacement, { matchNoise: true });
   const q2 = rng.int(50, 72);
-  const donor = await decodeToRaster(await encodeRaster(donorEdited, "jpeg", { quality: q2, chroma: rng.chance(0.5) ? "4:4:4" : "4:2:0" }));
+  const donor = await decodeToRaster(
+    await encodeRaster(donorEdited, "jpeg", { quality: q2, chroma: rng.chance(0.5) ? "4:4:4" : "4:2:0" }),
+  );
   // A rectangular selection a little larger than the text, not aligned to the 8×8 grid.
   const margin = rng.int(3, 9);
-  const b = clampBox(original, { x: placed.box.x - margin, y: placed.box.y - margin, width: placed.box.width + 2 * margin, height: placed.box.height + 2 * margin });
+  const b = clampBox(original, {
+    x: placed.box.x - margin,
+    y: placed.box.y - margin,
+    width: placed.box.width + 2 * margin,
+    height: placed.box.height + 2 * margin,
+  });
   const out = new Uint8ClampedArray(original.data);
   for (let y = b.y; y < b.y + b.height; y++) {
     const start = (y * original.width + b.x) * 4;
@@ -148,7 +179,13 @@ export async function splice(rng: Rng, raster: Raster, placed: PlacedText, repla
 }
 
 /** Copies one glyph of the value over another (a digit cloned within the same field). */
-export function copyMoveGlyph(rng: Rng, raster: Raster, el: TextElement, map: PointMap, pxPerPt: number): { raster: Raster; box: PlacedText["box"]; source: PlacedText["box"] } | null {
+export function copyMoveGlyph(
+  rng: Rng,
+  raster: Raster,
+  el: TextElement,
+  map: PointMap,
+  pxPerPt: number,
+): { raster: Raster; box: PlacedText["box"]; source: PlacedText["box"] } | null {
   const chars = [...el.text];
   const positions = chars.map((ch, i) => ({ ch, i })).filter((c) => /[0-9A-Za-z]/.test(c.ch));
   if (positions.length < 2) return null;
@@ -183,7 +220,15 @@ function sub(a: [number, number], b: [number, number]): [number, number] {
 }
 
 /** Copies a block of pixels to another place (a clone-stamp of a whole region). */
-export function copyBlock(raster: Raster, sx: number, sy: number, dx: number, dy: number, width: number, height: number): Raster {
+export function copyBlock(
+  raster: Raster,
+  sx: number,
+  sy: number,
+  dx: number,
+  dy: number,
+  width: number,
+  height: number,
+): Raster {
   const out = new Uint8ClampedArray(raster.data);
   for (let y = 0; y < height; y++) {
     const ys = sy + y;

@@ -27,7 +27,8 @@ const tlv = (tag: number, ...content: Buffer[]) => {
 const seq = (...c: Buffer[]) => tlv(0x30, ...c);
 const set = (...c: Buffer[]) => tlv(0x31, ...c);
 const ctx = (n: number, ...c: Buffer[]) => tlv(0xa0 + n, ...c);
-const int = (n: number | Buffer) => tlv(0x02, typeof n === "number" ? Buffer.from([n]) : n[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), n]) : n);
+const int = (n: number | Buffer) =>
+  tlv(0x02, typeof n === "number" ? Buffer.from([n]) : n[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), n]) : n);
 const nul = () => Buffer.from([0x05, 0x00]);
 const octets = (b: Buffer) => tlv(0x04, b);
 const utf8 = (s: string) => tlv(0x0c, Buffer.from(s, "utf8"));
@@ -63,7 +64,10 @@ interface Signer {
 
 function makeSigner(rng: Rng, organisation: string, at: Date): Signer {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const name = seq(set(seq(oid(OID.commonName), utf8(`${randomPerson(rng).full}`))), set(seq(oid(OID.organization), utf8(organisation))));
+  const name = seq(
+    set(seq(oid(OID.commonName), utf8(`${randomPerson(rng).full}`))),
+    set(seq(oid(OID.organization), utf8(organisation))),
+  );
   const serial = Buffer.from(Array.from({ length: 8 }, () => rng.int(1, 255)));
   const algorithm = seq(oid(OID.sha256WithRSA), nul());
   const tbs = seq(
@@ -88,9 +92,24 @@ function cms(signer: Signer, digest: Buffer, at: Date): Buffer {
     seq(oid(OID.messageDigest), set(octets(digest))),
   ];
   // Signed attributes are signed as a SET and stored with an implicit [0] tag.
-  const signature = createSign("sha256").update(set(...attrs)).sign(signer.key);
-  const signerInfo = seq(int(1), signer.issuerAndSerial, seq(oid(OID.sha256), nul()), ctx(0, ...attrs), seq(oid(OID.rsa), nul()), octets(signature));
-  const signedData = seq(int(1), set(seq(oid(OID.sha256), nul())), seq(oid(OID.data)), ctx(0, signer.certificate), set(signerInfo));
+  const signature = createSign("sha256")
+    .update(set(...attrs))
+    .sign(signer.key);
+  const signerInfo = seq(
+    int(1),
+    signer.issuerAndSerial,
+    seq(oid(OID.sha256), nul()),
+    ctx(0, ...attrs),
+    seq(oid(OID.rsa), nul()),
+    octets(signature),
+  );
+  const signedData = seq(
+    int(1),
+    set(seq(oid(OID.sha256), nul())),
+    seq(oid(OID.data)),
+    ctx(0, signer.certificate),
+    set(signerInfo),
+  );
   return seq(oid(OID.signedData), ctx(0, signedData));
 }
 
@@ -99,7 +118,14 @@ async function placeholderPdf(layout: Layout, info: PdfInfo, signerName: string)
   const fonts = new FontSet(doc, layout.pdfFonts === "standard");
   for (const p of layout.pages) {
     const page = doc.addPage([layout.width, layout.height]);
-    if (layout.background.toLowerCase() !== "#ffffff") page.drawRectangle({ x: 0, y: 0, width: layout.width, height: layout.height, color: hexColor(layout.background) });
+    if (layout.background.toLowerCase() !== "#ffffff")
+      page.drawRectangle({
+        x: 0,
+        y: 0,
+        width: layout.width,
+        height: layout.height,
+        color: hexColor(layout.background),
+      });
     await drawElements(page, p.elements, fonts, doc);
   }
   applyInfo(doc, info);
@@ -120,7 +146,18 @@ async function placeholderPdf(layout: Layout, info: PdfInfo, signerName: string)
     }),
   );
   const first = doc.getPage(0);
-  const widget = c.register(c.obj({ Type: "Annot", Subtype: "Widget", FT: "Sig", Rect: [0, 0, 0, 0], V: sig, T: PDFString.of("Signature1"), F: 132, P: first.ref }));
+  const widget = c.register(
+    c.obj({
+      Type: "Annot",
+      Subtype: "Widget",
+      FT: "Sig",
+      Rect: [0, 0, 0, 0],
+      V: sig,
+      T: PDFString.of("Signature1"),
+      F: 132,
+      P: first.ref,
+    }),
+  );
   first.node.set(PDFName.of("Annots"), c.obj([widget]));
   doc.catalog.set(PDFName.of("AcroForm"), c.obj({ SigFlags: 3, Fields: [widget] }));
   return doc.save({ useObjectStreams: false });
@@ -158,10 +195,20 @@ export async function signedPdf(rng: Rng, layout: Layout, info: PdfInfo, organis
 
 /** The document was signed, then its text edited and the file saved with the old signature kept. */
 export async function brokenSignature(rng: Rng, layout: Layout, info: PdfInfo, target: Target): Promise<Uint8Array> {
-  const organisation = (layout.pages[0]?.elements.find((e) => e.kind === "text" && e.field === "institution" && "text" in e) as { text?: string } | undefined)?.text ?? "Issuer";
+  const organisation =
+    (
+      layout.pages[0]?.elements.find((e) => e.kind === "text" && e.field === "institution" && "text" in e) as
+        { text?: string } | undefined
+    )?.text ?? "Issuer";
   const signer = makeSigner(rng, organisation, info.creationDate);
   const genuine = fixByteRange(await placeholderPdf(layout, info, organisation));
-  const pages = layout.pages.map((p, i) => (i !== target.page ? p : { elements: p.elements.map((e) => (e === target.element ? { ...target.element, text: target.replacement } : e)) }));
+  const pages = layout.pages.map((p, i) =>
+    i !== target.page
+      ? p
+      : {
+          elements: p.elements.map((e) => (e === target.element ? { ...target.element, text: target.replacement } : e)),
+        },
+  );
   const edited = fixByteRange(await placeholderPdf({ ...layout, pages }, info, organisation));
   return insertSignature(edited.bytes, edited.contentsAt, cms(signer, genuine.digest, info.creationDate));
 }

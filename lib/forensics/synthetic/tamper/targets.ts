@@ -47,7 +47,9 @@ function fallback(layout: Layout): { page: number; element: TextElement } {
 export function mutateText(rng: Rng, value: string, field?: string): string {
   if (field === "degree") {
     // Upgrade the degree: the most common diploma forgery.
-    const upgraded = value.replace(/^Bachelor of (Science|Arts|Engineering|Laws)/, "Master of $1").replace(/^Master of [A-Za-z ]+? in/, "Doctor of Philosophy in");
+    const upgraded = value
+      .replace(/^Bachelor of (Science|Arts|Engineering|Laws)/, "Master of $1")
+      .replace(/^Master of [A-Za-z ]+? in/, "Doctor of Philosophy in");
     if (upgraded !== value) return upgraded;
     const [title, major] = rng.pick(DEGREES.filter(([t, m]) => !value.includes(m) && t.startsWith("Master")));
     return value.includes(" in ") ? `${title} in ${major}` : `${title} – ${major}`;
@@ -90,5 +92,10 @@ export function regionOf(layout: Layout, el: TextElement, replacement: string, p
   const y0 = Math.min(a.y, b.y) - pad;
   const x1 = Math.max(a.x + a.width, b.x + b.width) + pad;
   const y1 = Math.max(a.y + a.height, b.y + b.height) + pad;
-  return { x: x0 / layout.width, y: y0 / layout.height, width: (x1 - x0) / layout.width, height: (y1 - y0) / layout.height };
+  return {
+    x: x0 / layout.width,
+    y: y0 / layout.height,
+    width: (x1 - x0) / layout.width,
+    height: (y1 - y0) / layout.height,
+  };
 }

@@ -11,5 +11,7 @@ export const dynamic = "force-dynamic";
 export const GET = withApp<"public", VerificationRouteParams>({ access: "public" }, async ({ db, params }) => {
   const { verification_id } = parseParams(params, VerificationParams);
   const verification = await getPublicVerificationOrThrow(db, verification_id);
-  return binaryResponse(await badgedDocumentFor(db, verification), "image/png", { "cache-control": "public, max-age=300" });
+  return binaryResponse(await badgedDocumentFor(db, verification), "image/png", {
+    "cache-control": "public, max-age=300",
+  });
 });

@@ -16,5 +16,8 @@ export const GET = withApp<"public", VerificationRouteParams>({ access: "public"
   await takeDownloadToken(db, "report", clientIp(req));
   const verification = await getPublicVerificationOrThrow(db, verification_id);
   const { input, pdf } = await verificationReportPdf(db, verification);
-  return binaryResponse(pdf, "application/pdf", { "content-disposition": disposition("attachment", reportFileName(input)), "cache-control": "no-store" });
+  return binaryResponse(pdf, "application/pdf", {
+    "content-disposition": disposition("attachment", reportFileName(input)),
+    "cache-control": "no-store",
+  });
 });

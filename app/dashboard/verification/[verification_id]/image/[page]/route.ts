@@ -14,5 +14,7 @@ export const GET = withApp<"public", PageRouteParams>({ access: "public" }, asyn
   const { verification_id, page } = parseParams(params, PageParams);
   await takeDownloadToken(db, "image", clientIp(req));
   const verification = await getPublicVerificationOrThrow(db, verification_id);
-  return binaryResponse(await pageJpeg(db, verification, page), "image/jpeg", { "cache-control": "private, max-age=300" });
+  return binaryResponse(await pageJpeg(db, verification, page), "image/jpeg", {
+    "cache-control": "private, max-age=300",
+  });
 });

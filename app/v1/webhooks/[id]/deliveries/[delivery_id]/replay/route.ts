@@ -7,7 +7,12 @@ import { replayDelivery } from "@/lib/webhooks/deliveries";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const POST = withPublicApi<{ id: string; delivery_id: string }>(replayWebhookDeliveryRoute, async ({ db, auth, params }) => {
-  const { id, delivery_id } = parseParams(params, replayWebhookDeliveryRoute.params);
-  return json(await replayDelivery(db, id, delivery_id, { userId: auth.user.id, livemode: auth.livemode }), { status: 202 });
-});
+export const POST = withPublicApi<{ id: string; delivery_id: string }>(
+  replayWebhookDeliveryRoute,
+  async ({ db, auth, params }) => {
+    const { id, delivery_id } = parseParams(params, replayWebhookDeliveryRoute.params);
+    return json(await replayDelivery(db, id, delivery_id, { userId: auth.user.id, livemode: auth.livemode }), {
+      status: 202,
+    });
+  },
+);
