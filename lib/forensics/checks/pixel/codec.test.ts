@@ -1,5 +1,5 @@
 // Genuine files in containers whose codec has block structures of its own (WebP, AVIF) or none
-// (PNG): what the codec leaves must not read as a JPEG edit or a paste.
+// (PNG, TIFF): what the codec or the conversion leaves must not read as a JPEG edit or a paste.
 import { describe, expect, it } from "vitest";
 import { contextFor, makeDocument, type DocumentSpec } from "../../testing";
 import { codecOf, codecPhase } from "./codec";
@@ -19,6 +19,8 @@ describe("container codec", () => {
     { seed: "g6", docType: "payslip", format: "avif", look: "scanned" },
     { seed: "g1", docType: "diploma", format: "webp", look: "phone" },
     { seed: "g1", docType: "diploma", format: "png", look: "scanned" },
+    // A phone JPEG stored as TIFF: a few cells off the lattice on a genuine page.
+    { seed: "5:genuine:5", docType: "payslip", format: "tiff", look: "phone" },
   ])("a genuine $format ($look, $docType) raises nothing above info", { timeout: 300_000 }, async (spec) => {
     const doc = await makeDocument(spec);
     const findings = await check.run(await contextFor(doc, { text: "none" }), () => {});

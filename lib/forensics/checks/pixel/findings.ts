@@ -60,6 +60,10 @@ export function ghostFindings(page: number, result: GhostResult, toRegion: ToReg
     // A block-transform codec erases an earlier JPEG lattice unevenly on its own; only a region
     // that fits another JPEG quality (which such a codec cannot produce) stays evidence there.
     const codecMade = codec === "block-transform" && r.regionBestQuality === null;
+    // The smallest region that groups at all (a few 16×16 cells, less than a word) with no JPEG
+    // fit of its own is as often a spot where colour conversion and rounding broke the lattice on
+    // a genuine page; a pasted field spans more cells, and a region with a quality of its own stays strong.
+    const tiny = r.cells <= result.threshold.minCells && r.regionBestQuality === null;
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
     const strength = clamp01((r.latticeRatio - r.classBaseline) / 0.8);
     const score = round(clamp01(0.35 + 0.4 * strength + 0.2 * Math.min(1, r.cells / 16)), 2);
@@ -69,10 +73,12 @@ export function ghostFindings(page: number, result: GhostResult, toRegion: ToReg
         : " It fits no earlier quality: it was never compressed on this grid (typed, pasted or shifted).";
     const caveat = codecMade
       ? " The file's own codec (WebP/AVIF/HEIC) re-quantises unevenly and can erase the old lattice in places, so this is only noted."
-      : "";
+      : tiny
+        ? " The region is too small to tell an edit from a spot where conversion broke the lattice, so this is only noted."
+        : "";
     return {
       check: "pixel.jpeg_ghost",
-      severity: codecMade ? "info" : severityOf(score, "high"),
+      severity: codecMade || tiny ? "info" : severityOf(score, "high"),
       score,
       message:
         `A region on page ${page} (${percent(region)}) lacks the compression history of the rest of the page: ` +
