@@ -17,13 +17,10 @@ export const createVerificationJsonSchema = z
       .min(1, "must not be empty")
       .optional()
       .meta({ description: "The document, base64 (standard alphabet, padded). Needs content_type." }),
-    content_type: z
-      .string()
-      .optional()
-      .meta({
-        description:
-          "Media type of document_base64 (optional with document_url: the server's Content-Type or the bytes decide).",
-      }),
+    content_type: z.string().optional().meta({
+      description:
+        "Media type of document_base64 (optional with document_url: the server's Content-Type or the bytes decide).",
+    }),
     document_url: z
       .url({ protocol: /^https?$/ })
       .max(2048)

@@ -7,14 +7,10 @@ export const eventTypeSchema = z.enum(EVENT_TYPES).meta({ id: "EventType" });
 
 export const createWebhookSchema = z
   .strictObject({
-    url: z
-      .string()
-      .min(1)
-      .max(2048)
-      .meta({
-        description: "Where deliveries are POSTed. https in live mode.",
-        example: "https://example.com/hooks/credence",
-      }),
+    url: z.string().min(1).max(2048).meta({
+      description: "Where deliveries are POSTed. https in live mode.",
+      example: "https://example.com/hooks/credence",
+    }),
     events: z
       .array(eventTypeSchema)
       .max(EVENT_TYPES.length)
