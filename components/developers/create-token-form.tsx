@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { createTokenAction, type TokenActionState } from "@/app/(app)/developers/tokens/actions";
 import { SCOPES } from "@/lib/tokens/scopes";
+import { FormSubmit } from "./form-submit";
 import { SecretOnce } from "./secret-once";
 
 export function CreateTokenForm() {
@@ -55,20 +56,7 @@ export function CreateTokenForm() {
             className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
           />
         </label>
-        <div className="flex items-end">
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {pending ? "Creating…" : "Create token"}
-          </button>
-        </div>
-        {state.error && (
-          <p role="alert" className="text-sm text-rejected sm:col-span-2">
-            {state.error}
-          </p>
-        )}
+        <FormSubmit pending={pending} label="Create token" pendingLabel="Creating…" error={state.error} />
       </form>
     </div>
   );

@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { createWebhookAction, type WebhookActionState } from "@/app/(app)/developers/webhooks/actions";
 import { EVENT_TYPES } from "@/lib/events/event-types";
+import { FormSubmit } from "./form-submit";
 import { SecretOnce } from "./secret-once";
 
 export function CreateWebhookForm({ mode }: { mode: "test" | "live" }) {
@@ -41,20 +42,7 @@ export function CreateWebhookForm({ mode }: { mode: "test" | "live" }) {
             ))}
           </div>
         </fieldset>
-        <div>
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {pending ? "Adding…" : "Add endpoint"}
-          </button>
-        </div>
-        {state.error && (
-          <p role="alert" className="text-sm text-rejected sm:col-span-2">
-            {state.error}
-          </p>
-        )}
+        <FormSubmit pending={pending} label="Add endpoint" pendingLabel="Adding…" error={state.error} />
       </form>
     </div>
   );
