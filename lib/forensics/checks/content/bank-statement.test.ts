@@ -131,4 +131,22 @@ describe("bank statement running balance", () => {
     expect(ids(run(rows("124.87")))).toEqual(["content.running_balance:high"]);
     expect(ids(run(rows("-524.87"), "ocr"))).toEqual(["content.running_balance:high"]);
   });
+
+  it("weighs a chain that OCR broke in three or more places as garbled reading, not three edits", () => {
+    const garbled = TXNS.map((t, i): Txn =>
+      i === 1
+        ? [t[0], t[1], "1,900.00", t[3], t[4]]
+        : i === 2
+          ? [t[0], t[1], "25.70", t[3], t[4]]
+          : i === 4
+            ? [t[0], t[1], "12.20", t[3], t[4]]
+            : t,
+    );
+    const fromOcr = run(statement(garbled), "ocr").filter((f) => f.check === "content.running_balance");
+    expect(fromOcr.length).toBeGreaterThanOrEqual(3);
+    expect(fromOcr.every((f) => f.severity === "medium" || f.severity === "low")).toBe(true);
+    // The text layer of a PDF is read exactly: there the same breaks keep their weight.
+    const fromPdf = run(statement(garbled), "pdf").filter((f) => f.check === "content.running_balance");
+    expect(fromPdf.some((f) => f.severity === "high")).toBe(true);
+  });
 });

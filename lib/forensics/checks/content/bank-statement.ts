@@ -177,16 +177,17 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
     pending = [];
   });
 
-  const findings: Finding[] = [];
+  const breakFindings: Finding[] = [];
   let consequence = -1;
   for (const b of breaks) {
     // A balance that alone is off breaks the chain twice: into it and out of it. The second
     // break is its consequence, not another discrepancy.
     if (b.index === consequence) continue;
     const { finding, nextIndex } = breakFinding(txns, b);
-    findings.push(finding);
+    breakFindings.push(finding);
     if (finding.evidence?.pattern === "continues_from_expected") consequence = nextIndex;
   }
+  const findings: Finding[] = capGarbledBreaks(breakFindings, txns);
   // A summary (closing balance, totals) covers every page; with pages left unread it cannot be
   // held against the transactions that were read.
   const complete = ctx.pages.length >= ctx.pageCount;
@@ -225,6 +226,28 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
     });
   }
   return findings;
+}
+
+/**
+ * A forger changes one or two figures. A chain that OCR'd text breaks in three or more places says
+ * the reading is garbled, not that the statement was edited three times: each break then counts
+ * as medium at most (the text layer of a PDF is read exactly, so its breaks keep their weight).
+ */
+export const GARBLED_OCR_BREAKS = 3;
+
+function capGarbledBreaks(findings: Finding[], txns: Txn[]): Finding[] {
+  if (findings.length < GARBLED_OCR_BREAKS || !txns.some((t) => t.row.ocr)) return findings;
+  return findings.map((f) =>
+    f.severity === "high" || f.severity === "critical"
+      ? {
+          ...f,
+          severity: "medium",
+          score: Math.min(f.score, 0.45),
+          message: `${f.message} (One of ${findings.length} breaks in text read by OCR: more likely misreading than editing.)`,
+          evidence: { ...f.evidence, ocr_breaks: findings.length },
+        }
+      : f,
+  );
 }
 
 /** Stated "Total paid in" / "Total paid out" against the sum of the column's transactions. */
