@@ -17,22 +17,30 @@ export const utcTypes = {
   },
 };
 
-interface State {
-  pool?: pg.Pool;
-  url?: string;
+/** Pools by name, kept on globalThis like the Prisma client (`next dev` re-evaluates modules). */
+const pools: Map<string, { pool: pg.Pool; url: string }> = ((
+  globalThis as { __credencePools?: Map<string, { pool: pg.Pool; url: string }> }
+).__credencePools ??= new Map());
+
+/**
+ * A named pool on the configured PostgreSQL, made once (again when DATABASE_URL changes, as tests
+ * do); null on the embedded PGlite, which has one connection and no pools.
+ */
+export function cachedPool(name: string, config: Omit<pg.PoolConfig, "connectionString">): pg.Pool | null {
+  const url = loadEnv().DATABASE_URL;
+  if (!url) return null;
+  const cached = pools.get(name);
+  if (cached?.url === url) return cached.pool;
+  void cached?.pool.end().catch(() => {});
+  const pool = new pg.Pool({ ...config, connectionString: url, types: utcTypes, allowExitOnIdle: true });
+  pool.on("error", () => {}); // an idle client's error: the next query reconnects
+  pools.set(name, { pool, url });
+  return pool;
 }
-const state: State = ((globalThis as { __credenceHotPool?: State }).__credenceHotPool ??= {});
 
 /** The pool of the PostgreSQL database; null on the embedded PGlite. */
 export function hotPool(): pg.Pool | null {
-  const url = loadEnv().DATABASE_URL;
-  if (!url) return null;
-  if (state.pool && state.url === url) return state.pool;
-  void state.pool?.end().catch(() => {});
-  state.pool = new pg.Pool({ connectionString: url, max: 6, types: utcTypes, allowExitOnIdle: true });
-  state.pool.on("error", () => {}); // an idle client's error: the next query reconnects
-  state.url = url;
-  return state.pool;
+  return cachedPool("hot", { max: 6 });
 }
 
 /**
@@ -53,11 +61,4 @@ export async function hotQuery<T>(db: DbClient, sql: string, params: unknown[]):
   const pool = await hotPoolFor(db);
   if (pool) return (await pool.query(sql, params)).rows as T[];
   return db.$queryRawUnsafe<T[]>(sql, ...params);
-}
-
-export async function closeHotPool(): Promise<void> {
-  const pool = state.pool;
-  state.pool = undefined;
-  state.url = undefined;
-  await pool?.end();
 }

@@ -22,10 +22,14 @@ interface Row {
   allowed: boolean;
 }
 
-export const BUCKET_SQL = `
-  WITH inserted AS (
+/**
+ * The refill and take, as CTEs over a CTE named `eligible` (id, burst, rate per second) that the
+ * statement defines first: `inserted` (a first request makes the bucket) and `updated`.
+ */
+export const TAKE_CTES = `
+  inserted AS (
     INSERT INTO rate_limit_buckets ("tokenId", tokens, "updatedAt")
-    VALUES ($1, $2::float8 - 1, clock_timestamp() AT TIME ZONE 'UTC')
+    SELECT id, burst - 1, clock_timestamp() AT TIME ZONE 'UTC' FROM eligible
     ON CONFLICT ("tokenId") DO NOTHING
     RETURNING tokens, true AS allowed
   ), updated AS (
@@ -33,14 +37,18 @@ export const BUCKET_SQL = `
     SET tokens = CASE WHEN r.refilled >= 1 THEN r.refilled - 1 ELSE r.refilled END,
         "updatedAt" = r.at
     FROM (
-      SELECT "tokenId",
+      SELECT k."tokenId",
              clock_timestamp() AT TIME ZONE 'UTC' AS at,
-             LEAST($2::float8, tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() AT TIME ZONE 'UTC' - "updatedAt")))::float8 * $3::float8) AS refilled
-      FROM rate_limit_buckets WHERE "tokenId" = $1 FOR UPDATE
+             LEAST(e.burst, k.tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() AT TIME ZONE 'UTC' - k."updatedAt")))::float8 * e.rate) AS refilled
+      FROM rate_limit_buckets k JOIN eligible e ON k."tokenId" = e.id FOR UPDATE OF k
     ) r
     WHERE b."tokenId" = r."tokenId"
     RETURNING b.tokens, r.refilled >= 1 AS allowed
-  )
+  )`;
+
+export const BUCKET_SQL = `
+  WITH eligible AS (SELECT $1::text AS id, $2::float8 AS burst, $3::float8 AS rate),
+  ${TAKE_CTES}
   SELECT tokens, allowed FROM inserted UNION ALL SELECT tokens, allowed FROM updated`;
 
 /** `pool`: the no-flush pool of the PostgreSQL database; null runs the statement on `db` (PGlite). */

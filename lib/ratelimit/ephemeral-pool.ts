@@ -3,36 +3,9 @@
 // costs one round trip, not a disk sync. Consistency is unchanged; only the last few hundred
 // milliseconds of bucket state could be forgotten if PostgreSQL itself crashed. On the embedded
 // PGlite there is no pool: the caller uses the main client.
-import pg from "pg";
-import { utcTypes } from "../db/hot-query";
-import { loadEnv } from "../env";
-
-interface State {
-  pool?: pg.Pool;
-  url?: string;
-}
-const state: State = ((globalThis as { __credenceEphemeral?: State }).__credenceEphemeral ??= {});
+import type pg from "pg";
+import { cachedPool } from "../db/hot-query";
 
 export function ephemeralPool(): pg.Pool | null {
-  const url = loadEnv().DATABASE_URL;
-  if (!url) return null;
-  if (state.pool && state.url === url) return state.pool;
-  void state.pool?.end().catch(() => {});
-  state.pool = new pg.Pool({
-    connectionString: url,
-    max: 4,
-    options: "-c synchronous_commit=off",
-    types: utcTypes,
-    allowExitOnIdle: true,
-  });
-  state.pool.on("error", () => {}); // an idle client's error: the next query reconnects
-  state.url = url;
-  return state.pool;
-}
-
-export async function closeEphemeralPool(): Promise<void> {
-  const pool = state.pool;
-  state.pool = undefined;
-  state.url = undefined;
-  await pool?.end();
+  return cachedPool("ephemeral", { max: 4, options: "-c synchronous_commit=off" });
 }

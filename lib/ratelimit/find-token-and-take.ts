@@ -5,7 +5,7 @@
 import type { DbClient } from "../db";
 import { hotPoolFor } from "../db/hot-query";
 import { splitTokenRow, TOKEN_WITH_USER_SELECT, type TokenWithUser } from "../tokens/authenticate-token";
-import { bucketState, type BucketState } from "./consume-token";
+import { bucketState, TAKE_CTES, type BucketState } from "./consume-token";
 import { ephemeralPool } from "./ephemeral-pool";
 import { rateLimitFor } from "./plan-limits";
 
@@ -20,24 +20,8 @@ export const TOKEN_AND_TAKE_SQL = `
     FROM auth
     WHERE "token.revokedAt" IS NULL AND ("token.expiresAt" IS NULL OR "token.expiresAt" > $2::timestamp(3))
       AND plan IN ('pro', 'business')
-  ), inserted AS (
-    INSERT INTO rate_limit_buckets ("tokenId", tokens, "updatedAt")
-    SELECT id, burst - 1, clock_timestamp() AT TIME ZONE 'UTC' FROM eligible
-    ON CONFLICT ("tokenId") DO NOTHING
-    RETURNING tokens, true AS allowed
-  ), updated AS (
-    UPDATE rate_limit_buckets b
-    SET tokens = CASE WHEN r.refilled >= 1 THEN r.refilled - 1 ELSE r.refilled END,
-        "updatedAt" = r.at
-    FROM (
-      SELECT k."tokenId",
-             clock_timestamp() AT TIME ZONE 'UTC' AS at,
-             LEAST(e.burst, k.tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() AT TIME ZONE 'UTC' - k."updatedAt")))::float8 * e.rate) AS refilled
-      FROM rate_limit_buckets k JOIN eligible e ON k."tokenId" = e.id FOR UPDATE OF k
-    ) r
-    WHERE b."tokenId" = r."tokenId"
-    RETURNING b.tokens, r.refilled >= 1 AS allowed
-  )
+  ),
+  ${TAKE_CTES}
   SELECT auth.*, bucket.tokens AS "${BUCKET_PREFIX}tokens", bucket.allowed AS "${BUCKET_PREFIX}allowed"
   FROM auth LEFT JOIN (SELECT tokens, allowed FROM inserted UNION ALL SELECT tokens, allowed FROM updated) bucket ON true`;
 
