@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/components/app/current-user";
 import { DailyChart } from "@/components/dashboard/daily-chart";
+import { Stat } from "@/components/ui/stat";
 import { VerdictBadge } from "@/components/ui/verdict-badge";
 import { getDb } from "@/lib/db";
 import { DOC_TYPES, VERDICTS, type Verdict } from "@/lib/forensics/types";
@@ -172,15 +173,6 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           </nav>
         )}
       </section>
-    </div>
-  );
-}
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="rounded-xl border border-slate-200 p-5">
-      <p className="text-sm text-slate-500">{label}</p>
-      <p className="mt-1 text-2xl font-semibold">{value}</p>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/components/app/current-user";
+import { ModeSwitch } from "@/components/developers/mode-switch";
 import { DailyChart } from "@/components/dashboard/daily-chart";
+import { Stat } from "@/components/ui/stat";
 import { getDb } from "@/lib/db";
 import { getUsage } from "@/lib/usage/get-usage";
 
@@ -28,30 +29,13 @@ export default async function UsagePage({
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-slate-500">Mode:</span>
-        {(["test", "live"] as const).map((m) => (
-          <Link
-            key={m}
-            href={`/developers/usage?mode=${m}${period ? `&period=${period}` : ""}`}
-            aria-current={m === mode ? "page" : undefined}
-            className={`rounded-full px-3 py-1 font-medium ${m === mode ? "bg-ink text-white" : "bg-slate-100 text-slate-600"}`}
-          >
-            {m}
-          </Link>
-        ))}
+        <ModeSwitch mode={mode} href={(m) => `/developers/usage?mode=${m}${period ? `&period=${period}` : ""}`} />
         <span className="ml-4 text-slate-500">Period {daily.period}</span>
       </div>
       <section className="grid gap-4 sm:grid-cols-3" aria-label="Totals">
-        {[
-          ["Requests", daily.totals.requests],
-          ["Errors", daily.totals.errors],
-          ["Credits", daily.totals.credits],
-        ].map(([label, value]) => (
-          <div key={label} className="rounded-xl border border-slate-200 p-5">
-            <p className="text-sm text-slate-500">{label}</p>
-            <p className="mt-1 text-2xl font-semibold">{value}</p>
-          </div>
-        ))}
+        <Stat label="Requests" value={daily.totals.requests} />
+        <Stat label="Errors" value={daily.totals.errors} />
+        <Stat label="Credits" value={daily.totals.credits} />
       </section>
       <section className="rounded-xl border border-slate-200 p-5" aria-labelledby="per-day">
         <h2 id="per-day" className="font-semibold">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/components/app/current-user";
+import { ModeSwitch } from "@/components/developers/mode-switch";
 import { CreateWebhookForm } from "@/components/developers/create-webhook-form";
 import { WebhookActions } from "@/components/developers/webhook-actions";
 import { getDb } from "@/lib/db";
@@ -31,17 +32,7 @@ export default async function WebhooksPage({ searchParams }: { searchParams: Pro
   return (
     <div className="space-y-8">
       <div className="flex items-center gap-2 text-sm">
-        <span className="text-slate-500">Mode:</span>
-        {(["test", "live"] as const).map((m) => (
-          <Link
-            key={m}
-            href={`/developers/webhooks?mode=${m}`}
-            aria-current={m === mode ? "page" : undefined}
-            className={`rounded-full px-3 py-1 font-medium ${m === mode ? "bg-ink text-white" : "bg-slate-100 text-slate-600"}`}
-          >
-            {m}
-          </Link>
-        ))}
+        <ModeSwitch mode={mode} href={(m) => `/developers/webhooks?mode=${m}`} />
       </div>
       <section className="space-y-3" aria-labelledby="add">
         <h2 id="add" className="text-lg font-semibold">
