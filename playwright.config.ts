@@ -4,7 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { E2E_SMTP_PORT } from "./e2e/support/ports";
 
-// e2e runs the production build (`next build` first, see the test:e2e script) with `next start`
+// e2e runs the production build (`next build` first, see the test:e2e script) with `npm start`'s server.ts
 // on the embedded PGlite in a fresh data directory, driving Debian's Chromium. Screenshots of
 // every page visited are kept in e2e/artifacts/.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -38,7 +38,7 @@ export default defineConfig({
   },
   webServer: {
     // The dev bootstrap seeds the demo user and a test token (read by the specs from the data dir).
-    command: `npx tsx scripts/bootstrap.ts && NEXT_TELEMETRY_DISABLED=1 npx next start -p ${port} -H 127.0.0.1`,
+    command: `npx tsx scripts/bootstrap.ts && NEXT_TELEMETRY_DISABLED=1 npx tsx server.ts -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -218,14 +218,18 @@ async function main() {
     await closeDb();
 
     const appPort = await freePort();
-    // Node 20 refuses --cpu-prof in NODE_OPTIONS: profile by starting Next's CLI under node directly.
+    // The production server as `npm start` runs it (server.ts: Next.js plus the /v1 front). Node 20
+    // refuses --cpu-prof in NODE_OPTIONS: profile by starting it under node directly.
     const profiling = args.cpuProf ? ["--cpu-prof", `--cpu-prof-dir=${args.cpuProf}`] : [];
-    const nextCli = path.join("node_modules", "next", "dist", "bin", "next");
-    app = spawn(process.execPath, [...profiling, nextCli, "start", "-p", String(appPort), "-H", "127.0.0.1"], {
-      env,
-      stdio: "ignore",
-      detached: true,
-    });
+    app = spawn(
+      process.execPath,
+      [...profiling, "--import", "tsx", "server.ts", "-p", String(appPort), "-H", "127.0.0.1"],
+      {
+        env,
+        stdio: "ignore",
+        detached: true,
+      },
+    );
     const appBase = `http://127.0.0.1:${appPort}`;
     await waitFor(`${appBase}/healthz`, app);
     console.log(`next start on ${appBase}; load: ${args.connections} connections, ${args.duration} s per endpoint`);

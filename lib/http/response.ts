@@ -1,7 +1,10 @@
 export function json(data: unknown, init: ResponseInit = {}): Response {
+  const body = JSON.stringify(data);
   const headers = new Headers(init.headers);
   headers.set("content-type", "application/json; charset=utf-8");
-  return new Response(JSON.stringify(data), { ...init, headers });
+  // Known up front, so servers need not buffer to learn it (and small answers skip compression).
+  headers.set("content-length", String(Buffer.byteLength(body)));
+  return new Response(body, { ...init, headers });
 }
 
 /** RFC 3339 UTC without fractional seconds, as the spec requires. */

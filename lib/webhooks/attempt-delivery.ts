@@ -3,7 +3,8 @@
 // number): a duplicate run (a retried job, a sweeper re-queue) finds the attempt recorded and
 // does nothing, so at-least-once scheduling never doubles a recorded attempt.
 import { decrypt } from "../storage";
-import { type Db, Prisma } from "../db";
+import type { Db } from "../db";
+import { isUniqueViolation } from "../db/unique-violation";
 import { eventEnvelope } from "../events/event-types";
 import { newId } from "../ids";
 import { log } from "../log";
@@ -93,8 +94,7 @@ export async function attemptDelivery(
     if (moved.count === 0) throw new Error(`Delivery ${deliveryId} moved on during attempt ${number}.`);
   } catch (error) {
     // Another run recorded this attempt first: this one changes nothing.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      return { status: "skipped", reason: "recorded concurrently" };
+    if (isUniqueViolation(error)) return { status: "skipped", reason: "recorded concurrently" };
     throw error;
   }
   log.info("webhook attempt", {

@@ -1,0 +1,42 @@
+// The HTTP server of production: /v1 requests that match a route of app/v1 go straight to its
+// handler (through @hono/node-server's node:http ↔ fetch bridge); everything else goes to
+// `fallback`, which is Next.js's request handler in server.ts.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { errorResponse } from "../lib/http/public-api";
+import { newId } from "../lib/ids";
+import { loadApiRoutes, type ApiMatch } from "./api-routes";
+import { compressed } from "./compress";
+
+export type Fallback = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+
+export async function createAppServer(appDir: string, fallback: Fallback): Promise<Server> {
+  const routes = await loadApiRoutes(appDir);
+  const matched = new WeakMap<IncomingMessage, ApiMatch>();
+  const api = getRequestListener(
+    async (request, { incoming }) => {
+      const route = matched.get(incoming as IncomingMessage)!;
+      return compressed(request, await route.handler(request, { params: Promise.resolve(route.params) }));
+    },
+    {
+      // Next.js shares this process: the global Request and Response stay Node's own.
+      overrideGlobalObjects: false,
+      errorHandler: (error) => errorResponse(error, newId("request"), new Request("http://localhost/v1")),
+    },
+  );
+  return createServer((req, res) => {
+    const url = req.url ?? "";
+    const query = url.indexOf("?");
+    const route = url.startsWith("/v1/")
+      ? routes.match(req.method ?? "GET", query === -1 ? url : url.slice(0, query))
+      : undefined;
+    if (!route) return void fallback(req, res);
+    matched.set(req, route);
+    // As Next.js does: without a proxy in front, the peer is the client (lib/auth/client-ip.ts).
+    if (req.headers["x-forwarded-for"] === undefined && req.socket.remoteAddress) {
+      req.rawHeaders.push("x-forwarded-for", req.socket.remoteAddress);
+      req.headers["x-forwarded-for"] = req.socket.remoteAddress;
+    }
+    void api(req, res);
+  });
+}
