@@ -1,14 +1,15 @@
 // npm run bench:api -- [--duration S] [--connections N] [--cpu-prof DIR]
 //
 // Throughput and latency of test-mode POST /v1/verifications and GET /v1/verifications/{id} on the
-// production build (`next start`, PostgreSQL), side by side with a bare node:http + pg server doing
+// production build (server.ts as `npm start` runs it, PostgreSQL), side by side with a bare node:http + pg server doing
 // the same database work (bench/api-baseline.ts), in the same run. Target: ≥ 0.5 of the baseline.
 // The baseline runs the same SQL as the route (imported from lib/), writes the same encrypted file
 // and buffers usage rows the same way, so the ratio measures the framework and our code around it.
-// A third row, GET /healthz (one SELECT 1 behind a plain route handler, through Prisma's $queryRaw;
-// pg on the bare server), shows the framework's own floor; it is information, not part of the target.
+// A third row, GET /healthz (one SELECT 1 behind a plain route handler that Next.js serves, through
+// Prisma's $queryRaw; pg on the bare server), shows what Next's own request handling costs — the
+// reason server.ts answers /v1 itself; it is information, not part of the target.
 // CPU ms/req (user + system time of the server's processes) is the figure to compare on a busy
-// machine; --cpu-prof DIR writes a V8 profile of the Next.js server for a breakdown.
+// machine; --cpu-prof DIR writes a V8 profile of the production server for a breakdown.
 // Needs `npx next build` output (.next/BUILD_ID) and a local PostgreSQL (TEST_DATABASE_URL or
 // postgresql://postgres@127.0.0.1:5432/postgres); builds nothing itself.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -232,7 +233,9 @@ async function main() {
     );
     const appBase = `http://127.0.0.1:${appPort}`;
     await waitFor(`${appBase}/healthz`, app);
-    console.log(`next start on ${appBase}; load: ${args.connections} connections, ${args.duration} s per endpoint`);
+    console.log(
+      `production server on ${appBase}; load: ${args.connections} connections, ${args.duration} s per endpoint`,
+    );
     const credence = await load(appBase, secret, args, app.pid);
     await stopAndWait(app);
 
