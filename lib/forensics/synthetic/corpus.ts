@@ -37,10 +37,12 @@ export function corpusSpecs(options: CorpusOptions): Array<DocumentSpec & { labe
   const formats = availableFormats();
   const specs: Array<DocumentSpec & { label: Label }> = [];
   const seedOf = (label: string, i: number) => `${options.seed}:${label}:${i}`;
-  // 7 document types and 8 formats are coprime, so i % 7 and i % 8 cover every pair within 56 documents.
+  // Each round through the document types moves the formats on by one, so every pair comes up
+  // within types × formats documents (i % 7 and i % 7 alone would pin each type to one format
+  // when HEIC is unavailable).
   for (let i = 0; i < options.perClass; i++) {
     const docType = CREDENTIAL_TYPES[i % CREDENTIAL_TYPES.length] as CredentialType;
-    const format = formats[i % formats.length] as DocFormat;
+    const format = formats[(i + Math.floor(i / CREDENTIAL_TYPES.length)) % formats.length] as DocFormat;
     const look = format === "pdf" ? "clean" : rng.pick(LOOK_WEIGHTS);
     specs.push({ label: "genuine", seed: seedOf("genuine", i), docType, format, look });
   }

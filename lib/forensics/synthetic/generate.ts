@@ -114,7 +114,10 @@ export async function makeDocument(spec: DocumentSpec): Promise<SyntheticDocumen
     }
   }
   const tamperSpec = spec.tamper ? TAMPERS[spec.tamper] : undefined;
-  const built = await BUILDERS[docType](rng.fork("content"), tamperSpec?.content ? { tamper: tamperSpec.content } : {});
+  const built = await BUILDERS[docType](rng.fork("content"), {
+    ...(tamperSpec?.content ? { tamper: tamperSpec.content } : {}),
+    firstPageOnly: SINGLE_IMAGE_FORMATS.has(format),
+  });
   if (rng.fork("pdf-fonts").chance(0.3)) built.layout.pdfFonts = "standard";
   const issued = (built.fields.issue_date ?? built.fields.graduation_date ?? "2024-06-01") as string;
   const created = issueTime(rng, issued > "2026-10-31" ? "2026-10-31" : issued);

@@ -6,10 +6,12 @@ import type { Rng } from "./rng";
 import { IMAGE_EDITORS, PHONES, SCANNERS, exifDate } from "./software";
 
 const DAY = 86_400_000;
+/** The generator's "now": no file it makes was written after this. */
+const LATEST = Date.parse("2026-10-31T00:00:00Z");
 
 export function captureTime(rng: Rng, after: string): Date {
   const from = Math.max(Date.parse(`${after}T00:00:00Z`), Date.parse("2019-01-01T00:00:00Z"));
-  const to = Date.parse("2026-10-31T00:00:00Z");
+  const to = LATEST;
   return new Date(from + rng.next() * Math.max(DAY, to - from));
 }
 
@@ -55,7 +57,9 @@ function xmpPacket(tool: string, agent: string, created: Date, modified: Date): 
 /** Saved by an image editor after the capture: Software, a later DateTime, XMP CreatorTool and history. */
 export function editorImageMeta(rng: Rng, look: Look, taken: Date): Pick<EncodeOptions, "exif" | "xmp"> {
   const editor = rng.pick(IMAGE_EDITORS);
-  const modified = new Date(taken.getTime() + rng.int(2, 700) * DAY + rng.int(0, 86_000) * 1000);
+  // The edit happened before the file was sent to us: an editor stamps its save with the real clock.
+  const latest = Math.max(LATEST, taken.getTime() + 2 * DAY);
+  const modified = new Date(Math.min(latest, taken.getTime() + rng.int(2, 700) * DAY) + rng.int(0, 86_000) * 1000);
   const base = genuineImageMeta(rng, look, taken).exif;
   return {
     exif: {

@@ -5,7 +5,7 @@ import type { Severity } from "../../types";
 import type { AmountCell } from "./amount-cells";
 import { cents, parseNumber } from "./parse-amount";
 
-const LOOKALIKES: Record<string, string[]> = {
+export const LOOKALIKES: Record<string, string[]> = {
   "0": ["8", "6", "9"],
   "1": ["7", "4"],
   "2": ["7"],

@@ -32,7 +32,8 @@ function transcript(total = "14", gpa = "3.52", grades = ["A", "B+", "A-", "B"])
   ];
 }
 
-const run = (rows: RowSpec[]) => contentFindings(makeContext({ docType: "transcript", pages: [{ rows }] }), NOW);
+const run = (rows: RowSpec[], source: "pdf" | "ocr" = "pdf") =>
+  contentFindings(makeContext({ docType: "transcript", pages: [{ rows, source }] }), NOW);
 const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
 
 describe("transcript arithmetic", () => {
@@ -46,10 +47,22 @@ describe("transcript arithmetic", () => {
     expect(findings[0]!.evidence).toMatchObject({ stated: 16, computed: 14 });
   });
 
-  it("flags a GPA the grades cannot give", () => {
-    expect(ids(run(transcript("14", "3.85")))).toEqual(["content.transcript_gpa:medium"]);
+  it("flags a GPA the grades cannot give, strongly when read from the text layer", () => {
+    expect(ids(run(transcript("14", "3.85")))).toEqual(["content.transcript_gpa:high"]);
     // A grade raised to A without the GPA changing is caught the same way.
-    expect(ids(run(transcript("14", "3.52", ["A", "A", "A-", "B"])))).toEqual(["content.transcript_gpa:medium"]);
+    expect(ids(run(transcript("14", "3.52", ["A", "A", "A-", "B"])))).toEqual(["content.transcript_gpa:high"]);
+    // By OCR one misread grade could explain it; one look-alike digit in the GPA itself (3.52 → 3.82) even more so.
+    expect(ids(run(transcript("14", "3.25"), "ocr"))).toEqual(["content.transcript_gpa:medium"]);
+    expect(ids(run(transcript("14", "3.82"), "ocr"))).toEqual(["content.transcript_gpa:low"]);
+  });
+
+  it("accepts the GPA on other common 4-point scales, and leaves other scales and partial GPAs alone", () => {
+    // A- counted 3.67 (steps of a third) rather than 3.7.
+    expect(run(transcript("14", "3.67", ["A-", "A-", "A-", "A-"]))).toEqual([]);
+    expect(ids(run(transcript("14", "3.60", ["A-", "A-", "A-", "A-"])))).toEqual(["content.transcript_gpa:high"]);
+    const rows = transcript("14", "3.52");
+    expect(run([...rows.slice(0, -1), "Cumulative GPA (5.0 scale): 4.40"])).toEqual([]);
+    expect(run([...rows, "Major GPA: 3.90"])).toEqual([]);
   });
 
   it("takes a programme total after the last term total for the sum of every course", () => {

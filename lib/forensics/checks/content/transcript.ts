@@ -1,9 +1,10 @@
 // Transcript arithmetic: course credits add up to the stated total, and letter grades weighted by
-// credits give the stated GPA. Raising a grade or a GPA on a transcript rarely updates both.
+// credits give the stated GPA (transcript-gpa.ts). Raising a grade or a GPA rarely updates both.
 import type { DocumentContext, TextItem } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells } from "./amount-cells";
 import { weighBreak } from "./ocr-noise";
+import { type GradedCourse, type StatedGpa, gpaFinding, otherScale } from "./transcript-gpa";
 import { cents } from "./parse-amount";
 import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
 
@@ -12,30 +13,11 @@ const GRADE_HEADER_RE = /^(grades?|marks?|results?)$/i;
 const TOTAL_RE =
   /\b(total|cumulative|overall)\b.*\b(credits?|units|ects|hours)\b|\b(credits?|units)\s+(earned|completed|total)\b/i;
 const GPA_RE = /\b(c?gpa|grade\s+point\s+average)\b\D{0,20}(\d\.\d{1,3})/i;
+/** A GPA over part of the courses (the major, transferred credits) cannot be recomputed from all of them. */
+const SUBSET_GPA_RE = /\b(major|minor|transfer|departmental|institutional|honou?rs|concentration|core)\b/i;
 const SECTION_END_RE = /\b(total|gpa|cumulative|average|term\s+credits)\b/i;
 
-/** Common 4-point scales; A+ counts 4.0 in most US schools and 4.3 in some. */
-const POINTS: Record<string, number> = {
-  A: 4,
-  "A-": 3.7,
-  "B+": 3.3,
-  B: 3,
-  "B-": 2.7,
-  "C+": 2.3,
-  C: 2,
-  "C-": 1.7,
-  "D+": 1.3,
-  D: 1,
-  "D-": 0.7,
-  F: 0,
-  E: 0,
-};
-
-interface Course {
-  row: TextRow;
-  credits: AmountCell;
-  grade: string | null;
-}
+type Course = GradedCourse;
 
 function headerItem(row: TextRow, re: RegExp): TextItem | null {
   return row.items.find((i) => re.test(i.text.trim())) ?? null;
@@ -53,26 +35,15 @@ function gradeUnder(row: TextRow, header: TextItem | null): string | null {
   return item ? item.text.trim() : null;
 }
 
-function gpaOf(courses: Course[], aPlus: number): number | null {
-  let points = 0;
-  let credits = 0;
-  for (const c of courses) {
-    if (!c.grade) return null;
-    const p = c.grade === "A+" ? aPlus : POINTS[c.grade];
-    if (p === undefined) return null;
-    points += p * c.credits.value;
-    credits += c.credits.value;
-  }
-  return credits > 0 ? points / credits : null;
-}
-
 export function transcriptFindings(ctx: DocumentContext): Finding[] {
   const findings: Finding[] = [];
   const courses: Course[] = [];
   let section: Course[] = [];
   let creditsHeader: TextItem | null = null;
   let gradeHeader: TextItem | null = null;
-  let statedGpa: { value: number; row: TextRow } | null = null;
+  const gpas: StatedGpa[] = [];
+  // The courses of the term whose total was just printed: a term GPA may follow its total.
+  let closed: Course[] = [];
   for (const page of ctx.pages) {
     for (const row of rowsOfPage(page)) {
       const creditsItem = headerItem(row, CREDITS_HEADER_RE);
@@ -84,7 +55,14 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
       }
       // Parentheticals hold the scale ("GPA (4.0 scale) 3.52"), not the value.
       const gpa = GPA_RE.exec(row.text.replace(/\([^)]*\)/g, " "));
-      if (gpa) statedGpa ??= { value: Number(gpa[2]), row };
+      if (gpa && !otherScale(row.text, Number(gpa[2])) && !SUBSET_GPA_RE.test(row.text))
+        gpas.push({
+          value: Number(gpa[2]),
+          raw: gpa[2] as string,
+          row,
+          term: section.length ? [...section] : closed,
+          sofar: [...courses],
+        });
       if (!creditsHeader) continue;
       const cells = amountCells(row, { allowIntegers: true });
       if (TOTAL_RE.test(row.text)) {
@@ -114,6 +92,7 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
             });
           }
         }
+        closed = section;
         section = [];
         continue;
       }
@@ -125,23 +104,11 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
       section.push(course);
     }
   }
-  if (statedGpa && courses.length >= 3) {
-    const candidates = [gpaOf(courses, 4), gpaOf(courses, 4.3)].filter((g): g is number => g !== null);
-    // Schools round or truncate; a stated GPA within 0.02 of either scale is consistent.
-    if (candidates.length > 0 && candidates.every((g) => Math.abs(g - statedGpa!.value) > 0.02)) {
-      findings.push({
-        check: "content.transcript_gpa",
-        severity: "medium",
-        score: 0.45,
-        message: `The letter grades weighted by credits give a GPA of ${(candidates[0] as number).toFixed(2)}, but the transcript states ${statedGpa.value}; grading scales differ between schools, so this is weaker evidence than a wrong sum.`,
-        page: statedGpa.row.page,
-        region: statedGpa.row.region,
-        evidence: {
-          stated: statedGpa.value,
-          computed: candidates.map((g) => Number(g.toFixed(3))),
-          courses: courses.length,
-        },
-      });
+  // A cumulative GPA covers every page: only comparable when every page was read.
+  if (ctx.pages.length >= ctx.pageCount) {
+    for (const stated of gpas) {
+      const finding = gpaFinding(stated, courses);
+      if (finding) findings.push(finding);
     }
   }
   return findings;

@@ -3,6 +3,7 @@
 import type { Finding } from "../../types";
 import { IMAGE_EDITING_TOOLS, matchTools } from "../pdf/editing-tools";
 import { DAY_MS, describeGap, meaningfulGap, parseIsoDate, type ParsedDate } from "./dates";
+import { editorSaveAfterOrigin } from "./editor-save";
 import type { ImageMetadata } from "./read-image-metadata";
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
@@ -23,19 +24,24 @@ export function softwareFindings({ tags, xmp, pngText }: ImageMetadata): Finding
       e.softwareAgent ?? undefined,
     ]),
   ];
+  const captured = capturedDate(tags);
   const findings: Finding[] = matchTools(
     sources.map(([, v]) => v),
     IMAGE_EDITING_TOOLS,
   ).map((tool) => {
     const fields = sources.filter(([, v]) => v && tool.pattern.test(v)).map(([k]) => k);
+    // Lightroom-class tools (low) develop photos; only a retouching editor's save weighs more.
+    const resave = tool.severity === "medium" ? editorSaveAfterOrigin({ tags, xmp }, tool, captured) : null;
     return {
       check: "metadata.software",
-      severity: tool.severity,
-      score: tool.score,
-      message: `The image was saved by ${tool.tool} ("${tool.value}", in ${fields.join(", ")}), ${tool.why}.`,
+      severity: resave ? "high" : tool.severity,
+      score: resave ? 0.6 : tool.score,
+      message: resave
+        ? `The XMP history records that ${tool.tool} saved this image${resave.event.when ? ` on ${resave.event.when}` : ""}, although ${resave.origin}: it was opened in ${tool.why} and saved again.`
+        : `The image was saved by ${tool.tool} ("${tool.value}", in ${fields.join(", ")}), ${tool.why}.`,
       page: 1,
       region: null,
-      evidence: { tool: tool.tool, value: tool.value, fields },
+      evidence: { tool: tool.tool, value: tool.value, fields, ...(resave ? { saved_after: resave.origin } : {}) },
     };
   });
   const saves = (xmp?.history ?? []).filter((e) => /saved|edited|derived|converted|modified/i.test(e.action ?? ""));
@@ -60,10 +66,15 @@ function exifDate(value: unknown, offset: unknown): ParsedDate | null {
   return parseIsoDate(zone && !/[zZ]|[+-]\d\d:?\d\d$/.test(raw) ? `${raw}${zone}` : raw);
 }
 
+function capturedDate(tags: ImageMetadata["tags"]): ParsedDate | null {
+  return (
+    exifDate(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? exifDate(tags.CreateDate, tags.OffsetTimeDigitized)
+  );
+}
+
 export function imageDateFindings({ tags, xmp }: ImageMetadata, now = Date.now()): Finding[] {
   const findings: Finding[] = [];
-  const captured =
-    exifDate(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? exifDate(tags.CreateDate, tags.OffsetTimeDigitized);
+  const captured = capturedDate(tags);
   const modified = exifDate(tags.ModifyDate, tags.OffsetTime);
   const xmpModified = parseIsoDate(xmp?.get("xmp:ModifyDate"));
   const camera = Boolean(str(tags.Make) || str(tags.Model));
@@ -106,11 +117,14 @@ export function imageDateFindings({ tags, xmp }: ImageMetadata, now = Date.now()
     const gap = meaningfulGap(captured, modified);
     const evidence = { DateTimeOriginal: captured.raw, ModifyDate: modified.raw };
     if (gap !== null && gap < 0) {
+      // A camera writes both at the shutter and an editor only moves ModifyDate later: a file
+      // modified days before it was taken had a date written by hand (or copied from another file).
+      const days = -gap >= DAY_MS;
       push(
         "metadata.dates",
-        "medium",
-        0.3,
-        `The image was last modified (${modified.raw}) ${describeGap(gap)} before it was taken (${captured.raw}): one of the dates was rewritten.`,
+        days ? "high" : "medium",
+        days ? 0.65 : 0.3,
+        `The image was last modified (${modified.raw}) ${describeGap(gap)} before it was taken (${captured.raw}), which no camera or editor writes: one of the dates was rewritten.`,
         evidence,
       );
     } else if (gap !== null && gap > DAY_MS) {

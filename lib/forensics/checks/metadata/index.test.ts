@@ -47,6 +47,9 @@ const phone: ExifSpec = {
 const xmpPacket = (body: string) =>
   `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/" xmlns:stEvt="http://ns.adobe.com/xap/1.0/sType/ResourceEvent#" xmlns:pdf="http://ns.adobe.com/pdf/1.3/">${body}</rdf:Description></rdf:RDF></x:xmpmeta>`;
 
+const historyAt = (agent: string, when: string) =>
+  `<xmpMM:History><rdf:Seq><rdf:li rdf:parseType="Resource"><stEvt:action>saved</stEvt:action><stEvt:when>${when}</stEvt:when><stEvt:softwareAgent>${agent}</stEvt:softwareAgent></rdf:li></rdf:Seq></xmpMM:History>`;
+
 const history = (...agents: string[]) =>
   `<xmpMM:History><rdf:Seq>${agents.map((a, i) => `<rdf:li rdf:parseType="Resource"><stEvt:action>${i ? "saved" : "created"}</stEvt:action><stEvt:softwareAgent>${a}</stEvt:softwareAgent></rdf:li>`).join("")}</rdf:Seq></xmpMM:History>`;
 
@@ -76,11 +79,42 @@ describe("metadata check on images", () => {
     expect(alarms(unknown)).toEqual([expect.objectContaining({ check: "metadata.edit_history", severity: "low" })]);
   });
 
+  it("weighs an editor's save of a photo it did not make above a file the editor created", async () => {
+    // The phone took the picture; Pixelmator's history says it saved it afterwards: opened and re-saved.
+    const resaved = await run(await photo(phone, { xmp: xmpPacket(history("Camera", "Pixelmator Pro 3.5")) }));
+    expect(alarms(resaved)).toEqual([
+      expect.objectContaining({
+        check: "metadata.software",
+        severity: "high",
+        evidence: expect.objectContaining({ saved_after: expect.stringContaining("Apple") }),
+      }),
+    ]);
+    // No camera, but the file existed days before the editor saved it.
+    const later = xmpPacket(
+      `<xmp:CreateDate>2024-03-02T09:15:11Z</xmp:CreateDate>${historyAt("Adobe Photoshop 25.1 (Windows)", "2024-05-10T16:02:44Z")}`,
+    );
+    expect(alarms(await run(await photo({}, { xmp: later })))).toEqual([
+      expect.objectContaining({ check: "metadata.software", severity: "high" }),
+    ]);
+    // A scan made in the editor and saved there is its normal workflow; a name alone stays medium.
+    const made = xmpPacket(history("Adobe Photoshop 25.1 (Windows)", "Adobe Photoshop 25.1 (Windows)"));
+    expect(alarms(await run(await photo({}, { xmp: made })))).toEqual([
+      expect.objectContaining({ check: "metadata.software", severity: "medium" }),
+    ]);
+    expect(alarms(await run(await photo({ ...phone, Software: "Adobe Photoshop 25.0 (Windows)" })))).toEqual([
+      expect.objectContaining({ check: "metadata.software", severity: "medium" }),
+    ]);
+  });
+
   it("reports dates that contradict each other or cannot be true", async () => {
     const late = await run(await photo({ ...phone, DateTime: "2025:01:10 12:00:00" }));
     expect(alarms(late)).toEqual([expect.objectContaining({ check: "metadata.dates", severity: "low" })]);
+    // Modified months before it was taken: no camera or editor writes that.
     const before = await run(await photo({ ...phone, DateTime: "2023:11:02 09:15:11" }));
-    expect(alarms(before)).toEqual([expect.objectContaining({ check: "metadata.dates", severity: "medium" })]);
+    expect(alarms(before)).toEqual([expect.objectContaining({ check: "metadata.dates", severity: "high" })]);
+    // Sixteen hours earlier is past any time-zone slip but under a day: medium.
+    const hours = await run(await photo({ ...phone, DateTime: "2024:03:01 17:00:00" }));
+    expect(alarms(hours)).toEqual([expect.objectContaining({ check: "metadata.dates", severity: "medium" })]);
     const future = await run(
       await photo({ ...phone, DateTime: "2099:01:01 00:00:00", DateTimeOriginal: "2099:01:01 00:00:00" }),
     );

@@ -22,6 +22,11 @@ export interface BuildOptions {
   tamper?: ContentTamper;
   /** Force a QR/PDF417 code on documents that only sometimes carry one. */
   withCode?: boolean;
+  /**
+   * Only the first page is delivered (one photo or single-image file): a content forgery shown
+   * this way must be on that page, as a forger photographs the page they altered.
+   */
+  firstPageOnly?: boolean;
 }
 
 export interface BuiltDocument {

@@ -37,7 +37,8 @@ export const buildTranscript: DocumentBuilder = async (rng, options) => {
   }
   const issue = addYears(graduation, 0) < "2026-10-01" ? randomDate(rng, graduation, "2026-10-31") : graduation;
   // Short transcripts list 10–18 courses; full ones list every term and run onto a second page.
-  const long = rng.chance(0.35);
+  // Their totals are on the last page, so a forged total delivered as a single photo is a short one.
+  const long = rng.chance(0.35) && !(options.tamper === "sum_mismatch" && options.firstPageOnly);
   const variants = [
     (c: string) => c,
     (c: string) => `Advanced ${c}`,

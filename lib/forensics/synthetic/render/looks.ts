@@ -57,14 +57,17 @@ export async function scanLook(rng: Rng, page: Raster): Promise<LookResult> {
   const grainScale = rng.float(0.01, 0.03);
   const d = raster.data;
   const noiseRng = rng.fork("scan-noise");
-  const table = gaussianTable(noiseRng, 4096);
-  let t = noiseRng.int(0, 4095);
+  const table = gaussianTable(noiseRng, NOISE_TABLE);
+  let noiseState = noiseSeed(noiseRng);
   for (let y = 0; y < raster.height; y++) {
     // Slow vertical drift of the lamp's brightness.
     const drift = 1 + Math.sin(y * grainScale * 0.02) * 0.01;
     for (let x = 0; x < raster.width; x++) {
       const i = (y * raster.width + x) * 4;
-      const n = (table[t++ & 4095] as number) * noise;
+      noiseState ^= noiseState << 13;
+      noiseState ^= noiseState >>> 17;
+      noiseState ^= noiseState << 5;
+      const n = (table[noiseState & NOISE_MASK] as number) * noise;
       let r = d[i] as number;
       let g = d[i + 1] as number;
       let b = d[i + 2] as number;
@@ -73,7 +76,6 @@ export async function scanLook(rng: Rng, page: Raster): Promise<LookResult> {
       d[i + 1] = black + (g / 255) * (white - black) * drift + n;
       d[i + 2] = black + (b / 255) * (white - black) * drift + n;
     }
-    t += 7;
   }
   return { raster, map };
 }
@@ -136,8 +138,9 @@ export async function phoneLook(rng: Rng, page: Raster, outLongSide = 3000): Pro
     [1, 1, 1],
   ]) as [number, number, number];
   const noise = rng.float(2.5, 6);
-  const table = gaussianTable(rng.fork("phone-noise"), 8192);
-  let t = 0;
+  const noiseRng = rng.fork("phone-noise");
+  const table = gaussianTable(noiseRng, NOISE_TABLE);
+  let noiseState = noiseSeed(noiseRng);
   const out = new Uint8ClampedArray(width * height * 4);
   const s = page.data;
   const pw4 = page.width * 4;
@@ -189,14 +192,16 @@ export async function phoneLook(rng: Rng, page: Raster, outLongSide = 3000): Pro
       }
       const dist = Math.sqrt((x - lx) * (x - lx) + dy2) * invReach;
       const light = 1 - strength * (dist < 1 ? dist : 1) - 0.05;
-      const n = (table[t++ & 8191] as number) * noise;
+      noiseState ^= noiseState << 13;
+      noiseState ^= noiseState >>> 17;
+      noiseState ^= noiseState << 5;
+      const n = (table[noiseState & NOISE_MASK] as number) * noise;
       const o = (y * width + x) * 4;
       out[o] = r * light * cast[0] + n;
       out[o + 1] = g * light * cast[1] + n;
       out[o + 2] = b * light * cast[2] + n;
       out[o + 3] = 255;
     }
-    t += 3;
   }
   return { raster: await blur({ width, height, data: out }, rng.float(0.6, 1.3)), map };
 }
@@ -213,6 +218,19 @@ export async function applyLook(rng: Rng, look: Look, page: Raster, phoneLongSid
   if (look === "scanned") return scanLook(rng, page);
   if (look === "phone") return phoneLook(rng, page, phoneLongSide);
   return { raster: page, map: (x, y) => [x, y] };
+}
+
+/**
+ * Sensor and scanner noise: Gaussian values from a table, picked by a xorshift32 stream. Reading
+ * the table in order would repeat the same noise every few thousand pixels, a periodic pattern
+ * no sensor makes (and one that copy-move and noise checks would rightly see as cloned pixels).
+ */
+const NOISE_TABLE = 8192;
+const NOISE_MASK = NOISE_TABLE - 1;
+
+/** A non-zero xorshift32 state. */
+function noiseSeed(rng: Rng): number {
+  return rng.int(1, 0x7fffffff) | 0;
 }
 
 function gaussianTable(rng: Rng, size: number): Float32Array {

@@ -86,9 +86,6 @@ export async function lateFontEdit(rng: Rng, layout: Layout, info: PdfInfo, targ
   const edited = editorInfo(rng, info);
   return appendIncrementalUpdate(original, async (doc) => {
     const page = doc.getPage(target.page);
-    const contents = page.node.lookup(PDFName.of("Contents"), PDFArray);
-    const index = contents.asArray().findIndex((r) => (r as PDFRef).objectNumber === isolated.objectNumber);
-    if (index < 0) throw new Error("isolated content stream not found");
     page.resetPosition();
     await drawElements(
       page,
@@ -96,6 +93,11 @@ export async function lateFontEdit(rng: Rng, layout: Layout, info: PdfInfo, targ
       new FontSet(doc),
       doc,
     );
+    // Drawing wraps the existing streams in q…Q (a stream inserted in front), so the isolated
+    // stream is looked up only now: removing it by an earlier index would drop its neighbour.
+    const contents = page.node.lookup(PDFName.of("Contents"), PDFArray);
+    const index = contents.asArray().findIndex((r) => (r as PDFRef).objectNumber === isolated.objectNumber);
+    if (index < 0) throw new Error("isolated content stream not found");
     contents.remove(index);
     setInfo(doc, edited, info);
   });
