@@ -40,6 +40,27 @@ describe("document type from text and layout", () => {
     expect(vote(["Account number 12345678", ...rows])).toBe("bank_statement");
   });
 
+  it("reads a table of course codes with letter grades as a transcript, even when OCR split its heading", () => {
+    const lines = [
+      "University of Northbridge",
+      "OFFICIAL TRANSCRIPT OF ACADEMIC",
+      "Student: RECORD Piotr Tanaka",
+      "Programme: Bachelor of Science in Physics",
+      "THE331 Thermodynamics Laboratory 6 B+ 3.3",
+      "DAT338 Data Structures 6 A- 3.7",
+      "PRO345 Project Management 6 A 4.0",
+      "Cumulative GPA (4.0 scale) 3.67",
+      "Degree conferred: 17/04/2020",
+    ];
+    expect(vote(lines)).toBe("transcript");
+    // The same diploma wording without the course table stays a diploma.
+    expect(vote(["University of Northbridge", "has conferred the degree of", "Bachelor of Science in Physics"])).toBe(
+      "diploma",
+    );
+    // An identity card's lines (sex F, document numbers) are not course rows.
+    expect(vote(["IDENTITY CARD", "Sex F", "Document No. DF5062263", "Nationality GBR F"])).toBe("id_card");
+  });
+
   it("leaves unrelated text as other", () => {
     expect(vote(["Dear Sam,", "Thanks for the lovely dinner last week.", "See you soon"])).toBe("other");
   });

@@ -76,7 +76,8 @@ export interface DocTypeVote {
 }
 
 export function classifyDocType(text: string, lines: string[], mrzLines: number): DocTypeVote {
-  const t = text.toLowerCase();
+  // OCR breaks headings across lines ("OFFICIAL TRANSCRIPT OF ACADEMIC" / "RECORD"): phrases match across them.
+  const t = text.toLowerCase().replace(/\s+/g, " ");
   const scores: Record<string, number> = {};
   for (const [type, votes] of Object.entries(KEYWORDS)) {
     scores[type] = votes.reduce((s, [re, w]) => s + (re.test(t) ? w : 0), 0);
@@ -96,6 +97,8 @@ export function classifyDocType(text: string, lines: string[], mrzLines: number)
   }
   // A statement is a ledger: many lines that start with a date and end in amounts.
   if (datedAmountLines >= 4) scores.bank_statement += 2;
+  // A transcript is a table of courses: a course code and a letter grade on the same line.
+  if (lines.filter((l) => COURSE_CODE.test(l) && LETTER_GRADE.test(l)).length >= 3) scores.transcript += 4;
 
   let best: DocType = "other";
   let bestScore = 0;
@@ -108,6 +111,8 @@ export function classifyDocType(text: string, lines: string[], mrzLines: number)
   return { docType: bestScore >= MIN_SCORE ? best : "other", score: bestScore, scores };
 }
 
+const COURSE_CODE = /\b[A-Z]{2,4}[ -]?\d{3,4}[A-Z]?\b/;
+const LETTER_GRADE = /(?:^|\s)[A-F][+-]?(?=\s|$)/;
 const HAS_AMOUNT = /(?:^|\s)[-(]?[$£€¥]?\s?\d{1,3}(?:[,. ]\d{3})*[.,]\d{2}\)?(?=\s|$)/;
 const DATE_START = /^\s*(\d{1,2}[/.\-]\d{1,2}([/.\-]\d{2,4})?|\d{4}-\d{2}-\d{2}|\d{1,2} [A-Za-z]{3,9}( \d{2,4})?)\b/;
 
