@@ -115,7 +115,7 @@ export const TAMPERS: Record<TamperKind, TamperSpec> = {
   "metadata.date_inconsistent": {
     check: "metadata",
     docTypes: CREDENTIAL_TYPES,
-    formats: ["jpeg", "webp", "png"],
+    formats: ["jpeg", "webp", "png", "tiff"],
     looks: ["phone", "scanned"],
     description: "EXIF dates out of order: modified before taken, or taken in the future",
   },

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { Raster } from "./raster";
+import { withTiffExif } from "./tiff-tags";
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "tiff" | "avif" | "heic";
 
@@ -106,7 +107,8 @@ export async function encodeTiff(pages: Raster[], options: EncodeOptions = {}): 
     xres: (options.dpi ?? 300) / 25.4,
     yres: (options.dpi ?? 300) / 25.4,
   });
-  return new Uint8Array(await out.toBuffer());
+  const bytes = new Uint8Array(await out.toBuffer());
+  return options.exif ? withTiffExif(bytes, options.exif) : bytes;
 }
 
 let heifEncAvailable: boolean | undefined;
