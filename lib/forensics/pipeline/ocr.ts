@@ -86,6 +86,25 @@ export async function ocrPage(
   return toResult(result.data.blocks ?? [], w, h);
 }
 
+/**
+ * Reads a small pre-processed strip (a machine-readable zone) as one block of text restricted to
+ * `alphabet`. The restriction and layout apply to this call only: tesseract restores its
+ * parameters after each recognition, so page OCR is unaffected.
+ */
+export async function ocrStrip(png: Buffer, options: { alphabet: string; dpi: number }): Promise<OcrResult> {
+  const meta = await sharp(png).metadata();
+  const job = state.queue.then(async () => {
+    const worker = await getWorker();
+    await worker.setParameters({ user_defined_dpi: String(options.dpi) });
+    // Page-segmentation mode 6: one uniform block of text, which a zone of 2 or 3 lines is.
+    const params = { tessedit_char_whitelist: options.alphabet, tessedit_pageseg_mode: "6" };
+    return worker.recognize(png, params as Parameters<Worker["recognize"]>[1], { blocks: true, text: false });
+  });
+  state.queue = job.catch(() => undefined);
+  const result = await job;
+  return toResult(result.data.blocks ?? [], meta.width ?? 1, meta.height ?? 1);
+}
+
 type Blocks = NonNullable<Awaited<ReturnType<Worker["recognize"]>>["data"]["blocks"]>;
 
 function toResult(blocks: Blocks, w: number, h: number): OcrResult {

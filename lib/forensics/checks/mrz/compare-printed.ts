@@ -176,9 +176,27 @@ export function comparePrinted(
   fuzzy: boolean,
   visual?: string,
 ): PrintedMismatch[] {
-  return printedMismatches(mrz, fields, fuzzy).filter(
+  return printedMismatches(mrz, fields, fuzzy)
+    .filter((m) => !fuzzy || certifiedByDigit(mrz, m.field))
+    .filter(
     (m) => visual === undefined || !printedElsewhere(m, mrz, visual, fuzzy),
   );
+}
+
+const DIGIT_OF: Partial<Record<PrintedMismatch["field"], string>> = {
+  date_of_birth: "date_of_birth",
+  expiry_date: "expiry_date",
+  document_number: "document_number",
+};
+
+/**
+ * Whether an OCR'd zone value can be held against the printed one: a field with a check digit
+ * counts only when its digit holds, since otherwise the zone may simply have been misread and the
+ * failed digit is reported on its own.
+ */
+function certifiedByDigit(mrz: ParsedMrz, field: PrintedMismatch["field"]): boolean {
+  const digit = DIGIT_OF[field];
+  return !digit || mrz.checks.some((c) => c.check === digit && c.valid);
 }
 
 function printedMismatches(mrz: ParsedMrz, fields: Record<string, FieldValue>, fuzzy: boolean): PrintedMismatch[] {

@@ -12,6 +12,8 @@ export interface MrzBlock {
   /** Mean OCR confidence over the lines (100 for a PDF text layer). */
   confidence: number;
   ocr: boolean;
+  /** "band" for the dedicated re-reading of the zone alone (read-band.ts); page text otherwise. */
+  pass?: "page" | "band";
 }
 
 interface Candidate {
@@ -65,6 +67,14 @@ function blocksFrom(page: number, candidates: (Candidate | null)[]): MrzBlock[] 
   }
   flush();
   return blocks;
+}
+
+/** MRZ blocks among lines of text read in order (the lines of a zone re-read on its own). */
+export function blocksFromLines(page: number, lines: readonly Candidate[]): MrzBlock[] {
+  return blocksFrom(
+    page,
+    lines.map((line) => (looksLikeMrzLine(line.text) ? line : null)),
+  );
 }
 
 /** MRZ blocks on the analysed pages, from positioned text, else from the page's plain text. */

@@ -4,10 +4,15 @@ import type { DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { comparePrinted } from "./compare-printed";
 import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
-import { ALNUM_SWAPS, type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
+import type { CheckName } from "./layouts";
+import { ALNUM_SWAPS, type CheckResult, type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
+import { type Reading, confirmedByOtherReading, digitRead, soundlyRead } from "./reading-trust";
 
-/** Below this OCR confidence a failed digit is as likely a misread as an edit. */
-const RELIABLE_OCR = 60;
+/**
+ * Without a second reading that agrees, a failed digit on OCR counts only when the zone was read
+ * with at least this confidence; below it a misread digit (8 for 6, 3 for 8) is as likely as an edit.
+ */
+const RELIABLE_OCR = 85;
 
 const CHECK_LABEL: Record<string, string> = {
   document_number: "document number",
@@ -59,7 +64,47 @@ export function confirmedReading(
   return null;
 }
 
-function checkDigitFindings(mrz: ParsedMrz, block: MrzBlock, printed: string): Finding[] {
+function unsure(c: CheckResult, base: Pick<Finding, "page" | "region">, evidence: Record<string, unknown>, why: string) {
+  const label = CHECK_LABEL[c.check] ?? c.check;
+  return {
+    check: "mrz.check_digit_ocr",
+    severity: "low",
+    score: 0.15,
+    message: `The ${label} check digit of the machine-readable zone reads ${c.found} but the data "${c.data}" gives ${c.expected ?? "no valid digit"}; ${why}, so the zone could not be read reliably enough to call this an edit.`,
+    ...base,
+    evidence,
+  } satisfies Finding;
+}
+
+/**
+ * Which failed digits are edits rather than misreads. A text layer is what was printed. On OCR a
+ * digit counts when its reading is sound and either a second reading of the band saw the same
+ * characters or the page was read with good confidence and only one field is off (an edit
+ * changes one field, and the composite with it; a misread zone fails all over).
+ */
+function trustedFailures(primary: Reading, others: readonly Pick<Reading, "block">[]): Set<CheckName> {
+  const { mrz, block } = primary;
+  const failed = mrz.checks.filter((c) => !c.valid);
+  if (!block.ocr) return new Set(failed.map((c) => c.check));
+  const fieldFailures = failed.filter((c) => c.check !== "composite");
+  const trusted = new Set<CheckName>();
+  for (const c of fieldFailures) {
+    if (!soundlyRead(mrz, c.check)) continue;
+    const confirmed = confirmedByOtherReading(primary, others, c.check);
+    if (confirmed || (block.confidence >= RELIABLE_OCR && fieldFailures.length === 1)) trusted.add(c.check);
+  }
+  const composite = failed.find((c) => c.check === "composite");
+  if (composite && soundlyRead(mrz, "composite")) {
+    // The composite follows a trusted field edit; failing alone it needs a second reading.
+    if (trusted.size > 0 || (fieldFailures.length === 0 && confirmedByOtherReading(primary, others, "composite"))) {
+      trusted.add("composite");
+    }
+  }
+  return trusted;
+}
+
+function checkDigitFindings(primary: Reading, others: readonly Pick<Reading, "block">[], printed: string): Finding[] {
+  const { mrz, block } = primary;
   const failed = mrz.checks.filter((c) => !c.valid);
   if (failed.length === 0) return [];
   const base = { page: block.page, region: block.region };
@@ -76,20 +121,20 @@ function checkDigitFindings(mrz: ParsedMrz, block: MrzBlock, printed: string): F
       },
     ];
   }
-  const lowConfidence = block.ocr && block.confidence < RELIABLE_OCR;
-  // Every digit failing on a poorly read zone is a garbled reading, not a set of edits.
+  // Every digit failing on a read zone is a garbled reading, not a set of edits.
   if (block.ocr && failed.length === mrz.checks.length && mrz.checks.length > 2) {
     return [
       {
         check: "mrz.unreadable",
-        severity: "medium",
-        score: 0.3,
+        severity: "low",
+        score: 0.15,
         message: `All ${failed.length} check digits of the ${mrz.format} machine-readable zone fail; the zone was probably misread, so it cannot confirm the document.`,
         ...base,
         evidence: { format: mrz.format, lines: mrz.lines, confidence: block.confidence },
       },
     ];
   }
+  const trusted = trustedFailures(primary, others);
   return failed.map((c): Finding => {
     const evidence = {
       format: mrz.format,
@@ -110,16 +155,22 @@ function checkDigitFindings(mrz: ParsedMrz, block: MrzBlock, printed: string): F
         evidence: { ...evidence, ocr_reading: c.ocrReading },
       };
     }
-    if (lowConfidence) {
-      // A photo read this poorly misreads digits for digits (8/6, 3/8) too; no edit is shown.
+    if (block.ocr && !digitRead(mrz, c.check)) {
       return {
-        check: "mrz.check_digit_ocr",
-        severity: "low",
-        score: 0.15,
-        message: `The ${label} check digit of the machine-readable zone is ${c.found} but the data "${c.data}" gives ${c.expected ?? "no valid digit"}; the zone was read with low OCR confidence (${Math.round(block.confidence)}), so this is probably a misread.`,
+        check: "mrz.digit_unread",
+        severity: "info",
+        score: 0,
+        message: `The ${label} check digit of the machine-readable zone could not be read ("${c.found}" where a digit belongs), so that check could not be made.`,
         ...base,
-        evidence: { ...evidence, confidence: block.confidence },
+        evidence,
       };
+    }
+    if (!trusted.has(c.check)) {
+      const why = !soundlyRead(mrz, c.check)
+        ? "the line had to be fitted to its layout or holds a letter/digit look-alike"
+        : `no second reading confirmed it and the zone was read with OCR confidence ${Math.round(block.confidence)}`;
+      const unconfirmed = soundlyRead(mrz, c.check);
+      return unsure(c, base, { ...evidence, confidence: block.confidence, readings: 1 + others.length, unconfirmed }, why);
     }
     return {
       check: "mrz.check_digit",
@@ -132,12 +183,35 @@ function checkDigitFindings(mrz: ParsedMrz, block: MrzBlock, printed: string): F
   });
 }
 
-function dateFindings(mrz: ParsedMrz, block: MrzBlock, now: Date): Finding[] {
+const FIELD_CHECK: Record<string, CheckName> = {
+  date_of_birth: "date_of_birth",
+  expiry_date: "expiry_date",
+  document_number: "document_number",
+};
+
+/** Whether a reading's value for a dated field is certain: a text layer, or its check digit holds. */
+function certified(reading: Reading, check: CheckName): boolean {
+  return !reading.block.ocr || reading.mrz.checks.some((c) => c.check === check && c.valid);
+}
+
+/** The date of a field from the first reading that certifies it. */
+function certifiedDate(readings: readonly Reading[], check: "date_of_birth" | "expiry_date"): MrzDate | null {
+  for (const r of readings) {
+    const date = check === "date_of_birth" ? r.mrz.birthDate : r.mrz.expiryDate;
+    if (date && certified(r, check)) return date;
+  }
+  return null;
+}
+
+function dateFindings(readings: readonly Reading[], now: Date): Finding[] {
+  const block = (readings[0] as Reading).block;
   const base = { page: block.page, region: block.region };
   const out: Finding[] = [];
+  const birthDate = certifiedDate(readings, "date_of_birth");
+  const expiryDate = certifiedDate(readings, "expiry_date");
   for (const [label, date] of [
-    ["date of birth", mrz.birthDate],
-    ["expiry date", mrz.expiryDate],
+    ["date of birth", birthDate],
+    ["expiry date", expiryDate],
   ] as const) {
     if (date && !date.valid) {
       out.push({
@@ -151,8 +225,8 @@ function dateFindings(mrz: ParsedMrz, block: MrzBlock, now: Date): Finding[] {
     }
   }
   const today = now.toISOString().slice(0, 10);
-  const birth = mrz.birthDate?.valid ? mrzDateToIso(mrz.birthDate, "birth", now) : null;
-  const expiry = mrz.expiryDate?.valid ? mrzDateToIso(mrz.expiryDate, "expiry", now) : null;
+  const birth = birthDate?.valid ? mrzDateToIso(birthDate, "birth", now) : null;
+  const expiry = expiryDate?.valid ? mrzDateToIso(expiryDate, "expiry", now) : null;
   if (birth && expiry && expiry <= birth) {
     out.push({
       check: "mrz.impossible_date",
@@ -176,38 +250,77 @@ function dateFindings(mrz: ParsedMrz, block: MrzBlock, now: Date): Finding[] {
   return out;
 }
 
-function mismatchFindings(ctx: DocumentContext, mrz: ParsedMrz, block: MrzBlock, visual: string): Finding[] {
-  return comparePrinted(mrz, ctx.fields, block.ocr, visual).map((m) => ({
-    check: "mrz.printed_mismatch",
-    severity: "high",
-    score: 0.8,
-    message: `The printed ${m.field.replace(/_/g, " ")} "${m.printed}" does not match the machine-readable zone ("${m.mrz}"): one of them was edited.`,
-    page: block.page,
-    region: block.region,
-    evidence: { field: m.field, printed: m.printed, mrz: m.mrz, format: mrz.format },
-  }));
+/**
+ * Printed fields that disagree with the zone in every reading of it: a disagreement one reading
+ * shows and another does not is a misread, not an edit.
+ */
+function mismatchFindings(ctx: DocumentContext, readings: readonly Reading[], visual: string): Finding[] {
+  const [first, ...rest] = readings.map((r) => ({ r, found: comparePrinted(r.mrz, ctx.fields, r.block.ocr, visual) }));
+  const { mrz, block } = readings[0] as Reading;
+  // A reading whose check digit fails on a field has no say on it.
+  const hasSay = (r: Reading, field: string) => !(field in FIELD_CHECK) || certified(r, FIELD_CHECK[field] as CheckName);
+  return (first?.found ?? [])
+    .filter((m) => rest.every((other) => other.found.some((o) => o.field === m.field) || !hasSay(other.r, m.field)))
+    .map((m) => ({
+      check: "mrz.printed_mismatch",
+      severity: "high",
+      score: 0.8,
+      message: `The printed ${m.field.replace(/_/g, " ")} "${m.printed}" does not match the machine-readable zone ("${m.mrz}"): one of them was edited.`,
+      page: block.page,
+      region: block.region,
+      evidence: { field: m.field, printed: m.printed, mrz: m.mrz, format: mrz.format },
+    }));
 }
 
-/** All MRZ findings of a document; `now` decides expiry. */
-export function mrzFindings(ctx: DocumentContext, now: Date, log: (message: string) => void = () => {}): Finding[] {
-  const blocks = findMrzBlocks(ctx.pages, ctx.fullText);
+/** Most check digits holding first; then lines needing no fitting; then the page's own reading. */
+function byQuality(a: Reading, b: Reading): number {
+  const valid = (r: Reading) => r.mrz.checks.filter((c) => c.valid).length;
+  const fitted = (r: Reading) => r.mrz.fitted.filter(Boolean).length;
+  return valid(b) - valid(a) || fitted(a) - fitted(b) || Number(a.block.pass === "band") - Number(b.block.pass === "band");
+}
+
+/** Whether a finding is a sound reading of a failed digit that another look at the band could settle. */
+export const wantsSecondLook = (f: Finding) => f.check === "mrz.check_digit_ocr" && f.evidence?.unconfirmed === true;
+
+/**
+ * All MRZ findings of a document; `now` decides expiry. `rereads` are zones read again on their
+ * own (read-band.ts); each page's readings are weighed together.
+ */
+export function mrzFindings(
+  ctx: DocumentContext,
+  now: Date,
+  log: (message: string) => void = () => {},
+  rereads: readonly MrzBlock[] = [],
+): Finding[] {
+  const blocks = [...findMrzBlocks(ctx.pages, ctx.fullText), ...rereads];
   const findings: Finding[] = [];
   const visual = visualZoneText(ctx.pages, ctx.fullText);
-  let parsed = 0;
+  const printed = [visual, String(ctx.fields.document_number ?? "")].join("\n");
+  const pages = new Map<number, Reading[]>();
+  const blocksOfPage = (page: number) => blocks.filter((b) => b.page === page);
   for (const block of blocks) {
     const mrz = parseMrz(block.lines, { fromOcr: block.ocr });
     if (!mrz) continue;
-    parsed++;
     log(
-      `MRZ ${mrz.format} on page ${block.page}: ${mrz.checks.filter((c) => c.valid).length}/${mrz.checks.length} check digits valid`,
+      `MRZ ${mrz.format} on page ${block.page} (${block.pass ?? "page"} reading): ${mrz.checks.filter((c) => c.valid).length}/${mrz.checks.length} check digits valid`,
     );
+    pages.set(block.page, [...(pages.get(block.page) ?? []), { block, mrz }]);
+  }
+  for (const readings of pages.values()) {
+    // Readings of another layout are of something else (a misparse); weigh like with like.
+    const [primary, ...others] = [...readings].sort(byQuality) as [Reading, ...Reading[]];
+    const alike = others.filter((r) => r.mrz.format === primary.mrz.format);
+    // Any other reading of the zone may confirm characters, even one that fits no layout whole.
+    const witnesses = blocksOfPage(primary.block.page)
+      .filter((b) => b !== primary.block)
+      .map((block) => ({ block }));
     findings.push(
-      ...checkDigitFindings(mrz, block, [visual, String(ctx.fields.document_number ?? "")].join("\n")),
-      ...dateFindings(mrz, block, now),
-      ...mismatchFindings(ctx, mrz, block, visual),
+      ...checkDigitFindings(primary, witnesses, printed),
+      ...dateFindings([primary, ...alike], now),
+      ...mismatchFindings(ctx, [primary, ...alike], visual),
     );
   }
-  if (parsed === 0 && (ctx.docType === "passport" || blocks.length > 0)) {
+  if (pages.size === 0 && (ctx.docType === "passport" || blocks.length > 0)) {
     findings.push({
       check: "mrz.not_found",
       severity: "info",

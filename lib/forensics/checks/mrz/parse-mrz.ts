@@ -27,6 +27,13 @@ export interface CheckResult {
 export interface ParsedMrz {
   format: MrzFormat;
   lines: string[];
+  /** Lines whose length had to be fitted to the layout by stretching a run of fillers. */
+  fitted: boolean[];
+  /**
+   * Per line, how many leading characters sit where OCR put them: a field before this point is
+   * read in place, one after it may have moved with the fitting.
+   */
+  inPlace: number[];
   /** Characters changed by position-aware OCR correction. */
   corrections: Array<{ line: number; at: number; from: string; to: string }>;
   documentCode: string;
@@ -97,19 +104,32 @@ export function cleanMrzLine(raw: string): string {
     previous = line;
     line = line.replace(/(?<=<)[a-z]/g, "<");
   }
-  return line.toUpperCase();
+  // Read with the zone alphabet only, the same runs come out as K, C or L mixed with fillers to
+  // the end of the line ("<<<<LLLL<LL"); no name or number ends that way.
+  return line.toUpperCase().replace(/<[<KCL]*$/, (run) => (/^<{2}|<<$/.test(run) ? "<".repeat(run.length) : run));
 }
 
 /** OCR gains or loses a filler in long '<' runs; stretch or shrink the longest run to fit. */
 export function fitLineLength(line: string, length: number): string | null {
   const delta = length - line.length;
   if (delta === 0) return line;
-  if (Math.abs(delta) > 2) return null;
+  // Fillers that end a line carry no data: their count can be anything OCR made of it.
+  const tail = /<{2,}$/.exec(line)?.[0].length ?? 0;
+  if (tail > 0 && tail + delta >= 1) {
+    return delta > 0 ? line + "<".repeat(delta) : line.slice(0, line.length + delta);
+  }
   const runs = [...line.matchAll(/<{2,}/g)];
-  if (runs.length === 0) {
+  const longest = runs.reduce<RegExpExecArray | RegExpMatchArray | null>(
+    (a, b) => (a === null || b[0].length > a[0].length ? b : a),
+    null,
+  );
+  // A long run of fillers is where OCR miscounts; it can absorb more than a stray character,
+  // but never so much that data would have to move.
+  const slack = longest && longest[0].length >= 8 ? Math.min(6, longest[0].length - 2) : 2;
+  if (Math.abs(delta) > slack) return null;
+  if (!longest) {
     return delta > 0 && line.endsWith("<") ? line + "<".repeat(delta) : null;
   }
-  const longest = runs.reduce((a, b) => (b[0].length > a[0].length ? b : a));
   const at = (longest.index ?? 0) + longest[0].length;
   return delta > 0
     ? line.slice(0, at) + "<".repeat(delta) + line.slice(at)
@@ -236,9 +256,18 @@ function splitName(field: string): { surname: string; givenNames: string[] } {
  */
 export function parseMrz(rawLines: readonly string[], options: { fromOcr: boolean }): ParsedMrz | null {
   const cleaned = rawLines.map(cleanMrzLine);
-  const target = cleaned.length === 3 ? 30 : Math.abs((cleaned[0]?.length ?? 0) - 44) <= 2 ? 44 : 36;
+  // The longer line decides between 36 and 44: OCR loses fillers, it rarely invents characters.
+  const longest = Math.max(...cleaned.map((l) => l.length));
+  const target = cleaned.length === 3 ? 30 : Math.abs(longest - 44) <= Math.abs(longest - 36) ? 44 : 36;
   const fitted = cleaned.map((line) => fitLineLength(line, target));
   if (fitted.some((l) => l === null)) return null;
+  const wasFitted = cleaned.map((line) => line.length !== target);
+  const inPlace = cleaned.map((line, i) => {
+    const fit = fitted[i] as string;
+    let at = 0;
+    while (at < target && line[at] === fit[at]) at++;
+    return at;
+  });
   const layout = layoutFor(fitted as string[]);
   if (!layout) return null;
   const { lines, corrections } = correct(fitted as string[], kindMask(layout));
@@ -263,6 +292,8 @@ export function parseMrz(rawLines: readonly string[], options: { fromOcr: boolea
   return {
     format: layout.format,
     lines,
+    fitted: wasFitted,
+    inPlace,
     corrections,
     documentCode: field("document_code").replace(/<+$/, ""),
     issuingState: field("issuing_state").replace(/<+/g, ""),

@@ -1,0 +1,103 @@
+// Which failed check digits count as edits on an OCR'd zone: each defect with its clean twin.
+import { describe, expect, it } from "vitest";
+import { makeContext } from "../content/testing-context";
+import type { MrzBlock } from "./find-mrz";
+import { mrzFindings } from "./mrz-findings";
+import { parseMrz } from "./parse-mrz";
+import { confirmedByOtherReading, soundlyRead } from "./reading-trust";
+
+const TD1 = ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"];
+/** The number edited on both sides (D23145890 → D23145896) with the old check digits left. */
+const EDITED = TD1.map((l) => l.replace("D23145890", "D23145896"));
+const FIELDS = { holder_name: "Anna Maria Eriksson", date_of_birth: "1974-08-12", document_number: "D23145890" };
+const BEFORE_EXPIRY = new Date("2011-06-01T00:00:00Z");
+
+const ids = (findings: { check: string; severity: string }[]) => findings.map((f) => `${f.check}:${f.severity}`);
+
+/** An identity card photographed: its zone read by page OCR with the given confidence. */
+function card(zone: string[], confidence: number, fields: Record<string, string> = FIELDS) {
+  return makeContext({
+    docType: "id_card",
+    fields,
+    pages: [{ rows: ["IDENTITY CARD", `Name: ${fields.holder_name}`, ...zone], source: "ocr", confidence }],
+  });
+}
+
+const band = (lines: string[]): MrzBlock => ({ page: 1, lines, region: null, confidence: 70, ocr: true, pass: "band" });
+
+describe("how far an OCR'd failed check digit is trusted", () => {
+  it("rejects a poorly photographed card whose edited number a second reading of the band confirms", () => {
+    const ctx = card(EDITED, 44, { ...FIELDS, document_number: "D23145896" });
+    expect(ids(mrzFindings(ctx, BEFORE_EXPIRY, undefined, [band(EDITED)]))).toEqual([
+      "mrz.check_digit:critical",
+      "mrz.check_digit:critical",
+    ]);
+    // Without the second reading the same photograph is only a doubtful reading.
+    expect(ids(mrzFindings(ctx, BEFORE_EXPIRY))).toEqual(["mrz.check_digit_ocr:low", "mrz.check_digit_ocr:low"]);
+    // The genuine card, read the same two ways, raises nothing.
+    expect(mrzFindings(card(TD1, 44), BEFORE_EXPIRY, undefined, [band(TD1)])).toEqual([]);
+  });
+
+  it("does not trust a second reading that saw different characters", () => {
+    const ctx = card(EDITED, 44, { ...FIELDS, document_number: "D23145896" });
+    const other = band(EDITED.map((l) => l.replace("D23145896", "D23146896")));
+    expect(ids(mrzFindings(ctx, BEFORE_EXPIRY, undefined, [other])).every((s) => s.endsWith(":low"))).toBe(true);
+  });
+
+  it("takes a composite digit OCR lost at the end of the line for a check not made, not an edit", () => {
+    // Page OCR dropped the last character; the filler run was stretched to fit the layout.
+    const lost = [TD1[0]!, TD1[1]!.slice(0, -1), TD1[2]!];
+    const findings = mrzFindings(card(lost, 92), BEFORE_EXPIRY);
+    expect(ids(findings)).toEqual(["mrz.digit_unread:info"]);
+    expect(mrzFindings(card(TD1, 92), BEFORE_EXPIRY)).toEqual([]);
+  });
+
+  it("prefers the reading whose check digits hold when the page reading lost a character", () => {
+    const lost = [TD1[0]!, TD1[1]!.slice(0, -1), TD1[2]!];
+    expect(mrzFindings(card(lost, 92), BEFORE_EXPIRY, undefined, [band(TD1)])).toEqual([]);
+  });
+
+  it("takes a 9 read as O in a number's digits for a misreading even with good confidence", () => {
+    const misread = TD1.map((l) => l.replace("D23145890", "D23O45890"));
+    expect(ids(mrzFindings(card(misread, 92), BEFORE_EXPIRY)).every((s) => s.endsWith(":low"))).toBe(true);
+  });
+
+  it("holds the printed number against the zone only when the zone's number digit holds", () => {
+    const misread = TD1.map((l) => l.replace("D23145890", "D23O45890"));
+    // Field extraction took a year for the number; the zone's own number does not validate.
+    expect(ids(mrzFindings(card(misread, 92, { ...FIELDS, document_number: "2034" }), BEFORE_EXPIRY))).not.toContain(
+      "mrz.printed_mismatch:high",
+    );
+    expect(ids(mrzFindings(card(TD1, 92, { ...FIELDS, document_number: "D23145896" }), BEFORE_EXPIRY))).toContain(
+      "mrz.printed_mismatch:high",
+    );
+  });
+});
+
+describe("soundlyRead and confirmedByOtherReading", () => {
+  it("needs the layout length, a digit for a digit and no look-alike among digits", () => {
+    const edited = parseMrz(EDITED, { fromOcr: true })!;
+    expect(soundlyRead(edited, "document_number")).toBe(true);
+    const fitted = parseMrz([TD1[0]!, TD1[1]!.slice(0, -1), TD1[2]!], { fromOcr: true })!;
+    expect(soundlyRead(fitted, "composite")).toBe(false);
+    const lookAlike = parseMrz(
+      TD1.map((l) => l.replace("D23145890", "D231S5890")),
+      { fromOcr: true },
+    )!;
+    expect(soundlyRead(lookAlike, "document_number")).toBe(false);
+  });
+
+  it("matches another reading at the layout's positions, counted from either end of the line", () => {
+    const primary = { block: band(EDITED), mrz: parseMrz(EDITED, { fromOcr: true })! };
+    // The other reading gained a filler on line 2: the number on line 1 still lines up, and so
+    // does a digit at the end of a line counted from the right; data that moved does not.
+    const shifted = band([EDITED[0]!, EDITED[1]!.replace("UTO<", "UTO<<"), EDITED[2]!]);
+    expect(confirmedByOtherReading(primary, [{ block: shifted }], "document_number")).toBe(true);
+    expect(confirmedByOtherReading(primary, [{ block: shifted }], "composite")).toBe(false);
+    // A speck read as a filler before the code moves the whole line; counted from its end it agrees.
+    const speck = band([EDITED[0]!.replace("I<UTO", "I<<UTO"), EDITED[1]!, EDITED[2]!]);
+    expect(confirmedByOtherReading(primary, [{ block: speck }], "document_number")).toBe(true);
+    const different = band([EDITED[0]!.replace("D23145896", "D23145895"), EDITED[1]!, EDITED[2]!]);
+    expect(confirmedByOtherReading(primary, [{ block: different }], "document_number")).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+// How far a failed check digit can be trusted. A check digit that fails on a zone read from a
+// text layer was printed that way; one that fails on OCR may be the reader's mistake. Passport
+// readers only reject when the reading itself is sound: the line came out at its layout length,
+// the digit is a digit, the data has no letter stranded among digits that could be a misread, and
+// a second, independent reading of the band sees the same characters.
+import type { MrzBlock } from "./find-mrz";
+import { type CheckName, LAYOUTS, type Span } from "./layouts";
+import { type ParsedMrz, cleanMrzLine } from "./parse-mrz";
+
+export interface Reading {
+  block: MrzBlock;
+  mrz: ParsedMrz;
+}
+
+/** Letter/digit look-alikes folded together: two readings that differ only there agree. */
+const fold = (s: string) =>
+  s.replace(/[OQDU]/g, "0").replace(/[IL]/g, "1").replace(/Z/g, "2").replace(/S/g, "5").replace(/G/g, "6").replace(/B/g, "8");
+
+function spansOf(mrz: ParsedMrz, check: CheckName): { spans: Span[]; digit: { line: number; at: number } } | null {
+  const spec = LAYOUTS[mrz.format].checks.find((c) => c.check === check);
+  return spec ? { spans: spec.data, digit: spec.digit } : null;
+}
+
+/** Lines of another reading that may hold a zone line: near a layout length once cleaned. */
+const candidateLines = (block: MrzBlock, width: number) =>
+  block.lines.map(cleanMrzLine).filter((l) => Math.abs(l.length - width) <= 4);
+
+/**
+ * Whether another reading of the same zone shows the same data and digit for `check`. Each part
+ * is looked for at the layout's position on any line of the other reading, counted from either
+ * end of that line, so a filler gained or lost elsewhere, or a line the other reading garbled or
+ * split, does not hide an agreement.
+ */
+export function confirmedByOtherReading(
+  primary: Reading,
+  others: readonly Pick<Reading, "block">[],
+  check: CheckName,
+): boolean {
+  const where = spansOf(primary.mrz, check);
+  if (!where) return false;
+  const width = LAYOUTS[primary.mrz.format].lineLength;
+  const parts = [...where.spans, { line: where.digit.line, start: where.digit.at, end: where.digit.at + 1 }];
+  const byLine = new Map<number, Span[]>();
+  for (const p of parts) byLine.set(p.line, [...(byLine.get(p.line) ?? []), p]);
+  // The parts on one line of the zone must all be found on one line of the other reading.
+  const text = (line: string, spans: Span[], shift: number) =>
+    fold(spans.map((p) => line.slice(p.start + shift, p.end + shift)).join("|"));
+  return others.some((other) => {
+    const lines = candidateLines(other.block, width);
+    return [...byLine].every(([index, spans]) => {
+      const mine = text(primary.mrz.lines[index] ?? "", spans, 0);
+      return lines.some((line) => [0, line.length - width].some((shift) => text(line, spans, shift) === mine));
+    });
+  });
+}
+
+const isDigit = (ch: string | undefined) => ch !== undefined && ch >= "0" && ch <= "9";
+
+/**
+ * Whether the check digit itself was read: a digit (or the filler an empty field may carry) at
+ * its own position. A digit OCR lost, or the filler run stretched over it, was never seen.
+ */
+export function digitRead(mrz: ParsedMrz, check: CheckName): boolean {
+  const where = spansOf(mrz, check);
+  const result = mrz.checks.find((c) => c.check === check);
+  if (!where || !result) return false;
+  if (where.digit.at >= (mrz.inPlace[where.digit.line] ?? 0)) return false;
+  return isDigit(result.found) || (result.found === "<" && /^<*$/.test(result.data));
+}
+const CONFUSABLE_LETTERS = /[OQDUILZSGBT]/;
+
+/**
+ * Whether the reading of one check is sound on its own: its lines needed no filler fitting, the
+ * digit reads as a digit, and no look-alike letter sits between digits in its data (a forger
+ * who types a new number types digits; OCR is what turns a 9 into an O).
+ */
+export function soundlyRead(mrz: ParsedMrz, check: CheckName): boolean {
+  const where = spansOf(mrz, check);
+  if (!where) return false;
+  const parts = [...where.spans, { line: where.digit.line, start: where.digit.at, end: where.digit.at + 1 }];
+  if (parts.some((p) => p.end > (mrz.inPlace[p.line] ?? 0))) return false;
+  const result = mrz.checks.find((c) => c.check === check);
+  if (!result || !(isDigit(result.found) || (result.found === "<" && /^<*$/.test(result.data)))) return false;
+  const data = result.data;
+  for (let i = 1; i < data.length - 1; i++) {
+    const ch = data[i] as string;
+    if (CONFUSABLE_LETTERS.test(ch) && isDigit(data[i - 1]) && isDigit(data[i + 1])) return false;
+  }
+  return true;
+}
