@@ -1,4 +1,4 @@
-// Runs the four pixel analyses on one page and collects their findings.
+// Runs the five pixel analyses on one page and collects their findings.
 import type { DocumentContext, PageImage } from "../../context";
 import type { Finding, Region } from "../../types";
 import { codecOf } from "./codec";
@@ -9,6 +9,7 @@ import {
   ghostFindings,
   gridFindings,
   noiseFindings,
+  sharpnessFindings,
   type ToRegion,
 } from "./findings";
 import { analyseGhost, type GhostResult } from "./ghost";
@@ -16,6 +17,7 @@ import { analyseGrid, type GridResult } from "./grid";
 import { readLumaTable } from "./jpeg-tables";
 import { analyseNoise } from "./noise";
 import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
+import { analyseSharpness } from "./sharpness";
 
 /** A4's long side in inches: without a known resolution, a document photo is assumed to span it. */
 const A4_LONG_INCHES = 11.69;
@@ -52,6 +54,10 @@ export async function analysePage(
   const grid =
     compressed && (noise.pageSigma ?? 0) >= GRID_MIN_NOISE ? analyseGrid(g, { step: deep ? 1 : 3 }) : skippedGrid();
   log(`page ${page.page}: noise ${noise.pageSigma ?? "n/a"}, JPEG grid strength ${grid.pageStrength}`);
+  const sharpness = analyseSharpness(g, { step: deep ? 1 : 2, noiseSigma: noise.pageSigma });
+  log(
+    `page ${page.page}: print edge width ${sharpness.pageEdgeWidth ?? "n/a"} px, ${sharpness.regions.length} crisper region(s)`,
+  );
 
   // Standard mode matches blocks at about 150 dpi (clones of a digit stay several blocks wide),
   // deep mode at full resolution.
@@ -74,6 +80,7 @@ export async function analysePage(
     ...ghostFound,
     ...copyMoveFindings(page.page, copy, toRegion),
     ...noiseFound,
+    ...sharpnessFindings(page.page, sharpness, toRegion),
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     baselineFinding(page.page, ghost, noise, grid, copy),
   ];

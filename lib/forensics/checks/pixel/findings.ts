@@ -10,6 +10,7 @@ import type { CopyMoveResult } from "./copy-move";
 import type { GhostResult } from "./ghost";
 import type { GridResult } from "./grid";
 import type { NoiseResult } from "./noise";
+import type { SharpnessResult } from "./sharpness";
 import { clamp01, round } from "./stats";
 
 /** Converts a pixel box of the analysed raster to an upright page region. */
@@ -142,6 +143,38 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
         z_score: r.zScore,
         tiles_32px: r.tiles,
         container_codec: codec,
+        threshold: result.threshold,
+      },
+    };
+  });
+}
+
+export function sharpnessFindings(page: number, result: SharpnessResult, toRegion: ToRegion): Finding[] {
+  return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
+    const region = toRegion(r.x0, r.y0, r.x1, r.y1);
+    // Strokes thinner than the blur read up to ~1.5× crisper on their own, so a region counts as
+    // strong evidence only well past that, and with enough edges behind its median.
+    const ratio = r.baseline / Math.max(r.edgeWidth, 0.1);
+    const strength = clamp01((ratio - result.threshold.ratio) / 0.5);
+    const score = round(clamp01(0.5 + 0.35 * strength + 0.15 * Math.min(1, r.edges / 200)), 2);
+    return {
+      check: "pixel.sharp_text",
+      severity: severityOf(score, "high"),
+      score,
+      message:
+        `Print on page ${page} (${percent(region)}) has far crisper edges than the print around it ` +
+        `(edge width ${r.edgeWidth} px against ${r.baseline} px): the camera or scanner blurred everything ` +
+        `it captured alike, so this was most likely typed or pasted onto the image afterwards.`,
+      page,
+      region,
+      evidence: {
+        statistic: "edge_width_px",
+        value: r.edgeWidth,
+        neighbourhood_baseline: r.baseline,
+        page_baseline: result.pageEdgeWidth,
+        z_score: r.zScore,
+        edges: r.edges,
+        tiles_32px: r.tiles,
         threshold: result.threshold,
       },
     };
