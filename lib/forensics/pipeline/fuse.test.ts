@@ -37,6 +37,9 @@ describe("fusion of findings into a verdict", () => {
 
   it("one high finding is SUSPECT; two independent ones REJECTED", () => {
     expect(fuse({ ...base, findings: [finding("pixel.ela", "high")] }).verdict).toBe("SUSPECT");
+    // At exactly the documented bound (score 0.6), not lost to floating-point rounding.
+    expect(fuse({ ...base, findings: [finding("metadata.software", "high", 0.6)] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...base, findings: [finding("metadata.software", "high", 0.59)] }).verdict).toBe("VERIFIED");
     expect(fuse({ ...base, findings: [finding("pixel.ela", "high"), finding("content.sum", "high")] }).verdict).toBe(
       "REJECTED",
     );

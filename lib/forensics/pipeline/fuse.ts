@@ -52,7 +52,9 @@ export function fuse(input: FuseInput): Fused {
   if (!input.isCredential) {
     return { verdict: "NOT_CREDENTIAL", rawConfidence: input.classificationConfidence, suspicion: 0, decisive: [] };
   }
-  const suspicion = suspicionOf(input.findings);
+  // Thresholds are inclusive ("one high finding at 0.6 is SUSPECT"): 0.75 × 0.6 computes to
+  // 0.44999…, so evidence is compared at a precision no score is ever given in.
+  const suspicion = Math.round(suspicionOf(input.findings) * 1e9) / 1e9;
   const critical = decisive.some((f) => f.severity === "critical" && f.score >= FUSION.criticalScore);
   // On a page too poor to read, what was read from its text (MRZ digits, sums, dates) may be
   // misreadings: such evidence alone sends the document to a person rather than rejecting it.

@@ -35,7 +35,7 @@ export function softwareFindings({ tags, xmp, pngText }: ImageMetadata): Finding
     return {
       check: "metadata.software",
       severity: resave ? "high" : tool.severity,
-      score: resave ? 0.6 : tool.score,
+      score: resave ? 0.65 : tool.score,
       message: resave
         ? `The XMP history records that ${tool.tool} saved this image${resave.event.when ? ` on ${resave.event.when}` : ""}, although ${resave.origin}: it was opened in ${tool.why} and saved again.`
         : `The image was saved by ${tool.tool} ("${tool.value}", in ${fields.join(", ")}), ${tool.why}.`,
