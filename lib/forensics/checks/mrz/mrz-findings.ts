@@ -78,32 +78,51 @@ function unsure(c: CheckResult, base: Pick<Finding, "page" | "region">, evidence
 
 /**
  * Which failed digits are edits rather than misreads. A text layer is what was printed. On OCR a
- * digit counts when its reading is sound and either a second reading of the band saw the same
- * characters or the page was read with good confidence and only one field is off (an edit
+ * digit counts when some reading of it is sound and another reading of the band saw the same
+ * characters, or when the page was read with high confidence and only one field is off (an edit
  * changes one field, and the composite with it; a misread zone fails all over).
  */
-function trustedFailures(primary: Reading, others: readonly Pick<Reading, "block">[]): Set<CheckName> {
+function trustedFailures(
+  primary: Reading,
+  alike: readonly Reading[],
+  witnesses: readonly Pick<Reading, "block">[],
+): Set<CheckName> {
   const { mrz, block } = primary;
   const failed = mrz.checks.filter((c) => !c.valid);
   if (!block.ocr) return new Set(failed.map((c) => c.check));
   const fieldFailures = failed.filter((c) => c.check !== "composite");
+  const confirmed = (check: CheckName) =>
+    [primary, ...alike].some(
+      (r) =>
+        r.mrz.checks.some((c) => c.check === check && !c.valid) &&
+        soundlyRead(r.mrz, check) &&
+        confirmedByOtherReading(
+          r,
+          witnesses.filter((w) => w.block !== r.block),
+          check,
+        ),
+    );
   const trusted = new Set<CheckName>();
   for (const c of fieldFailures) {
-    if (!soundlyRead(mrz, c.check)) continue;
-    const confirmed = confirmedByOtherReading(primary, others, c.check);
-    if (confirmed || (block.confidence >= RELIABLE_OCR && fieldFailures.length === 1)) trusted.add(c.check);
+    const sureAlone = soundlyRead(mrz, c.check) && block.confidence >= RELIABLE_OCR && fieldFailures.length === 1;
+    if (sureAlone || confirmed(c.check)) trusted.add(c.check);
   }
   const composite = failed.find((c) => c.check === "composite");
-  if (composite && soundlyRead(mrz, "composite")) {
+  if (composite && digitRead(mrz, "composite")) {
     // The composite follows a trusted field edit; failing alone it needs a second reading.
-    if (trusted.size > 0 || (fieldFailures.length === 0 && confirmedByOtherReading(primary, others, "composite"))) {
+    if ((trusted.size > 0 && soundlyRead(mrz, "composite")) || (fieldFailures.length === 0 && confirmed("composite"))) {
       trusted.add("composite");
     }
   }
   return trusted;
 }
 
-function checkDigitFindings(primary: Reading, others: readonly Pick<Reading, "block">[], printed: string): Finding[] {
+function checkDigitFindings(
+  primary: Reading,
+  alike: readonly Reading[],
+  witnesses: readonly Pick<Reading, "block">[],
+  printed: string,
+): Finding[] {
   const { mrz, block } = primary;
   const failed = mrz.checks.filter((c) => !c.valid);
   if (failed.length === 0) return [];
@@ -134,7 +153,7 @@ function checkDigitFindings(primary: Reading, others: readonly Pick<Reading, "bl
       },
     ];
   }
-  const trusted = trustedFailures(primary, others);
+  const trusted = trustedFailures(primary, alike, witnesses);
   return failed.map((c): Finding => {
     const evidence = {
       format: mrz.format,
@@ -169,8 +188,7 @@ function checkDigitFindings(primary: Reading, others: readonly Pick<Reading, "bl
       const why = !soundlyRead(mrz, c.check)
         ? "the line had to be fitted to its layout or holds a letter/digit look-alike"
         : `no second reading confirmed it and the zone was read with OCR confidence ${Math.round(block.confidence)}`;
-      const unconfirmed = soundlyRead(mrz, c.check);
-      return unsure(c, base, { ...evidence, confidence: block.confidence, readings: 1 + others.length, unconfirmed }, why);
+      return unsure(c, base, { ...evidence, confidence: block.confidence, readings: witnesses.length, unconfirmed: true }, why);
     }
     return {
       check: "mrz.check_digit",
@@ -279,7 +297,7 @@ function byQuality(a: Reading, b: Reading): number {
   return valid(b) - valid(a) || fitted(a) - fitted(b) || Number(a.block.pass === "band") - Number(b.block.pass === "band");
 }
 
-/** Whether a finding is a sound reading of a failed digit that another look at the band could settle. */
+/** Whether a finding is a failed digit, read but unconfirmed, that another look at the band could settle. */
 export const wantsSecondLook = (f: Finding) => f.check === "mrz.check_digit_ocr" && f.evidence?.unconfirmed === true;
 
 /**
@@ -311,11 +329,9 @@ export function mrzFindings(
     const [primary, ...others] = [...readings].sort(byQuality) as [Reading, ...Reading[]];
     const alike = others.filter((r) => r.mrz.format === primary.mrz.format);
     // Any other reading of the zone may confirm characters, even one that fits no layout whole.
-    const witnesses = blocksOfPage(primary.block.page)
-      .filter((b) => b !== primary.block)
-      .map((block) => ({ block }));
+    const witnesses = blocksOfPage(primary.block.page).map((block) => ({ block }));
     findings.push(
-      ...checkDigitFindings(primary, witnesses, printed),
+      ...checkDigitFindings(primary, alike, witnesses, printed),
       ...dateFindings([primary, ...alike], now),
       ...mismatchFindings(ctx, [primary, ...alike], visual),
     );

@@ -149,4 +149,23 @@ describe("parseMrz on the ICAO specimens", () => {
     );
     expect(edited.checks.filter((c) => !c.valid).map((c) => c.check)).toEqual(["document_number", "composite"]);
   });
+
+  it("fits a zone read with the zone alphabet: filler runs miscounted or read as L, data kept in place", () => {
+    // A band read with only A-Z 0-9 < allowed: the name line lost fillers and gained L's; the
+    // data line lost two fillers in its optional-data run.
+    const read = allValid(["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<LLLLL<LL", TD3[1]!.replace("B<<<<<1", "B<<<1")], true);
+    expect(read.lines).toEqual(TD3);
+    expect(read.checks.every((c) => c.valid)).toBe(true);
+    expect(read.fitted).toEqual([true, true]);
+    // The data line's fields before the stretched run are where OCR put them; those after are not.
+    expect(read.inPlace[1]).toBeGreaterThanOrEqual(28);
+    expect(read.inPlace[1]).toBeLessThan(44);
+    // A line read at its length is in place throughout.
+    expect(allValid(TD3, true).inPlace).toEqual([44, 44]);
+  });
+
+  it("never stretches fillers over data: a line short of data fits no layout", () => {
+    expect(fitLineLength("L898902C36UTO7408122F1204159ZE184226B10", 44)).toBeNull();
+    expect(fitLineLength("ERIKSSON<<ANNA<MARIA<<<<", 30)).toBe("ERIKSSON<<ANNA<MARIA<<<<<<<<<<");
+  });
 });

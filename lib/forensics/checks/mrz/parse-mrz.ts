@@ -79,7 +79,9 @@ export const ALNUM_SWAPS: Record<string, string[]> = {
   D: ["0"],
   Q: ["0"],
   "1": ["I", "L"],
-  I: ["1"],
+  // A J loses its hook in a blurred photo; OCR reads it as I.
+  I: ["1", "J"],
+  J: ["I"],
   L: ["1"],
   "2": ["Z"],
   Z: ["2"],

@@ -4,7 +4,7 @@
 // the digit is a digit, the data has no letter stranded among digits that could be a misread, and
 // a second, independent reading of the band sees the same characters.
 import type { MrzBlock } from "./find-mrz";
-import { type CheckName, LAYOUTS, type Span } from "./layouts";
+import { type CheckName, LAYOUTS, type Span, kindMask } from "./layouts";
 import { type ParsedMrz, cleanMrzLine } from "./parse-mrz";
 
 export interface Reading {
@@ -12,7 +12,7 @@ export interface Reading {
   mrz: ParsedMrz;
 }
 
-/** Letter/digit look-alikes folded together: two readings that differ only there agree. */
+/** Letter/digit look-alikes folded together, for positions where only a digit may stand. */
 const fold = (s: string) =>
   s.replace(/[OQDU]/g, "0").replace(/[IL]/g, "1").replace(/Z/g, "2").replace(/S/g, "5").replace(/G/g, "6").replace(/B/g, "8");
 
@@ -42,14 +42,25 @@ export function confirmedByOtherReading(
   const parts = [...where.spans, { line: where.digit.line, start: where.digit.at, end: where.digit.at + 1 }];
   const byLine = new Map<number, Span[]>();
   for (const p of parts) byLine.set(p.line, [...(byLine.get(p.line) ?? []), p]);
-  // The parts on one line of the zone must all be found on one line of the other reading.
-  const text = (line: string, spans: Span[], shift: number) =>
-    fold(spans.map((p) => line.slice(p.start + shift, p.end + shift)).join("|"));
+  const mask = kindMask(LAYOUTS[primary.mrz.format]);
+  // Where only a digit may stand, O and 0 are one reading; elsewhere "agree" means the same glyph
+  // (an I in one reading and a J in the other are two different misreads, not a confirmation).
+  const text = (line: string, index: number, spans: Span[], shift: number) =>
+    spans
+      .map((p) =>
+        [...line.slice(p.start + shift, p.end + shift)]
+          .map((ch, i) => (mask[index]?.[p.start + i] === "digit" ? fold(ch) : ch))
+          .join(""),
+      )
+      .join("|");
   return others.some((other) => {
     const lines = candidateLines(other.block, width);
+    // The parts on one line of the zone must all be found on one line of the other reading.
     return [...byLine].every(([index, spans]) => {
-      const mine = text(primary.mrz.lines[index] ?? "", spans, 0);
-      return lines.some((line) => [0, line.length - width].some((shift) => text(line, spans, shift) === mine));
+      const mine = text(primary.mrz.lines[index] ?? "", index, spans, 0);
+      return lines.some((line) =>
+        [0, line.length - width].some((shift) => text(line, index, spans, shift) === mine),
+      );
     });
   });
 }
@@ -70,15 +81,17 @@ export function digitRead(mrz: ParsedMrz, check: CheckName): boolean {
 const CONFUSABLE_LETTERS = /[OQDUILZSGBT]/;
 
 /**
- * Whether the reading of one check is sound on its own: its lines needed no filler fitting, the
- * digit reads as a digit, and no look-alike letter sits between digits in its data (a forger
- * who types a new number types digits; OCR is what turns a 9 into an O).
+ * Whether the reading of one check is sound on its own: its lines came out at the layout's
+ * length, the digit reads as a digit, and no look-alike letter sits between digits in its data
+ * (a forger who types a new number types digits; OCR is what turns a 9 into an O).
  */
 export function soundlyRead(mrz: ParsedMrz, check: CheckName): boolean {
   const where = spansOf(mrz, check);
   if (!where) return false;
-  const parts = [...where.spans, { line: where.digit.line, start: where.digit.at, end: where.digit.at + 1 }];
-  if (parts.some((p) => p.end > (mrz.inPlace[p.line] ?? 0))) return false;
+  // A line OCR made longer or shorter than its layout gained or lost a character somewhere; even
+  // fields before the fitted run may hold a doubled or dropped glyph.
+  const lines = new Set([where.digit.line, ...where.spans.map((p) => p.line)]);
+  if ([...lines].some((line) => mrz.fitted[line])) return false;
   const result = mrz.checks.find((c) => c.check === check);
   if (!result || !(isDigit(result.found) || (result.found === "<" && /^<*$/.test(result.data)))) return false;
   const data = result.data;
