@@ -116,10 +116,14 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
     const ratio = clean ? r.baseline / Math.max(r.sigma, 0.05) : r.sigma / Math.max(r.baseline, 0.05);
     const strength = clamp01(Math.log(ratio) / Math.log(8));
     const score = round(clamp01(0.3 + 0.35 * strength + 0.2 * Math.min(1, r.tiles / 8)), 2);
+    // Glare and fine print move noise on genuine pages by a factor of two or three, never to
+    // nothing: paper several times cleaner than its peers over a field-sized area, on a page with
+    // clearly measurable noise, was painted or pasted, and counts as strong evidence.
+    const blank = clean && ratio >= 6 && r.baseline >= 1 && r.tiles >= 4;
     return {
       check: "pixel.noise_inconsistency",
-      // Glare and fine print can move noise on genuine pages; a noisier patch is the weaker sign.
-      severity: codecMade ? "info" : severityOf(score, clean ? "medium" : "low"),
+      // A noisier patch is the weaker sign.
+      severity: codecMade ? "info" : severityOf(score, blank ? "high" : clean ? "medium" : "low"),
       score,
       message:
         (clean

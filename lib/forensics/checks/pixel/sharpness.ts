@@ -96,7 +96,7 @@ function histogramMedian(hist: ArrayLike<number>, total: number): number {
 }
 
 export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: number | null }): SharpnessResult {
-  const threshold = { ratio: 1.25, minZ: 4.5, minPageWidth: 1.6, minEdges: 60 };
+  const threshold = { ratio: 1.25, minZ: 3.5, minPageWidth: 1.6, minEdges: 60 };
   const { data, width: w, height: h } = g;
   const grid: CellGrid = { cols: Math.floor(w / TILE), rows: Math.floor(h / TILE), cell: TILE };
   const n = grid.cols * grid.rows;
