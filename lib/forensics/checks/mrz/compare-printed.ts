@@ -61,6 +61,14 @@ function oneGlyphApart(a: string, b: string): boolean {
   return editDistance(a, b) === 1;
 }
 
+/**
+ * A printed number OCR took only partly: what it read is the zone's number without its letter
+ * prefix or a trailing character ("7461349" of FJ7461349). An edited number differs inside.
+ */
+function partOf(printed: string, zone: string): boolean {
+  return printed.length >= 6 && printed.length < zone.length && zone.includes(printed);
+}
+
 /** Letter/digit look-alikes folded together, for numbers read by OCR. */
 export function canonicalNumber(value: string): string {
   return value
@@ -178,9 +186,7 @@ export function comparePrinted(
 ): PrintedMismatch[] {
   return printedMismatches(mrz, fields, fuzzy)
     .filter((m) => !fuzzy || certifiedByDigit(mrz, m.field))
-    .filter(
-    (m) => visual === undefined || !printedElsewhere(m, mrz, visual, fuzzy),
-  );
+    .filter((m) => visual === undefined || !printedElsewhere(m, mrz, visual, fuzzy));
 }
 
 const DIGIT_OF: Partial<Record<PrintedMismatch["field"], string>> = {
@@ -222,7 +228,8 @@ function printedMismatches(mrz: ParsedMrz, fields: Record<string, FieldValue>, f
   const number = text("document_number");
   if (number && mrz.documentNumber) {
     const same = fuzzy
-      ? oneGlyphApart(canonicalNumber(number), canonicalNumber(mrz.documentNumber))
+      ? oneGlyphApart(canonicalNumber(number), canonicalNumber(mrz.documentNumber)) ||
+        partOf(canonicalNumber(number), canonicalNumber(mrz.documentNumber))
       : number.toUpperCase().replace(/[^A-Z0-9]/g, "") === mrz.documentNumber;
     if (!same) out.push({ field: "document_number", mrz: mrz.documentNumber, printed: number });
   }

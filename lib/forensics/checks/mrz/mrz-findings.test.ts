@@ -88,6 +88,13 @@ describe("mrz check", () => {
     expect(read("L898912C3")).toEqual(["mrz.printed_mismatch:high"]);
   });
 
+  it("takes a printed number read without its letter prefix for a partial reading, but not a changed digit", () => {
+    const read = (document_number: string) =>
+      ids(mrzFindings(passport([LINE1, LINE2], { ...FIELDS, document_number }, "ocr", 85), BEFORE_EXPIRY));
+    expect(read("898902C3")).toEqual([]);
+    expect(read("898912C3")).toEqual(["mrz.printed_mismatch:high"]);
+  });
+
   it("accepts transliterated and partial printed names", () => {
     const ok = [
       { ...FIELDS, holder_name: "ERIKSSON, Anna" },

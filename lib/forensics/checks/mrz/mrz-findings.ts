@@ -64,7 +64,12 @@ export function confirmedReading(
   return null;
 }
 
-function unsure(c: CheckResult, base: Pick<Finding, "page" | "region">, evidence: Record<string, unknown>, why: string) {
+function unsure(
+  c: CheckResult,
+  base: Pick<Finding, "page" | "region">,
+  evidence: Record<string, unknown>,
+  why: string,
+) {
   const label = CHECK_LABEL[c.check] ?? c.check;
   return {
     check: "mrz.check_digit_ocr",
@@ -188,7 +193,12 @@ function checkDigitFindings(
       const why = !soundlyRead(mrz, c.check)
         ? "the line had to be fitted to its layout or holds a letter/digit look-alike"
         : `no second reading confirmed it and the zone was read with OCR confidence ${Math.round(block.confidence)}`;
-      return unsure(c, base, { ...evidence, confidence: block.confidence, readings: witnesses.length, unconfirmed: true }, why);
+      return unsure(
+        c,
+        base,
+        { ...evidence, confidence: block.confidence, readings: witnesses.length, unconfirmed: true },
+        why,
+      );
     }
     return {
       check: "mrz.check_digit",
@@ -276,7 +286,8 @@ function mismatchFindings(ctx: DocumentContext, readings: readonly Reading[], vi
   const [first, ...rest] = readings.map((r) => ({ r, found: comparePrinted(r.mrz, ctx.fields, r.block.ocr, visual) }));
   const { mrz, block } = readings[0] as Reading;
   // A reading whose check digit fails on a field has no say on it.
-  const hasSay = (r: Reading, field: string) => !(field in FIELD_CHECK) || certified(r, FIELD_CHECK[field] as CheckName);
+  const hasSay = (r: Reading, field: string) =>
+    !(field in FIELD_CHECK) || certified(r, FIELD_CHECK[field] as CheckName);
   return (first?.found ?? [])
     .filter((m) => rest.every((other) => other.found.some((o) => o.field === m.field) || !hasSay(other.r, m.field)))
     .map((m) => ({
@@ -294,7 +305,9 @@ function mismatchFindings(ctx: DocumentContext, readings: readonly Reading[], vi
 function byQuality(a: Reading, b: Reading): number {
   const valid = (r: Reading) => r.mrz.checks.filter((c) => c.valid).length;
   const fitted = (r: Reading) => r.mrz.fitted.filter(Boolean).length;
-  return valid(b) - valid(a) || fitted(a) - fitted(b) || Number(a.block.pass === "band") - Number(b.block.pass === "band");
+  return (
+    valid(b) - valid(a) || fitted(a) - fitted(b) || Number(a.block.pass === "band") - Number(b.block.pass === "band")
+  );
 }
 
 /** Whether a finding is a failed digit, read but unconfirmed, that another look at the band could settle. */

@@ -119,7 +119,11 @@ export async function readZoneBands(
     if (page.source === "pdf-text") continue;
     const band = bandRegion(page);
     if (!band) continue;
-    const capHeight = Math.min(...rowsOfPage(page).filter(isZoneRow).map((r) => r.region.height));
+    const capHeight = Math.min(
+      ...rowsOfPage(page)
+        .filter(isZoneRow)
+        .map((r) => r.region.height),
+    );
     const png = await stripImage(page, band, capHeight, look);
     const result = await ocrStrip(png, { alphabet: MRZ_ALPHABET, dpi: 300 });
     log(`MRZ band on page ${page.page} read again: ${result.lines.join(" / ")}`);

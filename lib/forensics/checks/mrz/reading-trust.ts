@@ -14,7 +14,13 @@ export interface Reading {
 
 /** Letter/digit look-alikes folded together, for positions where only a digit may stand. */
 const fold = (s: string) =>
-  s.replace(/[OQDU]/g, "0").replace(/[IL]/g, "1").replace(/Z/g, "2").replace(/S/g, "5").replace(/G/g, "6").replace(/B/g, "8");
+  s
+    .replace(/[OQDU]/g, "0")
+    .replace(/[IL]/g, "1")
+    .replace(/Z/g, "2")
+    .replace(/S/g, "5")
+    .replace(/G/g, "6")
+    .replace(/B/g, "8");
 
 function spansOf(mrz: ParsedMrz, check: CheckName): { spans: Span[]; digit: { line: number; at: number } } | null {
   const spec = LAYOUTS[mrz.format].checks.find((c) => c.check === check);
@@ -58,9 +64,7 @@ export function confirmedByOtherReading(
     // The parts on one line of the zone must all be found on one line of the other reading.
     return [...byLine].every(([index, spans]) => {
       const mine = text(primary.mrz.lines[index] ?? "", index, spans, 0);
-      return lines.some((line) =>
-        [0, line.length - width].some((shift) => text(line, index, spans, shift) === mine),
-      );
+      return lines.some((line) => [0, line.length - width].some((shift) => text(line, index, spans, shift) === mine));
     });
   });
 }

@@ -1,5 +1,6 @@
 // The mrz check on generated identity documents: each planted defect with its clean twin.
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { terminateOcr } from "@/lib/forensics/pipeline/ocr";
 import { contextFor, twins } from "@/lib/forensics/testing";
 import type { Finding } from "../../types";
 import { check } from "./index";
@@ -7,10 +8,11 @@ import { check } from "./index";
 const raised = (findings: Finding[]) =>
   findings.filter((f) => f.severity !== "info").map((f) => `${f.check}:${f.severity}`);
 
-async function runTwins(spec: Parameters<typeof twins>[0]) {
+/** `read: "ocr"` reads the rendered page as the engine does (page OCR, then the band's own reading). */
+async function runTwins(spec: Parameters<typeof twins>[0], read: "truth" | "ocr" = "truth") {
   const { genuine, tampered } = await twins(spec);
   const run = async (doc: typeof genuine) => {
-    const ctx = await contextFor(doc);
+    const ctx = await contextFor(doc, read === "ocr" ? { text: "ocr", fields: "read" } : {});
     return check.applies(ctx) ? raised(await check.run(ctx, () => {})) : [];
   };
   return { genuine: await run(genuine), tampered: await run(tampered) };
@@ -51,5 +53,31 @@ describe("mrz check on synthetic twins", () => {
     });
     expect(genuine).toEqual([]);
     expect(tampered).toEqual(["mrz.expired:medium"]);
+  });
+
+  describe("read from the photographed page", () => {
+    afterAll(terminateOcr);
+    const serious = (ids: string[]) => ids.filter((id) => /:(high|critical)$/.test(id));
+
+    it("confirms a changed number on a phone photo of a passport with a second reading of the band", async () => {
+      const spec = { seed: "mrz-ocr-1", docType: "passport", format: "tiff", look: "phone" } as const;
+      const { genuine, tampered } = await runTwins({ ...spec, tamper: "mrz.check_digit" }, "ocr");
+      expect(serious(genuine)).toEqual([]);
+      expect(tampered).toContain("mrz.check_digit:critical");
+    });
+
+    it("catches a changed number on a phone photo of an identity card, and takes a partly read printed number for what it is", async () => {
+      const spec = { seed: "mrz-ocr-2", docType: "id_card", format: "jpeg", look: "phone" } as const;
+      const { genuine, tampered } = await runTwins({ ...spec, tamper: "mrz.check_digit" }, "ocr");
+      expect(serious(genuine)).toEqual([]);
+      expect(tampered).toContain("mrz.check_digit:critical");
+    });
+
+    it("holds the name read from the zone against the printed name (scanned passport)", async () => {
+      const spec = { seed: "mrz-ocr-3", docType: "passport", format: "jpeg", look: "scanned" } as const;
+      const { genuine, tampered } = await runTwins({ ...spec, tamper: "mrz.field_mismatch" }, "ocr");
+      expect(serious(genuine)).toEqual([]);
+      expect(tampered).toContain("mrz.printed_mismatch:high");
+    });
   });
 });
