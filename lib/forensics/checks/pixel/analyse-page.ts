@@ -78,7 +78,7 @@ export async function analysePage(
     others.some((o) => r.x < o.x + o.width && o.x < r.x + r.width && r.y < o.y + o.height && o.y < r.y + r.height);
   return [
     ...ghostFound,
-    ...copyMoveFindings(page.page, copy, toRegion),
+    ...copyMoveFindings(page.page, copy, toRegion, codec),
     ...noiseFound,
     ...sharpnessFindings(page.page, sharpness, toRegion),
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),

@@ -89,6 +89,9 @@ function findPrimary(g: Grey, tables: Array<{ quality: number; table: Float64Arr
   return best as { quality: number; table: Float64Array; ratio: number } | null;
 }
 
+/** Mean grey level below which a cell is dark content rather than paper. */
+const DARK = 110;
+
 /**
  * `everyCell: false` analyses a checkerboard of cells (half the work): a tampered region of four
  * or more cells still shows as diagonal neighbours, which group together.
@@ -124,6 +127,7 @@ export function analyseGhost(
   const informative = new Int32Array(n);
   const energy = new Float64Array(n);
   const clipped = new Uint8Array(n);
+  const brightness = new Float64Array(n);
   const coef = new Float64Array(64);
   const f: BlockFit = { err: 0, ref: 0, informative: 0 };
   const st = { mean: 0, acEnergy: 0, clipped: 0 };
@@ -140,6 +144,7 @@ export function analyseGhost(
       blockStats(g, bx, by, st);
       if (st.clipped > 0) clipped[cell] = 1;
       energy[cell] += st.acEnergy;
+      brightness[cell] += st.mean / 4;
       transform(g, bx, by, st.acEnergy, minStep, coef, st.mean);
       fit(coef, primary.table, f);
       err[cell] += f.err;
@@ -151,11 +156,14 @@ export function analyseGhost(
   const valid: number[] = [];
   for (let cell = 0; cell < n; cell++) if (informative[cell] >= 4) valid.push(cell);
   const ratio = Float64Array.from(valid, (c) => err[c] / ref[c]);
-  // Classes: clipped and unclipped cells apart, each split by edge energy (text density).
+  // Classes: clipped and unclipped cells apart, dark ones (the surface a photographed page lies
+  // on, a photo or a dark band of the document) apart from paper, whose colour conversion and
+  // rounding keep the old lattice differently, each split by edge energy (text density).
   const classes = new Int32Array(valid.length);
+  const kind = (c: number) => clipped[c] * 2 + (brightness[c] < DARK ? 1 : 0);
   let offset = 0;
-  for (const wantClipped of [0, 1]) {
-    const members = valid.map((c, i) => i).filter((i) => clipped[valid[i]] === wantClipped);
+  for (const wanted of [0, 1, 2, 3]) {
+    const members = valid.map((c, i) => i).filter((i) => kind(valid[i]) === wanted);
     if (!members.length) continue;
     const keys = Float64Array.from(members, (i) => Math.log1p(energy[valid[i]]));
     const local = quantileClasses(keys, 150, 8);
