@@ -2,14 +2,23 @@
 // the printed fields.
 import type { Check, DocumentContext } from "../../context";
 import type { Finding } from "../../types";
+import { findMrzBlocks } from "./find-mrz";
 import { mrzFindings, wantsSecondLook } from "./mrz-findings";
+import { parseMrz } from "./parse-mrz";
 import { LOOKS, readZoneBands } from "./read-band";
 
 /**
- * Page OCR and a dedicated reading of the band; a failed digit that no second reading confirms
- * gets one more look at the band, prepared differently, before it is called an edit or a misread.
+ * Page OCR, and where it left the zone in doubt a dedicated reading of the band; a failed digit
+ * that no second reading confirms gets one more look at the band, prepared differently, before it
+ * is called an edit or a misread.
  */
 async function findings(ctx: DocumentContext, now: Date, log: (message: string) => void): Promise<Finding[]> {
+  // A zone page OCR read whole, at its layout's length and with every digit holding, is settled.
+  const settled = findMrzBlocks(ctx.pages, ctx.fullText).some((block) => {
+    const mrz = parseMrz(block.lines, { fromOcr: block.ocr });
+    return mrz && !mrz.fitted.some(Boolean) && mrz.checks.every((c) => c.valid);
+  });
+  if (settled) return mrzFindings(ctx, now, log);
   const band = await readZoneBands(ctx.pages, log);
   const first = mrzFindings(ctx, now, () => {}, band);
   if (!first.some(wantsSecondLook)) return mrzFindings(ctx, now, log, band);
