@@ -3,14 +3,14 @@
 import type { Check, DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { findMrzBlocks } from "./find-mrz";
-import { mrzFindings, wantsSecondLook } from "./mrz-findings";
+import { mrzFindings, wantsAnotherLook } from "./mrz-findings";
 import { parseMrz } from "./parse-mrz";
 import { LOOKS, readZoneBands } from "./read-band";
 
 /**
  * Page OCR, and where it left the zone in doubt a dedicated reading of the band; a failed digit
- * that no second reading confirms gets one more look at the band, prepared differently, before it
- * is called an edit or a misread.
+ * that no other reading confirms gets further looks at the band, each prepared differently,
+ * before it is called an edit or left as a doubtful reading.
  */
 async function findings(ctx: DocumentContext, now: Date, log: (message: string) => void): Promise<Finding[]> {
   // A zone page OCR read whole, at its layout's length and with every digit holding, is settled.
@@ -20,10 +20,11 @@ async function findings(ctx: DocumentContext, now: Date, log: (message: string) 
   });
   if (settled) return mrzFindings(ctx, now, log);
   const band = await readZoneBands(ctx.pages, log);
-  const first = mrzFindings(ctx, now, () => {}, band);
-  if (!first.some(wantsSecondLook)) return mrzFindings(ctx, now, log, band);
-  const again = await readZoneBands(ctx.pages, log, LOOKS.second);
-  return mrzFindings(ctx, now, log, [...band, ...again]);
+  for (const look of LOOKS.further) {
+    if (!mrzFindings(ctx, now, () => {}, band).some(wantsAnotherLook)) break;
+    band.push(...(await readZoneBands(ctx.pages, log, look)));
+  }
+  return mrzFindings(ctx, now, log, band);
 }
 
 export const check: Check = {

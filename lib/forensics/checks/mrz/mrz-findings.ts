@@ -313,7 +313,7 @@ function byQuality(a: Reading, b: Reading): number {
 }
 
 /** Whether a finding is a failed digit, read but unconfirmed, that another look at the band could settle. */
-export const wantsSecondLook = (f: Finding) => f.check === "mrz.check_digit_ocr" && f.evidence?.unconfirmed === true;
+export const wantsAnotherLook = (f: Finding) => f.check === "mrz.check_digit_ocr" && f.evidence?.unconfirmed === true;
 
 /**
  * All MRZ findings of a document; `now` decides expiry. `rereads` are zones read again on their

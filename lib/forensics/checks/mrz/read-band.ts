@@ -15,14 +15,17 @@ const MAX_SCALE = 4;
 
 /**
  * How the strip is prepared. The first look binarises at a cap height where tesseract's LSTM
- * reads monospaced capitals best; the second look, taken only when a failed digit needs
- * confirming, keeps the grey levels at another scale so that its mistakes are not the first's.
+ * reads monospaced capitals best; further looks, taken only while a failed digit still needs
+ * confirming, change scale and grey levels so that their mistakes are not the first one's.
  */
 export const LOOKS = {
   first: { capPx: 42, binarise: true },
-  second: { capPx: 30, binarise: false },
+  further: [
+    { capPx: 30, binarise: false },
+    { capPx: 24, binarise: true },
+  ],
 } as const;
-export type BandLook = (typeof LOOKS)[keyof typeof LOOKS];
+export type BandLook = (typeof LOOKS)["first"] | (typeof LOOKS)["further"][number];
 
 /** A row that holds part of a zone however badly it was read: a run of fillers or look-alikes. */
 function isZoneRow(row: TextRow): boolean {
