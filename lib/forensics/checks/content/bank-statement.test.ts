@@ -69,6 +69,14 @@ describe("bank statement running balance", () => {
     expect(ids(run(statement(TXNS, "7,170.50")))).toEqual(["content.statement_closing:high"]);
   });
 
+  it("weighs a wrong closing balance as medium when OCR already broke the chain, high when it read it whole", () => {
+    expect(ids(run(statement(TXNS, "2,670.50"), "ocr"))).toEqual(["content.statement_closing:high"]);
+    // A look-alike misread upstream (2,274.60 for 2,214.60) says the reading of this page slips.
+    const misread = run(statement(edit(2, 4, "2,274.60"), "2,670.50"), "ocr");
+    expect(ids(misread)).toContain("content.statement_closing:medium");
+    expect(ids(run(statement(edit(2, 4, "2,274.60"), "2,670.50")))).toContain("content.statement_closing:high");
+  });
+
   it("reads statements without column headers by the last amount of dated rows", () => {
     const rows = (balance: string): RowSpec[] => [
       "Account statement",

@@ -210,16 +210,20 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
           { cell: last, sign: -1 },
         ])
       : null;
-    const weight = weighBreak(
-      cells,
-      txns.some((t) => t.row.ocr),
-      repair,
-    );
+    const ocr = txns.some((t) => t.row.ocr);
+    const weight = weighBreak(cells, ocr, repair);
+    // Where OCR already broke the running balance on this statement, the last balance it read may
+    // not be the last one printed (a dropped or misread row): the closing then weighs medium at most.
+    const unsure = ocr && breakFindings.length > 0 && weight.severity === "high";
     findings.push({
       check: "content.statement_closing",
-      severity: weight.severity,
-      score: weight.score,
-      message: `The last running balance is ${last.raw} but the closing balance reads ${closing?.raw ?? closingValue}; ${weight.reason}.`,
+      severity: unsure ? "medium" : weight.severity,
+      score: unsure ? Math.min(weight.score, 0.45) : weight.score,
+      message: `The last running balance is ${last.raw} but the closing balance reads ${closing?.raw ?? closingValue}; ${
+        unsure
+          ? "OCR also broke the running balance elsewhere, so a row may have been misread or missed"
+          : weight.reason
+      }.`,
       page: closingPage ?? lastTxn.row.page,
       region: closing?.region ?? last.region,
       evidence: { last_balance: last.value, closing_balance: closingValue },
