@@ -33,7 +33,7 @@ export function mrzDateToIso(date: MrzDate, kind: "birth" | "expiry", now: Date)
 const alnum = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
 /**
- * One letter/digit look-alike swapped anywhere in the zone that makes every check digit hold and
+ * One look-alike swapped anywhere in the zone that makes every check digit that was read hold and
  * gives the document number printed in the visual zone: the zone was misread, not edited. A
  * forger who changes the number changes it on both sides, so the printed number matches the
  * zone as read and no swap is confirmed by it.
@@ -50,7 +50,8 @@ export function confirmedReading(
       for (const to of ALNUM_SWAPS[from] ?? []) {
         const lines = mrz.lines.map((l, i) => (i === line ? l.slice(0, at) + to + l.slice(at + 1) : l));
         const variant = parseMrz(lines, { fromOcr: false });
-        if (!variant || variant.checks.some((c) => !c.valid)) continue;
+        // A digit OCR never saw (lost, or a filler where it belongs) cannot speak against the swap.
+        if (!variant || variant.checks.some((c) => !c.valid && digitRead(mrz, c.check))) continue;
         if (
           variant.documentNumber.length >= 5 &&
           variant.documentNumber !== mrz.documentNumber &&
@@ -221,7 +222,8 @@ const FIELD_CHECK: Record<string, CheckName> = {
 
 /** Whether a reading's value for a dated field is certain: a text layer, or its check digit holds. */
 function certified(reading: Reading, check: CheckName): boolean {
-  return !reading.block.ocr || reading.mrz.checks.some((c) => c.check === check && c.valid);
+  // An empty field "holds" its filler check digit without certifying anything.
+  return !reading.block.ocr || reading.mrz.checks.some((c) => c.check === check && c.valid && /[^<]/.test(c.data));
 }
 
 /** The date of a field from the first reading that certifies it. */
@@ -285,12 +287,16 @@ function dateFindings(readings: readonly Reading[], now: Date): Finding[] {
  * shows and another does not is a misread, not an edit.
  */
 function mismatchFindings(ctx: DocumentContext, readings: readonly Reading[], visual: string): Finding[] {
-  const [first, ...rest] = readings.map((r) => ({ r, found: comparePrinted(r.mrz, ctx.fields, r.block.ocr, visual) }));
-  const { mrz, block } = readings[0] as Reading;
+  // A reading none of whose dates holds its check digit is not aligned with its layout (a
+  // misparse, or lines from elsewhere on the page): its name and nationality are not the zone's.
+  const aligned = readings.filter((r) => !r.block.ocr || certified(r, "date_of_birth") || certified(r, "expiry_date"));
+  const [first, ...rest] = aligned.map((r) => ({ r, found: comparePrinted(r.mrz, ctx.fields, r.block.ocr, visual) }));
+  if (!first) return [];
+  const { mrz, block } = first.r;
   // A reading whose check digit fails on a field has no say on it.
   const hasSay = (r: Reading, field: string) =>
     !(field in FIELD_CHECK) || certified(r, FIELD_CHECK[field] as CheckName);
-  return (first?.found ?? [])
+  return first.found
     .filter((m) => rest.every((other) => other.found.some((o) => o.field === m.field) || !hasSay(other.r, m.field)))
     .map((m) => ({
       check: "mrz.printed_mismatch",

@@ -261,6 +261,8 @@ export function parseMrz(rawLines: readonly string[], options: { fromOcr: boolea
   // The longer line decides between 36 and 44: OCR loses fillers, it rarely invents characters.
   const longest = Math.max(...cleaned.map((l) => l.length));
   const target = cleaned.length === 3 ? 30 : Math.abs(longest - 44) <= Math.abs(longest - 36) ? 44 : 36;
+  // Two lines of a three-line card zone are not a two-line zone: one line must come close.
+  if (Math.abs(longest - target) > 4) return null;
   const fitted = cleaned.map((line) => fitLineLength(line, target));
   if (fitted.some((l) => l === null)) return null;
   const wasFitted = cleaned.map((line) => line.length !== target);

@@ -74,6 +74,35 @@ describe("how far an OCR'd failed check digit is trusted", () => {
   });
 });
 
+describe("misreadings that are not edits", () => {
+  const TD3 = ["P<FRADUBOIS<<CHLOE<<<<<<<<<<<<<<<<<<<<<<<<<<", "JN34385681FRA6506308F3506293<<<<<<<<<<<<<<<4"];
+  const passport = (zone: string[], confidence: number) =>
+    makeContext({
+      docType: "passport",
+      fields: { holder_name: "Chloe Dubois", document_number: "JN3438568" },
+      pages: [{ rows: ["PASSPORT", "Passport No. JN3438568", ...zone], source: "ocr", confidence }],
+    });
+
+  it("reads a J that lost its hook as I, and the composite lost, as a corrected reading", () => {
+    const misread = [TD3[0]!, TD3[1]!.replace("JN", "IN").slice(0, -1)];
+    expect(ids(mrzFindings(passport(misread, 92), BEFORE_EXPIRY, undefined, [band(misread)]))).toEqual([
+      "mrz.ocr_corrected:info",
+    ]);
+    // The twin whose number was really changed keeps its failed digit.
+    const edited = [TD3[0]!, TD3[1]!.replace("JN3438568", "JN3438508")];
+    const ctx = makeContext({
+      docType: "passport",
+      fields: { holder_name: "Chloe Dubois", document_number: "JN3438508" },
+      pages: [{ rows: ["PASSPORT", "Passport No. JN3438508", ...edited], source: "ocr", confidence: 92 }],
+    });
+    expect(ids(mrzFindings(ctx, BEFORE_EXPIRY, undefined, [band(edited)]))).toContain("mrz.check_digit:critical");
+  });
+
+  it("does not take two lines of a three-line card zone for a two-line zone", () => {
+    expect(parseMrz([TD1[1]!, TD1[2]!], { fromOcr: true })).toBeNull();
+  });
+});
+
 describe("soundlyRead and confirmedByOtherReading", () => {
   it("needs the layout length, a digit for a digit and no look-alike among digits", () => {
     const edited = parseMrz(EDITED, { fromOcr: true })!;
