@@ -3,7 +3,8 @@
 import type { Check, DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { findMrzBlocks } from "./find-mrz";
-import { mrzFindings, wantsAnotherLook } from "./mrz-findings";
+import { wantsAnotherLook } from "./check-digit-findings";
+import { mrzFindings } from "./mrz-findings";
 import { parseMrz } from "./parse-mrz";
 import { LOOKS, readZoneBands } from "./read-band";
 

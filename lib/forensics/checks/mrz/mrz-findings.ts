@@ -2,25 +2,12 @@
 // disagreement with the printed fields.
 import type { DocumentContext } from "../../context";
 import type { Finding } from "../../types";
+import { checkDigitFindings } from "./check-digit-findings";
 import { comparePrinted } from "./compare-printed";
 import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
 import type { CheckName } from "./layouts";
-import { ALNUM_SWAPS, type CheckResult, type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
-import { type Reading, confirmedByOtherReading, digitRead, soundlyRead } from "./reading-trust";
-
-/**
- * Without a second reading that agrees, a failed digit on OCR counts only when the zone was read
- * with at least this confidence; below it a misread digit (8 for 6, 3 for 8) is as likely as an edit.
- */
-const RELIABLE_OCR = 85;
-
-const CHECK_LABEL: Record<string, string> = {
-  document_number: "document number",
-  date_of_birth: "date of birth",
-  expiry_date: "expiry date",
-  optional_data: "personal number",
-  composite: "composite",
-};
+import { type MrzDate, parseMrz } from "./parse-mrz";
+import type { Reading } from "./reading-trust";
 
 /** Calendar date of an MRZ date; births are never in the future, expiries within 50 years. */
 export function mrzDateToIso(date: MrzDate, kind: "birth" | "expiry", now: Date): string {
@@ -28,190 +15,6 @@ export function mrzDateToIso(date: MrzDate, kind: "birth" | "expiry", now: Date)
   let year = 2000 + date.yy;
   if (kind === "birth" ? year > thisYear : year > thisYear + 50) year -= 100;
   return `${year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
-}
-
-const alnum = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
-
-/**
- * One look-alike swapped anywhere in the zone that makes every check digit that was read hold and
- * gives the document number printed in the visual zone: the zone was misread, not edited. A
- * forger who changes the number changes it on both sides, so the printed number matches the
- * zone as read and no swap is confirmed by it.
- */
-export function confirmedReading(
-  mrz: ParsedMrz,
-  printed: string,
-): { line: number; at: number; from: string; to: string } | null {
-  const printedText = printed.split("\n").map(alnum).join("\n");
-  for (let line = 0; line < mrz.lines.length; line++) {
-    const text = mrz.lines[line] as string;
-    for (let at = 0; at < text.length; at++) {
-      const from = text[at] as string;
-      for (const to of ALNUM_SWAPS[from] ?? []) {
-        const lines = mrz.lines.map((l, i) => (i === line ? l.slice(0, at) + to + l.slice(at + 1) : l));
-        const variant = parseMrz(lines, { fromOcr: false });
-        // A digit OCR never saw (lost, or a filler where it belongs) cannot speak against the swap.
-        if (!variant || variant.checks.some((c) => !c.valid && digitRead(mrz, c.check))) continue;
-        if (
-          variant.documentNumber.length >= 5 &&
-          variant.documentNumber !== mrz.documentNumber &&
-          printedText.includes(variant.documentNumber)
-        ) {
-          return { line, at, from, to };
-        }
-      }
-    }
-  }
-  return null;
-}
-
-function unsure(
-  c: CheckResult,
-  base: Pick<Finding, "page" | "region">,
-  evidence: Record<string, unknown>,
-  why: string,
-) {
-  const label = CHECK_LABEL[c.check] ?? c.check;
-  return {
-    check: "mrz.check_digit_ocr",
-    severity: "low",
-    score: 0.15,
-    message: `The ${label} check digit of the machine-readable zone reads ${c.found} but the data "${c.data}" gives ${c.expected ?? "no valid digit"}; ${why}, so the zone could not be read reliably enough to call this an edit.`,
-    ...base,
-    evidence,
-  } satisfies Finding;
-}
-
-/**
- * Which failed digits are edits rather than misreads. A text layer is what was printed. On OCR a
- * digit counts when some reading of it is sound and another reading of the band saw the same
- * characters, or when the page was read with high confidence and only one field is off (an edit
- * changes one field, and the composite with it; a misread zone fails all over).
- */
-function trustedFailures(
-  primary: Reading,
-  alike: readonly Reading[],
-  witnesses: readonly Pick<Reading, "block">[],
-): Set<CheckName> {
-  const { mrz, block } = primary;
-  const failed = mrz.checks.filter((c) => !c.valid);
-  if (!block.ocr) return new Set(failed.map((c) => c.check));
-  const fieldFailures = failed.filter((c) => c.check !== "composite");
-  const confirmed = (check: CheckName) =>
-    [primary, ...alike].some(
-      (r) =>
-        r.mrz.checks.some((c) => c.check === check && !c.valid) &&
-        soundlyRead(r.mrz, check) &&
-        confirmedByOtherReading(
-          r,
-          witnesses.filter((w) => w.block !== r.block),
-          check,
-        ),
-    );
-  const trusted = new Set<CheckName>();
-  for (const c of fieldFailures) {
-    const sureAlone = soundlyRead(mrz, c.check) && block.confidence >= RELIABLE_OCR && fieldFailures.length === 1;
-    if (sureAlone || confirmed(c.check)) trusted.add(c.check);
-  }
-  const composite = failed.find((c) => c.check === "composite");
-  if (composite && digitRead(mrz, "composite")) {
-    // The composite follows a trusted field edit; failing alone it needs a second reading.
-    if ((trusted.size > 0 && soundlyRead(mrz, "composite")) || (fieldFailures.length === 0 && confirmed("composite"))) {
-      trusted.add("composite");
-    }
-  }
-  return trusted;
-}
-
-function checkDigitFindings(
-  primary: Reading,
-  alike: readonly Reading[],
-  witnesses: readonly Pick<Reading, "block">[],
-  printed: string,
-): Finding[] {
-  const { mrz, block } = primary;
-  const failed = mrz.checks.filter((c) => !c.valid);
-  if (failed.length === 0) return [];
-  const base = { page: block.page, region: block.region };
-  const confirmed = block.ocr ? confirmedReading(mrz, printed) : null;
-  if (confirmed) {
-    return [
-      {
-        // Every digit holding after one look-alike swap that gives the printed number is a
-        // corrected reading, as a passport reader would make it: nothing is left to doubt.
-        check: "mrz.ocr_corrected",
-        severity: "info",
-        score: 0,
-        message: `${failed.length} check digit(s) of the machine-readable zone fail as read, but all hold if the "${confirmed.from}" at line ${confirmed.line + 1}, position ${confirmed.at + 1} is read as "${confirmed.to}" (a common OCR letter/digit confusion), which gives the document number printed on the document.`,
-        ...base,
-        evidence: { format: mrz.format, lines: mrz.lines, reading: confirmed, failed: failed.map((c) => c.check) },
-      },
-    ];
-  }
-  // Every digit failing on a read zone is a garbled reading, not a set of edits.
-  if (block.ocr && failed.length === mrz.checks.length && mrz.checks.length > 2) {
-    return [
-      {
-        check: "mrz.unreadable",
-        severity: "low",
-        score: 0.15,
-        message: `All ${failed.length} check digits of the ${mrz.format} machine-readable zone fail; the zone was probably misread, so it cannot confirm the document.`,
-        ...base,
-        evidence: { format: mrz.format, lines: mrz.lines, confidence: block.confidence },
-      },
-    ];
-  }
-  const trusted = trustedFailures(primary, alike, witnesses);
-  return failed.map((c): Finding => {
-    const evidence = {
-      format: mrz.format,
-      check: c.check,
-      data: c.data,
-      found: c.found,
-      expected: c.expected,
-      lines: mrz.lines,
-    };
-    const label = CHECK_LABEL[c.check] ?? c.check;
-    if (c.ocrReading) {
-      return {
-        check: "mrz.check_digit_ocr",
-        severity: "low",
-        score: 0.15,
-        message: `The ${label} check digit fails as read, but holds if "${c.data}" is read as "${c.ocrReading}" (a common OCR letter/digit confusion).`,
-        ...base,
-        evidence: { ...evidence, ocr_reading: c.ocrReading },
-      };
-    }
-    if (block.ocr && !digitRead(mrz, c.check)) {
-      return {
-        check: "mrz.digit_unread",
-        severity: "info",
-        score: 0,
-        message: `The ${label} check digit of the machine-readable zone could not be read ("${c.found}" where a digit belongs), so that check could not be made.`,
-        ...base,
-        evidence,
-      };
-    }
-    if (!trusted.has(c.check)) {
-      const why = !soundlyRead(mrz, c.check)
-        ? "the line had to be fitted to its layout or holds a letter/digit look-alike"
-        : `no second reading confirmed it and the zone was read with OCR confidence ${Math.round(block.confidence)}`;
-      return unsure(
-        c,
-        base,
-        { ...evidence, confidence: block.confidence, readings: witnesses.length, unconfirmed: true },
-        why,
-      );
-    }
-    return {
-      check: "mrz.check_digit",
-      severity: "critical",
-      score: 0.95,
-      message: `The ${label} check digit of the machine-readable zone is ${c.found} but the data "${c.data}" gives ${c.expected ?? "no valid digit"}: the zone was altered or fabricated.`,
-      ...base,
-      evidence,
-    };
-  });
 }
 
 const FIELD_CHECK: Record<string, CheckName> = {
@@ -317,9 +120,6 @@ function byQuality(a: Reading, b: Reading): number {
     valid(b) - valid(a) || fitted(a) - fitted(b) || Number(a.block.pass === "band") - Number(b.block.pass === "band")
   );
 }
-
-/** Whether a finding is a failed digit, read but unconfirmed, that another look at the band could settle. */
-export const wantsAnotherLook = (f: Finding) => f.check === "mrz.check_digit_ocr" && f.evidence?.unconfirmed === true;
 
 /**
  * All MRZ findings of a document; `now` decides expiry. `rereads` are zones read again on their
