@@ -5,15 +5,17 @@
 // its font, size or colour. Text typed onto the image afterwards in an editor (a retyped amount,
 // a field pasted from a digital source) never went through those optics: its edges are as crisp
 // as the editor's anti-aliasing, far steeper than the print around it. We measure, at every
-// strong edge along rows and columns, the steepest one-pixel step divided by the contrast across
-// the edge (1 for a crisp step, about 0.4/σ for optics blurring with σ pixels); each 32×32 tile
-// gets the median over its edges, and a tile is compared with the text tiles around it (optics
-// blur varies smoothly across a photo: depth of field, perspective), never one global value.
+// strong edge along rows and columns, its width: the contrast across the edge over its steepest
+// one-pixel step (1–1.5 px for a crisp anti-aliased edge, about 2.5σ for optics blurring with
+// σ pixels). Each 32×32 tile of print is described by a low quantile of its edge widths, and
+// compared with the sharper print around it (optics blur varies smoothly across a photo: depth
+// of field, perspective), never with one global value; flagged tiles are pooled into regions.
 //
 // Where it fails: clean renders and sharp scans (nothing is blurred, so added text is not sharper
 // than the print); a forger who blurs the added text to match; text pasted as a photo of another
-// print. Dense fine patterns (guilloche, microprint) are sharpened by nothing, so they do not trip
-// it either.
+// print; a page resampled so far down that its blur is below a pixel. Strokes thinner than the
+// blur read somewhat crisper on their own, which is why a region must be clearly crisper than
+// the print around it, and strong evidence only well beyond that.
 import type { Grey } from "./raster";
 import { groupCells, type CellGrid } from "./regions";
 import { median, quantile, robustSpread, round } from "./stats";
@@ -26,11 +28,13 @@ const REACH = 6;
 const BINS = 80;
 /** Width histogram resolution: bins per pixel of rise width. */
 const BINS_PER_PIXEL = 10;
-/** Edges a tile needs for its median to mean anything. */
+/** Edges a tile needs for its width to mean anything. */
 const MIN_EDGES = 12;
 /** Text tiles within this many tiles form a tile's local baseline. */
 const NEIGHBOURHOOD = 8;
 const REFERENCE_QUANTILE = 0.2;
+/** Share of a tile's edges below the width that describes it (see histogramQuantile). */
+const EDGE_QUANTILE = 0.3;
 /** Bars for a tile to join a candidate region (the region's pooled edges must then pass `threshold`). */
 const TILE_RATIO = 1.2;
 const TILE_MIN_Z = 2;
@@ -42,7 +46,7 @@ export interface SharpnessRegion {
   y1: number;
   tiles: number;
   edges: number;
-  /** Median edge width (pixels, contrast over steepest slope) of the region's edges. */
+  /** Width (pixels, contrast over steepest slope) of the region's crisper edges (see histogramQuantile). */
   edgeWidth: number;
   /** The same for the print around it. */
   baseline: number;
@@ -50,7 +54,7 @@ export interface SharpnessRegion {
 }
 
 export interface SharpnessResult {
-  /** Median edge width (pixels) of the page's print, null when the page has too little print. */
+  /** Median tile width (pixels) of the page's print, null when the page has too little print. */
   pageEdgeWidth: number | null;
   textTiles: number;
   threshold: { ratio: number; minZ: number; minPageWidth: number; minEdges: number };
@@ -85,18 +89,24 @@ function edgeBin(data: Uint8Array, i: number, along: number, side: number): numb
   return Math.min(BINS - 1, Math.floor(((contrast * cos) / mag) * BINS_PER_PIXEL));
 }
 
-function histogramMedian(hist: ArrayLike<number>, total: number): number {
+/**
+ * The width below which EDGE_QUANTILE of the histogram's edges lie. A low quantile rather than the
+ * median: optics bound how narrow a captured edge can be, while edges crowded by a neighbouring
+ * stroke or cut short by a serif only ever read wider, so the crisper edges show the blur best.
+ */
+function histogramQuantile(hist: ArrayLike<number>, total: number): number {
+  const target = total * EDGE_QUANTILE;
   let acc = 0;
   for (let b = 0; b < BINS; b++) {
     acc += hist[b];
-    // Interpolated inside the bin: region medians compare widths a few tenths of a pixel apart.
-    if (acc >= total / 2) return (b + 1 - (acc - total / 2) / Math.max(1, hist[b])) / BINS_PER_PIXEL;
+    // Interpolated inside the bin: region widths are compared a few tenths of a pixel apart.
+    if (acc >= target) return (b + 1 - (acc - target) / Math.max(1, hist[b])) / BINS_PER_PIXEL;
   }
   return BINS / BINS_PER_PIXEL;
 }
 
 export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: number | null }): SharpnessResult {
-  const threshold = { ratio: 1.25, minZ: 3.5, minPageWidth: 1.6, minEdges: 60 };
+  const threshold = { ratio: 1.25, minZ: 3.5, minPageWidth: 1.45, minEdges: 60 };
   const { data, width: w, height: h } = g;
   const grid: CellGrid = { cols: Math.floor(w / TILE), rows: Math.floor(h / TILE), cell: TILE };
   const n = grid.cols * grid.rows;
@@ -137,14 +147,14 @@ export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: numb
     }
   }
 
-  // Median edge width per tile of print: glyphs have edges both ways; a rule or a line's end does not.
+  // Width per tile of print: glyphs have edges both ways; a rule or a line's end does not.
   const width = new Float64Array(n).fill(Number.NaN);
   const text: number[] = [];
   for (let t = 0; t < n; t++) {
     if (count[t] < MIN_EDGES) continue;
     const share = across[t] / count[t];
     if (share < 0.2 || share > 0.8) continue;
-    width[t] = histogramMedian(hist.subarray(t * BINS, (t + 1) * BINS), count[t]);
+    width[t] = histogramQuantile(hist.subarray(t * BINS, (t + 1) * BINS), count[t]);
     text.push(t);
   }
   const none = { pageEdgeWidth: null, textTiles: text.length, threshold, regions: [] };
@@ -177,11 +187,11 @@ export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: numb
     const base = Math.min(around.length >= 8 ? quantile(around, REFERENCE_QUANTILE) : pageReference, pageEdgeWidth);
     const z = (base - width[t]) / spread;
     info.set(t, { base, z });
-    // A loose bar per tile: one tile's median rests on a few dozen edges; the region decides.
+    // A loose bar per tile: one tile's width rests on a few dozen edges; the region decides.
     if (width[t] * TILE_RATIO <= base && z >= TILE_MIN_Z) flagged[t] = 1;
   }
 
-  // A region's edges are pooled: its median is known to within the tile spread shrunk by the
+  // A region's edges are pooled: its width is known to within the tile spread shrunk by the
   // square root of how many more edges it holds than a typical tile of print.
   const typicalEdges = median(text.map((t) => count[t]));
   const regions: SharpnessRegion[] = [];
@@ -191,7 +201,7 @@ export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: numb
     if (edges < threshold.minEdges) continue;
     pooled.fill(0);
     for (const t of group.cells) for (let b = 0; b < BINS; b++) pooled[b] += hist[t * BINS + b];
-    const edgeWidth = histogramMedian(pooled, edges);
+    const edgeWidth = histogramQuantile(pooled, edges);
     const baseline = median(group.cells.map((t) => info.get(t)!.base));
     const zScore = (baseline - edgeWidth) / (spread * Math.sqrt(typicalEdges / edges));
     if (edgeWidth * threshold.ratio > baseline || zScore < threshold.minZ) continue;
