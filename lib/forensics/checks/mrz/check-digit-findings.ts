@@ -163,10 +163,13 @@ export function checkDigitFindings(
     };
     const label = CHECK_LABEL[c.check] ?? c.check;
     if (c.ocrReading) {
+      // The swapped number printed on the document settles the reading; otherwise it stays a doubt.
+      const printedAsSwapped =
+        c.check === "document_number" && printed.split("\n").some((line) => alnum(line).includes(c.ocrReading ?? ""));
       return {
-        check: "mrz.check_digit_ocr",
-        severity: "low",
-        score: 0.15,
+        check: printedAsSwapped ? "mrz.ocr_corrected" : "mrz.check_digit_ocr",
+        severity: printedAsSwapped ? "info" : "low",
+        score: printedAsSwapped ? 0 : 0.15,
         message: `The ${label} check digit fails as read, but holds if "${c.data}" is read as "${c.ocrReading}" (a common OCR letter/digit confusion).`,
         ...base,
         evidence: { ...evidence, ocr_reading: c.ocrReading },

@@ -148,6 +148,18 @@ describe("mrz check", () => {
     expect(ids(mrzFindings(passport(misread, FIELDS, "pdf"), BEFORE_EXPIRY))).toContain("mrz.check_digit:critical");
   });
 
+  it("settles a number's look-alike swap by the printed number even when another digit was misread", () => {
+    // O for 0 in the number, and the composite digit at the line's end misread as 6.
+    const zone: [string, string] = [LINE1, LINE2.replace("L898902C3", "L8989O2C3").replace(/0$/, "6")];
+    const found = ids(mrzFindings(passport(zone, FIELDS, "ocr", 85), BEFORE_EXPIRY));
+    expect(found).toContain("mrz.ocr_corrected:info");
+    expect(found.filter((s) => /critical|high/.test(s))).toEqual([]);
+    // Without the printed number to settle it, the swap stays a doubtful reading.
+    const unprinted = ids(mrzFindings(passport(zone, { ...FIELDS, document_number: "" }, "ocr", 85), BEFORE_EXPIRY));
+    expect(unprinted).toContain("mrz.check_digit_ocr:low");
+    expect(unprinted).not.toContain("mrz.ocr_corrected:info");
+  });
+
   it("flags an impossible date that carries a valid check digit", () => {
     // 741312: month 13, with its own check digit and the composite recomputed by the forger.
     const line2 = `L898902C36UTO741312${checkDigit("741312")}F1204159ZE184226B<<<<<`;
