@@ -1,5 +1,6 @@
 // Pixel forensics: JPEG ghost calibrated against text density, copy-move, noise and JPEG-grid
-// inconsistency, on every analysed page that has pixels of its own. Digital-born PDF pages
+// inconsistency, and print crisper than the capture's optics allow, on every analysed page that
+// has pixels of its own. Digital-born PDF pages
 // ("pdf-text") are rendered from vectors and fonts: they have no camera noise, no compression
 // history and legitimately repeated glyphs, so nothing here can be measured on them.
 import type { Check } from "../../context";
