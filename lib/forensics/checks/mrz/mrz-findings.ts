@@ -5,7 +5,7 @@ import type { Finding } from "../../types";
 import { checkDigitFindings } from "./check-digit-findings";
 import { comparePrinted } from "./compare-printed";
 import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
-import type { CheckName } from "./layouts";
+import { type CheckName, LAYOUTS } from "./layouts";
 import { type MrzDate, parseMrz } from "./parse-mrz";
 import type { Reading } from "./reading-trust";
 
@@ -89,11 +89,30 @@ function dateFindings(readings: readonly Reading[], now: Date): Finding[] {
  * Printed fields that disagree with the zone in every reading of it: a disagreement one reading
  * shows and another does not is a misread, not an edit.
  */
+/**
+ * Nationality and sex have no check digit of their own: on OCR they are read in place only when
+ * their line came out at its length and the dates on either side of them hold their digits (a
+ * character gained or lost before them shifts them, and the dates with them).
+ */
+function placed(r: Reading, field: string): boolean {
+  if (!r.block.ocr || (field !== "nationality" && field !== "sex")) return true;
+  const line = LAYOUTS[r.mrz.format].fields.find((f) => f.field === field)?.line;
+  return (
+    line !== undefined &&
+    !r.mrz.fitted[line] &&
+    certified(r, "date_of_birth") &&
+    (r.mrz.format === "FRA_ID" || certified(r, "expiry_date"))
+  );
+}
+
 function mismatchFindings(ctx: DocumentContext, readings: readonly Reading[], visual: string): Finding[] {
   // A reading none of whose dates holds its check digit is not aligned with its layout (a
   // misparse, or lines from elsewhere on the page): its name and nationality are not the zone's.
   const aligned = readings.filter((r) => !r.block.ocr || certified(r, "date_of_birth") || certified(r, "expiry_date"));
-  const [first, ...rest] = aligned.map((r) => ({ r, found: comparePrinted(r.mrz, ctx.fields, r.block.ocr, visual) }));
+  const [first, ...rest] = aligned.map((r) => ({
+    r,
+    found: comparePrinted(r.mrz, ctx.fields, r.block.ocr, visual).filter((m) => placed(r, m.field)),
+  }));
   if (!first) return [];
   const { mrz, block } = first.r;
   // A reading whose check digit fails on a field has no say on it.

@@ -98,6 +98,29 @@ describe("misreadings that are not edits", () => {
     expect(ids(mrzFindings(ctx, BEFORE_EXPIRY, undefined, [band(edited)]))).toContain("mrz.check_digit:critical");
   });
 
+  it("takes a letter read where a digit belongs (S for 8) for a guess, not an edit, even when two readings agree", () => {
+    const read = [TD1[0]!, TD1[1]!.replace("7408122", "74S8122"), TD1[2]!];
+    const found = ids(mrzFindings(card(read, 92), BEFORE_EXPIRY, undefined, [band(read)]));
+    expect(found.filter((s) => /critical|high/.test(s))).toEqual([]);
+    // The digit actually changed, read the same twice, is an edit.
+    const edited = [TD1[0]!, TD1[1]!.replace("7408122", "7408152"), TD1[2]!];
+    const fields = { ...FIELDS, date_of_birth: "1974-08-15" };
+    expect(ids(mrzFindings(card(edited, 92, fields), BEFORE_EXPIRY, undefined, [band(edited)]))).toContain(
+      "mrz.check_digit:critical",
+    );
+  });
+
+  it("does not hold a nationality read on a line that gained a character against the printed one", () => {
+    // An extra glyph after the birth date shifts sex, expiry and nationality by one.
+    const shifted = [TD1[0]!, TD1[1]!.replace("7408122F", "7408122IF").replace("<<<<6", "<<<6"), TD1[2]!];
+    const found = ids(mrzFindings(card(shifted, 92, { ...FIELDS, nationality: "UTO" }), BEFORE_EXPIRY));
+    expect(found).not.toContain("mrz.printed_mismatch:high");
+    // Read in place, a different nationality is a mismatch.
+    expect(ids(mrzFindings(card(TD1, 92, { ...FIELDS, nationality: "GBR" }), BEFORE_EXPIRY))).toContain(
+      "mrz.printed_mismatch:high",
+    );
+  });
+
   it("does not take two lines of a three-line card zone for a two-line zone", () => {
     expect(parseMrz([TD1[1]!, TD1[2]!], { fromOcr: true })).toBeNull();
   });

@@ -86,8 +86,9 @@ const CONFUSABLE_LETTERS = /[OQDUILZSGBT]/;
 
 /**
  * Whether the reading of one check is sound on its own: its lines came out at the layout's
- * length, the digit reads as a digit, and no look-alike letter sits between digits in its data
- * (a forger who types a new number types digits; OCR is what turns a 9 into an O).
+ * length, the digit reads as a digit, no letter had to be turned into a digit, no look-alike
+ * swap makes it hold, and no look-alike letter sits between digits in its data (a forger who
+ * types a new number types digits; OCR is what turns a 9 into an O).
  */
 export function soundlyRead(mrz: ParsedMrz, check: CheckName): boolean {
   const where = spansOf(mrz, check);
@@ -98,6 +99,13 @@ export function soundlyRead(mrz: ParsedMrz, check: CheckName): boolean {
   if ([...lines].some((line) => mrz.fitted[line])) return false;
   const result = mrz.checks.find((c) => c.check === check);
   if (!result || !(isDigit(result.found) || (result.found === "<" && /^<*$/.test(result.data)))) return false;
+  // A letter read where only a digit may stand (S for 8, G for 0) was a guess, not a reading.
+  const parts = [...where.spans, { line: where.digit.line, start: where.digit.at, end: where.digit.at + 1 }];
+  if (mrz.corrections.some((fix) => parts.some((p) => p.line === fix.line && fix.at >= p.start && fix.at < p.end))) {
+    return false;
+  }
+  // A look-alike swap that makes the digit hold explains the failure without an edit.
+  if (result.ocrReading) return false;
   const data = result.data;
   for (let i = 1; i < data.length - 1; i++) {
     const ch = data[i] as string;
