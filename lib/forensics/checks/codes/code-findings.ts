@@ -5,6 +5,7 @@ import type { Finding, Severity } from "../../types";
 import { type Comparison, comparePayload, printedCorpus } from "./compare-payload";
 import type { DecodedCode } from "./decode-codes";
 import { parsePayload } from "./payload";
+import { canonicalNumber, editDistance } from "../mrz/compare-printed";
 
 const LABEL: Record<string, string> = {
   QRCode: "QR code",
@@ -16,11 +17,25 @@ const label = (format: string) => LABEL[format] ?? `${format} barcode`;
 
 const preview = (text: string) => text.replace(/[\x00-\x1f]/g, " ").slice(0, 300);
 
-function mismatchSeverity(missing: Comparison[]): { severity: Severity; score: number } {
+function mismatchSeverity(missing: Comparison[], ocr: boolean): { severity: Severity; score: number } {
   // Names, dates and amounts are what forgers change; a bare reference number may simply not be
   // printed, unless the key says it is the document's number.
-  const strong = missing.some((m) => m.value.kind !== "identifier" || m.value.field !== undefined);
-  return strong ? { severity: "high", score: 0.8 } : { severity: "medium", score: 0.4 };
+  const strong = missing.filter((m) => m.value.kind !== "identifier" || m.value.field !== undefined);
+  if (strong.length === 0) return { severity: "medium", score: 0.4 };
+  // A text layer holds every printed character: a value it lacks is not printed.
+  if (!ocr) return { severity: "high", score: 0.8 };
+  // On a photographed or scanned page, a value counts as contradicted only when the printed
+  // field was read and says something else, by more than one misread character. A value OCR
+  // simply did not find (a large decorative name, a faint line) is as well explained by an
+  // unread line as by an edit.
+  const contradicted = strong.some((m) => m.printed !== undefined && !oneMisreadAway(m.printed, m.value.value));
+  return contradicted ? { severity: "high", score: 0.8 } : { severity: "medium", score: 0.45 };
+}
+
+function oneMisreadAway(printed: string, encoded: string): boolean {
+  const a = canonicalNumber(printed);
+  const b = canonicalNumber(encoded);
+  return a.length > 0 && b.length > 0 && editDistance(a, b) <= 1;
 }
 
 function describe(c: Comparison): string {
@@ -73,7 +88,7 @@ export function codeFindings(ctx: DocumentContext, page: number, codes: DecodedC
       },
     });
     if (missing.length > 0) {
-      const weight = mismatchSeverity(missing);
+      const weight = mismatchSeverity(missing, corpus.fuzzy);
       out.push({
         check: "codes.payload_mismatch",
         severity: weight.severity,

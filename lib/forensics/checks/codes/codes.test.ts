@@ -58,13 +58,14 @@ async function run(options: {
   docType?: DocType;
   size?: [number, number];
   mode?: "standard" | "deep";
+  source?: "pdf" | "ocr";
 }) {
   const rgb = await raster(options.codes, ...(options.size ?? []));
   const ctx = makeContext({
     docType: options.docType ?? "diploma",
     fields: options.fields,
     mode: options.mode,
-    pages: [{ rows: options.rows, rgb }],
+    pages: [{ rows: options.rows, rgb, source: options.source }],
   });
   expect(check.applies(ctx)).toBe(true);
   return check.run(ctx, () => {});
@@ -125,6 +126,29 @@ describe("codes check", () => {
     expect(findings[1]!.evidence).toMatchObject({
       missing: [{ key: "student_name", value: "Jane Doe", printed: "Joanna Smith" }],
     });
+  });
+
+  it("on a photographed page, holds a name OCR read differently against the code", async () => {
+    const findings = await run({
+      codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }],
+      rows: diplomaRows("Joanna Smith"),
+      fields: { holder_name: "Joanna Smith" },
+      source: "ocr",
+    });
+    expect(ids(findings)).toEqual(["codes.decoded:info", "codes.payload_mismatch:high"]);
+  });
+
+  it("on a photographed page, weighs a name OCR did not read at all as medium, not as an edit", async () => {
+    const rows = diplomaRows("Jane Doe").filter((row) => row !== "Jane Doe");
+    const ocr = await run({
+      codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }],
+      rows,
+      source: "ocr",
+    });
+    expect(ids(ocr)).toEqual(["codes.decoded:info", "codes.payload_mismatch:medium"]);
+    // The same absence in a text layer, which holds every printed character, is an edit.
+    const layer = await run({ codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }], rows });
+    expect(ids(layer)).toEqual(["codes.decoded:info", "codes.payload_mismatch:high"]);
   });
 
   it("compares an AAMVA licence barcode with the printed licence", async () => {
