@@ -2,7 +2,7 @@
 // synthetic twins).
 import { describe, expect, it } from "vitest";
 import { makeContext } from "../content/testing-context";
-import { bandRegion, otsuThreshold } from "./read-band";
+import { bandRegion, otsuThreshold, padNameLines } from "./read-band";
 
 describe("bandRegion", () => {
   it("finds the zone from a line page OCR garbled, widened to take in the lines it missed", () => {
@@ -38,5 +38,19 @@ describe("otsuThreshold", () => {
     const t = otsuThreshold(grey);
     expect(t).toBeGreaterThanOrEqual(40);
     expect(t).toBeLessThan(235);
+  });
+});
+
+describe("padNameLines", () => {
+  it("pads a name line cut short in its fillers to the length of the zone line beside it", () => {
+    const read = ["JACIAHE", "I<SWELL03022716<<<<<<<<<<<<<", "0009025F3107047SWE<<<<<<<<<<<", "SILVA<<INGRID<<<"];
+    const padded = padNameLines(read);
+    expect(padded[3]).toBe("SILVA<<INGRID<<<<<<<<<<<<<<<<<");
+    expect(padded.slice(0, 3)).toEqual(read.slice(0, 3));
+    // A short line that is not a name line (no surname separator) is left alone.
+    expect(padNameLines(["I<SWELL03022716<<<<<<<<<<<<<<<", "0009025F31"])).toEqual([
+      "I<SWELL03022716<<<<<<<<<<<<<<<",
+      "0009025F31",
+    ]);
   });
 });

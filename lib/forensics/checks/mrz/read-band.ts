@@ -107,6 +107,24 @@ async function stripImage(page: PageImage, band: Region, capHeight: number, look
     .toBuffer();
 }
 
+const ZONE_LENGTHS = [30, 36, 44];
+
+/**
+ * A name line OCR cut short in its trailing fillers, next to a line of a zone's length, padded
+ * to that length: the fillers that end a name line carry nothing, and without them the zone
+ * would lose a line.
+ */
+export function padNameLines(lines: readonly string[]): string[] {
+  const cleaned = lines.map(cleanMrzLine);
+  const zoneLength = (i: number) => ZONE_LENGTHS.find((n) => Math.abs((cleaned[i]?.length ?? 0) - n) <= 2);
+  return lines.map((line, i) => {
+    const own = cleaned[i] as string;
+    const next = zoneLength(i - 1) ?? zoneLength(i + 1);
+    if (!next || own.length >= next - 2 || own.length < 8 || !/[A-Z]<<[A-Z<]*<$/.test(own)) return line;
+    return own + "<".repeat(next - own.length);
+  });
+}
+
 /**
  * Zones found by reading the band of each OCR'd page again with the zone alphabet only. When the
  * lines do not make up a whole zone they are still returned as one block: a witness that can
@@ -130,7 +148,12 @@ export async function readZoneBands(
     const png = await stripImage(page, band, capHeight, look);
     const result = await ocrStrip(png, { alphabet: MRZ_ALPHABET, dpi: 300 });
     log(`MRZ band on page ${page.page} read again: ${result.lines.join(" / ")}`);
-    const candidates = result.lines.map((text) => ({ text, region: band, confidence: result.confidence, ocr: true }));
+    const candidates = padNameLines(result.lines).map((text) => ({
+      text,
+      region: band,
+      confidence: result.confidence,
+      ocr: true,
+    }));
     const found = blocksFromLines(page.page, candidates);
     const lines = found.length > 0 ? [] : result.lines.filter((l) => cleanMrzLine(l).length >= 20);
     blocks.push(
