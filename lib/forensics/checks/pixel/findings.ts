@@ -17,6 +17,8 @@ import { clamp01, round } from "./stats";
 export type ToRegion = (x0: number, y0: number, x1: number, y1: number) => Region;
 
 const MAX_PER_CHECK = 3;
+/** Page noise (grey levels) below which even a noiseless patch is only a medium sign. */
+const MIN_BLANK_BASELINE = 0.6;
 
 function severityOf(score: number, cap: Severity): Severity {
   const order: Severity[] = ["info", "low", "medium", "high", "critical"];
@@ -118,8 +120,10 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
     const score = round(clamp01(0.3 + 0.35 * strength + 0.2 * Math.min(1, r.tiles / 8)), 2);
     // Glare and fine print move noise on genuine pages by a factor of two or three, never to
     // nothing: paper several times cleaner than its peers over a field-sized area, on a page with
-    // clearly measurable noise, was painted or pasted, and counts as strong evidence.
-    const blank = clean && ratio >= 6 && r.baseline >= 1 && r.tiles >= 4;
+    // clearly measurable noise, was painted or pasted, and counts as strong evidence. On a quieter
+    // page (a phone's blurred noise) only paper with next to no noise left at all does.
+    const blank =
+      clean && r.tiles >= 4 && ((ratio >= 6 && r.baseline >= 1) || (ratio >= 10 && r.baseline >= MIN_BLANK_BASELINE));
     return {
       check: "pixel.noise_inconsistency",
       // A noisier patch is the weaker sign.
