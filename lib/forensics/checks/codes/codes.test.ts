@@ -128,6 +128,25 @@ describe("codes check", () => {
     });
   });
 
+  it("does not take a signatory's first name for the holder's when the printed holder differs", async () => {
+    const code = [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }];
+    const forged = await run({
+      codes: code,
+      rows: [...diplomaRows("Joanna Doe"), "Jane Miller, Registrar"],
+      fields: { holder_name: "Joanna Doe" },
+      source: "ocr",
+    });
+    expect(ids(forged)).toEqual(["codes.decoded:info", "codes.payload_mismatch:high"]);
+    // The clean twin: the holder field was read from the wrong line, the name is printed whole.
+    const misread = await run({
+      codes: code,
+      rows: [...diplomaRows("Jane Doe"), "Jane Miller, Registrar"],
+      fields: { holder_name: "Jane Miller" },
+      source: "ocr",
+    });
+    expect(ids(misread)).toEqual(["codes.decoded:info"]);
+  });
+
   it("on a photographed page, holds a name OCR read differently against the code", async () => {
     const findings = await run({
       codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }],

@@ -17,6 +17,8 @@ export interface Comparison {
 
 export interface PrintedCorpus {
   tokens: Set<string>;
+  /** The name tokens of each printed line. */
+  lineTokens: Set<string>[];
   lines: string[];
   dates: Set<string>;
   amounts: number[];
@@ -36,6 +38,7 @@ export function printedCorpus(ctx: DocumentContext): PrintedCorpus {
   ];
   return {
     tokens: nameTokens(text),
+    lineTokens: text.split("\n").map((l) => nameTokens(l)),
     lines: text.split("\n").map((l) => canonicalNumber(l)),
     dates,
     amounts,
@@ -74,6 +77,7 @@ function compareToField(value: PayloadValue, printed: string, fuzzy: boolean): b
     default:
       return tokensPresent(value.value, {
         tokens: nameTokens(printed),
+        lineTokens: [],
         lines: [],
         dates: new Set(),
         amounts: [],
@@ -97,6 +101,15 @@ function inCorpus(value: PayloadValue, corpus: PrintedCorpus): boolean {
   }
 }
 
+/**
+ * Whether a value the read field contradicts is nonetheless printed elsewhere, exactly: a name as
+ * one line's words (a signatory who shares a first name with the holder is not the holder).
+ */
+function printedElsewhere(value: PayloadValue, corpus: PrintedCorpus): boolean {
+  if (value.kind !== "name") return inCorpus(value, { ...corpus, fuzzy: false });
+  return corpus.lineTokens.some((tokens) => tokensPresent(value.value, { ...corpus, tokens, fuzzy: false }));
+}
+
 /** Each value of the code, found or not in the printed document. */
 export function comparePayload(values: PayloadValue[], ctx: DocumentContext, corpus: PrintedCorpus): Comparison[] {
   return values.map((value) => {
@@ -104,8 +117,9 @@ export function comparePayload(values: PayloadValue[], ctx: DocumentContext, cor
     if (fieldValue !== undefined && fieldValue !== null && fieldValue !== "") {
       const printed = String(fieldValue);
       // The printed field disagrees, but the value may still be printed elsewhere (a second
-      // date, a field read from the wrong line): only a value absent everywhere counts.
-      const found = compareToField(value, printed, corpus.fuzzy) || inCorpus(value, corpus);
+      // date, a field read from the wrong line): only a value absent everywhere counts. Elsewhere
+      // means exactly (see printedElsewhere).
+      const found = compareToField(value, printed, corpus.fuzzy) || printedElsewhere(value, corpus);
       return { value, found, printed };
     }
     return { value, found: inCorpus(value, corpus) };
