@@ -29,6 +29,12 @@ export interface PageImage {
   /** Scale of this raster relative to the page's analysed size (deep mode keeps 1). */
   dpi: number | null;
   source: "pdf-text" | "pdf-scan" | "image";
+  /**
+   * A scanned PDF page whose raster is its embedded JPEG decoded as stored (native resolution, the
+   * encoder's 8×8 grid at the origin): that JPEG's bytes, so compression analyses can read its
+   * tables as they do an uploaded JPEG's. Absent when the page was rendered.
+   */
+  jpeg?: Uint8Array;
   quality: PageQuality;
   text: TextItem[];
 }

@@ -1,12 +1,14 @@
 // PDFs through pdfjs: page count and encryption are known before anything is rendered; each
 // analysed page is rendered to RGB and keeps its text layer. A page with a real text layer is
-// digital-born ("pdf-text"); one without is a scan ("pdf-scan") and will be OCRed.
+// digital-born ("pdf-text"); one without is a scan ("pdf-scan") and will be OCRed. A scan that is
+// one JPEG filling the page is not rendered: its JPEG is the page (see pdf-scan-image.ts).
 import type { PageImage } from "../context";
 import { ForensicInputError } from "../types";
 import { shortReason } from "./decode-image";
 import type { DecodedDocument, StageEnv } from "./decoded";
 import { pagesToAnalyse } from "./decoded";
 import { pdfMetadata } from "./pdf-metadata";
+import { lazyPdfLib, placedJpeg } from "./pdf-scan-image";
 import { textItemsOf, resolveFontNames } from "./pdf-text";
 import { pdfjs, PDFJS_RESOURCES } from "./pdfjs";
 import { measureQuality } from "./quality";
@@ -68,15 +70,22 @@ async function readDocument(doc: PdfDocument, bytes: Uint8Array, env: StageEnv):
 
   const pages: PageImage[] = [];
   const count = pagesToAnalyse(pageCount, env);
+  const pdfLib = lazyPdfLib(bytes);
   for (let n = 1; n <= count; n++) {
     env.deadline.check();
-    env.log(`rendering PDF page ${n} of ${pageCount}`);
-    pages.push(await renderPage(doc, n, env, TOTAL_RENDER_PIXELS / count));
+    env.log(`reading PDF page ${n} of ${pageCount}`);
+    pages.push(await readPage(doc, n, env, TOTAL_RENDER_PIXELS / count, pdfLib));
   }
   return { format: "pdf", pageCount, pages, metadata };
 }
 
-async function renderPage(doc: PdfDocument, n: number, env: StageEnv, share: number): Promise<PageImage> {
+async function readPage(
+  doc: PdfDocument,
+  n: number,
+  env: StageEnv,
+  share: number,
+  pdfLib: ReturnType<typeof lazyPdfLib>,
+): Promise<PageImage> {
   const page = await env.deadline.race(doc.getPage(n));
   try {
     const content = await env.deadline.race(page.getTextContent());
@@ -84,6 +93,20 @@ async function renderPage(doc: PdfDocument, n: number, env: StageEnv, share: num
     const source = chars >= MIN_TEXT_LAYER_CHARS ? "pdf-text" : "pdf-scan";
 
     const base = page.getViewport({ scale: 1 });
+    if (source === "pdf-scan") {
+      const lib = await env.deadline.race(pdfLib());
+      const frame = { index: n - 1, view: page.view, rotate: page.rotate };
+      const scan = lib && (await env.deadline.race(placedJpeg(lib, frame, env.limits.maxPixels, share)));
+      if (scan) {
+        const { jpeg, rgb, width, height } = scan;
+        const dpi = Math.round((width / Math.max(1, base.width)) * 72);
+        env.log(`page ${n} is one JPEG (${width}×${height}); analysed as stored, not re-rendered`);
+        const quality = await measureQuality({ rgb, width, height }, dpi);
+        const text = textItemsOf(content, base, resolveFontNames(page, content));
+        return { page: n, rgb, width, height, dpi, jpeg, source, quality, text };
+      }
+    }
+
     const wantDpi = DPI[source === "pdf-text" ? "text" : "scan"][env.mode];
     const budget = Math.min(env.limits.maxPixels, MAX_RENDER_PIXELS[env.mode], share);
     const wanted = wantDpi / 72;
