@@ -30,13 +30,25 @@ export interface PageImage {
   dpi: number | null;
   source: "pdf-text" | "pdf-scan" | "image";
   /**
-   * A scanned PDF page whose raster is its embedded JPEG decoded as stored (native resolution, the
-   * encoder's 8×8 grid at the origin): that JPEG's bytes, so compression analyses can read its
-   * tables as they do an uploaded JPEG's. Absent when the page was rendered.
+   * A scanned PDF page that is one JPEG filling the page: that JPEG decoded as stored. `rgb` is
+   * the page re-rendered at another scale, which resamples away what the pixel analyses read
+   * (the encoder's 8×8 grid and tables, sensor noise, noise a clone carried along); this is what
+   * they would see had the JPEG been uploaded. Absent on every other page.
    */
-  jpeg?: Uint8Array;
+  embedded?: EmbeddedJpeg;
   quality: PageQuality;
   text: TextItem[];
+}
+
+export interface EmbeddedJpeg {
+  /** The image stream's bytes: a complete JPEG file (its quantisation tables included). */
+  jpeg: Uint8Array;
+  /** Raw interleaved RGB at the JPEG's own resolution, as an upload of it decodes. */
+  rgb: Uint8Array;
+  width: number;
+  height: number;
+  /** The JPEG's resolution on the page. */
+  dpi: number;
 }
 
 export interface DocumentContext {

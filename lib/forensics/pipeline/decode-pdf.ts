@@ -1,8 +1,8 @@
 // PDFs through pdfjs: page count and encryption are known before anything is rendered; each
 // analysed page is rendered to RGB and keeps its text layer. A page with a real text layer is
 // digital-born ("pdf-text"); one without is a scan ("pdf-scan") and will be OCRed. A scan that is
-// one JPEG filling the page is not rendered: its JPEG is the page (see pdf-scan-image.ts).
-import type { PageImage } from "../context";
+// one JPEG filling the page also carries that JPEG as stored (see pdf-scan-image.ts).
+import type { EmbeddedJpeg, PageImage } from "../context";
 import { ForensicInputError } from "../types";
 import { shortReason } from "./decode-image";
 import type { DecodedDocument, StageEnv } from "./decoded";
@@ -27,6 +27,7 @@ const MAX_RENDER_PIXELS = { standard: 9_000_000, deep: 40_000_000 };
 const TOTAL_RENDER_PIXELS = 300_000_000;
 
 type PdfDocument = Awaited<ReturnType<typeof pdfjs.getDocument>["promise"]>;
+type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
 
 export async function decodePdf(bytes: Uint8Array, env: StageEnv): Promise<DecodedDocument> {
   const task = pdfjs.getDocument({
@@ -73,13 +74,13 @@ async function readDocument(doc: PdfDocument, bytes: Uint8Array, env: StageEnv):
   const pdfLib = lazyPdfLib(bytes);
   for (let n = 1; n <= count; n++) {
     env.deadline.check();
-    env.log(`reading PDF page ${n} of ${pageCount}`);
-    pages.push(await readPage(doc, n, env, TOTAL_RENDER_PIXELS / count, pdfLib));
+    env.log(`rendering PDF page ${n} of ${pageCount}`);
+    pages.push(await renderPage(doc, n, env, TOTAL_RENDER_PIXELS / count, pdfLib));
   }
   return { format: "pdf", pageCount, pages, metadata };
 }
 
-async function readPage(
+async function renderPage(
   doc: PdfDocument,
   n: number,
   env: StageEnv,
@@ -93,19 +94,8 @@ async function readPage(
     const source = chars >= MIN_TEXT_LAYER_CHARS ? "pdf-text" : "pdf-scan";
 
     const base = page.getViewport({ scale: 1 });
-    if (source === "pdf-scan") {
-      const lib = await env.deadline.race(pdfLib());
-      const frame = { index: n - 1, view: page.view, rotate: page.rotate };
-      const scan = lib && (await env.deadline.race(placedJpeg(lib, frame, env.limits.maxPixels, share)));
-      if (scan) {
-        const { jpeg, rgb, width, height } = scan;
-        const dpi = Math.round((width / Math.max(1, base.width)) * 72);
-        env.log(`page ${n} is one JPEG (${width}×${height}); analysed as stored, not re-rendered`);
-        const quality = await measureQuality({ rgb, width, height }, dpi);
-        const text = textItemsOf(content, base, resolveFontNames(page, content));
-        return { page: n, rgb, width, height, dpi, jpeg, source, quality, text };
-      }
-    }
+    // Found before rendering, so an oversized embedded image is refused before any work on it.
+    const embedded = source === "pdf-scan" ? await embeddedJpeg(page, n, base.width, env, share, pdfLib) : undefined;
 
     const wantDpi = DPI[source === "pdf-text" ? "text" : "scan"][env.mode];
     const budget = Math.min(env.limits.maxPixels, MAX_RENDER_PIXELS[env.mode], share);
@@ -139,13 +129,34 @@ async function readPage(
       const dpi = Math.round(scale * 72);
       const quality = await measureQuality({ rgb, width, height }, dpi);
       const text = textItemsOf(content, viewport, resolveFontNames(page, content));
-      return { page: n, rgb, width, height, dpi, source, quality, text };
+      return { page: n, rgb, width, height, dpi, source, quality, text, ...(embedded ? { embedded } : {}) };
     } finally {
       factory.destroy(target);
     }
   } finally {
     page.cleanup();
   }
+}
+
+/**
+ * The page's JPEG as stored, for the pixel analyses; OCR and everything else keep the rendered
+ * page they were tuned on. It and the render share the page's pixel budget.
+ */
+async function embeddedJpeg(
+  page: PdfPage,
+  n: number,
+  pageWidthPt: number,
+  env: StageEnv,
+  share: number,
+  pdfLib: ReturnType<typeof lazyPdfLib>,
+): Promise<EmbeddedJpeg | undefined> {
+  const lib = await env.deadline.race(pdfLib());
+  if (!lib) return undefined;
+  const frame = { index: n - 1, view: page.view, rotate: page.rotate };
+  const scan = await env.deadline.race(placedJpeg(lib, frame, env.limits.maxPixels, share / 2));
+  if (!scan) return undefined;
+  env.log(`page ${n} is one JPEG (${scan.width}×${scan.height}): pixel analyses read it as stored`);
+  return { ...scan, dpi: Math.round((scan.width / Math.max(1, pageWidthPt)) * 72) };
 }
 
 interface CanvasLike {

@@ -1,7 +1,7 @@
 // A scanned PDF page is usually one JPEG placed over the whole page. Its forensic evidence (the
 // encoder's 8×8 grid and tables, sensor noise, noise a clone carried along) lives in that JPEG at
 // its own resolution; rendering the page resamples it away. When a page paints that one JPEG and
-// nothing else, the JPEG's own bytes are the page, and it is decoded exactly as an uploaded JPEG.
+// nothing else, the JPEG's own bytes are the page, and they are decoded exactly as an uploaded JPEG.
 import {
   decodePDFRawStream,
   PDFArray,
@@ -14,6 +14,7 @@ import {
   type PDFObject,
 } from "pdf-lib";
 import sharp from "sharp";
+import type { EmbeddedJpeg } from "../context";
 import { ForensicInputError } from "../types";
 import { assertPixels, shortReason } from "./decode-image";
 
@@ -24,13 +25,7 @@ const MIN_COVER = 0.97;
 /** Operators that paint nothing and change nothing an image is drawn with. */
 const INERT = new Set(["q", "Q", "w", "J", "j", "M", "ri", "i", "BMC", "EMC"]);
 
-export interface PlacedJpeg {
-  /** The image stream's bytes as stored: a complete JPEG file. */
-  jpeg: Uint8Array;
-  rgb: Uint8Array;
-  width: number;
-  height: number;
-}
+type PlacedJpeg = Omit<EmbeddedJpeg, "dpi">;
 
 /** What pdfjs knows of the page: its visible box in PDF units and its /Rotate. */
 export interface PageFrame {
