@@ -7,6 +7,7 @@ import type { Finding, Region, Severity } from "../../types";
 import type { Codec } from "./codec";
 import { codecPhase } from "./codec";
 import type { CopyMoveResult } from "./copy-move";
+import { CELL_MAX_RATIO } from "./foreign-lattice";
 import type { GhostResult } from "./ghost";
 import type { GridResult } from "./grid";
 import type { NoiseResult } from "./noise";
@@ -31,7 +32,10 @@ const percent = (r: Region) => `${Math.round(r.x * 100)}% across, ${Math.round(r
 function foreignLatticeFindings(page: number, result: GhostResult, toRegion: ToRegion): Finding[] {
   return result.foreign.slice(0, MAX_PER_CHECK).map((r) => {
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
-    const fitness = clamp01(1 - r.latticeRatio / 0.12);
+    // How far below the page the region sits (a cell that never went through the quality sits at
+    // the page's ratio), and over how many cells: one field consistently on a lattice the page
+    // never went through is hard to produce by accident.
+    const fitness = clamp01(1 - r.latticeRatio / r.pageRatio);
     const score = round(clamp01(0.45 + 0.25 * fitness + 0.2 * Math.min(1, r.cells / 16)), 2);
     return {
       check: "pixel.jpeg_ghost",
@@ -51,7 +55,7 @@ function foreignLatticeFindings(page: number, result: GhostResult, toRegion: ToR
         region_quality: r.quality,
         file_quality: result.fileQuality,
         cells_16px: r.cells,
-        threshold: { max_region_ratio: 0.12, min_page_ratio: 0.6 },
+        threshold: { max_cell_ratio: CELL_MAX_RATIO, min_page_ratio: 0.6 },
       },
     };
   });

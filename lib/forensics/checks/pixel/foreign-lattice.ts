@@ -6,18 +6,33 @@
 // own (ghost.ts covers the other case).
 //
 // Where it fails: a patch pasted off the 8×8 grid (its lattice is invisible; the grid analysis
-// sees its borders instead); a final save coarser than the patch's. Chance fits are kept out by
-// requiring several informative coefficients with two-dimensional structure per cell (a ruled
-// line can sit on a lattice by accident; text strokes cannot, cell after cell).
-import { groupCells, type CellGrid } from "./regions";
+// sees its borders instead); a final save coarser than the patch's; white paper, where the
+// patch's ringing clipped at 255 and little but clipped blocks remain. Chance fits are kept out
+// by requiring several informative coefficients with two-dimensional structure per cell (a ruled
+// line can sit on a lattice by accident; text strokes cannot, cell after cell), and a lattice
+// most of the page's text fits is the page's own history, not a patch.
+import { groupCells, type CellGrid, type CellGroup } from "./regions";
 import { blockStats, CELL, fit, minAcStep, transform, type BlockFit, type Table } from "./lattice";
 import type { Grey } from "./raster";
-import { median, round } from "./stats";
+import { median, quantileClasses, round } from "./stats";
 
-/** The page must clearly not fit the lattice, and the region clearly must. */
+/**
+ * The page's print must clearly not fit the lattice, and the region clearly must. A patch that went
+ * through quality q and was re-saved once at a finer quality keeps its coefficients within the
+ * final steps of q's multiples: (final step / q's step)² ≈ 0.05–0.15 of a cell that never went
+ * through q (≈ 1). Eight informative coefficients all land that close by chance rarely, and a
+ * pasted field does so cell after cell.
+ */
 const PAGE_MIN_RATIO = 0.6;
-const CELL_MAX_RATIO = 0.12;
+export const CELL_MAX_RATIO = 0.2;
 const MIN_INFORMATIVE = 8;
+/** Share of the page's textured cells above which a fitting lattice is the page's own history. */
+const MAX_PAGE_SHARE = 1 / 3;
+/**
+ * Glyph strokes fit cell by cell with paper between them, so fitting pieces of one field (gaps of
+ * up to two line heights along a line, one between lines) are one pasted field.
+ */
+const MERGE_GAP = 4;
 
 export interface ForeignLatticeRegion {
   x0: number;
@@ -27,6 +42,7 @@ export interface ForeignLatticeRegion {
   cells: number;
   quality: number;
   latticeRatio: number;
+  /** Ratio of the page's print of the same texture on that lattice (≈ 1 where it never went through it). */
   pageRatio: number;
 }
 
@@ -50,6 +66,7 @@ export function findForeignLattices(
   const ref = new Float64Array(n * t);
   const informative = new Int32Array(n * t);
   const structured = new Int32Array(n * t);
+  const energy = new Float64Array(n);
   const coef = new Float64Array(64);
   const f: BlockFit = { err: 0, ref: 0, informative: 0 };
   const st = { mean: 0, acEnergy: 0, clipped: 0 };
@@ -63,6 +80,7 @@ export function findForeignLattices(
       const by = row * CELL + (sub >> 1) * 8;
       blockStats(g, bx, by, st);
       if (st.clipped > 0 || st.acEnergy < (0.75 * finest) ** 2) continue;
+      energy[cell] += st.acEnergy;
       transform(g, bx, by, st.acEnergy, finest, coef, st.mean);
       for (let k = 0; k < t; k++) {
         fit(coef, tables[k].table, f);
@@ -76,20 +94,45 @@ export function findForeignLattices(
 
   const found: ForeignLatticeRegion[] = [];
   for (let k = 0; k < t; k++) {
-    const ratios: number[] = [];
-    for (let cell = 0; cell < n; cell++) {
-      if (informative[cell * t + k] >= MIN_INFORMATIVE) ratios.push(err[cell * t + k] / ref[cell * t + k]);
-    }
-    if (ratios.length < 40) continue;
-    const pageRatio = median(ratios);
-    if (pageRatio < PAGE_MIN_RATIO) continue;
+    // Each cell is judged against cells of similar texture (edge energy): paper noise just past ¾
+    // of a step sits close to a multiple by construction, so a noisy page's paper looks half on
+    // every lattice while its print does not; a field of print on the lattice is compared with print.
+    const eligible = (i: number) => informative[i] >= MIN_INFORMATIVE && structured[i] >= 2;
+    const cells: number[] = [];
+    for (let cell = 0; cell < n; cell++) if (eligible(cell * t + k)) cells.push(cell);
+    if (cells.length < 40) continue;
+    const ratio = (cell: number) => err[cell * t + k] / ref[cell * t + k];
+    const classes = quantileClasses(
+      Float64Array.from(cells, (c) => Math.log1p(energy[c])),
+      150,
+      8,
+    );
+    // A pasted field can be much of a class's print (the largest line of a diploma is the name),
+    // so each class's baseline is taken from the cells that do not fit: the question is whether
+    // the rest of the print like it never went through this quality. A class most of which fits
+    // has the lattice as its own history.
+    const fits = cells.map((c) => ratio(c) <= CELL_MAX_RATIO);
+    const classCount = classes.reduce((m, c) => Math.max(m, c + 1), 0);
+    const rest: number[][] = Array.from({ length: classCount }, () => []);
+    const members = new Int32Array(classCount);
+    cells.forEach((c, i) => {
+      members[classes[i]]++;
+      if (!fits[i]) rest[classes[i]].push(ratio(c));
+    });
+    const centres = rest.map((r, c) => (r.length >= members[c] / 2 ? median(r) : 0));
     const flagged = new Uint8Array(n);
-    for (let cell = 0; cell < n; cell++) {
-      const i = cell * t + k;
-      if (informative[i] >= MIN_INFORMATIVE && structured[i] >= 2 && err[i] / ref[i] <= CELL_MAX_RATIO)
+    const classCentre = new Float64Array(n);
+    let fitting = 0;
+    cells.forEach((cell, i) => {
+      classCentre[cell] = centres[classes[i]];
+      if (classCentre[cell] >= PAGE_MIN_RATIO && fits[i]) {
         flagged[cell] = 1;
-    }
-    for (const group of groupCells(grid, flagged, opts.minCells)) {
+        fitting++;
+      }
+    });
+    if (fitting > MAX_PAGE_SHARE * cells.length) continue;
+    const pieces = mergeNearby(groupCells(grid, flagged, 2)).filter((g) => g.cells.length >= opts.minCells);
+    for (const group of pieces) {
       let e = 0;
       let r = 0;
       for (const c of group.cells) {
@@ -104,7 +147,7 @@ export function findForeignLattices(
         cells: group.cells.length,
         quality: tables[k].quality,
         latticeRatio: round(e / r),
-        pageRatio: round(pageRatio),
+        pageRatio: round(median(group.cells.map((c) => classCentre[c]))),
       });
     }
   }
@@ -115,4 +158,34 @@ export function findForeignLattices(
     if (!kept.some((k) => r.x0 < k.x1 && k.x0 < r.x1 && r.y0 < k.y1 && k.y0 < r.y1)) kept.push(r);
   }
   return kept;
+}
+
+/** Pieces of one line merged into one group (its box grows to cover both). */
+function mergeNearby(groups: CellGroup[]): CellGroup[] {
+  const merged = groups.map((g) => ({ ...g, cells: [...g.cells] }));
+  const near = (a: CellGroup, b: CellGroup) => {
+    const line = Math.max(a.r1 - a.r0, b.r1 - b.r0);
+    const gap = Math.max(MERGE_GAP, 2 * line);
+    return a.r0 - line < b.r1 && b.r0 - line < a.r1 && a.c0 - gap < b.c1 && b.c0 - gap < a.c1;
+  };
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let i = 0; i < merged.length && !changed; i++) {
+      for (let j = i + 1; j < merged.length; j++) {
+        if (!near(merged[i], merged[j])) continue;
+        const [a, b] = [merged[i], merged[j]];
+        merged[i] = {
+          cells: [...a.cells, ...b.cells],
+          c0: Math.min(a.c0, b.c0),
+          r0: Math.min(a.r0, b.r0),
+          c1: Math.max(a.c1, b.c1),
+          r1: Math.max(a.r1, b.r1),
+        };
+        merged.splice(j, 1);
+        changed = true;
+        break;
+      }
+    }
+  }
+  return merged.sort((a, b) => b.cells.length - a.cells.length);
 }
