@@ -33,6 +33,8 @@ const MAX_PAGE_SHARE = 1 / 3;
  * up to two line heights along a line, one between lines) are one pasted field.
  */
 const MERGE_GAP = 4;
+/** Share of the print inside a field's box that must fit its lattice. */
+const MIN_FIELD_SHARE = 0.5;
 
 export interface ForeignLatticeRegion {
   x0: number;
@@ -131,7 +133,17 @@ export function findForeignLattices(
       }
     });
     if (fitting > MAX_PAGE_SHARE * cells.length) continue;
-    const pieces = mergeNearby(groupCells(grid, flagged, 2)).filter((g) => g.cells.length >= opts.minCells);
+    // Single fitting cells count once they line up with others, but only where they are most of
+    // the print in their box: a pasted field fits cell after cell, chance fits are scattered
+    // among print that does not.
+    const isEligible = new Uint8Array(n);
+    for (const c of cells) isEligible[c] = 1;
+    const dense = (g: CellGroup) => {
+      let print = 0;
+      for (let r = g.r0; r < g.r1; r++) for (let c = g.c0; c < g.c1; c++) print += isEligible[r * grid.cols + c];
+      return g.cells.length >= MIN_FIELD_SHARE * print;
+    };
+    const pieces = mergeNearby(groupCells(grid, flagged, 1)).filter((g) => g.cells.length >= opts.minCells && dense(g));
     for (const group of pieces) {
       let e = 0;
       let r = 0;
