@@ -29,6 +29,8 @@ export async function analysePage(
   log: (message: string) => void,
 ): Promise<Finding[]> {
   const deep = ctx.mode === "deep";
+  // A scanned PDF page is analysed on the JPEG it stores, not on a resampled rendering of it.
+  if (page.embedded) page = { ...page, ...page.embedded };
   // The compression analyses need the raster exactly as the JPEG encoder saw it (its 8×8 grid is
   // anchored there), so everything runs on the stored orientation and regions are turned upright.
   const stored = await storedRaster(ctx, page, toGrey(page.rgb, page.width, page.height));
@@ -36,11 +38,11 @@ export async function analysePage(
   const toRegion: ToRegion = (x0, y0, x1, y1) =>
     orientRegion(pixelRegion(x0, y0, x1, y1, g.width, g.height), stored.orientation);
 
-  const fileTable = stored.fromJpeg ? readLumaTable(ctx.bytes) : null;
+  const fileTable = stored.fromJpeg ? readLumaTable(page.embedded?.jpeg ?? ctx.bytes) : null;
   // A scanned PDF page is re-rendered from its embedded image at another scale: the 8×8 grid and
   // the coefficients the compression analyses read are resampled away, so only noise and
   // copy-move are meaningful there.
-  const compressed = page.source !== "pdf-scan";
+  const compressed = page.source !== "pdf-scan" || page.embedded !== undefined;
   const ghost = compressed ? analyseGhost(g, fileTable, { sampleStep: deep ? 1 : 4, everyCell: deep }) : skippedGhost();
   log(
     ghost.primaryQuality
@@ -69,7 +71,7 @@ export async function analysePage(
   });
   log(`page ${page.page}: ${copy.candidates} copy-move candidates, ${copy.verified} with copied noise`);
 
-  const codec = codecOf(ctx.format);
+  const codec = page.embedded ? "jpeg" : codecOf(ctx.format);
   const ghostFound = ghostFindings(page.page, ghost, toRegion, codec);
   const noiseFound = noiseFindings(page.page, noise, toRegion, codec);
   // Only findings that count can corroborate a grid: an observation the codec explains cannot.

@@ -57,6 +57,8 @@ export interface StoredRaster {
 }
 
 export async function storedRaster(ctx: DocumentContext, page: PageImage, grey: Grey): Promise<StoredRaster> {
+  // A scanned PDF page's embedded JPEG is used as stored (PDF viewers ignore its EXIF orientation).
+  if (page.embedded) return { grey, orientation: 1, fromJpeg: true };
   if (ctx.format !== "jpeg" || ctx.pages.length !== 1) return { grey, orientation: 1, fromJpeg: false };
   const meta = await sharp(ctx.bytes).metadata();
   const orientation = meta.orientation ?? 1;
