@@ -19,7 +19,6 @@ export const CREDENTIAL_TYPES: readonly CredentialType[] = [
 /** "pdf" is digital-born with a text layer; "pdf-scan" holds only page images. */
 export type DocFormat = "pdf" | "pdf-scan" | ImageFormat;
 export const FORMATS: readonly DocFormat[] = ["pdf", "pdf-scan", "jpeg", "png", "webp", "tiff", "avif", "heic"];
-export const IMAGE_FORMATS: readonly DocFormat[] = ["pdf-scan", "jpeg", "png", "webp", "tiff", "avif", "heic"];
 
 export type NonCredentialKind = "selfie" | "landscape" | "blank" | "screenshot" | "meme";
 export const NON_CREDENTIAL_KINDS: readonly NonCredentialKind[] = [

@@ -237,7 +237,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
  * the reading is garbled, not that the statement was edited three times: each break then counts
  * as medium at most (the text layer of a PDF is read exactly, so its breaks keep their weight).
  */
-export const GARBLED_OCR_BREAKS = 3;
+const GARBLED_OCR_BREAKS = 3;
 
 function capGarbledBreaks(findings: Finding[], txns: Txn[]): Finding[] {
   if (findings.length < GARBLED_OCR_BREAKS || !txns.some((t) => t.row.ocr)) return findings;

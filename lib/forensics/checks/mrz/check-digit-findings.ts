@@ -28,7 +28,7 @@ const alnum = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
  * forger who changes the number changes it on both sides, so the printed number matches the
  * zone as read and no swap is confirmed by it.
  */
-export function confirmedReading(
+function confirmedReading(
   mrz: ParsedMrz,
   printed: string,
 ): { line: number; at: number; from: string; to: string } | null {
