@@ -34,12 +34,12 @@ function locate(ctx: DocumentContext, iso: string): Pick<Finding, "page" | "regi
 
 /**
  * An expired document is not a forgery, but it no longer proves what it says. Identity documents
- * with a machine-readable zone get this from the MRZ check; this covers the rest.
+ * with a machine-readable zone get this from the MRZ check (the caller leaves them out).
  */
-export function expiryFinding(ctx: DocumentContext, now: Date, hasMrz: boolean): Finding | null {
+export function expiryFinding(ctx: DocumentContext, now: Date): Finding | null {
   const expiry = isoField(ctx, "expiry_date");
   const today = now.toISOString().slice(0, 10);
-  if (!expiry || expiry >= today || hasMrz) return null;
+  if (!expiry || expiry >= today) return null;
   const identity = ctx.docType === "id_card" || ctx.docType === "passport";
   return {
     check: "content.expired",

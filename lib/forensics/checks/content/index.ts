@@ -3,7 +3,7 @@
 import type { Check, DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { bankStatementFindings } from "./bank-statement";
-import { findMrzBlocks } from "../mrz/find-mrz";
+import { hasMrz } from "../mrz/zone";
 import { dateOrderFindings, expiryFinding } from "./date-order";
 import { GROSS_RE, NET_RE, payslipFindings } from "./payslip";
 import { transcriptFindings } from "./transcript";
@@ -14,11 +14,19 @@ const looksLikePayslip = (ctx: DocumentContext) =>
 const looksLikeStatement = (ctx: DocumentContext) =>
   ctx.docType === "bank_statement" || (/\bbalance\b/i.test(text(ctx)) && /\b(statement|account)\b/i.test(text(ctx)));
 
-/** All content findings; `now` decides what is "in the future". */
-export function contentFindings(ctx: DocumentContext, now: Date, log: (message: string) => void = () => {}): Finding[] {
+/**
+ * All content findings; `now` decides what is "in the future". The expiry of a document with a
+ * machine-readable zone is the MRZ check's to report (its date is certified by a check digit).
+ */
+export function contentFindings(
+  ctx: DocumentContext,
+  now: Date,
+  log: (message: string) => void = () => {},
+  withMrz = false,
+): Finding[] {
   const findings = [...dateOrderFindings(ctx, now)];
-  const expired = expiryFinding(ctx, now, findMrzBlocks(ctx.pages, ctx.fullText).length > 0);
-  if (expired) findings.push(expired);
+  const expired = expiryFinding(ctx, now);
+  if (expired && !withMrz) findings.push(expired);
   if (looksLikePayslip(ctx)) findings.push(...payslipFindings(ctx));
   if (looksLikeStatement(ctx)) findings.push(...bankStatementFindings(ctx));
   if (ctx.docType === "transcript") findings.push(...transcriptFindings(ctx));
@@ -32,5 +40,10 @@ export const check: Check = {
     ctx.pages.some((p) => p.text.length > 0) ||
     ctx.fullText.some((t) => t.trim() !== "") ||
     Object.keys(ctx.fields).length > 0,
-  run: async (ctx, log) => contentFindings(ctx, new Date(), log),
+  run: async (ctx, log) => {
+    const now = new Date();
+    // Only an expired document needs to know (the zone may take a band reading to find).
+    const withMrz = expiryFinding(ctx, now) !== null && (await hasMrz(ctx));
+    return contentFindings(ctx, now, log, withMrz);
+  },
 };

@@ -7,6 +7,7 @@ import { wantsAnotherLook } from "./check-digit-findings";
 import { mrzFindings } from "./mrz-findings";
 import { parseMrz } from "./parse-mrz";
 import { LOOKS, readZoneBands } from "./read-band";
+import { firstBandReading, mayHaveMrz } from "./zone";
 
 /**
  * Page OCR, and where it left the zone in doubt a dedicated reading of the band; a failed digit
@@ -20,7 +21,7 @@ async function findings(ctx: DocumentContext, now: Date, log: (message: string) 
     return mrz && !mrz.fitted.some(Boolean) && mrz.checks.every((c) => c.valid);
   });
   if (settled) return mrzFindings(ctx, now, log);
-  const band = await readZoneBands(ctx.pages, log);
+  const band = await firstBandReading(ctx, log);
   for (const look of LOOKS.further) {
     if (!mrzFindings(ctx, now, () => {}, band).some(wantsAnotherLook)) break;
     band.push(...(await readZoneBands(ctx.pages, log, look)));
@@ -30,10 +31,6 @@ async function findings(ctx: DocumentContext, now: Date, log: (message: string) 
 
 export const check: Check = {
   name: "mrz",
-  applies: (ctx) =>
-    ctx.docType === "passport" ||
-    ctx.docType === "id_card" ||
-    ctx.fullText.some((text) => /<<|«/.test(text)) ||
-    ctx.pages.some((p) => p.text.some((t) => /<<|«/.test(t.text))),
+  applies: mayHaveMrz,
   run: async (ctx, log) => findings(ctx, new Date(), log),
 };

@@ -1,0 +1,50 @@
+// MRZ presence decided in one place: a zone only the band reading finds still makes its expiry
+// the MRZ check's alone, reported once.
+import { describe, expect, it, vi } from "vitest";
+import { makeContext } from "../content/testing-context";
+import { check as content } from "../content";
+import type { MrzBlock } from "./find-mrz";
+import { check as mrz } from "./index";
+import { hasMrz } from "./zone";
+
+// ICAO 9303's specimen passport (expired 2012-04-15), as the band reading returns it.
+const SPECIMEN = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"];
+const band = vi.hoisted(() => ({ blocks: [] as MrzBlock[] }));
+vi.mock("./read-band", async (original) => ({
+  ...(await original<typeof import("./read-band")>()),
+  readZoneBands: vi.fn(async () => band.blocks),
+}));
+
+function passport() {
+  return makeContext({
+    docType: "passport",
+    fields: { expiry_date: "2012-04-15", date_of_birth: "1974-08-12", document_number: "L898902C3" },
+    // Page OCR left the zone unparseable, as it does on photos: fillers read as letters.
+    pages: [
+      {
+        source: "ocr",
+        rows: ["PASSPORT", "ERIKSSON ANNA MARIA", "P<UTOERIKSSON<<ANNA<MARIAcccccc ccec", "L898902C36"],
+      },
+    ],
+  });
+}
+
+async function expiryFindings() {
+  const ctx = passport();
+  const findings = [...(await mrz.run(ctx, () => {})), ...(await content.run(ctx, () => {}))];
+  return findings.filter((f) => f.check.endsWith(".expired")).map((f) => f.check);
+}
+
+describe("MRZ presence", () => {
+  it("reports the expiry of a zone only the band reading found once, from the MRZ check", async () => {
+    band.blocks = [{ page: 1, lines: SPECIMEN, region: null, confidence: 90, ocr: true, pass: "band" }];
+    expect(await hasMrz(passport())).toBe(true);
+    expect(await expiryFindings()).toEqual(["mrz.expired"]);
+  });
+
+  it("leaves the printed expiry to the content check when no reading finds a zone", async () => {
+    band.blocks = [];
+    expect(await hasMrz(passport())).toBe(false);
+    expect(await expiryFindings()).toEqual(["content.expired"]);
+  });
+});
