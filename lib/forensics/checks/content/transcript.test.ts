@@ -86,4 +86,35 @@ describe("transcript arithmetic", () => {
     expect(run(rows("14"))).toEqual([]);
     expect(ids(run(rows("20")))).toEqual(["content.transcript_credits:high"]);
   });
+
+  it("reads a term's earned credits beside its GPA, without counting withdrawn or failed courses", () => {
+    const rows = (earned: string): RowSpec[] => [
+      "COLLEGE OF EXAMPLE - ACADEMIC TRANSCRIPT",
+      [
+        [0.08, "Course"],
+        [0.5, "Credits"],
+        [0.65, "Grade"],
+      ],
+      ...(
+        [
+          ["BIO101 General Biology", "4", "A"],
+          ["CHM110 Chemistry I", "4", "B"],
+          ["PE100 Wellness", "1", "P"],
+          ["ART150 Drawing", "3", "W"],
+          ["MUS120 Music Theory", "2", "F"],
+        ] as const
+      ).map(([name, credits, grade]): RowSpec => [
+        [0.08, name],
+        [0.52, credits],
+        [0.66, grade],
+      ]),
+      `Term: credits earned ${earned}   Term GPA 3.500`,
+    ];
+    // 14 on the page; 11 attempted (the withdrawal left out); 9 earned (the failure too).
+    expect(run(rows("9.00"))).toEqual([]);
+    expect(run(rows("11.00"))).toEqual([]);
+    const findings = run(rows("12.00"));
+    expect(ids(findings)).toEqual(["content.transcript_credits:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ stated: 12 });
+  });
 });

@@ -27,12 +27,44 @@ const near = (cell: AmountCell, item: TextItem) =>
   Math.abs(cell.region.x + cell.region.width / 2 - (item.x + item.width / 2)) < 0.05 ||
   Math.abs(cell.right - (item.x + item.width)) < 0.03;
 
+/** Letter grades, and the marks of courses outside the GPA (pass, satisfactory, withdrawn, incomplete, audit, …). */
+const MARK_RE = /^([A-FE][+-]?|P|S|U|CR|NC|W[DFPU]?|I|IP|INC|NR|AU|TR)$/;
+/** Withdrawn, incomplete, in progress, not reported, audit: not attempted for credit. */
+const NOT_ATTEMPTED_RE = /^(W[DPU]?|I|IP|INC|NR|AU)$/;
+/** Failed (F, E, WF, U, NC): attempted, but no credit earned. */
+const FAILED_RE = /^(F|E|WF|U|NC)$/;
+
 function gradeUnder(row: TextRow, header: TextItem | null): string | null {
   if (!header) return null;
   const item = row.items.find(
-    (i) => /^[A-FE][+-]?$/.test(i.text.trim()) && Math.abs(i.x + i.width / 2 - (header.x + header.width / 2)) < 0.05,
+    (i) => MARK_RE.test(i.text.trim()) && Math.abs(i.x + i.width / 2 - (header.x + header.width / 2)) < 0.05,
   );
   return item ? item.text.trim() : null;
+}
+
+/**
+ * What a printed credit total may count: every course, the credits attempted (withdrawals and
+ * incompletes left out) or the credits earned (failures left out too). Registrars print all three.
+ */
+function creditTotals(courses: Course[]): number[] {
+  const sum = (list: Course[]) => list.reduce((s, c) => s + cents(c.credits.value), 0);
+  const attempted = courses.filter((c) => !c.grade || !NOT_ATTEMPTED_RE.test(c.grade));
+  return [sum(courses), sum(attempted), sum(attempted.filter((c) => !c.grade || !FAILED_RE.test(c.grade)))];
+}
+
+/** A GPA printed on the same line ("credits earned 9.00  Term GPA 3.500") is not the credit total. */
+const AFTER_GPA_LABEL_RE = /\b(c?gpa|qpa|average|grade\s+points?|quality\s+points?)\b[^\d]*$/i;
+
+/** The credit total on a total row: under the Credits column, else the first figure after the label. */
+function statedTotal(row: TextRow, cells: AmountCell[], header: TextItem, label: RegExpExecArray): AmountCell | null {
+  const underHeader = cells.find((c) => near(c, header));
+  if (underHeader) return underHeader;
+  return (
+    cells.find((c, i) => {
+      const before = row.text.slice(i > 0 ? (cells[i - 1] as AmountCell).end : 0, c.start);
+      return c.start >= label.index && !AFTER_GPA_LABEL_RE.test(before);
+    }) ?? null
+  );
 }
 
 export function transcriptFindings(ctx: DocumentContext): Finding[] {
@@ -65,16 +97,17 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
         });
       if (!creditsHeader) continue;
       const cells = amountCells(row, { allowIntegers: true });
-      if (TOTAL_RE.test(row.text)) {
-        const stated = cells.find((c) => near(c, creditsHeader as TextItem)) ?? cells.at(-1);
+      const totalLabel = TOTAL_RE.exec(row.text);
+      if (totalLabel) {
+        const stated = statedTotal(row, cells, creditsHeader, totalLabel);
         const cumulative = /\b(cumulative|overall)\b/i.test(row.text);
         // A cumulative total covers every page: only comparable when every page was read.
         const counted = cumulative ? (ctx.pages.length >= ctx.pageCount ? courses : []) : section;
         if (stated && counted.length > 0) {
           const sum = counted.reduce((s, c) => s + cents(c.credits.value), 0);
           // A programme total printed after the last term covers every course, not the term.
-          const all = courses.reduce((s, c) => s + cents(c.credits.value), 0);
-          if (sum !== cents(stated.value) && all !== cents(stated.value)) {
+          const totals = [...creditTotals(counted), ...creditTotals(courses)];
+          if (!totals.includes(cents(stated.value))) {
             const cells2 = [stated, ...counted.map((c) => c.credits)];
             const weight = weighBreak(cells2, row.ocr || counted.some((c) => c.row.ocr), null);
             findings.push({
