@@ -40,11 +40,19 @@ const SCALES: Array<Record<string, number>> = [
   })),
 );
 
-/** Credit-weighted grade points, or null when a course has no grade on the scale (pass/fail, transfer). */
+/**
+ * Marks that carry no grade points and stay out of every GPA: pass/satisfactory/unsatisfactory,
+ * credit/no credit, withdrawn, incomplete, in progress, not reported, audit, transfer. WF is left
+ * out of this list: some schools count it as an F.
+ */
+const NO_GRADE_POINTS_RE = /^(P|S|U|CR|NC|W|WD|WP|WU|I|IP|INC|NR|AU|TR)$/;
+
+/** Credit-weighted grade points, or null when a course has a grade the scale does not know. */
 function gpaOf(courses: GradedCourse[], scale: Record<string, number>): number | null {
   let points = 0;
   let credits = 0;
   for (const c of courses) {
+    if (c.grade && NO_GRADE_POINTS_RE.test(c.grade)) continue;
     const p = c.grade ? scale[c.grade] : undefined;
     if (p === undefined) return null;
     points += p * c.credits.value;

@@ -108,7 +108,7 @@ describe("transcript arithmetic", () => {
         [0.52, credits],
         [0.66, grade],
       ]),
-      `Term: credits earned ${earned}   Term GPA 3.500`,
+      `Term: credits earned ${earned}   Term GPA 2.800`,
     ];
     // 14 on the page; 11 attempted (the withdrawal left out); 9 earned (the failure too).
     expect(run(rows("9.00"))).toEqual([]);
@@ -116,5 +116,30 @@ describe("transcript arithmetic", () => {
     const findings = run(rows("12.00"));
     expect(ids(findings)).toEqual(["content.transcript_credits:high"]);
     expect(findings[0]!.evidence).toMatchObject({ stated: 12 });
+  });
+
+  it("leaves pass/fail, withdrawn and incomplete courses out of the GPA it recomputes", () => {
+    const rows = (gpa: string, grades: string[]): RowSpec[] => [
+      "COLLEGE OF EXAMPLE - ACADEMIC TRANSCRIPT",
+      [
+        [0.08, "Course"],
+        [0.5, "Credits"],
+        [0.65, "Grade"],
+      ],
+      ...["BIO101 General Biology", "CHM110 Chemistry I", "MAT140 Statistics", "PE100 Wellness", "ART150 Drawing"].map(
+        (name, i): RowSpec => [
+          [0.08, name],
+          [0.52, i < 3 ? "4" : "2"],
+          [0.66, grades[i] as string],
+        ],
+      ),
+      `Cumulative GPA: ${gpa}`,
+    ];
+    // A, B, B+ over 12 credits: 3.43; the P and W courses carry no grade points.
+    expect(run(rows("3.43", ["A", "B", "B+", "P", "W"]))).toEqual([]);
+    // A grade raised to A without the GPA following is caught though the page has pass/fail courses.
+    expect(ids(run(rows("3.43", ["A", "A", "B+", "P", "W"])))).toEqual(["content.transcript_gpa:high"]);
+    // A mark some schools count as a failure (WF) leaves the GPA unjudged.
+    expect(run(rows("3.43", ["A", "A", "B+", "P", "WF"]))).toEqual([]);
   });
 });
