@@ -12,7 +12,18 @@
 // line can sit on a lattice by accident; text strokes cannot, cell after cell), and a lattice
 // most of the page's text fits is the page's own history, not a patch.
 import { groupCells, type CellGrid, type CellGroup } from "./regions";
-import { blockStats, CELL, fit, minAcStep, transform, type BlockFit, type Table } from "./lattice";
+import {
+  blockStats,
+  CELL,
+  emptyFit,
+  emptySupport,
+  finestSteps,
+  fit,
+  minAcStep,
+  supportOf,
+  transform,
+  type Table,
+} from "./lattice";
 import type { Grey } from "./raster";
 import { median, quantileClasses, round } from "./stats";
 
@@ -48,13 +59,6 @@ export interface ForeignLatticeRegion {
   pageRatio: number;
 }
 
-/** Informative coefficients off the first row and column: the block has structure in both directions. */
-function twoDimensional(coef: Float64Array, table: Float64Array): number {
-  let n = 0;
-  for (let v = 1; v < 8; v++) for (let u = 1; u < 8; u++) if (Math.abs(coef[v * 8 + u]) >= 0.75 * table[v * 8 + u]) n++;
-  return n;
-}
-
 export function findForeignLattices(
   g: Grey,
   tables: Table[],
@@ -70,9 +74,11 @@ export function findForeignLattices(
   const structured = new Int32Array(n * t);
   const energy = new Float64Array(n);
   const coef = new Float64Array(64);
-  const f: BlockFit = { err: 0, ref: 0, informative: 0 };
+  const f = emptyFit();
+  const support = emptySupport();
   const st = { mean: 0, acEnergy: 0, clipped: 0 };
   const finest = Math.min(...tables.map(({ table }) => minAcStep(table)));
+  const steps = finestSteps(tables.map(({ table }) => table));
   for (let cell = 0; cell < n; cell++) {
     const col = cell % grid.cols;
     const row = Math.floor(cell / grid.cols);
@@ -84,12 +90,13 @@ export function findForeignLattices(
       if (st.clipped > 0 || st.acEnergy < (0.75 * finest) ** 2) continue;
       energy[cell] += st.acEnergy;
       transform(g, bx, by, st.acEnergy, finest, coef, st.mean);
+      supportOf(coef, steps, support);
       for (let k = 0; k < t; k++) {
-        fit(coef, tables[k].table, f);
+        fit(coef, tables[k].table, support, f);
         err[cell * t + k] += f.err;
         ref[cell * t + k] += f.ref;
         informative[cell * t + k] += f.informative;
-        structured[cell * t + k] += twoDimensional(coef, tables[k].table);
+        structured[cell * t + k] += f.structured;
       }
     }
   }
@@ -104,6 +111,8 @@ export function findForeignLattices(
     for (let cell = 0; cell < n; cell++) if (eligible(cell * t + k)) cells.push(cell);
     if (cells.length < 40) continue;
     const ratio = (cell: number) => err[cell * t + k] / ref[cell * t + k];
+    // Most tables fit too few cells to make a field: no need to class the page's print for them.
+    if (cells.filter((c) => ratio(c) <= CELL_MAX_RATIO).length < opts.minCells) continue;
     const classes = quantileClasses(
       Float64Array.from(cells, (c) => Math.log1p(energy[c])),
       150,

@@ -24,11 +24,14 @@ import {
   blockStats,
   candidateTables,
   CELL,
+  emptyFit,
+  emptySupport,
+  finestSteps,
   fit,
   minAcStep,
   PAGE_LATTICE_MAX,
+  supportOf,
   transform,
-  type BlockFit,
 } from "./lattice";
 import { groupCells, type CellGrid } from "./regions";
 import { classBaselines, median, quantileClasses, round } from "./stats";
@@ -63,7 +66,9 @@ export interface GhostResult {
 /** The earlier quality the page as a whole still fits, from a sample of its blocks. */
 function findPrimary(g: Grey, tables: Array<{ quality: number; table: Float64Array }>, sampleStep: number) {
   const coef = new Float64Array(64);
-  const f: BlockFit = { err: 0, ref: 0, informative: 0 };
+  const f = emptyFit();
+  const support = emptySupport();
+  const steps = finestSteps(tables.map(({ table }) => table));
   const ratios: number[][] = tables.map(() => []);
   const bw = Math.floor(g.width / 8);
   const bh = Math.floor(g.height / 8);
@@ -75,8 +80,10 @@ function findPrimary(g: Grey, tables: Array<{ quality: number; table: Float64Arr
     blockStats(g, bx, by, st);
     if (st.clipped > 0) continue;
     transform(g, bx, by, st.acEnergy, finest, coef, st.mean);
+    supportOf(coef, steps, support);
+    if (support.count < 3) continue;
     tables.forEach(({ table }, t) => {
-      fit(coef, table, f);
+      fit(coef, table, support, f);
       if (f.informative >= 3) ratios[t].push(f.err / f.ref);
     });
   }
@@ -129,7 +136,8 @@ export function analyseGhost(
   const clipped = new Uint8Array(n);
   const brightness = new Float64Array(n);
   const coef = new Float64Array(64);
-  const f: BlockFit = { err: 0, ref: 0, informative: 0 };
+  const f = emptyFit();
+  const support = emptySupport();
   const st = { mean: 0, acEnergy: 0, clipped: 0 };
   const minStep = minAcStep(primary.table);
   for (let cell = 0; cell < n; cell++) {
@@ -146,7 +154,8 @@ export function analyseGhost(
       energy[cell] += st.acEnergy;
       brightness[cell] += st.mean / 4;
       transform(g, bx, by, st.acEnergy, minStep, coef, st.mean);
-      fit(coef, primary.table, f);
+      supportOf(coef, primary.table, support);
+      fit(coef, primary.table, support, f);
       err[cell] += f.err;
       ref[cell] += f.ref;
       informative[cell] += f.informative;
@@ -226,7 +235,9 @@ function regionGhost(
   candidates: Array<{ quality: number; table: Float64Array }>,
 ): { quality: number; ratio: number } {
   const coef = new Float64Array(64);
-  const f: BlockFit = { err: 0, ref: 0, informative: 0 };
+  const f = emptyFit();
+  const support = emptySupport();
+  const steps = finestSteps(candidates.map(({ table }) => table));
   const tables = candidates.map(({ quality, table }) => ({
     quality,
     table,
@@ -238,8 +249,9 @@ function regionGhost(
     const cy = Math.floor(cell / grid.cols) * CELL;
     for (let sub = 0; sub < 4; sub++) {
       dct8x8(g.data, g.width, cx + (sub & 1) * 8, cy + (sub >> 1) * 8, coef);
+      supportOf(coef, steps, support);
       for (const t of tables) {
-        fit(coef, t.table, f);
+        fit(coef, t.table, support, f);
         t.err += f.err;
         t.ref += f.ref;
       }

@@ -15,14 +15,45 @@ export interface BlockFit {
   err: number;
   ref: number;
   informative: number;
+  /** Informative coefficients off the first row and column: structure in both directions. */
+  structured: number;
+}
+
+export const emptyFit = (): BlockFit => ({ err: 0, ref: 0, informative: 0, structured: 0 });
+
+/**
+ * The coefficients of a block that any of the tables can find informative (at least ¾ of the
+ * finest step at that frequency): a text block has a dozen of 64, so each table's fit visits
+ * only those.
+ */
+export interface Support {
+  idx: Int32Array;
+  count: number;
+}
+
+export const emptySupport = (): Support => ({ idx: new Int32Array(64), count: 0 });
+
+/** Element-wise finest step of `tables`. */
+export function finestSteps(tables: Float64Array[]): Float64Array {
+  const out = new Float64Array(64).fill(Infinity);
+  for (const t of tables) for (let k = 0; k < 64; k++) out[k] = Math.min(out[k], t[k]);
+  return out;
+}
+
+export function supportOf(coef: Float64Array, finest: Float64Array, out: Support): void {
+  let n = 0;
+  for (let k = 0; k < 64; k++) if (Math.abs(coef[k]) >= 0.75 * finest[k]) out.idx[n++] = k;
+  out.count = n;
 }
 
 /** Lattice fit of one DCT block against `table`: only coefficients at least ¾ of a step are informative. */
-export function fit(coef: Float64Array, table: Float64Array, out: BlockFit): void {
+export function fit(coef: Float64Array, table: Float64Array, support: Support, out: BlockFit): void {
   let err = 0;
   let ref = 0;
   let informative = 0;
-  for (let k = 0; k < 64; k++) {
+  let structured = 0;
+  for (let i = 0; i < support.count; i++) {
+    const k = support.idx[i];
     const q = table[k];
     const c = coef[k];
     if (Math.abs(c) < 0.75 * q) continue;
@@ -30,10 +61,12 @@ export function fit(coef: Float64Array, table: Float64Array, out: BlockFit): voi
     err += d * d;
     ref += (q * q) / 12;
     informative++;
+    if (k >= 8 && (k & 7) !== 0) structured++;
   }
   out.err = err;
   out.ref = ref;
   out.informative = informative;
+  out.structured = structured;
 }
 
 /**
