@@ -8,6 +8,7 @@ import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
 import { type CheckName, LAYOUTS } from "./layouts";
 import { type MrzDate, parseMrz } from "./parse-mrz";
 import type { Reading } from "./reading-trust";
+import { visualFields } from "./visual-fields";
 
 /** Calendar date of an MRZ date; births are never in the future, expiries within 50 years. */
 export function mrzDateToIso(date: MrzDate, kind: "birth" | "expiry", now: Date): string {
@@ -108,12 +109,15 @@ function placed(r: Reading, field: string): boolean {
 }
 
 function mismatchFindings(ctx: DocumentContext, readings: readonly Reading[], visual: string): Finding[] {
+  // The read stage's fields first; the visual zone read by its captions fills what it missed.
+  const read = Object.entries(ctx.fields).filter(([, v]) => v !== null && v !== "");
+  const printed = { ...visualFields(ctx.pages), ...Object.fromEntries(read) };
   // A reading none of whose dates holds its check digit is not aligned with its layout (a
   // misparse, or lines from elsewhere on the page): its name and nationality are not the zone's.
   const aligned = readings.filter((r) => !r.block.ocr || certified(r, "date_of_birth") || certified(r, "expiry_date"));
   const [first, ...rest] = aligned.map((r) => ({
     r,
-    found: comparePrinted(r.mrz, ctx.fields, r.block.ocr, visual).filter((m) => placed(r, m.field)),
+    found: comparePrinted(r.mrz, printed, r.block.ocr, visual).filter((m) => placed(r, m.field)),
   }));
   if (!first) return [];
   const { mrz, block } = first.r;

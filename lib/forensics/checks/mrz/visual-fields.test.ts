@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { type RowSpec, makeContext } from "../content/testing-context";
+import { mrzFindings } from "./mrz-findings";
+import { visualFields } from "./visual-fields";
+
+// ICAO 9303's specimen passport: born 1974-08-12, expires 2012-04-15.
+const ZONE = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"];
+const BEFORE_EXPIRY = new Date("2010-01-01T00:00:00Z");
+
+/** OCR words: each word its own item, a space apart, starting at x. */
+const words = (x: number, text: string): Array<[number, string]> => {
+  let at = x;
+  return text.split(" ").map((word) => {
+    const cell: [number, string] = [at, word];
+    at += (word.length + 1) * 0.008;
+    return cell;
+  });
+};
+
+/** A bilingual data page: captions in mixed case, values in capitals under them, two columns. */
+function dataPage(birth: string, captions: "mixed" | "capitals" = "mixed"): RowSpec[] {
+  const c = (text: string) => (captions === "capitals" ? text.toUpperCase() : text);
+  return [
+    words(0.05, "UTOPIA PASSPORT / PASSEPORT"),
+    words(0.3, c("Surname / Nom")),
+    words(0.3, "ERIKSSON"),
+    words(0.3, c("Given names / Prénoms")),
+    words(0.3, "ANNA MARIA"),
+    [...words(0.3, c("Date of birth / Date de naissance")), ...words(0.75, c("Sex / Sexe"))],
+    [...words(0.3, birth), ...words(0.75, "F")],
+    words(0.3, c("Date of expiry / Date d'expiration")),
+    words(0.3, "15 APR 2012"),
+    ...ZONE,
+  ];
+}
+
+const passport = (birth: string, captions?: "mixed" | "capitals") =>
+  makeContext({ docType: "passport", pages: [{ source: "ocr", rows: dataPage(birth, captions) }] });
+
+describe("visual zone fields", () => {
+  it("reads values under bilingual captions, a second caption on the row left out", () => {
+    expect(visualFields(passport("12 AUG 1974").pages)).toEqual({
+      holder_name: "ANNA MARIA ERIKSSON",
+      date_of_birth: "1974-08-12",
+      expiry_date: "2012-04-15",
+    });
+  });
+
+  it("does not take a caption printed in capitals for the value", () => {
+    expect(visualFields(passport("12 AUG 1974", "capitals").pages)).toMatchObject({
+      holder_name: "ANNA MARIA ERIKSSON",
+      date_of_birth: "1974-08-12",
+    });
+  });
+
+  it("holds a printed birth date the read stage missed against the zone", () => {
+    const mismatches = (ctx: ReturnType<typeof passport>) =>
+      mrzFindings(ctx, BEFORE_EXPIRY).filter((f) => f.check === "mrz.printed_mismatch");
+    // The forger changed the printed year and left the zone (and its check digits) as they were.
+    const edited = mismatches(passport("12 AUG 1979"));
+    expect(edited.map((f) => f.evidence.field)).toEqual(["date_of_birth"]);
+    expect(mismatches(passport("12 AUG 1974"))).toEqual([]);
+  });
+});
