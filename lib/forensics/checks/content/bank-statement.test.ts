@@ -157,4 +157,17 @@ describe("bank statement running balance", () => {
     const fromPdf = run(statement(garbled), "pdf").filter((f) => f.check === "content.running_balance");
     expect(fromPdf.some((f) => f.severity === "high")).toBe(true);
   });
+
+  it("follows a statement printed newest first up the page, and still flags an edited balance in it", () => {
+    const newestFirst = (txns: Txn[]): RowSpec[] => {
+      const rows = statement(txns);
+      const [title, account, header, openingRow, ...rest] = rows;
+      const closingRow = rest.pop() as RowSpec;
+      return [title, account, header, closingRow, ...rest.reverse(), openingRow] as RowSpec[];
+    };
+    expect(run(newestFirst(TXNS))).toEqual([]);
+    const findings = run(newestFirst(edit(2, 4, "3,214.60")));
+    expect(ids(findings)).toEqual(["content.running_balance:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ printed_balance: 3214.6, expected_balance: 2214.6 });
+  });
 });

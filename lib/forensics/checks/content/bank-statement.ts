@@ -157,25 +157,14 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
   const closingValue =
     closing?.value ?? (typeof ctx.fields.closing_balance === "number" ? ctx.fields.closing_balance : null);
 
-  // Walk the running balance.
-  const breaks: Break[] = [];
-  let prev: AmountCell | number | null = opening ?? openingValue;
-  let pending: Txn["amounts"] = [];
-  const balanced: number[] = [];
-  txns.forEach((txn, index) => {
-    pending = [...pending, ...txn.amounts];
-    if (!txn.balance) return;
-    balanced.push(index);
-    if (prev !== null && pending.length > 0) {
-      const prevValue = typeof prev === "number" ? prev : prev.value;
-      const options = outcomes(prevValue, pending);
-      if (options.length > 0 && !options.some((o) => Math.abs(o - cents(txn.balance!.value)) <= 1)) {
-        breaks.push({ index, prev, expected: options[0] as number });
-      }
-    }
-    prev = txn.balance;
-    pending = [];
-  });
+  const start = opening ?? openingValue;
+  const forward = walkBalances(txns, start);
+  // Transaction histories are often printed newest first: the chain then runs up the page, and
+  // read downwards every line would look broken. The order the figures agree in is the printed one.
+  const backward = forward.breaks.length > 0 ? walkBalances([...txns].reverse(), start) : null;
+  const newestFirst = backward !== null && backward.breaks.length < forward.breaks.length;
+  const ordered = newestFirst ? [...txns].reverse() : txns;
+  const { breaks, balanced, pending } = newestFirst && backward ? backward : forward;
 
   const breakFindings: Finding[] = [];
   let consequence = -1;
@@ -183,16 +172,16 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
     // A balance that alone is off breaks the chain twice: into it and out of it. The second
     // break is its consequence, not another discrepancy.
     if (b.index === consequence) continue;
-    const { finding, nextIndex } = breakFinding(txns, b);
+    const { finding, nextIndex } = breakFinding(ordered, b);
     breakFindings.push(finding);
     if (finding.evidence?.pattern === "continues_from_expected") consequence = nextIndex;
   }
-  const findings: Finding[] = capGarbledBreaks(breakFindings, txns);
+  const findings: Finding[] = capGarbledBreaks(breakFindings, ordered);
   // A summary (closing balance, totals) covers every page; with pages left unread it cannot be
   // held against the transactions that were read.
   const complete = ctx.pages.length >= ctx.pageCount;
   if (complete) findings.push(...totalsFindings(txns, statedTotals));
-  const lastTxn = balanced.length > 0 ? txns[balanced.at(-1) as number] : undefined;
+  const lastTxn = balanced.length > 0 ? ordered[balanced.at(-1) as number] : undefined;
   const last = lastTxn?.balance;
   if (
     complete &&
@@ -230,6 +219,37 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
     });
   }
   return findings;
+}
+
+interface Walk {
+  breaks: Break[];
+  /** Indexes of the transactions that print a balance. */
+  balanced: number[];
+  /** Amounts after the last printed balance. */
+  pending: Txn["amounts"];
+}
+
+/** Each printed balance against the one before it and the amounts in between. */
+function walkBalances(txns: Txn[], start: AmountCell | number | null): Walk {
+  const breaks: Break[] = [];
+  const balanced: number[] = [];
+  let prev = start;
+  let pending: Txn["amounts"] = [];
+  txns.forEach((txn, index) => {
+    pending = [...pending, ...txn.amounts];
+    if (!txn.balance) return;
+    balanced.push(index);
+    if (prev !== null && pending.length > 0) {
+      const prevValue = typeof prev === "number" ? prev : prev.value;
+      const options = outcomes(prevValue, pending);
+      if (options.length > 0 && !options.some((o) => Math.abs(o - cents(txn.balance!.value)) <= 1)) {
+        breaks.push({ index, prev, expected: options[0] as number });
+      }
+    }
+    prev = txn.balance;
+    pending = [];
+  });
+  return { breaks, balanced, pending };
 }
 
 /**
