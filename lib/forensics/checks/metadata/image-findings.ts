@@ -25,19 +25,20 @@ export function softwareFindings({ tags, xmp, pngText }: ImageMetadata): Finding
     ]),
   ];
   const captured = capturedDate(tags);
+  const modified = exifDate(tags.ModifyDate, tags.OffsetTime);
   const findings: Finding[] = matchTools(
     sources.map(([, v]) => v),
     IMAGE_EDITING_TOOLS,
   ).map((tool) => {
     const fields = sources.filter(([, v]) => v && tool.pattern.test(v)).map(([k]) => k);
     // Lightroom-class tools (low) develop photos; only a retouching editor's save weighs more.
-    const resave = tool.severity === "medium" ? editorSaveAfterOrigin({ tags, xmp }, tool, captured) : null;
+    const resave = tool.severity === "medium" ? editorSaveAfterOrigin({ tags, xmp }, tool, captured, modified) : null;
     return {
       check: "metadata.software",
       severity: resave ? "high" : tool.severity,
       score: resave ? 0.65 : tool.score,
       message: resave
-        ? `The XMP history records that ${tool.tool} saved this image${resave.event.when ? ` on ${resave.event.when}` : ""}, although ${resave.origin}: it was opened in ${tool.why} and saved again.`
+        ? `According to the ${resave.record}, ${tool.tool} saved this image${resave.when ? ` on ${resave.when}` : ""}, although ${resave.origin}: it was opened in ${tool.why} and saved again.`
         : `The image was saved by ${tool.tool} ("${tool.value}", in ${fields.join(", ")}), ${tool.why}.`,
       page: 1,
       region: null,

@@ -106,6 +106,23 @@ describe("metadata check on images", () => {
     ]);
   });
 
+  it("takes an editor's name in a camera picture's Software, modified days after the shutter, for a re-save", async () => {
+    // Editors that keep no XMP history still overwrite Software and move ModifyDate to their save.
+    const resaved = { ...phone, Software: "GIMP 2.10.34", DateTime: "2024:03:05 18:40:02" };
+    expect(alarms(await run(await photo(resaved)))).toContainEqual(
+      expect.objectContaining({
+        check: "metadata.software",
+        severity: "high",
+        evidence: expect.objectContaining({ saved_after: expect.stringContaining("iPhone 14") }),
+      }),
+    );
+    // The same name with the camera's own ModifyDate says nothing of when the editor wrote it.
+    const unchanged = { ...phone, Software: "GIMP 2.10.34" };
+    expect(alarms(await run(await photo(unchanged)))).toEqual([
+      expect.objectContaining({ check: "metadata.software", severity: "medium" }),
+    ]);
+  });
+
   it("reports dates that contradict each other or cannot be true", async () => {
     const late = await run(await photo({ ...phone, DateTime: "2025:01:10 12:00:00" }));
     expect(alarms(late)).toEqual([expect.objectContaining({ check: "metadata.dates", severity: "low" })]);
