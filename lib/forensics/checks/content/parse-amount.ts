@@ -16,7 +16,7 @@ const CURRENCY = String.raw`(?:[$€£¥₹₩₽]|USD|EUR|GBP|CHF|CAD|AUD|INR|J
 // then a 1–2 digit decimal part; integers only when a currency marks them as money.
 const NUMBER = String.raw`\d{1,3}(?:[,.' \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+[.,]\d{1,2}|\d+`;
 const AMOUNT_RE = new RegExp(
-  String.raw`(?<![\w.,/:-])(?<neg1>[-−–(])?\s?(?<cur1>${CURRENCY})?\s?(?<neg2>[-−–])?(?<num>${NUMBER})(?![\w/:%]|[.,]\d|\s?%)(?:\s?(?<cur2>${CURRENCY}))?(?<neg3>-|\)|\s?DR\b|\s?Dr\b)?`,
+  String.raw`(?<![\w.,/:-])(?<neg1>[-−–(])?\s?(?<cur1>${CURRENCY})?\s?(?<neg2>[-−–])?(?<num>${NUMBER})(?![\w/:%]|[.,]\d|\s?%)(?:\s?(?<cur2>${CURRENCY}))?(?<neg3>-|\)|\s?DR\b|\s?Dr\b|\s?OD\b|\s?O\/D\b)?`,
   "gu",
 );
 
@@ -38,7 +38,10 @@ export function parseNumber(raw: string): number | null {
   return Number(`${digits}.${frac || "0"}`);
 }
 
-/** Amounts in a line of text. Integers without currency are skipped (quantities, years, ids). */
+/**
+ * Amounts in a line of text. Integers without currency are skipped (quantities, years, ids).
+ * Negative: a minus, parentheses, or a debit/overdrawn suffix (DR, OD, O/D) as UK banks print balances.
+ */
 export function findAmounts(text: string, options: { allowIntegers?: boolean } = {}): AmountMatch[] {
   const out: AmountMatch[] = [];
   for (const m of text.matchAll(AMOUNT_RE)) {
@@ -50,7 +53,10 @@ export function findAmounts(text: string, options: { allowIntegers?: boolean } =
     const value = parseNumber(num);
     if (value === null) continue;
     const negative = Boolean(
-      g.neg2 || (g.neg1 && g.neg1 !== "(") || (g.neg1 === "(" && g.neg3 === ")") || /D[Rr]|-/.test(g.neg3 ?? ""),
+      g.neg2 ||
+      (g.neg1 && g.neg1 !== "(") ||
+      (g.neg1 === "(" && g.neg3 === ")") ||
+      /D[Rr]|OD|O\/D|-/.test(g.neg3 ?? ""),
     );
     out.push({
       value: negative ? -value : value,

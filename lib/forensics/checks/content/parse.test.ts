@@ -20,6 +20,12 @@ describe("amounts", () => {
     expect(found.map((a) => a.value)).toEqual([-850, -12.4, -99.99, 1200, 3000]);
   });
 
+  it("reads an overdrawn balance marked OD or O/D as negative, and CR as positive", () => {
+    expect(findAmounts("Card payment\t54.20\t66.00 OD").map((a) => a.value)).toEqual([54.2, -66]);
+    expect(findAmounts("Rent\t1,150.00\t1,020.50 O/D").map((a) => a.value)).toEqual([1150, -1020.5]);
+    expect(findAmounts("Salary\t1,450.00\t1,329.80 CR").map((a) => a.value)).toEqual([1450, 1329.8]);
+  });
+
   it("keeps table columns apart", () => {
     expect(findAmounts("Overtime\t40\t160.00").map((a) => a.value)).toEqual([160]);
   });
