@@ -28,6 +28,17 @@ describe("field extraction per document type", () => {
     });
   });
 
+  it("transcript: an expected graduation date is not the date of graduation", () => {
+    const lines = (label: string) => [
+      "UNIVERSITY OF EXAMPLE - OFFICIAL TRANSCRIPT",
+      "Student: Jane Doe",
+      `${label}: 05/15/2028`,
+    ];
+    expect(extractFields("transcript", lines("Graduation date")).graduation_date).toBe("2028-05-15");
+    expect(extractFields("transcript", lines("Expected graduation date")).graduation_date).toBeUndefined();
+    expect(extractFields("transcript", lines("Anticipated date of graduation")).graduation_date).toBeUndefined();
+  });
+
   it("certificate: name on the same line as the wording", () => {
     const f = extractFields("certificate", [
       "Certificate of Completion",

@@ -8,6 +8,7 @@ import type { Row } from "./reading-order";
 
 type Fields = Record<string, FieldValue>;
 const L = (...words: string[]) => words.map((w) => new RegExp(`\\b${w}\\b`, "i"));
+const PLANNED = /(?<!\b(?:expected|anticipated|projected|estimated|planned|intended)\s+)/;
 
 const LABELS = {
   name: L("full name", "name of (?:student|holder|candidate)", "student name", "holder(?:'s)? name", "name"),
@@ -24,6 +25,7 @@ const LABELS = {
     "valid thru",
     "date d'expiration",
   ),
+  // A graduation still to come ("Expected graduation date") is a plan, not the award.
   graduation: L(
     "date of graduation",
     "graduation date",
@@ -31,7 +33,7 @@ const LABELS = {
     "conferred on",
     "awarded on",
     "date conferred",
-  ),
+  ).map((re) => new RegExp(`${PLANNED.source}${re.source}`, re.flags)),
   docNumber: L(
     "passport (?:no|number)\\.?",
     "document (?:no|number)\\.?",
