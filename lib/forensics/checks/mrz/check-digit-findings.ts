@@ -3,7 +3,7 @@
 // reading, a corrected one, or a digit that was never read.
 import type { Finding } from "../../types";
 import type { CheckName } from "./layouts";
-import { ALNUM_SWAPS, type CheckResult, type ParsedMrz, parseMrz } from "./parse-mrz";
+import { type CheckResult, type ParsedMrz, parseMrz } from "./parse-mrz";
 import { type Reading, confirmedByOtherReading, digitRead, soundlyRead } from "./reading-trust";
 
 /**
@@ -20,13 +20,17 @@ const CHECK_LABEL: Record<string, string> = {
   composite: "composite",
 };
 
+const ZONE_CHARACTERS = [..."0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
+
 const alnum = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
 /**
- * One look-alike swapped anywhere in the zone that makes every check digit that was read hold and
+ * One character changed anywhere in the zone that makes every check digit that was read hold and
  * gives the document number printed in the visual zone: the zone was misread, not edited. A
  * forger who changes the number changes it on both sides, so the printed number matches the
- * zone as read and no swap is confirmed by it.
+ * zone as read and no change is confirmed by it. Any character may be the misread one, not only
+ * a letter/digit look-alike: blur and perspective also turn one digit into another (6 into 0, 8
+ * into 3), and the print and the digits holding together are what confirm the reading.
  */
 function confirmedReading(
   mrz: ParsedMrz,
@@ -37,7 +41,8 @@ function confirmedReading(
     const text = mrz.lines[line] as string;
     for (let at = 0; at < text.length; at++) {
       const from = text[at] as string;
-      for (const to of ALNUM_SWAPS[from] ?? []) {
+      for (const to of ZONE_CHARACTERS) {
+        if (to === from) continue;
         const lines = mrz.lines.map((l, i) => (i === line ? l.slice(0, at) + to + l.slice(at + 1) : l));
         const variant = parseMrz(lines, { fromOcr: false });
         // A digit OCR never saw (lost, or a filler where it belongs) cannot speak against the swap.

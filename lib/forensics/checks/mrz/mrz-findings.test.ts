@@ -148,6 +148,14 @@ describe("mrz check", () => {
     expect(ids(mrzFindings(passport(misread, FIELDS, "pdf"), BEFORE_EXPIRY))).toContain("mrz.check_digit:critical");
   });
 
+  it("corrects a digit read as another digit when the printed number confirms it (blur turns 0 into 6)", () => {
+    const misread: [string, string] = [LINE1, LINE2.replace("L898902C3", "L898962C3")];
+    expect(ids(mrzFindings(passport(misread, FIELDS, "ocr", 85), BEFORE_EXPIRY))).toEqual(["mrz.ocr_corrected:info"]);
+    // Printed as read, the changed digit is the forger's on both sides: an edit.
+    const fields = { ...FIELDS, document_number: "L898962C3" };
+    expect(ids(mrzFindings(passport(misread, fields, "ocr", 85), BEFORE_EXPIRY))).toContain("mrz.check_digit:critical");
+  });
+
   it("settles a number's look-alike swap by the printed number even when another digit was misread", () => {
     // O for 0 in the number, and the composite digit at the line's end misread as 6.
     const zone: [string, string] = [LINE1, LINE2.replace("L898902C3", "L8989O2C3").replace(/0$/, "6")];

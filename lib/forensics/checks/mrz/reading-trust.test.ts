@@ -59,7 +59,8 @@ describe("how far an OCR'd failed check digit is trusted", () => {
 
   it("takes a 9 read as O in a number's digits for a misreading even with good confidence", () => {
     const misread = TD1.map((l) => l.replace("D23145890", "D23O45890"));
-    expect(ids(mrzFindings(card(misread, 92), BEFORE_EXPIRY)).every((s) => s.endsWith(":low"))).toBe(true);
+    // The printed number, which the zone gives with that character read back, settles it.
+    expect(ids(mrzFindings(card(misread, 92), BEFORE_EXPIRY))).toEqual(["mrz.ocr_corrected:info"]);
   });
 
   it("holds the printed number against the zone only when the zone's number digit holds", () => {
