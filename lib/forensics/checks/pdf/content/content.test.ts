@@ -93,6 +93,32 @@ describe("content stream analysis", () => {
     expect((await analyse(fakeBold)).findings).toEqual([]);
   });
 
+  it("does not take a pale watermark or security microtext for text laid over a value", async () => {
+    const watermark = await build((page, f) => {
+      drawCertificate(page, f.regular, f.bold);
+      page.drawText("ORIGINAL", { x: 60, y: 560, size: 48, font: f.bold, color: rgb(0.88, 0.88, 0.92) });
+    });
+    expect((await analyse(watermark)).findings).toEqual([]);
+    const microtext = await build((page, f) => {
+      for (let y = 540; y < 700; y += 5)
+        page.drawText("EXAMPLE UNIVERSITY ".repeat(6), {
+          x: 50,
+          y,
+          size: 4,
+          font: f.regular,
+          color: rgb(0.9, 0.92, 0.97),
+        });
+      drawCertificate(page, f.regular, f.bold);
+    });
+    expect((await analyse(microtext)).findings).toEqual([]);
+    // The same words dark and at body size over a value are a replacement.
+    const dark = await build((page, f) => {
+      drawCertificate(page, f.regular, f.bold);
+      page.drawText("ORIGINAL", { x: 60, y: 560, size: 12, font: f.bold });
+    });
+    expect((await analyse(dark)).findings.map((x) => x.check)).toContain("pdf.overlapping_text");
+  });
+
   it("flags one value set in a font used nowhere else, inline with other text", async () => {
     const forged = await build(async (page, f) => {
       drawCertificate(page, f.regular, f.bold, "Date of award: 14 June 2019");

@@ -17,6 +17,8 @@ export interface TextRun {
   invisible: boolean;
   /** Whether glyph widths came from the font (boxes are estimates otherwise). */
   widthsKnown: boolean;
+  /** Fill colour (RGB, 0–1) the text was painted in. */
+  color: [number, number, number];
 }
 
 export interface FillShape {
@@ -131,6 +133,7 @@ export function interpret(
       box,
       invisible: gs.renderMode === 3 || gs.renderMode === 7,
       widthsKnown: known,
+      color: [...gs.fill],
     });
   };
   const nextLine = (tx: number, ty: number) => {

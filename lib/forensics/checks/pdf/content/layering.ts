@@ -56,6 +56,19 @@ export function layeringFindings(graphics: PageGraphics, page: PageModel): Findi
   return findings;
 }
 
+/**
+ * A value laid over another is meant to be read in its place: dark like the rest of the print and
+ * about the size of what it covers. Watermarks ("ORIGINAL", "COPY") and security microtext also
+ * overlap the text, but are pale or of another size altogether.
+ */
+const PALE = 0.75;
+const MAX_SIZE_RATIO = 1.6;
+function replacementPair(a: TextRun, b: TextRun): boolean {
+  const pale = (r: TextRun) => r.color.every((c) => c >= PALE);
+  if (pale(a) || pale(b)) return false;
+  return Math.max(a.size, b.size) <= MAX_SIZE_RATIO * Math.min(a.size, b.size);
+}
+
 function overlappingText(visible: TextRun[], explained: Set<TextRun>, page: PageModel): Finding[] {
   const sorted = [...visible].sort((a, b) => a.box.y0 - b.box.y0);
   const pairs: Array<[TextRun, TextRun, number]> = [];
@@ -65,6 +78,7 @@ function overlappingText(visible: TextRun[], explained: Set<TextRun>, page: Page
       const b = sorted[j];
       if (explained.has(a) || explained.has(b)) continue;
       if (a.text.trim() === b.text.trim()) continue; // fake bold and shadows repeat the same text
+      if (!replacementPair(a, b)) continue;
       const overlap = intersection(a.box, b.box) / Math.min(area(a.box), area(b.box));
       const sameLine = Math.abs(a.box.y0 - b.box.y0) < 0.3 * Math.max(a.size, b.size);
       const needed = a.widthsKnown && b.widthsKnown ? 0.5 : 0.75;
