@@ -7,6 +7,7 @@ import { findAmounts } from "../content/parse-amount";
 import { findDates } from "../content/parse-date";
 import { canonicalNumber, editDistance, nameTokens } from "../mrz/compare-printed";
 import type { PayloadValue } from "./payload";
+import { presentedName } from "./presented-name";
 
 export interface Comparison {
   value: PayloadValue;
@@ -112,8 +113,10 @@ function printedElsewhere(value: PayloadValue, corpus: PrintedCorpus): boolean {
 
 /** Each value of the code, found or not in the printed document. */
 export function comparePayload(values: PayloadValue[], ctx: DocumentContext, corpus: PrintedCorpus): Comparison[] {
+  // A certificate's name line the read stage could not take is still the printed holder name.
+  const printedField = (field: string) => ctx.fields[field] ?? (field === "holder_name" ? presentedName(ctx) : null);
   return values.map((value) => {
-    const fieldValue = value.field ? ctx.fields[value.field] : undefined;
+    const fieldValue = value.field ? printedField(value.field) : undefined;
     if (fieldValue !== undefined && fieldValue !== null && fieldValue !== "") {
       const printed = String(fieldValue);
       // The printed field disagrees, but the value may still be printed elsewhere (a second

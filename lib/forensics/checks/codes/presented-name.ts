@@ -1,0 +1,45 @@
+// The holder's name as a certificate presents it: the line after "This is to certify that",
+// "awarded to", "presented to". The read stage gives up on that line when OCR leaves a speck in it
+// ("Emily[J] Hartley"); a code's name can still be held against the words it clearly read.
+import type { DocumentContext } from "../../context";
+import { rowsOfDocument } from "../content/text-rows";
+
+const PRESENTS =
+  /\b(?:(?:this is to )?certif(?:y|ies)(?: that)?|awarded to|presented to|granted to|conferred (?:up)?on|confers (?:up)?on)\b[:,]?\s*/i;
+
+/** What follows a name on its line: "… John Smith has completed the course". */
+const AFTER_NAME = /\s+(?:has|have|who|is|was|for|on|having|born)\b.*$/i;
+
+/** An OCR'd row read less surely than this is not trusted to say which name is printed. */
+const SURE_OCR = 80;
+
+/** Capitalised words, initials allowed; OCR specks (brackets, bars) between them dropped. */
+function nameWords(text: string): string[] | null {
+  const words = text
+    .replace(/[[\](){}|_*#=~<>]+/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length < 2 || words.length > 6) return null;
+  if (!words.every((w) => /^[\p{Lu}][\p{L}'’.\-]*$/u.test(w))) return null;
+  // At least two real words: a row of initials or one word is not a whole name.
+  return words.filter((w) => w.replace(/[^\p{L}]/gu, "").length >= 2).length >= 2 ? words : null;
+}
+
+/** The presented holder name, when a presenting phrase introduces a surely read name. */
+export function presentedName(ctx: DocumentContext): string | null {
+  const rows = rowsOfDocument(ctx.pages);
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const m = PRESENTS.exec(row.text);
+    if (!m) continue;
+    const rest = row.text
+      .slice(m.index + m[0].length)
+      .replace(AFTER_NAME, "")
+      .trim();
+    const candidate = rest ? row : rows[i + 1];
+    if (!candidate || (candidate.ocr && candidate.meanConfidence < SURE_OCR)) continue;
+    const words = nameWords(rest || candidate.text);
+    if (words) return words.join(" ");
+  }
+  return null;
+}
