@@ -170,4 +170,13 @@ describe("bank statement running balance", () => {
     expect(ids(findings)).toEqual(["content.running_balance:high"]);
     expect(findings[0]!.evidence).toMatchObject({ printed_balance: 3214.6, expected_balance: 2214.6 });
   });
+
+  it("keeps a watermark printed across the table out of its rows", () => {
+    const ctx = makeContext({ docType: "bank_statement", pages: [{ rows: statement() }] });
+    const page = ctx.pages[0]!;
+    const row = page.text.find((t) => t.text === "Electricity")!;
+    const height = row.height * 4;
+    page.text.push({ ...row, text: "ORIGINAL", x: 0.3, width: 0.4, y: row.y + row.height / 2 - height / 2, height });
+    expect(contentFindings(ctx, NOW)).toEqual([]);
+  });
 });

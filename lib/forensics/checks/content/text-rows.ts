@@ -102,8 +102,17 @@ export function rowsOfPage(page: Pick<PageImage, "page" | "text">): TextRow[] {
   return rows;
 }
 
+/**
+ * Text several times the height of the page's print (a watermark across the table, a display
+ * title) is no part of a table row: joined to one, its height would swallow the rows around it.
+ */
+const DISPLAY_HEIGHT = 2.5;
+
 function groupRows(page: Pick<PageImage, "page" | "text">): TextRow[] {
-  const items = page.text.filter((t) => t.text.trim() !== "" && t.height > 0);
+  const all = page.text.filter((t) => t.text.trim() !== "" && t.height > 0);
+  const typical = median(all.map((t) => t.height));
+  const display = all.filter((t) => t.height > DISPLAY_HEIGHT * typical);
+  const items = all.filter((t) => t.height <= DISPLAY_HEIGHT * typical);
   const slope = estimateSkew(items);
   const level = (t: TextItem) => center(t) - slope * (t.x + t.width / 2 - 0.5);
   const sorted = [...items].sort((a, b) => level(a) - level(b));
@@ -123,6 +132,8 @@ function groupRows(page: Pick<PageImage, "page" | "text">): TextRow[] {
     }
     groups.push([item]);
   }
+  for (const item of display) groups.push([item]);
+  groups.sort((a, b) => level(a[0] as TextItem) - level(b[0] as TextItem));
   return groups.map((group) => {
     const ordered = [...group].sort((a, b) => a.x - b.x);
     const { text, spans } = joinItems(ordered);
