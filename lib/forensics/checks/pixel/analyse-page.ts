@@ -76,17 +76,22 @@ export async function analysePage(
   const noiseFound = noiseFindings(page.page, noise, toRegion, codec);
   // Only findings that count can corroborate a grid: an observation the codec explains cannot.
   const others = [...ghostFound, ...noiseFound].flatMap((f) => (f.region && f.severity !== "info" ? [f.region] : []));
-  const corroborated = (r: Region) =>
-    others.some((o) => r.x < o.x + o.width && o.x < r.x + r.width && r.y < o.y + o.height && o.y < r.y + r.height);
+  const corroborated = (r: Region) => others.some((o) => intersects(r, o));
+  // Even where the codec can explain a clean patch alone (info), crisper print on it cannot.
+  const cleaned = noiseFound.flatMap((f) => (f.region && f.evidence?.kind === "too_clean" ? [f.region] : []));
+  const paintedOver = (r: Region) => cleaned.some((o) => intersects(r, o));
   return [
     ...ghostFound,
     ...copyMoveFindings(page.page, copy, toRegion, codec),
     ...noiseFound,
-    ...sharpnessFindings(page.page, sharpness, toRegion),
+    ...sharpnessFindings(page.page, sharpness, toRegion, paintedOver),
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     baselineFinding(page.page, ghost, noise, grid, copy),
   ];
 }
+
+const intersects = (a: Region, b: Region) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 function skippedGhost(): GhostResult {
   return {

@@ -161,14 +161,26 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
   });
 }
 
-export function sharpnessFindings(page: number, result: SharpnessResult, toRegion: ToRegion): Finding[] {
+/**
+ * `paintedOver` tells whether the paper around a region lost the page's noise (see noise.ts):
+ * a field painted over and typed again leaves both traces, from two independent measurements.
+ */
+export function sharpnessFindings(
+  page: number,
+  result: SharpnessResult,
+  toRegion: ToRegion,
+  paintedOver: (r: Region) => boolean,
+): Finding[] {
   return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
     // Strokes thinner than the blur read up to ~1.5× crisper on their own, so a region counts as
     // strong evidence only well past that, and with enough edges behind its median.
     const ratio = r.baseline / Math.max(r.edgeWidth, 0.1);
     const strength = clamp01((ratio - result.threshold.ratio) / 0.5);
-    const score = round(clamp01(0.5 + 0.35 * strength + 0.15 * Math.min(1, r.edges / 200)), 2);
+    const own = round(clamp01(0.5 + 0.35 * strength + 0.15 * Math.min(1, r.edges / 200)), 2);
+    // Crisper print on paper that also lost its noise is the whole retype, not a thin stroke.
+    const corroborated = paintedOver(region);
+    const score = corroborated ? Math.max(own, 0.8) : own;
     return {
       check: "pixel.sharp_text",
       severity: severityOf(score, "high"),
@@ -176,7 +188,10 @@ export function sharpnessFindings(page: number, result: SharpnessResult, toRegio
       message:
         `Print on page ${page} (${percent(region)}) has far crisper edges than the print around it ` +
         `(edge width ${r.edgeWidth} px against ${r.baseline} px): the camera or scanner blurred everything ` +
-        `it captured alike, so this was most likely typed or pasted onto the image afterwards.`,
+        `it captured alike, so this was most likely typed or pasted onto the image afterwards.` +
+        (corroborated
+          ? " The paper around it has lost the page's noise as well: the field was painted over first."
+          : ""),
       page,
       region,
       evidence: {
@@ -188,6 +203,7 @@ export function sharpnessFindings(page: number, result: SharpnessResult, toRegio
         edges: r.edges,
         tiles_32px: r.tiles,
         threshold: result.threshold,
+        ...(corroborated ? { corroborated_by: "pixel.noise_inconsistency" } : {}),
       },
     };
   });

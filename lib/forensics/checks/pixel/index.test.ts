@@ -12,6 +12,7 @@ import {
   overlaps,
   paste,
   renderDocument,
+  retype,
   type Rgb,
 } from "./test-fixtures";
 
@@ -91,5 +92,30 @@ describe("pixel check", () => {
     expect(clone?.severity).toMatch(/medium|high/);
     expect(overlaps(clone!.region!, fractionBox(to, photo.width, photo.height))).toBe(true);
     expect(overlaps(clone!.evidence!.other_region as never, fractionBox(from, photo.width, photo.height))).toBe(true);
+  });
+
+  describe("a field painted over and typed again on a phone photo kept as AVIF", () => {
+    // AVIF smooths noise unevenly on its own, so a clean patch alone is only noted there.
+    const avif = async (page: Rgb) =>
+      new Uint8Array(
+        await sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
+          .avif({ quality: 60 })
+          .toBuffer(),
+      );
+    const field = { x: 870, y: 700, width: 200, height: 36 };
+
+    it("is strong evidence: crisper print on paper that lost its noise", async () => {
+      const photo = await decode(await encodeJpeg(phone, 90));
+      const findings = await run(await contextFor(await avif(retype(photo, field, "9,999.00")), "avif"));
+      const sharp = findings.find((f) => f.check === "pixel.sharp_text");
+      expect(sharp?.severity).toBe("high");
+      expect(sharp?.evidence).toMatchObject({ corroborated_by: "pixel.noise_inconsistency" });
+      expect(overlaps(sharp!.region!, fractionBox(field, photo.width, photo.height))).toBe(true);
+    });
+
+    it("raises nothing on the untouched twin", async () => {
+      const photo = await decode(await encodeJpeg(phone, 90));
+      expect(above(await run(await contextFor(await avif(photo), "avif")))).toEqual([]);
+    });
   });
 });
