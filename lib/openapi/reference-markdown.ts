@@ -11,8 +11,9 @@ import { SUPPORTED_TYPES } from "../verifications/document-types";
 import { API_VERSION } from "../events/event-types";
 
 const SOURCE = path.join(process.cwd(), "docs", "api", "reference.md");
-/** The receiver's guide, appended as a section of the same document. */
+/** The receiver's guide and the findings reference, appended as sections of the same document. */
 const WEBHOOKS_GUIDE = path.join(process.cwd(), "docs", "api", "webhooks.md");
+const FINDINGS_GUIDE = path.join(process.cwd(), "docs", "api", "findings.md");
 
 export async function referenceMarkdown(): Promise<string> {
   const env = loadEnv();
@@ -30,8 +31,13 @@ export async function referenceMarkdown(): Promise<string> {
     errors_table: errorsTable(),
     scopes_table: scopesTable(),
   };
-  const [reference, guide] = await Promise.all([readFile(SOURCE, "utf8"), readFile(WEBHOOKS_GUIDE, "utf8")]);
-  const template = `${reference.trimEnd()}\n\n${asSection(guide)}`;
+  const [reference, webhooks, findings] = await Promise.all(
+    [SOURCE, WEBHOOKS_GUIDE, FINDINGS_GUIDE].map((file) => readFile(file, "utf8")),
+  );
+  // Links between the pages become links within the one document.
+  const template = [reference, asSection(webhooks), asSection(findings)]
+    .map((part) => part.trimEnd().replace(/\(findings\.md\)/g, "(#forensic-reports-and-findings)"))
+    .join("\n\n");
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
@@ -50,7 +56,7 @@ function scopesTable(): string {
   ].join("\n");
 }
 
-/** "# Webhooks" becomes "## Receiving webhooks" and every heading one level deeper. */
+/** Every heading one level deeper ("# Webhooks" becomes "## Receiving webhooks"). */
 function asSection(markdown: string): string {
   return markdown
     .replace(/^# Webhooks$/m, "# Receiving webhooks")

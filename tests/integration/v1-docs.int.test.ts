@@ -32,6 +32,8 @@ describe("GET /v1/docs.md", () => {
       "api_version",
       "20 MiB",
       'mode: "deep"',
+      "pixel.jpeg_ghost",
+      "(#forensic-reports-and-findings)",
     ]) {
       expect(text).toContain(phrase);
     }
@@ -48,6 +50,9 @@ describe("GET /v1/docs/reference", () => {
     expect(html).toContain("<table>");
     expect(html).toContain('id="error-invalid_request"');
     expect(html).toContain('<h2 id="idempotency">');
+    // The findings reference is a section of the same page, and links into it resolve there.
+    expect(html).toContain('<h2 id="forensic-reports-and-findings">');
+    expect(html).toContain('href="#forensic-reports-and-findings"');
     // Nothing loaded from elsewhere: no scripts, stylesheets, images or fonts by URL.
     expect(html).not.toMatch(/<(script|link|img|iframe)\b/i);
     expect(html).not.toMatch(/url\(/i);
