@@ -19,6 +19,8 @@ const PIXEL_DELTA = 24;
 const INK = 160;
 const CELL = 6;
 const MAX_REGIONS = 20;
+/** Pixels around a change that still count as touching it (a glyph's neighbour in a word). */
+const TOUCH = 3;
 
 export function diffRenders(before: GrayPage, after: GrayPage): ChangedRegion[] {
   if (before.width !== after.width || before.height !== after.height) {
@@ -49,9 +51,12 @@ export function diffRenders(before: GrayPage, after: GrayPage): ChangedRegion[] 
       const y0 = c.minY * CELL;
       const x1 = Math.min(width, (c.maxX + 1) * CELL);
       const y1 = Math.min(height, (c.maxY + 1) * CELL);
-      // Ink the earlier render had in and just around the changed area: a changed digit touches
-      // the glyphs beside it, something added on blank paper touches nothing.
-      const inkBefore = countInk(before, x0 - CELL, y0 - CELL, x1 + CELL, y1 + CELL);
+      // Ink the earlier render had where pixels changed or touching them: a changed digit touches
+      // the glyphs beside it, something added on blank paper touches nothing. Measured on the
+      // changed pixels themselves, not their cells: a footer or stamp added a few points under a
+      // line of text is an addition, not a rewrite of that line.
+      const tight = changedBox(before, after, x0, y0, x1, y1);
+      const inkBefore = countInk(before, tight.x0 - TOUCH, tight.y0 - TOUCH, tight.x1 + TOUCH, tight.y1 + TOUCH);
       return {
         region: { x: x0 / width, y: y0 / height, width: (x1 - x0) / width, height: (y1 - y0) / height },
         changedPixels: c.changed,
@@ -61,6 +66,22 @@ export function diffRenders(before: GrayPage, after: GrayPage): ChangedRegion[] 
     })
     .sort((a, b) => b.changedPixels - a.changedPixels)
     .slice(0, MAX_REGIONS);
+}
+
+/** Bounding box (end-exclusive) of the pixels that changed inside a region. */
+function changedBox(before: GrayPage, after: GrayPage, x0: number, y0: number, x1: number, y1: number) {
+  const box = { x0: x1, y0: y1, x1: x0, y1: y0 };
+  for (let y = y0; y < y1; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = y * after.width + x;
+      if (Math.abs(before.gray[i] - after.gray[i]) <= PIXEL_DELTA) continue;
+      box.x0 = Math.min(box.x0, x);
+      box.y0 = Math.min(box.y0, y);
+      box.x1 = Math.max(box.x1, x + 1);
+      box.y1 = Math.max(box.y1, y + 1);
+    }
+  }
+  return box;
 }
 
 function countInk(page: GrayPage, x0: number, y0: number, x1: number, y1: number): number {

@@ -79,6 +79,18 @@ describe("analyseRevisions", () => {
     expect(late?.evidence?.fonts).toEqual(["Times-Roman"]);
   });
 
+  it("calls a line added a few points under existing text an addition, not a rewrite of that text", async () => {
+    const stamped = await saveIncrementally(await makeCertificate(), async (doc) => {
+      const font = await doc.embedFont(StandardFonts.Helvetica);
+      // About 2.5 pt under the registration number's descenders, on paper that was blank.
+      doc.getPage(0).drawText("Downloaded from the registry portal on 1 May 2024", { x: 60, y: 550, size: 7, font });
+    });
+    const { findings } = await analyse(stamped);
+    const update = findings.find((f) => f.check === "pdf.incremental_update");
+    expect(update).toMatchObject({ severity: "medium" });
+    expect(update!.message).toContain("blank");
+  });
+
   it("treats a revision that only updated the Info dictionary as information", async () => {
     const resaved = await saveIncrementally(await makeCertificate(), (doc) => {
       doc.setKeywords(["archived"]);
