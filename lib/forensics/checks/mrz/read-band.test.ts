@@ -32,6 +32,28 @@ describe("bandRegion", () => {
   });
 });
 
+describe("bandRegion on a zone line read in part", () => {
+  const page = (row: string) =>
+    makeContext({ docType: "id_card", pages: [{ source: "ocr", rows: ["IDENTITY CARD", "", [[0.4, row]]] }] })
+      .pages[0]!;
+
+  it("widens the band to the whole line the part belongs to, on both sides", () => {
+    // 18 of a TD1 line's 30 characters, read at x 0.4: the other 12 may lie left or right.
+    const part = "148AUT<<<<<<<<cccp";
+    const width = part.length * 0.008;
+    const band = bandRegion(page(part))!;
+    const unread = (12 * width) / 18;
+    expect(band.x).toBeLessThanOrEqual(0.4 - unread);
+    expect(band.x + band.width).toBeGreaterThanOrEqual(0.4 + width + unread);
+  });
+
+  it("keeps a whole line's band close around it", () => {
+    const whole = "7706231M3101148AUT<<<<<<<<<<<0";
+    const band = bandRegion(page(whole))!;
+    expect(band.x).toBeCloseTo(0.4 - 0.04, 5);
+  });
+});
+
 describe("otsuThreshold", () => {
   it("splits ink from paper", () => {
     const grey = new Uint8Array([...Array<number>(300).fill(235), ...Array<number>(100).fill(40)]);

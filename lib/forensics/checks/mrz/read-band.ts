@@ -12,6 +12,7 @@ import { cleanMrzLine } from "./parse-mrz";
 
 const MRZ_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
 const MAX_SCALE = 4;
+const ZONE_LENGTHS = [30, 36, 44];
 
 /**
  * How the strip is prepared. The first look binarises at a cap height where tesseract's LSTM
@@ -34,6 +35,17 @@ function isZoneRow(row: TextRow): boolean {
 }
 
 /**
+ * How much of a zone line page OCR left unread, as page width: a line read in part ("148AUT<<<")
+ * is as wide as the shortest layout that holds what was read, at the pitch of the part read. Which
+ * end is missing is unknown, so the band is widened by that much on both sides.
+ */
+function unreadWidth(row: TextRow): number {
+  const read = cleanMrzLine(row.text).length;
+  const layout = ZONE_LENGTHS.find((n) => n >= read) ?? read;
+  return read > 0 ? ((layout - read) * row.region.width) / read : 0;
+}
+
+/**
  * Where the zone lies on a page: the lowest cluster of rows that look like zone lines, widened by
  * up to two lines above and below (a line read too badly to look like one is still in the band).
  */
@@ -49,7 +61,7 @@ export function bandRegion(page: Pick<PageImage, "page" | "text">): Region | nul
   const y0 = Math.min(...cluster.map((r) => r.region.y));
   const y1 = Math.max(...cluster.map((r) => r.region.y + r.region.height));
   const grow = found >= 2 ? pitch * 0.9 : pitch * 2.2;
-  const padX = Math.max(0.04, (x1 - x0) * 0.06);
+  const padX = Math.max(0.04, (x1 - x0) * 0.06, ...cluster.map(unreadWidth));
   const clamp = (v: number) => Math.min(1, Math.max(0, v));
   const left = clamp(x0 - padX);
   const top = clamp(y0 - grow);
@@ -106,8 +118,6 @@ async function stripImage(page: PageImage, band: Region, capHeight: number, look
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
-
-const ZONE_LENGTHS = [30, 36, 44];
 
 /**
  * A name line OCR cut short in its trailing fillers, next to a line of a zone's length, padded
