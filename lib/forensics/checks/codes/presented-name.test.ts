@@ -42,6 +42,26 @@ describe("the name a certificate presents", () => {
     expect(presentedName(diploma("has fulfilled"))).toBeNull();
   });
 
+  it("reads a name set in display size, one word to a row, with a low-confidence speck beside it", () => {
+    const ctx = diploma("");
+    const page = ctx.pages[0]!;
+    const nameRow = page.text.find((t) => t.text === "")!;
+    // The lines below move down to make room for the large name, as on the printed page.
+    page.text = page.text.filter((t) => t !== nameRow).map((t) => (t.y > nameRow.y ? { ...t, y: t.y + 0.06 } : t));
+    const word = (text: string, x: number, height: number, confidence: number) => ({
+      ...nameRow,
+      text,
+      x,
+      y: nameRow.y,
+      width: text.length * 0.03,
+      height,
+      confidence,
+    });
+    // Several times the body's height: the rows keep each word apart.
+    page.text.push(word("[J]", 0.3, 0.01, 38), word("Emily", 0.35, 0.06, 95), word("Hartley", 0.55, 0.06, 95));
+    expect(presentedName(ctx)).toBe("J Emily Hartley");
+  });
+
   it("contradicts a code whose name the printed name line does not carry", () => {
     expect(mismatch("Emily[J] Hartley")).toMatchObject({ severity: "high", evidence: { format: "QRCode" } });
     expect(mismatch("Amelia[J] Hartmann")).toBeUndefined();

@@ -2,7 +2,7 @@
 // "awarded to", "presented to". The read stage gives up on that line when OCR leaves a speck in it
 // ("Emily[J] Hartley"); a code's name can still be held against the words it clearly read.
 import type { DocumentContext } from "../../context";
-import { rowsOfDocument } from "../content/text-rows";
+import { type TextRow, rowsOfDocument } from "../content/text-rows";
 
 const PRESENTS =
   /\b(?:(?:this is to )?certif(?:y|ies)(?: that)?|awarded to|presented to|granted to|conferred (?:up)?on|confers (?:up)?on)\b[:,]?\s*/i;
@@ -25,6 +25,28 @@ function nameWords(text: string): string[] | null {
   return words.filter((w) => w.replace(/[^\p{L}]/gu, "").length >= 2).length >= 2 ? words : null;
 }
 
+/**
+ * The line after row `i`: the next row and those overlapping it on the page (a name set in
+ * display size is kept out of the body's rows, one word to a row, with any speck beside it). A
+ * speck (no two letters together) does not make the line unsure.
+ */
+function nextLine(rows: readonly TextRow[], i: number): { text: string; sure: boolean } | null {
+  const first = rows[i + 1];
+  if (!first) return null;
+  let bottom = first.region.y + first.region.height;
+  const line = [first];
+  for (const row of rows.slice(i + 2)) {
+    if (row.page !== first.page || row.region.y > bottom) break;
+    line.push(row);
+    bottom = Math.max(bottom, row.region.y + row.region.height);
+  }
+  line.sort((a, b) => a.region.x - b.region.x);
+  return {
+    text: line.map((r) => r.text).join(" "),
+    sure: line.every((r) => !r.ocr || r.meanConfidence >= SURE_OCR || !/\p{L}{2}/u.test(r.text)),
+  };
+}
+
 /** The presented holder name, when a presenting phrase introduces a surely read name. */
 export function presentedName(ctx: DocumentContext): string | null {
   const rows = rowsOfDocument(ctx.pages);
@@ -36,9 +58,8 @@ export function presentedName(ctx: DocumentContext): string | null {
       .slice(m.index + m[0].length)
       .replace(AFTER_NAME, "")
       .trim();
-    const candidate = rest ? row : rows[i + 1];
-    if (!candidate || (candidate.ocr && candidate.meanConfidence < SURE_OCR)) continue;
-    const words = nameWords(rest || candidate.text);
+    const candidate = rest ? { text: rest, sure: !row.ocr || row.meanConfidence >= SURE_OCR } : nextLine(rows, i);
+    const words = candidate?.sure ? nameWords(candidate.text) : null;
     if (words) return words.join(" ");
   }
   return null;
