@@ -58,7 +58,7 @@ describe("visual zone fields", () => {
       mrzFindings(ctx, BEFORE_EXPIRY).filter((f) => f.check === "mrz.printed_mismatch");
     // The forger changed the printed year and left the zone (and its check digits) as they were.
     const edited = mismatches(passport("12 AUG 1979"));
-    expect(edited.map((f) => f.evidence.field)).toEqual(["date_of_birth"]);
+    expect(edited.map((f) => f.evidence?.field)).toEqual(["date_of_birth"]);
     expect(mismatches(passport("12 AUG 1974"))).toEqual([]);
   });
 });
