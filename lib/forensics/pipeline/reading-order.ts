@@ -17,23 +17,72 @@ export interface Row {
   segments: Segment[];
 }
 
-export function rowsOf(items: TextItem[]): Row[] {
-  const sorted = [...items].filter((i) => i.text.trim()).sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2));
-  const groups: TextItem[][] = [];
-  for (const item of sorted) {
-    const mid = item.y + item.height / 2;
-    const group = groups[groups.length - 1];
-    if (group) {
-      const ref = group[0];
-      const refMid = ref.y + ref.height / 2;
-      if (Math.abs(mid - refMid) < Math.max(ref.height, item.height) * 0.5) {
-        group.push(item);
-        continue;
-      }
-    }
-    groups.push([item]);
+const center = (item: TextItem) => item.y + item.height / 2;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** How many neighbouring items share a baseline once lines are assumed to fall by `slope`. */
+function alignment(items: TextItem[], slope: number, tolerance: number): number {
+  const ys = items.map((t) => center(t) - slope * (t.x + t.width / 2)).sort((a, b) => a - b);
+  let score = 0;
+  for (let i = 1; i < ys.length; i++) if ((ys[i] as number) - (ys[i - 1] as number) < tolerance) score++;
+  return score;
+}
+
+/**
+ * Slope of the text lines (dy/dx in page fractions). Photographed pages are rarely level, and
+ * on a tilted page the right-hand column of one line sits at the height of the next line's
+ * left-hand column. The slope that lines the most items up on shared baselines wins; a level
+ * page keeps 0 unless a tilt aligns clearly more.
+ */
+export function estimateSkew(items: TextItem[]): number {
+  if (items.length < 8) return 0;
+  const tolerance = median(items.map((t) => t.height)) * 0.15;
+  const level = alignment(items, 0, tolerance);
+  let best = { slope: 0, score: level };
+  for (let slope = -0.15; slope <= 0.15; slope += 0.0025) {
+    const score = alignment(items, slope, tolerance);
+    if (score > best.score) best = { slope, score };
   }
-  return groups.map((g) => toRow(g.sort((a, b) => a.x - b.x)));
+  return best.score >= level * 1.15 + 2 ? best.slope : 0;
+}
+
+/**
+ * Text several times the height of the page's print (a watermark across a table, a display
+ * title) is a line of its own: joined to a row, its height would swallow the rows around it.
+ */
+const DISPLAY_HEIGHT = 2.5;
+
+/**
+ * A page's items grouped into visual lines, top to bottom, each left to right. Heights are
+ * measured square to the page's text lines, so a label and its value on a tilted photo stay one
+ * line; an item joins a line when its centre is within half a line height of the line's centre.
+ */
+export function lineGroups(items: readonly TextItem[]): TextItem[][] {
+  const all = items.filter((t) => t.text.trim() !== "" && t.height > 0);
+  const typical = median(all.map((t) => t.height));
+  const display = all.filter((t) => t.height > DISPLAY_HEIGHT * typical);
+  const body = all.filter((t) => t.height <= DISPLAY_HEIGHT * typical);
+  const slope = estimateSkew(body);
+  const level = (t: TextItem) => center(t) - slope * (t.x + t.width / 2 - 0.5);
+  const groups: Array<{ items: TextItem[]; sum: number; height: number }> = [];
+  for (const item of [...body].sort((a, b) => level(a) - level(b))) {
+    const last = groups.at(-1);
+    // Half the taller of the two heights: words of one line share a centre within that, the
+    // next line's centre sits a full line height away.
+    if (last && Math.abs(level(item) - last.sum / last.items.length) <= Math.max(last.height, item.height) * 0.5) {
+      last.items.push(item);
+      last.sum += level(item);
+      last.height = Math.max(last.height, item.height);
+      continue;
+    }
+    groups.push({ items: [item], sum: level(item), height: item.height });
+  }
+  for (const item of display) groups.push({ items: [item], sum: level(item), height: item.height });
+  return groups.sort((a, b) => level(a.items[0]) - level(b.items[0])).map((g) => g.items.sort((a, b) => a.x - b.x));
+}
+
+export function rowsOf(items: TextItem[]): Row[] {
+  return lineGroups(items).map(toRow);
 }
 
 export function linesOf(items: TextItem[]): string[] {

@@ -1,7 +1,10 @@
 // Text items (words or runs, each with a box) regrouped into visual rows, so tables can be read
 // by position instead of trusting the reading order of a text layer or OCR engine.
 import type { PageImage, TextItem } from "../../context";
+import { estimateSkew, lineGroups } from "../../pipeline/reading-order";
 import type { Region } from "../../types";
+
+export { estimateSkew };
 
 export interface TextRow {
   page: number;
@@ -63,34 +66,6 @@ export function spanRegion(row: TextRow, start: number, end: number): Region {
   return unionRegion(boxes) ?? row.region;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** How many neighbouring items share a baseline once lines are assumed to fall by `slope`. */
-function alignment(items: TextItem[], slope: number, tolerance: number): number {
-  const ys = items.map((t) => center(t) - slope * (t.x + t.width / 2)).sort((a, b) => a - b);
-  let score = 0;
-  for (let i = 1; i < ys.length; i++) if ((ys[i] as number) - (ys[i - 1] as number) < tolerance) score++;
-  return score;
-}
-
-/**
- * Slope of the text lines (dy/dx in page fractions). Photographed pages are rarely level, and
- * on a tilted page the right-hand column of one line sits at the height of the next line's
- * left-hand column. The slope that lines the most items up on shared baselines wins; a level
- * page keeps 0 unless a tilt aligns clearly more.
- */
-export function estimateSkew(items: TextItem[]): number {
-  if (items.length < 8) return 0;
-  const tolerance = median(items.map((t) => t.height)) * 0.15;
-  const level = alignment(items, 0, tolerance);
-  let best = { slope: 0, score: level };
-  for (let slope = -0.15; slope <= 0.15; slope += 0.0025) {
-    const score = alignment(items, slope, tolerance);
-    if (score > best.score) best = { slope, score };
-  }
-  return best.score >= level * 1.15 + 2 ? best.slope : 0;
-}
-
 const cache = new WeakMap<readonly TextItem[], TextRow[]>();
 
 /** Groups a page's text items into rows by vertical overlap, each row ordered left to right. */
@@ -102,40 +77,8 @@ export function rowsOfPage(page: Pick<PageImage, "page" | "text">): TextRow[] {
   return rows;
 }
 
-/**
- * Text several times the height of the page's print (a watermark across the table, a display
- * title) is no part of a table row: joined to one, its height would swallow the rows around it.
- */
-const DISPLAY_HEIGHT = 2.5;
-
 function groupRows(page: Pick<PageImage, "page" | "text">): TextRow[] {
-  const all = page.text.filter((t) => t.text.trim() !== "" && t.height > 0);
-  const typical = median(all.map((t) => t.height));
-  const display = all.filter((t) => t.height > DISPLAY_HEIGHT * typical);
-  const items = all.filter((t) => t.height <= DISPLAY_HEIGHT * typical);
-  const slope = estimateSkew(items);
-  const level = (t: TextItem) => center(t) - slope * (t.x + t.width / 2 - 0.5);
-  const sorted = [...items].sort((a, b) => level(a) - level(b));
-  const groups: TextItem[][] = [];
-  for (const item of sorted) {
-    const last = groups.at(-1);
-    if (last) {
-      const ys = last.map(level);
-      const rowCenter = ys.reduce((s, v) => s + v, 0) / ys.length;
-      const rowHeight = Math.max(...last.map((t) => t.height));
-      // Half the taller of the two heights: words of one line share a centre within that, the
-      // next line's centre sits a full line height away.
-      if (Math.abs(level(item) - rowCenter) <= Math.max(rowHeight, item.height) * 0.5) {
-        last.push(item);
-        continue;
-      }
-    }
-    groups.push([item]);
-  }
-  for (const item of display) groups.push([item]);
-  groups.sort((a, b) => level(a[0] as TextItem) - level(b[0] as TextItem));
-  return groups.map((group) => {
-    const ordered = [...group].sort((a, b) => a.x - b.x);
+  return lineGroups(page.text).map((ordered) => {
     const { text, spans } = joinItems(ordered);
     return {
       page: page.page,
