@@ -45,4 +45,19 @@ describe("rows in reading order", () => {
     expect(rowsOf(form(0.024)).map((r) => r.text)).toEqual(expected);
     expect(rowsOf(form(-0.024)).map((r) => r.text)).toEqual(expected);
   });
+
+  it("keeps a name printed several times larger than the body text on one line", () => {
+    const name = ["Olga", "Varga"].map((text, i) => ({
+      text,
+      x: 0.38 + i * 0.12,
+      width: 0.1,
+      y: 0.2 + i * 0.001,
+      height: 0.033 - i * 0.002,
+      source: "ocr" as const,
+      confidence: 90,
+    }));
+    const rows = rowsOf([...form(0), ...name]).map((r) => r.text);
+    expect(rows[0]).toBe("Olga Varga");
+    expect(rows.slice(1)).toEqual(expected);
+  });
 });

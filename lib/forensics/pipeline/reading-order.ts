@@ -48,7 +48,8 @@ export function estimateSkew(items: TextItem[]): number {
 
 /**
  * Text several times the height of the page's print (a watermark across a table, a display
- * title) is a line of its own: joined to a row, its height would swallow the rows around it.
+ * title, a holder's name) forms lines of its own: joined to a row of print, its height would
+ * swallow the rows around it.
  */
 const DISPLAY_HEIGHT = 2.5;
 
@@ -60,12 +61,24 @@ const DISPLAY_HEIGHT = 2.5;
 export function lineGroups(items: readonly TextItem[]): TextItem[][] {
   const all = items.filter((t) => t.text.trim() !== "" && t.height > 0);
   const typical = median(all.map((t) => t.height));
-  const display = all.filter((t) => t.height > DISPLAY_HEIGHT * typical);
-  const body = all.filter((t) => t.height <= DISPLAY_HEIGHT * typical);
-  const slope = estimateSkew(body);
+  const slope = estimateSkew(all.filter((t) => t.height <= DISPLAY_HEIGHT * typical));
   const level = (t: TextItem) => center(t) - slope * (t.x + t.width / 2 - 0.5);
+  const groups = [
+    ...groupByLevel(
+      all.filter((t) => t.height <= DISPLAY_HEIGHT * typical),
+      level,
+    ),
+    ...groupByLevel(
+      all.filter((t) => t.height > DISPLAY_HEIGHT * typical),
+      level,
+    ),
+  ];
+  return groups.sort((a, b) => level(a[0]) - level(b[0])).map((g) => g.sort((a, b) => a.x - b.x));
+}
+
+function groupByLevel(items: TextItem[], level: (t: TextItem) => number): TextItem[][] {
   const groups: Array<{ items: TextItem[]; sum: number; height: number }> = [];
-  for (const item of [...body].sort((a, b) => level(a) - level(b))) {
+  for (const item of [...items].sort((a, b) => level(a) - level(b))) {
     const last = groups.at(-1);
     // Half the taller of the two heights: words of one line share a centre within that, the
     // next line's centre sits a full line height away.
@@ -77,8 +90,7 @@ export function lineGroups(items: readonly TextItem[]): TextItem[][] {
     }
     groups.push({ items: [item], sum: level(item), height: item.height });
   }
-  for (const item of display) groups.push({ items: [item], sum: level(item), height: item.height });
-  return groups.sort((a, b) => level(a.items[0]) - level(b.items[0])).map((g) => g.items.sort((a, b) => a.x - b.x));
+  return groups.map((g) => g.items);
 }
 
 export function rowsOf(items: TextItem[]): Row[] {
