@@ -30,10 +30,11 @@ export interface PageImage {
   dpi: number | null;
   source: "pdf-text" | "pdf-scan" | "image";
   /**
-   * A scanned PDF page that is one JPEG filling the page: that JPEG decoded as stored. `rgb` is
-   * the page re-rendered at another scale, which resamples away what the pixel analyses read
-   * (the encoder's 8×8 grid and tables, sensor noise, noise a clone carried along); this is what
-   * they would see had the JPEG been uploaded. Absent on every other page.
+   * A scanned PDF page that is one JPEG filling the page: that JPEG decoded as stored, what the
+   * pixel analyses would see had it been uploaded (a rendering at another scale resamples away
+   * the encoder's 8×8 grid and tables, sensor noise, noise a clone carried along). Within the
+   * render budget `rgb` is this very raster; a larger JPEG is kept here beside a smaller
+   * rendering. Absent on every other page.
    */
   embedded?: EmbeddedJpeg;
   quality: PageQuality;

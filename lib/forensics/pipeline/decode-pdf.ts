@@ -1,7 +1,7 @@
 // PDFs through pdfjs: page count and encryption are known before anything is rendered; each
 // analysed page is rendered to RGB and keeps its text layer. A page with a real text layer is
 // digital-born ("pdf-text"); one without is a scan ("pdf-scan") and will be OCRed. A scan that is
-// one JPEG filling the page also carries that JPEG as stored (see pdf-scan-image.ts).
+// one JPEG filling the page is that JPEG as stored, not a rendering of it (see pdf-scan-image.ts).
 import type { EmbeddedJpeg, PageImage } from "../context";
 import { ForensicInputError } from "../types";
 import { shortReason } from "./decode-image";
@@ -97,8 +97,17 @@ async function renderPage(
     // Found before rendering, so an oversized embedded image is refused before any work on it.
     const embedded = source === "pdf-scan" ? await embeddedJpeg(page, n, base.width, env, share, pdfLib) : undefined;
 
-    const wantDpi = DPI[source === "pdf-text" ? "text" : "scan"][env.mode];
     const budget = Math.min(env.limits.maxPixels, MAX_RENDER_PIXELS[env.mode], share);
+    // The page paints that JPEG and nothing else: rendering it would only resample it.
+    if (embedded && embedded.width * embedded.height <= budget) {
+      const { rgb, width, height, dpi } = embedded;
+      const viewport = page.getViewport({ scale: width / base.width });
+      const quality = await measureQuality({ rgb, width, height }, dpi);
+      const text = textItemsOf(content, viewport, resolveFontNames(page, content));
+      return { page: n, rgb, width, height, dpi, source, quality, text, embedded };
+    }
+
+    const wantDpi = DPI[source === "pdf-text" ? "text" : "scan"][env.mode];
     const wanted = wantDpi / 72;
     const fit = Math.sqrt(budget / Math.max(1, base.width * base.height));
     const scale = Math.min(wanted, fit);
@@ -139,8 +148,8 @@ async function renderPage(
 }
 
 /**
- * The page's JPEG as stored, for the pixel analyses; OCR and everything else keep the rendered
- * page they were tuned on. It and the render share the page's pixel budget.
+ * The page's JPEG as stored: the page itself when it fits the render budget (it is analysed like
+ * an upload of that JPEG), otherwise kept beside a smaller render for the pixel analyses.
  */
 async function embeddedJpeg(
   page: PdfPage,

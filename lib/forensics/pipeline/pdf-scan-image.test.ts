@@ -35,14 +35,22 @@ describe("decode: a scanned PDF page carries its embedded JPEG, as stored", () =
     const d = await decodeDocument(await scanPdf(jpeg, "jpeg"), "application/pdf", env());
     const page = d.pages[0];
     expect(page.source).toBe("pdf-scan");
-    // The page itself is rendered as before (OCR and the other readers are tuned on it)...
-    expect(page.dpi).toBe(200);
-    // ...and the JPEG is there as an upload of it would be: same bytes, same pixels, nothing resampled.
+    // The JPEG is there as an upload of it would be: same bytes, same pixels, nothing resampled...
     const e = page.embedded!;
     expect([e.width, e.height, e.dpi]).toEqual([A4_300DPI.width, A4_300DPI.height, 300]);
     expect(Buffer.from(e.jpeg).equals(jpeg)).toBe(true);
     const direct = await sharp(jpeg).toColourspace("srgb").removeAlpha().raw().toBuffer();
     expect(Buffer.from(e.rgb).equals(direct)).toBe(true);
+    // ...and, within the render budget, it is the page itself: no second, resampled copy.
+    expect([page.width, page.height, page.dpi]).toEqual([e.width, e.height, 300]);
+    expect(page.rgb).toBe(e.rgb);
+  });
+
+  it("renders a JPEG larger than the render budget at the usual resolution and keeps the JPEG beside it", async () => {
+    const jpeg = await documentImage(DIPLOMA_LINES, "jpeg", 3307, 4677); // A4 at 400 dpi, 15.5 MP
+    const page = (await decodeDocument(await scanPdf(jpeg, "jpeg"), "application/pdf", env())).pages[0];
+    expect(page.dpi).toBe(200);
+    expect([page.embedded?.width, page.embedded?.dpi]).toEqual([3307, 400]);
   });
 
   it("twin: a digital PDF is rendered with its text layer and carries no JPEG", async () => {
