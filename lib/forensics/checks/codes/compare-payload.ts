@@ -8,6 +8,7 @@ import { findDates } from "../content/parse-date";
 import { canonicalNumber, editDistance, nameTokens } from "../mrz/compare-printed";
 import type { PayloadValue } from "./payload";
 import { presentedName } from "./presented-name";
+import { printedAmount } from "./printed-amount";
 
 export interface Comparison {
   value: PayloadValue;
@@ -113,8 +114,10 @@ function printedElsewhere(value: PayloadValue, corpus: PrintedCorpus): boolean {
 
 /** Each value of the code, found or not in the printed document. */
 export function comparePayload(values: PayloadValue[], ctx: DocumentContext, corpus: PrintedCorpus): Comparison[] {
-  // A certificate's name line the read stage could not take is still the printed holder name.
-  const printedField = (field: string) => ctx.fields[field] ?? (field === "holder_name" ? presentedName(ctx) : null);
+  // A certificate's name line or a payslip's labelled total the read stage could not take is still
+  // what the document prints for that field.
+  const printedField = (field: string) =>
+    ctx.fields[field] ?? (field === "holder_name" ? presentedName(ctx) : printedAmount(ctx, field));
   return values.map((value) => {
     const fieldValue = value.field ? printedField(value.field) : undefined;
     if (fieldValue !== undefined && fieldValue !== null && fieldValue !== "") {
