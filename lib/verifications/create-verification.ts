@@ -4,21 +4,19 @@
 // is stored encrypted before that and removed again if the transaction fails. A verification that
 // charges nothing and has no webhook to deliver is stored by one SQL statement instead
 // (verification-sql.ts): the same rows, atomic without a transaction, a fraction of the cost.
-import { createHash } from "node:crypto";
 import { assertCreditsAvailable, chargeCredits } from "../credits/charge-credits";
 import { creditCost } from "../credits/cost";
 import { Prisma, type Db, type Verification, type VerificationSource } from "../db";
 import { currentCalibration } from "../calibration/current-model";
 import type { CalibrationModel, ForensicReport } from "../forensics/types";
 import { ForensicInputError } from "../forensics/types";
-import { loadEnv } from "../env";
 import { newId } from "../ids";
-import { deleteObject, putObject } from "../storage";
 import { notifyVerification, verificationEventData, verificationEventTypes } from "./notify-verification";
 import type { DocumentInput } from "./parse-document-request";
 import { testModeVerdict } from "./test-mode";
 import { toDbVerdict } from "./verdicts";
-import { storeUnchargedVerification, type OriginalFile } from "./verification-sql";
+import { originalFileRow, sha256Of, withStoredOriginal, type OriginalFile } from "./original-file";
+import { storeUnchargedVerification } from "./verification-sql";
 
 export interface CreateVerificationInput {
   userId: string | null;
@@ -34,7 +32,7 @@ export interface CreateVerificationInput {
 
 export async function createVerification(db: Db, input: CreateVerificationInput) {
   const { document } = input;
-  const sha256 = createHash("sha256").update(document.bytes).digest("hex");
+  const sha256 = sha256Of(document.bytes);
   const cost = input.livemode && input.userId ? creditCost(document.mode) : 0;
   if (cost > 0) await assertCreditsAvailable(db, input.userId!, cost);
   const outcome = input.livemode
@@ -43,55 +41,48 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
   const charge = outcome.failure ? 0 : cost;
 
   const id = input.id ?? newId("verification");
-  const storageKey = `originals/${id}`;
-  await putObject(storageKey, document.bytes);
   const now = new Date();
-  const row: Verification = {
+  return withStoredOriginal(
     id,
-    userId: input.userId,
-    tokenId: input.tokenId ?? null,
-    batchId: input.batchId ?? null,
-    livemode: input.livemode,
-    mode: document.mode,
-    source: input.source,
-    status: outcome.failure ? "failed" : "completed",
-    verdict: outcome.verdict ? toDbVerdict(outcome.verdict) : null,
-    confidence: outcome.confidence,
-    docType: outcome.docType,
-    verdictJson: outcome.report as Prisma.JsonValue,
-    error: outcome.failure ?? null,
-    pageCount: outcome.pageCount,
-    fileName: document.fileName,
-    contentType: document.contentType,
-    fileSize: document.bytes.byteLength,
-    fileSha256: sha256,
-    documentImagePath: storageKey,
-    holderName: outcome.holderName,
-    creditsCharged: charge,
-    anonymousFingerprint: input.anonymous?.fingerprint ?? null,
-    anonymousCookie: input.anonymous?.cookie ?? null,
-    anonymousIp: input.anonymous?.ip ?? null,
-    ogImageVersion: null,
-    createdAt: now,
-    completedAt: now,
-  };
-  const file = {
-    id: newId("file"),
-    storageKey,
-    retainUntil: new Date(now.getTime() + loadEnv().UPLOAD_RETENTION_DAYS * 86_400_000),
-  };
-  let verification: Verification;
-  try {
-    // Nothing to charge and no webhook to deliver (test mode, mostly): one statement, no transaction.
-    const stored =
-      charge === 0 &&
-      (await storeUnchargedVerification(db, row, file, verificationEventTypes(row), verificationEventData(row)));
-    verification = stored ? row : await storeInTransaction(db, row, file);
-  } catch (error) {
-    await deleteObject(storageKey);
-    throw error;
-  }
-  return verification;
+    document,
+    async (file) => {
+      const row: Verification = {
+        id,
+        userId: input.userId,
+        tokenId: input.tokenId ?? null,
+        batchId: input.batchId ?? null,
+        livemode: input.livemode,
+        mode: document.mode,
+        source: input.source,
+        status: outcome.failure ? "failed" : "completed",
+        verdict: outcome.verdict ? toDbVerdict(outcome.verdict) : null,
+        confidence: outcome.confidence,
+        docType: outcome.docType,
+        verdictJson: outcome.report as Prisma.JsonValue,
+        error: outcome.failure ?? null,
+        pageCount: outcome.pageCount,
+        fileName: document.fileName,
+        contentType: document.contentType,
+        fileSize: file.size,
+        fileSha256: file.sha256,
+        documentImagePath: file.storageKey,
+        holderName: outcome.holderName,
+        creditsCharged: charge,
+        anonymousFingerprint: input.anonymous?.fingerprint ?? null,
+        anonymousCookie: input.anonymous?.cookie ?? null,
+        anonymousIp: input.anonymous?.ip ?? null,
+        ogImageVersion: null,
+        createdAt: now,
+        completedAt: now,
+      };
+      // Nothing to charge and no webhook to deliver (test mode, mostly): one statement, no transaction.
+      const stored =
+        charge === 0 &&
+        (await storeUnchargedVerification(db, row, file, verificationEventTypes(row), verificationEventData(row)));
+      return stored ? row : storeInTransaction(db, row, file);
+    },
+    now,
+  );
 }
 
 /** The general path: the row, its file, the credit charge and the events (with webhook deliveries). */
@@ -102,19 +93,7 @@ function storeInTransaction(db: Db, row: Verification, file: OriginalFile): Prom
         ...row,
         verdictJson: row.verdictJson === null ? Prisma.DbNull : (row.verdictJson as Prisma.InputJsonValue),
         error: row.error === null ? Prisma.DbNull : (row.error as Prisma.InputJsonValue),
-        files: {
-          create: {
-            id: file.id,
-            userId: row.userId,
-            kind: "original",
-            storageKey: file.storageKey,
-            contentType: row.contentType,
-            size: row.fileSize,
-            sha256: row.fileSha256,
-            retainUntil: file.retainUntil,
-            createdAt: row.createdAt,
-          },
-        },
+        files: { create: originalFileRow(file, row.userId, row.createdAt) },
       },
     });
     if (row.creditsCharged > 0)

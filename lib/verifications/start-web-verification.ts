@@ -1,13 +1,11 @@
 // The first half of a web verification, before the stream opens: the original stored encrypted,
 // a pending row written and its credits debited in the same transaction (refunded if the
 // analysis fails), so a verification is never charged twice and never free by accident.
-import { createHash } from "node:crypto";
 import type { Db, User } from "../db";
 import { chargeCredits } from "../credits/charge-credits";
-import { loadEnv } from "../env";
 import { newId } from "../ids";
-import { deleteObject, putObject } from "../storage";
 import type { AnonymousCaller } from "./anonymous-caller";
+import { originalFileRow, withStoredOriginal } from "./original-file";
 import type { DocumentInput } from "./parse-document-request";
 
 export async function startWebVerification(
@@ -15,13 +13,9 @@ export async function startWebVerification(
   input: { user: User | null; document: DocumentInput; anonymous: AnonymousCaller | null; credits: number },
 ) {
   const { document, user } = input;
-  const sha256 = createHash("sha256").update(document.bytes).digest("hex");
   const id = newId("verification");
-  const storageKey = `originals/${id}`;
-  await putObject(storageKey, document.bytes);
-  const retainUntil = new Date(Date.now() + loadEnv().UPLOAD_RETENTION_DAYS * 86_400_000);
-  try {
-    return await db.$transaction(async (tx) => {
+  return withStoredOriginal(id, document, (file) =>
+    db.$transaction(async (tx) => {
       const verification = await tx.verification.create({
         data: {
           id,
@@ -32,33 +26,19 @@ export async function startWebVerification(
           status: "pending",
           fileName: document.fileName,
           contentType: document.contentType,
-          fileSize: document.bytes.byteLength,
-          fileSha256: sha256,
-          documentImagePath: storageKey,
+          fileSize: file.size,
+          fileSha256: file.sha256,
+          documentImagePath: file.storageKey,
           creditsCharged: input.credits,
           anonymousFingerprint: input.anonymous?.fingerprint ?? null,
           anonymousCookie: input.anonymous?.cookie ?? null,
           anonymousIp: input.anonymous?.ip ?? null,
-          files: {
-            create: {
-              id: newId("file"),
-              userId: user?.id ?? null,
-              kind: "original",
-              storageKey,
-              contentType: document.contentType,
-              size: document.bytes.byteLength,
-              sha256,
-              retainUntil,
-            },
-          },
+          files: { create: originalFileRow(file, user?.id ?? null) },
         },
       });
       if (user && input.credits > 0)
         await chargeCredits(tx, { userId: user.id, verificationId: id, credits: input.credits });
       return verification;
-    });
-  } catch (error) {
-    await deleteObject(storageKey);
-    throw error;
-  }
+    }),
+  );
 }

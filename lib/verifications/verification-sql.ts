@@ -7,6 +7,7 @@ import { hotQuery } from "../db/hot-query";
 import { API_VERSION, type EventType } from "../events/event-types";
 import { ApiError } from "../http/errors";
 import { newId } from "../ids";
+import type { OriginalFile } from "./original-file";
 
 /** The column holds "VERIFIED SAMPLE" where Prisma's enum says VERIFIED_SAMPLE (@map). */
 const SAMPLE_DB = "VERIFIED SAMPLE";
@@ -34,12 +35,6 @@ export async function readOwnVerificationOrThrow(
   const [row] = await hotQuery<Verification>(db, BY_OWNER_SQL, [id, owner.userId, owner.livemode]);
   if (!row) throw new ApiError("not_found", `No verification with id "${id}" exists for this token.`);
   return fromRow(row);
-}
-
-export interface OriginalFile {
-  id: string;
-  storageKey: string;
-  retainUntil: Date;
 }
 
 export const STORE_UNCHARGED_SQL = `
