@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { magicLinkIn, startSmtpReceiver } from "../tests/helpers/smtp";
 import { demoCredentials } from "./support/demo";
-import { pdfText } from "./support/pdf-text";
+import { pdfText } from "../tests/helpers/pdf-text";
 import { E2E_SMTP_PORT } from "./support/ports";
 import { screenshot } from "./support/screenshot";
 

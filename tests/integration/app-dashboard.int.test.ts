@@ -19,7 +19,8 @@ import { getDb } from "../../lib/db";
 import { fromDbVerdict } from "../../lib/verifications/verdicts";
 import { call, makeSession } from "../helpers/harness";
 import { diplomaPdf } from "./app-documents";
-import { pdfText, webVerification } from "./app-flows";
+import { pdfText } from "../helpers/pdf-text";
+import { webVerification } from "./app-flows";
 
 let owner: Awaited<ReturnType<typeof makeSession>>;
 let id: string;

@@ -1,7 +1,7 @@
 // What must never reach a caller who does not own the data: the owner's id and e-mail, the
 // fixture's secrets, and on public share routes the owner and the storage location.
 import { expect } from "vitest";
-import { pdfText } from "../../integration/app-flows";
+import { pdfText } from "../pdf-text";
 import type { Answer } from "./send";
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;

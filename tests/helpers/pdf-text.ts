@@ -3,7 +3,7 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 
 const STANDARD_FONTS = `${path.resolve("node_modules/pdfjs-dist/standard_fonts")}/`;
 
-/** All text of a PDF, to check a downloaded report says what the page said. */
+/** All text of a PDF as pdfjs reads it, to check a downloaded report or export says what it should. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocument({ data: bytes, useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS }).promise;
   const parts: string[] = [];
