@@ -83,4 +83,35 @@ describe("classify: credentials versus everything else", () => {
     expect(c.isCredential).toBe(true);
     expect(c.docType).toBe("payslip");
   });
+
+  it("a page of text with none of a credential's wording (a news article) is text, not a credential", async () => {
+    const lines = [
+      "City council approves new cycling lanes",
+      "The council voted on Tuesday to approve a network of protected",
+      "cycling lanes across the downtown area. The plan will add",
+      "fourteen kilometres of separated lanes by the end of next year.",
+      "Supporters said the lanes would make cycling safer for commuters,",
+      "while some shop owners raised concerns about parking spaces.",
+      "Construction is expected to begin in the spring.",
+    ];
+    const c = await classifyBytes(new Uint8Array(await F.documentImage(lines)));
+    expect(c.kind).toBe("text");
+    expect(c.isCredential).toBe(false);
+    expect(c.pages[0].reasons).toContain("none of the wording of a credential");
+  });
+
+  it("twin: the same page naming what it certifies is a credential", async () => {
+    const lines = [
+      "CERTIFICATE OF COMPLETION",
+      "This is to certify that Jane Doe has successfully completed",
+      "the course Protected Cycling Lane Design (40 hours)",
+      "run by the council's transport office in the spring term.",
+      "Supporters said the lanes would make cycling safer for commuters,",
+      "while some shop owners raised concerns about parking spaces.",
+      "Issued on 12 May 2024, certificate no. TR-2024-0117.",
+    ];
+    const c = await classifyBytes(new Uint8Array(await F.documentImage(lines)));
+    expect(c.kind).toBe("document");
+    expect(c.docType).toBe("certificate");
+  });
 });

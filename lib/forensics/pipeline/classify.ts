@@ -6,7 +6,7 @@ import type { DocType } from "../types";
 import { type TextCues, textCues, type VisualCues, visualCues } from "./classify-cues";
 import { classifyDocType, type DocTypeVote } from "./doc-type";
 
-export type PageKind = "document" | "blank" | "photo" | "screenshot" | "meme";
+export type PageKind = "document" | "blank" | "photo" | "screenshot" | "meme" | "text";
 
 export interface PageClass {
   page: number;
@@ -104,6 +104,13 @@ const SCREEN_SIZES = new Set([
 
 /** How many words a page needs before its text alone marks it as a document. */
 const DOCUMENT_WORDS = 25;
+/**
+ * A page read this well whose wording scores at most this for every credential type (an article,
+ * a letter, an invoice, a recipe) is text, not a credential: a credential names what it is
+ * (diploma, certificate, passport, payslip, statement) or carries its marks (a zone, a ledger).
+ */
+const TEXT_WORDS = 15;
+const MAX_TEXT_SCORE = 1;
 
 function pageKind(
   v: VisualCues,
@@ -173,14 +180,15 @@ function pageKind(
     if ((littleText && noPaper) || person || scene) return { kind: "photo", reasons: photoReasons };
   }
 
-  return {
-    kind: "document",
-    reasons: [
-      `${t.confidentWords} readable words`,
-      `${pct(v.paperFraction)} paper-like background`,
-      `keyword score ${keywordScore}`,
-    ],
-  };
+  const reasons = [
+    `${t.confidentWords} readable words`,
+    `${pct(v.paperFraction)} paper-like background`,
+    `keyword score ${keywordScore}`,
+  ];
+  if (t.confidentWords >= TEXT_WORDS && keywordScore <= MAX_TEXT_SCORE && t.mrzLines === 0) {
+    return { kind: "text", reasons: [...reasons, "none of the wording of a credential"] };
+  }
+  return { kind: "document", reasons };
 }
 
 function confidenceOf(c: PageClass | undefined, vote: DocTypeVote): number {

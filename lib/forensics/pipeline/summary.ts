@@ -19,6 +19,7 @@ const KIND_NAMES = {
   photo: "a photograph rather than a document",
   screenshot: "a screenshot of a screen",
   meme: "a captioned picture (meme)",
+  text: "a text that is no credential (an article, a letter, an invoice)",
   document: "a document",
 };
 
