@@ -40,7 +40,33 @@ export interface TextCues {
   captionWords: number;
   /** Lines that look like a machine-readable zone (ICAO 9303). */
   mrzLines: number;
+  /**
+   * Distinct words that mark a credential of any kind, including those with no type of their own
+   * (a licence, an employment letter, a membership card): issued, valid, signed, employed…
+   */
+  credentialMarks: number;
 }
+
+const CREDENTIAL_MARKS = [
+  /\bcertif/,
+  /\blicen[cs]/,
+  /\bissued?\b/,
+  /\bregist(ered|ration|rar)\b/,
+  /\bvalid\b|\bvalidity\b/,
+  /\bverif(y|ied|ication)\b/,
+  /\bauthori[sz]ed\b/,
+  /\bofficial\b/,
+  /\bsigned\b|\bsignature\b/,
+  /\bseal\b/,
+  /\bemploy(ed|ment|er|ee)\b/,
+  /\bsalary\b|\bwages?\b/,
+  /\bmember(ship)?\b/,
+  /\benrol(l)?(ed|ment)\b/,
+  /\bqualifi(ed|cation)\b/,
+  /\baccredit/,
+  /\bholder\b/,
+  /\bdate of birth\b/,
+];
 
 export async function visualCues(page: PageImage): Promise<VisualCues> {
   const r = await downscaled(page, CUE_SIDE, false);
@@ -128,7 +154,12 @@ export function textCues(items: TextItem[], lines: string[]): TextCues {
     coverage: Math.min(1, coverage),
     captionWords: caption,
     mrzLines: lines.filter(isMrzLine).length,
+    credentialMarks: credentialMarks(lines.join(" ").toLowerCase()),
   };
+}
+
+function credentialMarks(text: string): number {
+  return CREDENTIAL_MARKS.filter((re) => re.test(text)).length;
 }
 
 export function isMrzLine(line: string): boolean {

@@ -114,4 +114,19 @@ describe("classify: credentials versus everything else", () => {
     expect(c.kind).toBe("document");
     expect(c.docType).toBe("certificate");
   });
+
+  it("twin: a letter confirming employment, a credential with no type of its own, stays a document", async () => {
+    const lines = [
+      "ACME Logistics Ltd, Human Resources",
+      "To whom it may concern",
+      "This letter confirms that Jane Doe has been employed by our company",
+      "as a senior analyst since 3 March 2019, on a permanent contract.",
+      "Her current annual salary is 58,000 before tax.",
+      "Please contact our office should you need any further details.",
+      "Signed on behalf of the company, 12 May 2024",
+    ];
+    const c = await classifyBytes(new Uint8Array(await F.documentImage(lines)));
+    expect(c.kind).toBe("document");
+    expect(c.pages[0].text.credentialMarks).toBeGreaterThanOrEqual(2);
+  });
 });

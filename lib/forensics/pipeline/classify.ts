@@ -105,9 +105,10 @@ const SCREEN_SIZES = new Set([
 /** How many words a page needs before its text alone marks it as a document. */
 const DOCUMENT_WORDS = 25;
 /**
- * A page read this well whose wording scores at most this for every credential type (an article,
- * a letter, an invoice, a recipe) is text, not a credential: a credential names what it is
- * (diploma, certificate, passport, payslip, statement) or carries its marks (a zone, a ledger).
+ * A page read this well whose wording scores at most this for every credential type and shows
+ * at most one word that marks credentials in general (an article, a letter, an invoice, a recipe)
+ * is text, not a credential: a credential names what it is (diploma, certificate, passport,
+ * payslip, statement), carries its marks (a zone, a ledger) or says who issued it to whom.
  */
 const TEXT_WORDS = 15;
 const MAX_TEXT_SCORE = 1;
@@ -185,7 +186,7 @@ function pageKind(
     `${pct(v.paperFraction)} paper-like background`,
     `keyword score ${keywordScore}`,
   ];
-  if (t.confidentWords >= TEXT_WORDS && keywordScore <= MAX_TEXT_SCORE && t.mrzLines === 0) {
+  if (t.confidentWords >= TEXT_WORDS && keywordScore <= MAX_TEXT_SCORE && t.credentialMarks <= 1 && t.mrzLines === 0) {
     return { kind: "text", reasons: [...reasons, "none of the wording of a credential"] };
   }
   return { kind: "document", reasons };
