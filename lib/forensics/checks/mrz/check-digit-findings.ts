@@ -2,9 +2,9 @@
 // enough to say so (a text layer, or OCR confirmed by another reading); otherwise it is a doubtful
 // reading, a corrected one, or a digit that was never read.
 import type { Finding } from "../../types";
-import type { CheckName } from "./layouts";
+import { type CheckName, LAYOUTS } from "./layouts";
 import { type CheckResult, type ParsedMrz, parseMrz } from "./parse-mrz";
-import { type Reading, confirmedByOtherReading, digitRead, soundlyRead } from "./reading-trust";
+import { type Reading, confirmedByOtherReading, digitRead, fold, soundlyRead } from "./reading-trust";
 
 /**
  * Without a second reading that agrees, a failed digit on OCR counts only when the zone was read
@@ -25,8 +25,9 @@ const ZONE_CHARACTERS = [..."0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"];
 const alnum = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
 /**
- * One character changed anywhere in the zone that makes every check digit that was read hold and
- * gives the document number printed in the visual zone: the zone was misread, not edited. A
+ * One character misread anywhere in the zone — changed, or gained (OCR doubles a glyph, and the
+ * line then loses a filler at its end) — such that every check digit that was read holds and the
+ * document number printed in the visual zone comes out: the zone was misread, not edited. A
  * forger who changes the number changes it on both sides, so the printed number matches the
  * zone as read and no change is confirmed by it. Any character may be the misread one, not only
  * a letter/digit look-alike: blur and perspective also turn one digit into another (6 into 0, 8
@@ -37,23 +38,53 @@ function confirmedReading(
   printed: string,
 ): { line: number; at: number; from: string; to: string } | null {
   const printedText = printed.split("\n").map(alnum).join("\n");
+  const printedTokens = printed.toUpperCase().split(/[^A-Z0-9]+/);
+  const holds = (lines: string[]) => {
+    const variant = parseMrz(lines, { fromOcr: false });
+    // A digit OCR never saw (lost, or a filler where it belongs) cannot speak against the reading.
+    return variant && !variant.checks.some((c) => !c.valid && digitRead(mrz, c.check)) ? variant : null;
+  };
+  const settles = (lines: string[]) => {
+    const variant = parseMrz(lines, { fromOcr: false });
+    if (!variant) return false;
+    // The number as printed where the zone's differs from it only by letter/digit look-alikes
+    // (O for 0 in "JF0745776"): that second confusion is the printed number's to settle.
+    const number = LAYOUTS[variant.format].fields.find((f) => f.field === "document_number");
+    const asPrinted = printedTokens.find(
+      (t) =>
+        t !== variant.documentNumber &&
+        t.length === variant.documentNumber.length &&
+        fold(t) === fold(variant.documentNumber),
+    );
+    const fixed =
+      holds(lines) ??
+      (asPrinted &&
+      number &&
+      lines[number.line]?.slice(number.start, number.start + asPrinted.length) === variant.documentNumber
+        ? holds(
+            lines.map((l, i) =>
+              i === number.line ? l.slice(0, number.start) + asPrinted + l.slice(number.start + asPrinted.length) : l,
+            ),
+          )
+        : null);
+    return (
+      fixed !== null &&
+      fixed.documentNumber.length >= 5 &&
+      fixed.documentNumber !== mrz.documentNumber &&
+      printedText.includes(fixed.documentNumber)
+    );
+  };
   for (let line = 0; line < mrz.lines.length; line++) {
     const text = mrz.lines[line] as string;
+    const withLine = (l: string) => mrz.lines.map((other, i) => (i === line ? l : other));
     for (let at = 0; at < text.length; at++) {
       const from = text[at] as string;
-      for (const to of ZONE_CHARACTERS) {
+      for (const to of ["", ...ZONE_CHARACTERS]) {
         if (to === from) continue;
-        const lines = mrz.lines.map((l, i) => (i === line ? l.slice(0, at) + to + l.slice(at + 1) : l));
-        const variant = parseMrz(lines, { fromOcr: false });
-        // A digit OCR never saw (lost, or a filler where it belongs) cannot speak against the swap.
-        if (!variant || variant.checks.some((c) => !c.valid && digitRead(mrz, c.check))) continue;
-        if (
-          variant.documentNumber.length >= 5 &&
-          variant.documentNumber !== mrz.documentNumber &&
-          printedText.includes(variant.documentNumber)
-        ) {
-          return { line, at, from, to };
-        }
+        // "" is the glyph read twice: dropped, and the line closed with the filler it lost.
+        const changed =
+          to === "" ? `${text.slice(0, at)}${text.slice(at + 1)}<` : text.slice(0, at) + to + text.slice(at + 1);
+        if (settles(withLine(changed))) return { line, at, from, to };
       }
     }
   }
@@ -137,7 +168,7 @@ export function checkDigitFindings(
         check: "mrz.ocr_corrected",
         severity: "info",
         score: 0,
-        message: `${failed.length} check digit(s) of the machine-readable zone fail as read, but all hold if the "${confirmed.from}" at line ${confirmed.line + 1}, position ${confirmed.at + 1} is read as "${confirmed.to}" (a common OCR letter/digit confusion), which gives the document number printed on the document.`,
+        message: `${failed.length} check digit(s) of the machine-readable zone fail as read, but all hold if the "${confirmed.from}" at line ${confirmed.line + 1}, position ${confirmed.at + 1} is ${confirmed.to ? `read as "${confirmed.to}"` : "read as one glyph doubled"} (a common OCR misreading), which gives the document number printed on the document.`,
         ...base,
         evidence: { format: mrz.format, lines: mrz.lines, reading: confirmed, failed: failed.map((c) => c.check) },
       },

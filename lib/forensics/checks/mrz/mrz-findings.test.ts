@@ -197,6 +197,25 @@ describe("mrz check", () => {
     expect(ids(mrzFindings(forged, BEFORE_EXPIRY))).toEqual(["mrz.check_digit:critical", "mrz.check_digit:critical"]);
   });
 
+  it("corrects a glyph OCR read twice when the printed number settles the reading, look-alikes included", () => {
+    // "D23145890" check 7, read as D23I45890 with its last 0 doubled: the doubled glyph pushes a 0
+    // into the check digit's place and the line loses a filler at its end.
+    const rows = (number: string) => [
+      "IDENTITY CARD",
+      `Document No. ${number}`,
+      "I<UTOD23I4589007<<<<<<<<<<<<<<",
+      "7408122F1204159UTO<<<<<<<<<<<6",
+      "ERIKSSON<<ANNA<MARIA<<<<<<<<<<",
+    ];
+    const card = (number: string) =>
+      makeContext({ docType: "id_card", pages: [{ rows: rows(number), source: "ocr", confidence: 90 }] });
+    expect(ids(mrzFindings(card("D23145890"), BEFORE_EXPIRY))).toEqual(["mrz.ocr_corrected:info"]);
+    // Nothing printed to settle it: a doubtful reading, still not an edit.
+    const unsettled = ids(mrzFindings(card(""), BEFORE_EXPIRY));
+    expect(unsettled).not.toContain("mrz.ocr_corrected:info");
+    expect(unsettled.filter((f) => /critical|high/.test(f))).toEqual([]);
+  });
+
   it("does not apply to documents without a zone", () => {
     const ctx = makeContext({ docType: "diploma", pages: [{ rows: ["Bachelor of Science", "awarded to Jane Doe"] }] });
     expect(check.applies(ctx)).toBe(false);
