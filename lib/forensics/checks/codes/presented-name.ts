@@ -27,8 +27,8 @@ function nameWords(text: string): string[] | null {
 
 /**
  * The line after row `i`: the next row and those overlapping it on the page (a name set in
- * display size is kept out of the body's rows, one word to a row, with any speck beside it). A
- * speck (no two letters together) does not make the line unsure.
+ * display size forms a line of its own, apart from the body's rows, and a speck beside it one of
+ * those). A speck (no two letters together) does not make the line unsure.
  */
 function nextLine(rows: readonly TextRow[], i: number): { text: string; sure: boolean } | null {
   const first = rows[i + 1];
