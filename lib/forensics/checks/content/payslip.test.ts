@@ -134,4 +134,59 @@ describe("payslip arithmetic", () => {
     // Read cleanly, the same section with an edited line is flagged.
     expect(ids(run(stacked({ Overtime: ["1,250.00", "500.00"] }), "ocr"))).toContain("content.payslip_sum:high");
   });
+
+  describe("a single amount column printing deductions as negative lines", () => {
+    const signed = (overrides: Record<string, string> = {}, form = (v: string) => `-${v}`): RowSpec[] => {
+      const line = (label: string, amount: string, bold = false): RowSpec => [
+        [0.08, bold ? label.toUpperCase() : label],
+        right(0.85, overrides[label] ?? amount),
+      ];
+      return [
+        "Brightwater Logistics Ltd",
+        "PAYSLIP   Employee: Thomas Whitfield   Pay date: 30/09/2025",
+        [[0.08, "Description"], right(0.85, "Amount")],
+        line("Basic salary", "3,250.00"),
+        line("Overtime", "412.50"),
+        line("Income tax", form("642.10")),
+        line("National Insurance", form("291.00")),
+        line("Pension", form("183.13")),
+        line("Gross pay", "3,662.50", true),
+        line("Total deductions", "1,116.23", true),
+        line("Net pay", "2,546.27", true),
+      ];
+    };
+
+    it("reads the negative lines as deductions, however the sign is printed", () => {
+      expect(run(signed())).toEqual([]);
+      expect(run(signed(), "ocr")).toEqual([]);
+      expect(run(signed({}, (v) => `(${v})`))).toEqual([]);
+      expect(run(signed({}, (v) => `${v}-`))).toEqual([]);
+    });
+
+    it("flags an edited net pay", () => {
+      expect(ids(run(signed({ "Net pay": "3,546.27" })))).toEqual(["content.payslip_net:high"]);
+    });
+
+    it("flags a raised salary that no longer adds up to gross pay", () => {
+      const findings = run(signed({ "Basic salary": "4,250.00" }));
+      expect(ids(findings)).toEqual(["content.payslip_sum:high"]);
+      expect(findings[0]!.evidence).toMatchObject({ stated: 3662.5, computed: 4662.5, difference: 1000 });
+    });
+
+    it("weighs a deduction whose minus OCR lost as a possible misread", () => {
+      expect(ids(run(signed({ Pension: "183.13" }), "ocr"))).toEqual(["content.payslip_sum:low"]);
+    });
+  });
+
+  it("sums deductions printed negative under a total printed without its sign", () => {
+    const rows = (total: string) =>
+      stacked({
+        "Income tax": ["-600.00", "1,700.00"],
+        "National Insurance": ["-250.00", "700.00"],
+        Pension: ["-150.00", "450.00"],
+        "Total deductions": [total, "2,850.00"],
+      });
+    expect(run(rows("1,000.00"))).toEqual([]);
+    expect(ids(run(rows("1,500.00")))).toContain("content.payslip_sum:high");
+  });
 });
