@@ -60,4 +60,15 @@ describe("rows in reading order", () => {
     expect(rows[0]).toBe("Olga Varga");
     expect(rows.slice(1)).toEqual(expected);
   });
+
+  it("keeps a display-size name on one line when one word's box falls just under display size", () => {
+    // "Singh" has a descender, "Giulia" none: OCR boxes them 0.045 and 0.028 high on one line.
+    const name = [
+      { text: "Giulia", x: 0.3, width: 0.095, y: 0.2, height: 0.028 },
+      { text: "Singh", x: 0.41, width: 0.092, y: 0.2, height: 0.045 },
+    ].map((w) => ({ ...w, source: "ocr" as const, confidence: 90 }));
+    const rows = rowsOf([...form(0), ...name]).map((r) => r.text);
+    expect(rows[0]).toBe("Giulia Singh");
+    expect(rows.slice(1)).toEqual(expected);
+  });
 });

@@ -61,18 +61,23 @@ const DISPLAY_HEIGHT = 2.5;
 export function lineGroups(items: readonly TextItem[]): TextItem[][] {
   const all = items.filter((t) => t.text.trim() !== "" && t.height > 0);
   const typical = median(all.map((t) => t.height));
-  const slope = estimateSkew(all.filter((t) => t.height <= DISPLAY_HEIGHT * typical));
+  const isDisplay = (t: TextItem) => t.height > DISPLAY_HEIGHT * typical;
+  const slope = estimateSkew(all.filter((t) => !isDisplay(t)));
   const level = (t: TextItem) => center(t) - slope * (t.x + t.width / 2 - 0.5);
-  const groups = [
-    ...groupByLevel(
-      all.filter((t) => t.height <= DISPLAY_HEIGHT * typical),
-      level,
-    ),
-    ...groupByLevel(
-      all.filter((t) => t.height > DISPLAY_HEIGHT * typical),
-      level,
-    ),
-  ];
+  const display = groupByLevel(all.filter(isDisplay), level);
+  // A word of the same display line whose box came out just under the bar (no descender, a
+  // smaller capital) is still part of it: on that line's centre and at least half its height.
+  const spans = display.map((line) => {
+    const height = Math.max(...line.map((t) => t.height));
+    return { line, height, centre: line.reduce((sum, t) => sum + level(t), 0) / line.length };
+  });
+  const body: TextItem[] = [];
+  for (const item of all.filter((t) => !isDisplay(t))) {
+    const span = spans.find((s) => Math.abs(level(item) - s.centre) <= s.height / 2 && item.height >= s.height / 2);
+    if (span) span.line.push(item);
+    else body.push(item);
+  }
+  const groups = [...groupByLevel(body, level), ...display];
   return groups.sort((a, b) => level(a[0]) - level(b[0])).map((g) => g.sort((a, b) => a.x - b.x));
 }
 
