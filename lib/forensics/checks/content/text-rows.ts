@@ -1,10 +1,9 @@
-// Text items (words or runs, each with a box) regrouped into visual rows, so tables can be read
-// by position instead of trusting the reading order of a text layer or OCR engine.
+// Text items (words or runs, each with a box) regrouped into visual rows (the pipeline's
+// lineGroups, as the field reader sees them), so tables can be read by position instead of
+// trusting the reading order of a text layer or OCR engine.
 import type { PageImage, TextItem } from "../../context";
-import { estimateSkew, lineGroups } from "../../pipeline/reading-order";
+import { lineGroups } from "../../pipeline/reading-order";
 import type { Region } from "../../types";
-
-export { estimateSkew };
 
 export interface TextRow {
   page: number;
@@ -68,7 +67,7 @@ export function spanRegion(row: TextRow, start: number, end: number): Region {
 
 const cache = new WeakMap<readonly TextItem[], TextRow[]>();
 
-/** Groups a page's text items into rows by vertical overlap, each row ordered left to right. */
+/** A page's text items as rows (see lineGroups), each ordered left to right; cached per page. */
 export function rowsOfPage(page: Pick<PageImage, "page" | "text">): TextRow[] {
   const cached = cache.get(page.text);
   if (cached) return cached;

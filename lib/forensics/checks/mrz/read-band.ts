@@ -6,7 +6,8 @@ import sharp from "sharp";
 import type { PageImage } from "../../context";
 import { ocrStrip } from "../../pipeline/ocr";
 import type { Region } from "../../types";
-import { estimateSkew, rowsOfPage, type TextRow } from "../content/text-rows";
+import { estimateSkew } from "../../pipeline/reading-order";
+import { rowsOfPage, type TextRow } from "../content/text-rows";
 import { type MrzBlock, blocksFromLines } from "./find-mrz";
 import { cleanMrzLine } from "./parse-mrz";
 
