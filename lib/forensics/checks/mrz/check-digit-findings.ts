@@ -3,7 +3,7 @@
 // reading, a corrected one, or a digit that was never read.
 import type { Finding } from "../../types";
 import { type CheckName, LAYOUTS } from "./layouts";
-import { type CheckResult, type ParsedMrz, parseMrz } from "./parse-mrz";
+import { type CheckResult, type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
 import { type Reading, confirmedByOtherReading, digitRead, fold, soundlyRead } from "./reading-trust";
 
 /**
@@ -26,17 +26,31 @@ const alnum = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
 
 /**
  * One character misread anywhere in the zone — changed, or gained (OCR doubles a glyph, and the
- * line then loses a filler at its end) — such that every check digit that was read holds and the
- * document number printed in the visual zone comes out: the zone was misread, not edited. A
- * forger who changes the number changes it on both sides, so the printed number matches the
- * zone as read and no change is confirmed by it. Any character may be the misread one, not only
+ * line then loses a filler) — such that every check digit that was read holds and the
+ * document number or a date printed in the visual zone comes out: the zone was misread, not
+ * edited. A forger who changes a field changes it on both sides, so the print matches the zone
+ * as read and no change is confirmed by it. Any character may be the misread one, not only
  * a letter/digit look-alike: blur and perspective also turn one digit into another (6 into 0, 8
  * into 3), and the print and the digits holding together are what confirm the reading.
  */
-function confirmedReading(
-  mrz: ParsedMrz,
+export interface MisreadCorrection {
+  line: number;
+  at: number;
+  from: string;
+  /** "" when the glyph was read twice. */
+  to: string;
+  /** What the corrected zone gives that the document prints. */
+  gives: string;
+  /** The zone as corrected. */
+  mrz: ParsedMrz;
+}
+
+export function misreadCorrection(
+  { mrz, block }: Reading,
   printed: string,
-): { line: number; at: number; from: string; to: string } | null {
+  printedDates: readonly string[],
+): MisreadCorrection | null {
+  if (!block.ocr || mrz.checks.every((c) => c.valid)) return null;
   const printedText = printed.split("\n").map(alnum).join("\n");
   const printedTokens = printed.toUpperCase().split(/[^A-Z0-9]+/);
   const holds = (lines: string[]) => {
@@ -44,7 +58,7 @@ function confirmedReading(
     // A digit OCR never saw (lost, or a filler where it belongs) cannot speak against the reading.
     return variant && !variant.checks.some((c) => !c.valid && digitRead(mrz, c.check)) ? variant : null;
   };
-  const settles = (lines: string[]) => {
+  const settles = (lines: string[], gained: boolean) => {
     const variant = parseMrz(lines, { fromOcr: false });
     if (!variant) return false;
     // The number as printed where the zone's differs from it only by letter/digit look-alikes
@@ -67,12 +81,22 @@ function confirmedReading(
             ),
           )
         : null);
-    return (
-      fixed !== null &&
+    if (!fixed) return null;
+    if (
       fixed.documentNumber.length >= 5 &&
       fixed.documentNumber !== mrz.documentNumber &&
       printedText.includes(fixed.documentNumber)
-    );
+    ) {
+      return { gives: "document number", mrz: fixed };
+    }
+    // Or, once a glyph read twice is dropped, a date of the zone comes out as the visual zone
+    // prints it (a doubled 0 in "000712"). A date digit changed in place stays the zone's word
+    // against the print: no forger gains a glyph, but one may edit a date on one side only.
+    const printedDate = (d: MrzDate | null, was: MrzDate | null) =>
+      gained && d !== null && d.raw !== was?.raw && printedDates.includes(d.raw);
+    if (printedDate(fixed.birthDate, mrz.birthDate)) return { gives: "date of birth", mrz: fixed };
+    if (printedDate(fixed.expiryDate, mrz.expiryDate)) return { gives: "expiry date", mrz: fixed };
+    return null;
   };
   for (let line = 0; line < mrz.lines.length; line++) {
     const text = mrz.lines[line] as string;
@@ -81,10 +105,10 @@ function confirmedReading(
       const from = text[at] as string;
       for (const to of ["", ...ZONE_CHARACTERS]) {
         if (to === from) continue;
-        // "" is the glyph read twice: dropped, and the line closed with the filler it lost.
-        const changed =
-          to === "" ? `${text.slice(0, at)}${text.slice(at + 1)}<` : text.slice(0, at) + to + text.slice(at + 1);
-        if (settles(withLine(changed))) return { line, at, from, to };
+        // "" is the glyph read twice: dropped, the parse stretching the line's filler run back.
+        const changed = text.slice(0, at) + to + text.slice(at + 1);
+        const settled = settles(withLine(changed), to === "");
+        if (settled) return { line, at, from, to, ...settled };
       }
     }
   }
@@ -154,12 +178,13 @@ export function checkDigitFindings(
   alike: readonly Reading[],
   witnesses: readonly Pick<Reading, "block">[],
   printed: string,
+  /** The zone read again with one misread character corrected (see misreadCorrection). */
+  confirmed: MisreadCorrection | null = null,
 ): Finding[] {
   const { mrz, block } = primary;
   const failed = mrz.checks.filter((c) => !c.valid);
   if (failed.length === 0) return [];
   const base = { page: block.page, region: block.region };
-  const confirmed = block.ocr ? confirmedReading(mrz, printed) : null;
   if (confirmed) {
     return [
       {
@@ -168,9 +193,15 @@ export function checkDigitFindings(
         check: "mrz.ocr_corrected",
         severity: "info",
         score: 0,
-        message: `${failed.length} check digit(s) of the machine-readable zone fail as read, but all hold if the "${confirmed.from}" at line ${confirmed.line + 1}, position ${confirmed.at + 1} is ${confirmed.to ? `read as "${confirmed.to}"` : "read as one glyph doubled"} (a common OCR misreading), which gives the document number printed on the document.`,
+        message: `${failed.length} check digit(s) of the machine-readable zone fail as read, but all hold if the "${confirmed.from}" at line ${confirmed.line + 1}, position ${confirmed.at + 1} is ${confirmed.to ? `read as "${confirmed.to}"` : "read as one glyph doubled"} (a common OCR misreading), which gives the ${confirmed.gives} printed on the document.`,
         ...base,
-        evidence: { format: mrz.format, lines: mrz.lines, reading: confirmed, failed: failed.map((c) => c.check) },
+        evidence: {
+          format: mrz.format,
+          lines: mrz.lines,
+          reading: { line: confirmed.line, at: confirmed.at, from: confirmed.from, to: confirmed.to },
+          corrected_lines: confirmed.mrz.lines,
+          failed: failed.map((c) => c.check),
+        },
       },
     ];
   }

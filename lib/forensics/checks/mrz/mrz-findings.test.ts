@@ -216,6 +216,18 @@ describe("mrz check", () => {
     expect(unsettled.filter((f) => /critical|high/.test(f))).toEqual([]);
   });
 
+  it("corrects a date glyph OCR read twice when the printed date settles it, and judges the corrected zone", () => {
+    // Birth date 740812 read as 7400812 (the 0 doubled); the line lost a filler to keep its length.
+    const doubled: [string, string] = [LINE1, LINE2.replace("7408122", "74008122").replace("<<<<<10", "<<<<10")];
+    const found = ids(mrzFindings(passport(doubled, FIELDS, "ocr", 90), BEFORE_EXPIRY));
+    expect(found).toEqual(["mrz.ocr_corrected:info"]);
+    // A printed birth date edited by a forger is held against the corrected zone.
+    const edited = ids(
+      mrzFindings(passport(doubled, { ...FIELDS, date_of_birth: "1979-08-12" }, "ocr", 90), BEFORE_EXPIRY),
+    );
+    expect(edited).toContain("mrz.printed_mismatch:high");
+  });
+
   it("does not apply to documents without a zone", () => {
     const ctx = makeContext({ docType: "diploma", pages: [{ rows: ["Bachelor of Science", "awarded to Jane Doe"] }] });
     expect(check.applies(ctx)).toBe(false);

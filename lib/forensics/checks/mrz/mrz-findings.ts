@@ -2,7 +2,7 @@
 // disagreement with the printed fields.
 import type { DocumentContext } from "../../context";
 import type { Finding } from "../../types";
-import { checkDigitFindings } from "./check-digit-findings";
+import { checkDigitFindings, misreadCorrection } from "./check-digit-findings";
 import { comparePrinted } from "./compare-printed";
 import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
 import { type CheckName, LAYOUTS } from "./layouts";
@@ -160,6 +160,10 @@ export function mrzFindings(
   const findings: Finding[] = [];
   const visual = visualZoneText(ctx.pages, ctx.fullText);
   const printed = [visual, String(ctx.fields.document_number ?? "")].join("\n");
+  const printedFields: Record<string, unknown> = { ...visualFields(ctx.pages), ...ctx.fields };
+  const printedDates = [printedFields.date_of_birth, printedFields.expiry_date].flatMap((d) =>
+    typeof d === "string" && /^\d{4}-\d\d-\d\d$/.test(d) ? [d.slice(2, 4) + d.slice(5, 7) + d.slice(8, 10)] : [],
+  );
   const pages = new Map<number, Reading[]>();
   const blocksOfPage = (page: number) => blocks.filter((b) => b.page === page);
   for (const block of blocks) {
@@ -176,10 +180,13 @@ export function mrzFindings(
     const alike = others.filter((r) => r.mrz.format === primary.mrz.format);
     // Any other reading of the zone may confirm characters, even one that fits no layout whole.
     const witnesses = blocksOfPage(primary.block.page).map((block) => ({ block }));
+    // A zone settled as misread is judged as corrected: its dates and fields are what it says.
+    const correction = misreadCorrection(primary, printed, printedDates);
+    const judged = correction ? [{ block: primary.block, mrz: correction.mrz }] : [primary, ...alike];
     findings.push(
-      ...checkDigitFindings(primary, alike, witnesses, printed),
-      ...dateFindings([primary, ...alike], now),
-      ...mismatchFindings(ctx, [primary, ...alike], visual),
+      ...checkDigitFindings(primary, alike, witnesses, printed, correction),
+      ...dateFindings(judged, now),
+      ...mismatchFindings(ctx, judged, visual),
     );
   }
   if (pages.size === 0 && (ctx.docType === "passport" || blocks.length > 0)) {
