@@ -17,6 +17,7 @@ import sharp from "sharp";
 import type { EmbeddedJpeg } from "../context";
 import { ForensicInputError } from "../types";
 import { assertPixels, shortReason } from "./decode-image";
+import { IDENTITY, joinStreams, mul, type Matrix } from "./pdf-content";
 
 /** A single-image page's content is a handful of operators; anything longer is not one. */
 const MAX_CONTENT_BYTES = 4096;
@@ -122,17 +123,8 @@ function contentOf(doc: PDFDocument, contents: PDFObject | undefined): Uint8Arra
     if (total > MAX_CONTENT_BYTES) return null;
     decoded.push(bytes);
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const d of decoded) {
-    out.set(d, at);
-    out[at + d.length] = 0x0a;
-    at += d.length + 1;
-  }
-  return out;
+  return joinStreams(decoded);
 }
-
-type Matrix = [number, number, number, number, number, number];
 
 /**
  * The one image a content stream paints and the matrix it is painted with, or null if the stream
@@ -142,7 +134,7 @@ type Matrix = [number, number, number, number, number, number];
 function singleImage(content: Uint8Array): { name: string; ctm: Matrix } | null {
   const text = Buffer.from(content).toString("latin1");
   const tokens = text.replace(/%[^\r\n]*/g, " ").match(/\S+/g) ?? [];
-  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  let ctm: Matrix = IDENTITY;
   const stack: Matrix[] = [];
   const operands: string[] = [];
   let painted: { name: string; ctm: Matrix } | null = null;
@@ -154,7 +146,7 @@ function singleImage(content: Uint8Array): { name: string; ctm: Matrix } | null 
     if (token === "cm") {
       const m = operands.map(Number);
       if (m.length !== 6 || m.some((v) => !Number.isFinite(v))) return null;
-      ctm = multiply(m as Matrix, ctm);
+      ctm = mul(m as Matrix, ctm);
     } else if (token === "Do") {
       if (painted || operands.length !== 1) return null;
       painted = { name: operands[0].slice(1), ctm };
@@ -169,17 +161,6 @@ function singleImage(content: Uint8Array): { name: string; ctm: Matrix } | null 
     operands.length = 0;
   }
   return painted;
-}
-
-function multiply(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
 }
 
 /** Upright (image rows top to bottom, unmirrored, unrotated) and filling the visible page. */

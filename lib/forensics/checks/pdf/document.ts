@@ -3,6 +3,7 @@
 // pdf-lib parses every object in file order and lets later definitions win, which is exactly
 // "the document as of the last save in these bytes".
 import { createHash } from "node:crypto";
+import { joinStreams } from "../../pipeline/pdf-content";
 import {
   decodePDFRawStream,
   PDFArray,
@@ -127,18 +128,6 @@ export function decodeStream(obj: PDFObject | undefined): Uint8Array {
   }
   if (obj instanceof PDFStream) return obj.getContents();
   return new Uint8Array();
-}
-
-function joinStreams(parts: Uint8Array[]): Uint8Array {
-  const total = parts.reduce((n, p) => n + p.length + 1, 0);
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    out[offset + part.length] = 0x0a;
-    offset += part.length + 1;
-  }
-  return out;
 }
 
 /**

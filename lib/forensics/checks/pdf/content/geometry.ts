@@ -1,4 +1,5 @@
-// Geometry of PDF user space (origin bottom-left): matrices, boxes, and boxes as page regions.
+// Geometry of PDF user space (origin bottom-left): boxes, and boxes as page regions (matrices:
+// pipeline/pdf-content.ts).
 import type { Region } from "../../../types";
 import type { PageModel } from "../document";
 
@@ -7,24 +8,6 @@ export interface Box {
   y0: number;
   x1: number;
   y1: number;
-}
-
-export type Matrix = [number, number, number, number, number, number];
-export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
-
-export function mul(m: Matrix, n: Matrix): Matrix {
-  return [
-    m[0] * n[0] + m[1] * n[2],
-    m[0] * n[1] + m[1] * n[3],
-    m[2] * n[0] + m[3] * n[2],
-    m[2] * n[1] + m[3] * n[3],
-    m[4] * n[0] + m[5] * n[2] + n[4],
-    m[4] * n[1] + m[5] * n[3] + n[5],
-  ];
-}
-
-export function apply(m: Matrix, x: number, y: number): [number, number] {
-  return [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
 }
 
 export function boxOf(points: Array<[number, number]>): Box {

@@ -2,7 +2,8 @@
 // and image lands on the page (PDF user space, origin bottom-left) and in what colour: what is
 // needed to see text painted over, white boxes drawn on top of text, and new text laid on them.
 import type { FontMetrics } from "./font-metrics";
-import { apply, boxOf, IDENTITY, mul, type Box, type Matrix } from "./geometry";
+import { apply, IDENTITY, mul, type Matrix } from "../../../pipeline/pdf-content";
+import { boxOf, type Box } from "./geometry";
 import { operations, type Operand } from "./lexer";
 
 export interface TextRun {

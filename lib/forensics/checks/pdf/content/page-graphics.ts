@@ -2,7 +2,7 @@
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, type PDFDocument } from "pdf-lib";
 import { decodeStream, fontsOf, nameOf, pageContent, type PageModel } from "../document";
 import { fontMetrics, type FontMetrics } from "./font-metrics";
-import type { Matrix } from "./geometry";
+import type { Matrix } from "../../../pipeline/pdf-content";
 import { interpret, type PageGraphics, type XObjectResolver } from "./interpret";
 
 export function pageGraphics(doc: PDFDocument, model: PageModel): PageGraphics {
