@@ -4,7 +4,8 @@
 import type { Finding } from "../../types";
 import { type CheckName, LAYOUTS } from "./layouts";
 import { type CheckResult, type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
-import { type Reading, confirmedByOtherReading, digitRead, fold, soundlyRead } from "./reading-trust";
+import { canonicalNumber } from "./compare-printed";
+import { type Reading, confirmedByOtherReading, digitRead, soundlyRead } from "./reading-trust";
 
 /**
  * Without a second reading that agrees, a failed digit on OCR counts only when the zone was read
@@ -53,14 +54,12 @@ export function misreadCorrection(
   if (!block.ocr || mrz.checks.every((c) => c.valid)) return null;
   const printedText = printed.split("\n").map(alnum).join("\n");
   const printedTokens = printed.toUpperCase().split(/[^A-Z0-9]+/);
-  const holds = (lines: string[]) => {
-    const variant = parseMrz(lines, { fromOcr: false });
-    // A digit OCR never saw (lost, or a filler where it belongs) cannot speak against the reading.
-    return variant && !variant.checks.some((c) => !c.valid && digitRead(mrz, c.check)) ? variant : null;
-  };
+  // A digit OCR never saw (lost, or a filler where it belongs) cannot speak against the reading.
+  const holding = (variant: ParsedMrz | null) =>
+    variant && !variant.checks.some((c) => !c.valid && digitRead(mrz, c.check)) ? variant : null;
   const settles = (lines: string[], gained: boolean) => {
     const variant = parseMrz(lines, { fromOcr: false });
-    if (!variant) return false;
+    if (!variant) return null;
     // The number as printed where the zone's differs from it only by letter/digit look-alikes
     // (O for 0 in "JF0745776"): that second confusion is the printed number's to settle.
     const number = LAYOUTS[variant.format].fields.find((f) => f.field === "document_number");
@@ -68,16 +67,19 @@ export function misreadCorrection(
       (t) =>
         t !== variant.documentNumber &&
         t.length === variant.documentNumber.length &&
-        fold(t) === fold(variant.documentNumber),
+        canonicalNumber(t) === canonicalNumber(variant.documentNumber),
     );
     const fixed =
-      holds(lines) ??
+      holding(variant) ??
       (asPrinted &&
       number &&
       lines[number.line]?.slice(number.start, number.start + asPrinted.length) === variant.documentNumber
-        ? holds(
-            lines.map((l, i) =>
-              i === number.line ? l.slice(0, number.start) + asPrinted + l.slice(number.start + asPrinted.length) : l,
+        ? holding(
+            parseMrz(
+              lines.map((l, i) =>
+                i === number.line ? l.slice(0, number.start) + asPrinted + l.slice(number.start + asPrinted.length) : l,
+              ),
+              { fromOcr: false },
             ),
           )
         : null);

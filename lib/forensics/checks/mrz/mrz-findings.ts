@@ -1,7 +1,7 @@
 // Turns parsed machine-readable zones into findings: check digits, impossible dates, expiry and
 // disagreement with the printed fields.
 import type { DocumentContext } from "../../context";
-import type { Finding } from "../../types";
+import type { FieldValue, Finding } from "../../types";
 import { checkDigitFindings, misreadCorrection } from "./check-digit-findings";
 import { comparePrinted } from "./compare-printed";
 import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
@@ -108,10 +108,17 @@ function placed(r: Reading, field: string): boolean {
   );
 }
 
-function mismatchFindings(ctx: DocumentContext, readings: readonly Reading[], visual: string): Finding[] {
-  // The read stage's fields first; the visual zone read by its captions fills what it missed.
+/** The read stage's fields first; the visual zone read by its captions fills what it missed. */
+function printedFieldsOf(ctx: DocumentContext): Record<string, FieldValue> {
   const read = Object.entries(ctx.fields).filter(([, v]) => v !== null && v !== "");
-  const printed = { ...visualFields(ctx.pages), ...Object.fromEntries(read) };
+  return { ...visualFields(ctx.pages), ...Object.fromEntries(read) };
+}
+
+function mismatchFindings(
+  readings: readonly Reading[],
+  printed: Record<string, FieldValue>,
+  visual: string,
+): Finding[] {
   // A reading none of whose dates holds its check digit is not aligned with its layout (a
   // misparse, or lines from elsewhere on the page): its name and nationality are not the zone's.
   const aligned = readings.filter((r) => !r.block.ocr || certified(r, "date_of_birth") || certified(r, "expiry_date"));
@@ -160,7 +167,7 @@ export function mrzFindings(
   const findings: Finding[] = [];
   const visual = visualZoneText(ctx.pages, ctx.fullText);
   const printed = [visual, String(ctx.fields.document_number ?? "")].join("\n");
-  const printedFields: Record<string, unknown> = { ...visualFields(ctx.pages), ...ctx.fields };
+  const printedFields = printedFieldsOf(ctx);
   const printedDates = [printedFields.date_of_birth, printedFields.expiry_date].flatMap((d) =>
     typeof d === "string" && /^\d{4}-\d\d-\d\d$/.test(d) ? [d.slice(2, 4) + d.slice(5, 7) + d.slice(8, 10)] : [],
   );
@@ -186,7 +193,7 @@ export function mrzFindings(
     findings.push(
       ...checkDigitFindings(primary, alike, witnesses, printed, correction),
       ...dateFindings(judged, now),
-      ...mismatchFindings(ctx, judged, visual),
+      ...mismatchFindings(judged, printedFields, visual),
     );
   }
   if (pages.size === 0 && (ctx.docType === "passport" || blocks.length > 0)) {

@@ -13,7 +13,7 @@ export interface Reading {
 }
 
 /** Letter/digit look-alikes folded together, for positions where only a digit may stand. */
-export const fold = (s: string) =>
+const fold = (s: string) =>
   s
     .replace(/[OQDU]/g, "0")
     .replace(/[IL]/g, "1")
