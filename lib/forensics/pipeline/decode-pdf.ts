@@ -98,52 +98,52 @@ async function renderPage(
     const embedded = source === "pdf-scan" ? await embeddedJpeg(page, n, base.width, env, share, pdfLib) : undefined;
 
     const budget = Math.min(env.limits.maxPixels, MAX_RENDER_PIXELS[env.mode], share);
+    // Wanted resolution, lowered to fit the pixel budget.
+    const scale = Math.min(
+      DPI[source === "pdf-text" ? "text" : "scan"][env.mode] / 72,
+      Math.sqrt(budget / Math.max(1, base.width * base.height)),
+    );
     // The page paints that JPEG and nothing else: rendering it would only resample it.
-    if (embedded && embedded.width * embedded.height <= budget) {
-      const { rgb, width, height, dpi } = embedded;
-      const viewport = page.getViewport({ scale: width / base.width });
-      const quality = await measureQuality({ rgb, width, height }, dpi);
-      const text = textItemsOf(content, viewport, resolveFontNames(page, content));
-      return { page: n, rgb, width, height, dpi, source, quality, text, embedded };
-    }
-
-    const wantDpi = DPI[source === "pdf-text" ? "text" : "scan"][env.mode];
-    const wanted = wantDpi / 72;
-    const fit = Math.sqrt(budget / Math.max(1, base.width * base.height));
-    const scale = Math.min(wanted, fit);
-    const viewport = page.getViewport({ scale });
-    const width = Math.max(1, Math.floor(viewport.width));
-    const height = Math.max(1, Math.floor(viewport.height));
-
-    const factory = doc.canvasFactory as {
-      create(w: number, h: number): { canvas: unknown; context: CanvasLike };
-      destroy(c: unknown): void;
-    };
-    const target = factory.create(width, height);
-    try {
-      const renderTask = page.render({
-        canvas: target.canvas as HTMLCanvasElement,
-        canvasContext: target.context as unknown as CanvasRenderingContext2D,
-        viewport,
-        background: "#ffffff",
-      });
-      try {
-        await env.deadline.race(renderTask.promise);
-      } catch (e) {
-        renderTask.cancel();
-        throw e;
-      }
-      const image = target.context.getImageData(0, 0, width, height);
-      const rgb = rgbaToRgb(image.data, width * height);
-      const dpi = Math.round(scale * 72);
-      const quality = await measureQuality({ rgb, width, height }, dpi);
-      const text = textItemsOf(content, viewport, resolveFontNames(page, content));
-      return { page: n, rgb, width, height, dpi, source, quality, text, ...(embedded ? { embedded } : {}) };
-    } finally {
-      factory.destroy(target);
-    }
+    const raster =
+      embedded && embedded.width * embedded.height <= budget
+        ? { ...embedded, viewport: page.getViewport({ scale: embedded.width / base.width }) }
+        : await render(doc, page, scale, env);
+    const { rgb, width, height, dpi, viewport } = raster;
+    const quality = await measureQuality({ rgb, width, height }, dpi);
+    const text = textItemsOf(content, viewport, resolveFontNames(page, content));
+    return { page: n, rgb, width, height, dpi, source, quality, text, ...(embedded ? { embedded } : {}) };
   } finally {
     page.cleanup();
+  }
+}
+
+/** The page drawn by pdfjs at `scale` (PDF points to pixels). */
+async function render(doc: PdfDocument, page: PdfPage, scale: number, env: StageEnv) {
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.floor(viewport.width));
+  const height = Math.max(1, Math.floor(viewport.height));
+  const factory = doc.canvasFactory as {
+    create(w: number, h: number): { canvas: unknown; context: CanvasLike };
+    destroy(c: unknown): void;
+  };
+  const target = factory.create(width, height);
+  try {
+    const renderTask = page.render({
+      canvas: target.canvas as HTMLCanvasElement,
+      canvasContext: target.context as unknown as CanvasRenderingContext2D,
+      viewport,
+      background: "#ffffff",
+    });
+    try {
+      await env.deadline.race(renderTask.promise);
+    } catch (e) {
+      renderTask.cancel();
+      throw e;
+    }
+    const image = target.context.getImageData(0, 0, width, height);
+    return { rgb: rgbaToRgb(image.data, width * height), width, height, dpi: Math.round(scale * 72), viewport };
+  } finally {
+    factory.destroy(target);
   }
 }
 
