@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { type ReadResult, type ReaderOptions, prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
+import { regionsOverlap } from "../../region";
 import type { Region } from "../../types";
 
 export interface DecodedCode {
@@ -114,9 +115,6 @@ const grow = (r: Region, by: number): Region => {
   return { x, y, width: Math.min(1 - x, r.width + 2 * by), height: Math.min(1 - y, r.height + 2 * by) };
 };
 
-const overlaps = (a: Region, b: Region) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
 /**
  * Every code on the page. Standard mode reads 2D symbols on a reduced raster (they survive
  * shrinking; rotation does not matter to their finders), then 1D barcodes at a larger size, since
@@ -146,7 +144,7 @@ export async function decodeCodes(
   }
   const retried: DecodedCode[] = [];
   for (const code of found.filter((c) => !c.valid)) {
-    if (found.some((c) => c.valid && overlaps(c.region, code.region))) continue;
+    if (found.some((c) => c.valid && regionsOverlap(c.region, code.region))) continue;
     const again = await pass(raster, fullSide, { formats: [] }, grow(code.region, 0.03));
     retried.push(...(again.some((a) => a.valid) ? again.filter((a) => a.valid) : [code]));
   }
@@ -155,7 +153,9 @@ export async function decodeCodes(
   return all.filter(
     (c, i) =>
       all.findIndex((d) =>
-        c.valid ? d.valid && d.format === c.format && d.text === c.text : !d.valid && overlaps(d.region, c.region),
+        c.valid
+          ? d.valid && d.format === c.format && d.text === c.text
+          : !d.valid && regionsOverlap(d.region, c.region),
       ) === i,
   );
 }

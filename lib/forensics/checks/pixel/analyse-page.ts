@@ -1,5 +1,6 @@
 // Runs the five pixel analyses on one page and collects their findings.
 import type { DocumentContext, PageImage } from "../../context";
+import { regionsOverlap } from "../../region";
 import type { Finding, Region } from "../../types";
 import { codecOf } from "./codec";
 import { analyseCopyMove } from "./copy-move";
@@ -76,10 +77,10 @@ export async function analysePage(
   const noiseFound = noiseFindings(page.page, noise, toRegion, codec);
   // Only findings that count can corroborate a grid: an observation the codec explains cannot.
   const others = [...ghostFound, ...noiseFound].flatMap((f) => (f.region && f.severity !== "info" ? [f.region] : []));
-  const corroborated = (r: Region) => others.some((o) => intersects(r, o));
+  const corroborated = (r: Region) => others.some((o) => regionsOverlap(r, o));
   // Even where the codec can explain a clean patch alone (info), crisper print on it cannot.
   const cleaned = noiseFound.flatMap((f) => (f.region && f.evidence?.kind === "too_clean" ? [f.region] : []));
-  const paintedOver = (r: Region) => cleaned.some((o) => intersects(r, o));
+  const paintedOver = (r: Region) => cleaned.some((o) => regionsOverlap(r, o));
   return [
     ...ghostFound,
     ...copyMoveFindings(page.page, copy, toRegion, codec),
@@ -89,9 +90,6 @@ export async function analysePage(
     baselineFinding(page.page, ghost, noise, grid, copy),
   ];
 }
-
-const intersects = (a: Region, b: Region) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 function skippedGhost(): GhostResult {
   return {
