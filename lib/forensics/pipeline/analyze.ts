@@ -1,5 +1,6 @@
 // decode → classify → read → checks → fuse, under one deadline, reporting each stage.
 import { CHECKS } from "../checks";
+import { machineReadableLines } from "../checks/mrz/zone";
 import type { Check, DocumentContext } from "../context";
 import type { AnalyzeOptions, Finding, ForensicReport, StageName } from "../types";
 import { ENGINE_VERSION } from "../version";
@@ -54,7 +55,10 @@ export async function analyze(
         // Classification weighs text coverage and keywords, so pages without a text layer are OCRed here.
         await recogniseText(toRead, env(log), looksLikePicture);
         const text = assembleText(decoded.pages);
-        const classification = await classifyDocument(decoded.pages, text.lines, decoded.metadata);
+        // A machine-readable zone found by its geometry is text the page has, though OCR missed it.
+        const zones = await Promise.all(decoded.pages.map(machineReadableLines));
+        const lines = text.lines.map((page, i) => [...page, ...(zones[i] ?? [])]);
+        const classification = await classifyDocument(decoded.pages, lines, decoded.metadata);
         log(
           classification.isCredential
             ? `looks like a ${classification.docType}`
