@@ -171,6 +171,18 @@ describe("bank statement running balance", () => {
     expect(findings[0]!.evidence).toMatchObject({ printed_balance: 3214.6, expected_balance: 2214.6 });
   });
 
+  it("walks a statement the way its dates run, even when the balances alone would not tell", () => {
+    // Two lines, newest first, the older balance edited: read either way the chain breaks once.
+    const rows = (txns: Txn[]) => statement(txns).slice(0, 3).concat(statement(txns).slice(4, -1).reverse());
+    const twoLines = (balance: string): Txn[] => [TXNS[0]!, [...TXNS[1]!.slice(0, 4), balance] as Txn];
+    expect(run(rows(twoLines("2,300.00")))).toEqual([]);
+    const findings = run(rows(twoLines("2,400.00")));
+    expect(findings).toHaveLength(1);
+    // Walked up the page (oldest first), the break is on the rent line, off by exactly the edit.
+    expect(findings[0]!.evidence).toMatchObject({ printed_balance: 2400, expected_balance: 2300 });
+    expect(findings[0]!.message).toContain("Rent March");
+  });
+
   it("keeps a watermark printed across the table out of its rows", () => {
     const ctx = makeContext({ docType: "bank_statement", pages: [{ rows: statement() }] });
     const page = ctx.pages[0]!;

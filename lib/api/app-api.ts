@@ -7,8 +7,8 @@ import { getDb, type Db, type User } from "../db";
 import { loadEnv } from "../env";
 import { newId } from "../ids";
 import { errorFields, log } from "../log";
-import { ApiError, ERROR_CODES } from "./errors";
-import { json } from "./response";
+import { ApiError, errorStatus } from "../http/errors";
+import { json } from "../http/response";
 
 export type Access = "public" | "optional" | "user" | "admin" | "super_admin" | "admin-secret";
 
@@ -86,7 +86,10 @@ function checkAdminSecret(given: string | null): void {
 export function appErrorResponse(error: unknown, requestId: string, req: Request): Response {
   if (error instanceof ApiError && error.code === "invalid_request") {
     const detail = error.options.issues ?? [{ loc: ["body"], msg: error.message, type: "value_error" }];
-    return json({ detail, request_id: requestId }, { status: 422, headers: error.options.headers });
+    return json(
+      { detail, request_id: requestId },
+      { status: errorStatus("invalid_request", "app"), headers: error.options.headers },
+    );
   }
   const apiError =
     error instanceof ApiError ? error : new ApiError("internal_error", "Something went wrong on our side.");
@@ -100,6 +103,6 @@ export function appErrorResponse(error: unknown, requestId: string, req: Request
   }
   return json(
     { detail: apiError.message, code: apiError.code, request_id: requestId },
-    { status: ERROR_CODES[apiError.code].status, headers: apiError.options.headers },
+    { status: errorStatus(apiError.code, "app"), headers: apiError.options.headers },
   );
 }

@@ -5,7 +5,7 @@ import { idempotencyKey } from "../idempotency/idempotency-key";
 import { requestHash } from "../idempotency/request-hash";
 import { runIdempotent } from "../idempotency/run-idempotent";
 import type { PublicContext } from "./public-api";
-import { readBodyLimited } from "./request";
+import { readBodyLimited } from "../http/request";
 
 export async function idempotentCall<P>(
   ctx: PublicContext<P>,

@@ -14,9 +14,9 @@ import { authenticateToken, type TokenAuth } from "../tokens/authenticate-token"
 import type { Scope } from "../tokens/scopes";
 import { modeOfSecret } from "../tokens/secret";
 import { recordUsage } from "../usage/record-usage";
-import { ApiError, ERROR_CODES, type ErrorCode } from "./errors";
+import { ApiError, errorDocsPath, errorStatus, type ErrorCode } from "../http/errors";
+import { json } from "../http/response";
 import { idempotentCall } from "./idempotent-call";
-import { json } from "./response";
 
 export interface PublicContext<P> {
   req: Request;
@@ -129,7 +129,7 @@ function bearerGuess(req: Request): string {
 }
 
 export function docsUrl(code: ErrorCode): string {
-  return `${loadEnv().APP_URL}/v1/docs/reference#error-${code}`;
+  return `${loadEnv().APP_URL.replace(/\/$/, "")}${errorDocsPath(code)}`;
 }
 
 export function errorResponse(error: unknown, requestId: string, req: Request): Response {
@@ -149,6 +149,6 @@ export function errorResponse(error: unknown, requestId: string, req: Request): 
         docs_url: docsUrl(apiError.code),
       },
     },
-    { status: ERROR_CODES[apiError.code].status, headers: apiError.options.headers },
+    { status: errorStatus(apiError.code, "v1"), headers: apiError.options.headers },
   );
 }
