@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
-import { type RowSpec, makeContext, right } from "./testing-context";
+import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 type Txn = [date: string, label: string, out: string, inn: string, balance: string];
