@@ -51,18 +51,6 @@ const KNOWN = [
     removedBy: "issue 21 item 7: the idempotency step stops importing the wrapper",
   },
   {
-    rule: "no-circular",
-    from: "lib/forensics/synthetic/render/pdf-xmp.ts",
-    to: "lib/forensics/synthetic/render/pdf.ts",
-    removedBy: "issue 21 items 5 and 7: the generator leaves lib/forensics, without its two cycles",
-  },
-  {
-    rule: "no-circular",
-    from: "lib/forensics/synthetic/generate.ts",
-    to: "lib/forensics/synthetic/noncredential-document.ts",
-    removedBy: "issue 21 items 5 and 7: the generator leaves lib/forensics, without its two cycles",
-  },
-  {
     rule: "lib-not-next",
     from: "lib/images/badge.tsx",
     to: "node_modules/next/og.js",
