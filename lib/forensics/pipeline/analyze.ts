@@ -129,6 +129,9 @@ export async function analyze(
           tooPoor,
           checksRun: outcome.ran.length,
           checksFailed: outcome.failed.length,
+          docType: classification.docType,
+          somethingRead:
+            decoded.pages.some((p) => p.text.length > 0) || Object.values(fields).some((v) => v !== null && v !== ""),
         });
         const confidence = round(applyCalibration(options.calibration, fused.rawConfidence));
         const report: Omit<ForensicReport, "timings_ms"> = {
