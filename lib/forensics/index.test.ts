@@ -1,5 +1,6 @@
 // End to end through analyzeDocument: generated genuine, tampered and non-credential documents,
 // progress events and timings, hostile inputs, the deadline and calibration.
+import { createCanvas } from "@napi-rs/canvas";
 import { afterAll, describe, expect, it } from "vitest";
 import { analyzeDocument, ForensicInputError, type ProgressEvent } from "./index";
 import { terminateOcr } from "./pipeline/ocr";
@@ -64,6 +65,25 @@ describe("analyzeDocument on generated documents", () => {
     expect(report.is_credential).toBe(false);
     expect(report.findings[0].check).toBe("classify.photo");
     expect(events.some((e) => e.type === "progress" && e.message.includes("skipped: not a credential"))).toBe(true);
+  });
+
+  it("a picture with no readable text (bars and a circle) is never VERIFIED; its twin with a diploma's text is", async () => {
+    const canvas = createCanvas(1200, 900);
+    const ctx = canvas.getContext("2d");
+    ctx.fillStyle = "#fff";
+    ctx.fillRect(0, 0, 1200, 900);
+    ctx.fillStyle = "#1a3a6a";
+    for (let i = 0; i < 6; i++) ctx.fillRect(100, 100 + i * 110, 700, 50);
+    ctx.beginPath();
+    ctx.arc(980, 450, 140, 0, Math.PI * 2);
+    ctx.strokeStyle = "#a22";
+    ctx.lineWidth = 12;
+    ctx.stroke();
+    const bars = await analyzeDocument(canvas.toBuffer("image/png"), "image/png");
+    expect(bars.verdict).not.toBe("VERIFIED");
+    expect(bars.summary).toMatch(/could be read or verified|not a credential/i);
+    const diploma = await makeDocument({ seed: "e2e-png", docType: "diploma", format: "png", look: "clean" });
+    expect((await analyzeDocument(diploma.bytes, diploma.contentType)).verdict).toBe("VERIFIED");
   });
 
   it("a blank page is NOT_CREDENTIAL", async () => {

@@ -16,6 +16,9 @@ import { runChecks } from "./run-checks";
 import { runStage, safeEmitter } from "./stages";
 import { summarise } from "./summary";
 
+/** Fewer words than this read with confidence is no text to verify a document by. */
+const MIN_WORDS_READ = 3;
+
 export async function analyze(
   bytes: Uint8Array,
   contentType: string,
@@ -130,8 +133,10 @@ export async function analyze(
           checksRun: outcome.ran.length,
           checksFailed: outcome.failed.length,
           docType: classification.docType,
+          // Words OCR hallucinates in bars and stamps are not text read: only words read surely.
           somethingRead:
-            decoded.pages.some((p) => p.text.length > 0) || Object.values(fields).some((v) => v !== null && v !== ""),
+            classification.pages.reduce((n, p) => n + p.text.confidentWords, 0) >= MIN_WORDS_READ ||
+            Object.values(fields).some((v) => v !== null && v !== ""),
         });
         const confidence = round(applyCalibration(options.calibration, fused.rawConfidence));
         const report: Omit<ForensicReport, "timings_ms"> = {
