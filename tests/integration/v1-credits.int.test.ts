@@ -5,8 +5,7 @@ import { GET as account } from "../../app/v1/account/route";
 import { POST as create } from "../../app/v1/verifications/route";
 import { getDb } from "../../lib/db";
 import { createVerification } from "../../lib/verifications/create-verification";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 const engine = vi.hoisted(() => ({ fail: false }));
 vi.mock("../../lib/forensics", () => ({
