@@ -15,7 +15,7 @@ import {
   makeDocument,
   type CheckName,
   type SyntheticDocument,
-} from "../lib/forensics/synthetic";
+} from "./corpora/synthetic";
 import { summarise, type Outcome } from "./forensics-metrics";
 
 interface Args {

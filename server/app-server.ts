@@ -3,7 +3,7 @@
 // `fallback`, which is Next.js's request handler in server.ts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { errorResponse } from "../lib/http/public-api";
+import { errorResponse } from "../lib/api/public-api";
 import { newId } from "../lib/ids";
 import { loadApiRoutes, type ApiMatch } from "./api-routes";
 import { compressed } from "./compress";

@@ -1,4 +1,4 @@
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { anonymousCaller, anonymousCookieHeader } from "@/lib/verifications/anonymous-caller";
 import { EVENT_STREAM_HEADERS, eventStream } from "@/lib/verifications/event-stream";
 import { parseDocumentRequest } from "@/lib/verifications/parse-document-request";

@@ -1,5 +1,7 @@
 // One error class and one table of codes for both API families. The HTTP status lives beside each
-// code here and nowhere else; the OpenAPI error schema and the docs are built from this table.
+// code here and nowhere else: `status` is the /v1 answer, `appStatus` the application routes' answer
+// where the specification makes it differ (validation is 422 there). Both envelopes, the OpenAPI
+// error schemas and the docs read this table.
 import { z } from "zod";
 
 export const ERROR_CODES = {
@@ -12,7 +14,11 @@ export const ERROR_CODES = {
   method_not_allowed: { status: 405, description: "The HTTP method is not supported on this path." },
   conflict: { status: 409, description: "The request conflicts with the current state of the resource." },
   idempotency_conflict: { status: 409, description: "The Idempotency-Key was reused with a different request." },
-  invalid_request: { status: 400, description: "The request failed validation; the message explains what to fix." },
+  invalid_request: {
+    status: 400,
+    appStatus: 422,
+    description: "The request failed validation; the message explains what to fix.",
+  },
   payload_too_large: { status: 413, description: "The request body or document exceeds the size limit." },
   unsupported_media_type: { status: 415, description: "The Content-Type of the request is not accepted here." },
   unprocessable_document: {
@@ -30,9 +36,26 @@ export const ERROR_CODES = {
     description:
       "Every forensic engine worker is busy and its queue is full; nothing was charged. Retry after Retry-After.",
   },
-} as const satisfies Record<string, { status: number; description: string }>;
+} as const satisfies Record<string, { status: number; appStatus?: number; description: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The two API families: the public /v1 API (and MCP) and the application routes. */
+export type ApiFamily = "v1" | "app";
+
+export function errorStatus(code: ErrorCode, family: ApiFamily): number {
+  const entry: { status: number; appStatus?: number } = ERROR_CODES[code];
+  return family === "app" ? (entry.appStatus ?? entry.status) : entry.status;
+}
+
+/** Where a code is documented, relative to the site: the anchor of its row in the /v1 reference. */
+export function errorDocsPath(code: ErrorCode): string {
+  return `/v1/docs/reference#${errorAnchor(code)}`;
+}
+
+export function errorAnchor(code: ErrorCode): string {
+  return `error-${code}`;
+}
 
 export interface ValidationIssue {
   loc: (string | number)[];
@@ -41,7 +64,6 @@ export interface ValidationIssue {
 }
 
 export class ApiError extends Error {
-  readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
@@ -49,7 +71,6 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = "ApiError";
-    this.status = ERROR_CODES[code].status;
   }
 }
 

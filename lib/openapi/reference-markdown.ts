@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { BATCH_BODY_LIMIT, MAX_BATCH_ITEMS } from "../batches/batch-schema";
 import { loadEnv } from "../env";
-import { ERROR_CODES } from "../http/errors";
+import { ERROR_CODES, errorAnchor, type ErrorCode } from "../http/errors";
 import { formatBytes } from "../http/request";
 import { SCOPES } from "../tokens/scopes";
 import { SUPPORTED_TYPES } from "../verifications/document-types";
@@ -44,7 +44,10 @@ export async function referenceMarkdown(): Promise<string> {
 function errorsTable(): string {
   const rows = Object.entries(ERROR_CODES)
     .filter(([code]) => code !== "forbidden" && code !== "conflict")
-    .map(([code, { status, description }]) => `| <a id="error-${code}"></a>\`${code}\` | ${status} | ${description} |`);
+    .map(
+      ([code, { status, description }]) =>
+        `| <a id="${errorAnchor(code as ErrorCode)}"></a>\`${code}\` | ${status} | ${description} |`,
+    );
   return ["| Code | HTTP | Meaning |", "|---|---|---|", ...rows].join("\n");
 }
 

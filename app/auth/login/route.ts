@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { clientIp } from "@/lib/auth/client-ip";
 import { authenticatePassword, signInResult } from "@/lib/auth/sign-in";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { ApiError } from "@/lib/http/errors";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";

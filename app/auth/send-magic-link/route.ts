@@ -2,7 +2,7 @@ import { z } from "zod";
 import { safeCallbackPath } from "@/lib/auth/callback-url";
 import { clientIp } from "@/lib/auth/client-ip";
 import { createMagicLink, MAGIC_LINK_TTL_MINUTES } from "@/lib/auth/magic-link";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { magicLinkMail } from "@/lib/mail/magic-link-mail";

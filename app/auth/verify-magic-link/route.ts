@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { consumeMagicLink } from "@/lib/auth/magic-link";
 import { signInResult } from "@/lib/auth/sign-in";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 

@@ -1,7 +1,7 @@
 import { recordConfidenceFeedback } from "@/lib/calibration/record-feedback";
 import { refitCalibration } from "@/lib/calibration/refit";
 import { CalibrateRequest } from "@/lib/calibration/schemas";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { ApiError } from "@/lib/http/errors";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";

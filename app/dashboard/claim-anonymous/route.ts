@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { clientIp } from "@/lib/auth/client-ip";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { ANONYMOUS_COOKIE, readCookie, requestFingerprint } from "@/lib/verifications/anonymous-caller";

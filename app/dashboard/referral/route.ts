@@ -1,4 +1,4 @@
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { json } from "@/lib/http/response";
 import { referralOverview } from "@/lib/users/referral";
 

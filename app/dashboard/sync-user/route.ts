@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userInfo } from "@/lib/auth/sign-in";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOC_TYPES, VERDICTS } from "@/lib/forensics/types";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseQuery } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { listHistory } from "@/lib/verifications/history";

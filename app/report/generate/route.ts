@@ -1,4 +1,4 @@
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseJson } from "@/lib/http/request";
 import { binaryResponse, disposition } from "@/lib/images/binary-response";
 import { renderReportPdf, reportFileName } from "@/lib/reports/render-report";

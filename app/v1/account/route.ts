@@ -1,6 +1,6 @@
 import { getAccountRoute } from "@/lib/account/contracts";
 import { getAccount } from "@/lib/account/get-account";
-import { withPublicApi } from "@/lib/http/public-api";
+import { withPublicApi } from "@/lib/api/public-api";
 import { json } from "@/lib/http/response";
 
 export const runtime = "nodejs";

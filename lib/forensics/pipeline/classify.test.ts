@@ -5,7 +5,7 @@ import { Deadline } from "./deadline";
 import { DEFAULT_LIMITS } from "./limits";
 import { terminateOcr } from "./ocr";
 import { assembleText, recogniseText } from "./read";
-import * as F from "./test-fixtures";
+import * as F from "@/tests/forensics-support/pipeline-fixtures";
 
 afterAll(() => terminateOcr());
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { createCoupon } from "@/lib/users/coupons-admin";

@@ -1,4 +1,4 @@
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { getPublicVerificationOrThrow, publicVerification } from "@/lib/verifications/public-verification";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fileDispute, toApiDispute } from "@/lib/disputes/file-dispute";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseJson, parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { VerificationParams, type VerificationRouteParams } from "@/lib/verifications/verification-params";

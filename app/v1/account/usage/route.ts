@@ -1,5 +1,5 @@
 import { getUsageRoute } from "@/lib/account/contracts";
-import { withPublicApi } from "@/lib/http/public-api";
+import { withPublicApi } from "@/lib/api/public-api";
 import { parseQuery } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { getUsage } from "@/lib/usage/get-usage";

@@ -1,7 +1,7 @@
 import { getBatchRoute } from "@/lib/batches/contracts";
 import { getBatchOrThrow } from "@/lib/batches/get-batch-or-throw";
 import { toApiBatch } from "@/lib/batches/serialize";
-import { withPublicApi } from "@/lib/http/public-api";
+import { withPublicApi } from "@/lib/api/public-api";
 import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 

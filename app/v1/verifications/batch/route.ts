@@ -1,7 +1,7 @@
 import { createBatchRoute } from "@/lib/batches/contracts";
 import { createBatch } from "@/lib/batches/create-batch";
 import { toApiBatch } from "@/lib/batches/serialize";
-import { withPublicApi } from "@/lib/http/public-api";
+import { withPublicApi } from "@/lib/api/public-api";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 

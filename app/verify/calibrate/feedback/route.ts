@@ -1,6 +1,6 @@
 import { recordAnnotationFeedback } from "@/lib/calibration/record-feedback";
 import { CalibrationFeedbackRequest } from "@/lib/calibration/schemas";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { ApiError } from "@/lib/http/errors";
 import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";

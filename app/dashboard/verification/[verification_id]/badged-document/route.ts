@@ -1,4 +1,4 @@
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseParams } from "@/lib/http/request";
 import { binaryResponse } from "@/lib/images/binary-response";
 import { badgedDocumentFor } from "@/lib/images/verification-images";

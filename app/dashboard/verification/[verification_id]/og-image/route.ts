@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseParams, parseQuery } from "@/lib/http/request";
 import { binaryResponse } from "@/lib/images/binary-response";
 import { ogImageFor } from "@/lib/images/verification-images";

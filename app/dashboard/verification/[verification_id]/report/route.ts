@@ -1,5 +1,5 @@
 import { clientIp } from "@/lib/auth/client-ip";
-import { withApp } from "@/lib/http/app-api";
+import { withApp } from "@/lib/api/app-api";
 import { parseParams } from "@/lib/http/request";
 import { binaryResponse, disposition } from "@/lib/images/binary-response";
 import { takeDownloadToken } from "@/lib/ratelimit/public-downloads";

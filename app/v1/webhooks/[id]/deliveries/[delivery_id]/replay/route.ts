@@ -1,4 +1,4 @@
-import { withPublicApi } from "@/lib/http/public-api";
+import { withPublicApi } from "@/lib/api/public-api";
 import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { replayWebhookDeliveryRoute } from "@/lib/webhooks/contracts";

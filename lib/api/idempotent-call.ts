@@ -1,0 +1,31 @@
+// The idempotency step of the /v1 wrapper: with an Idempotency-Key, buffer the body (the hash
+// covers it), hand the handler an identical request and let lib/idempotency decide whether to
+// run, wait or replay.
+import { idempotencyKey } from "../idempotency/idempotency-key";
+import { requestHash } from "../idempotency/request-hash";
+import { runIdempotent } from "../idempotency/run-idempotent";
+import type { PublicContext } from "./public-api";
+import { readBodyLimited } from "../http/request";
+
+export async function idempotentCall<P>(
+  ctx: PublicContext<P>,
+  bodyLimit: number,
+  handler: (ctx: PublicContext<P>) => Promise<Response>,
+): Promise<Response> {
+  const key = idempotencyKey(ctx.req);
+  if (key === null) return handler(ctx);
+  const body = await readBodyLimited(ctx.req, bodyLimit);
+  const req = new Request(ctx.req.url, {
+    method: ctx.req.method,
+    headers: ctx.req.headers,
+    body: body.byteLength > 0 ? (body as BodyInit) : undefined,
+  });
+  const path = new URL(ctx.req.url).pathname;
+  const scope = {
+    userId: ctx.auth.user.id,
+    livemode: ctx.auth.livemode,
+    key,
+    requestHash: requestHash(ctx.req.method, path, body),
+  };
+  return runIdempotent(ctx.db, scope, () => handler({ ...ctx, req }));
+}

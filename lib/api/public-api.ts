@@ -1,0 +1,154 @@
+// The wrapper of every /v1 route: request id → bearer token → plan → rate limit → credit period →
+// scope → (idempotency) → handler → credit headers and usage, with the headers of DESIGN.md on
+// every answer and errors in the spec's envelope. Each step is a named function in its own file.
+import { setCreditHeaders } from "../credits/credit-headers";
+import { resetCreditsIfDue } from "../credits/reset-credits-if-due";
+import { getDb, type Db } from "../db";
+import { loadEnv } from "../env";
+import { newId } from "../ids";
+import { errorFields, log } from "../log";
+import type { BucketState } from "../ratelimit/consume-token";
+import { applyBucketState, enforceRateLimit } from "../ratelimit/enforce-rate-limit";
+import { findTokenAndTake } from "../ratelimit/find-token-and-take";
+import { authenticateToken, type TokenAuth } from "../tokens/authenticate-token";
+import type { Scope } from "../tokens/scopes";
+import { modeOfSecret } from "../tokens/secret";
+import { recordUsage } from "../usage/record-usage";
+import { ApiError, errorDocsPath, errorStatus, type ErrorCode } from "../http/errors";
+import { json } from "../http/response";
+import { idempotentCall } from "./idempotent-call";
+
+export interface PublicContext<P> {
+  req: Request;
+  db: Db;
+  auth: TokenAuth;
+  requestId: string;
+  params: P;
+  /** Headers the handler wants on the response whatever it returns (credits, idempotency). */
+  headers: Headers;
+  /** Credits this request charged, for the usage record. */
+  usage: { credits: number };
+}
+
+/** The access rules of a route; a RouteContract (lib/openapi/contract.ts) is one. */
+export interface PublicRouteOptions {
+  /** The scope the token needs; undefined for endpoints every valid token may call. */
+  scope?: Scope;
+  /** Endpoints restricted to the Business plan answer 403 plan_required to others. */
+  plan?: "business";
+  /** Honour Idempotency-Key (POST endpoints); bodyLimit bounds the buffered body. */
+  idempotent?: { bodyLimit: () => number };
+  /** Route template for usage records, e.g. "/v1/verifications/{id}"; defaults to the URL's path. */
+  path?: string;
+}
+
+type RouteContext<P> = { params: Promise<P> };
+
+export function withPublicApi<P = Record<string, never>>(
+  options: PublicRouteOptions,
+  handler: (ctx: PublicContext<P>) => Promise<Response>,
+) {
+  return async (req: Request, route?: RouteContext<P>): Promise<Response> => {
+    const requestId = newId("request");
+    const headers = new Headers();
+    let livemode = modeOfSecret(bearerGuess(req)) === "live";
+    let response: Response;
+    let db: Db | undefined;
+    let auth: TokenAuth | undefined;
+    const usage = { credits: 0 };
+    try {
+      db = await getDb();
+      // One statement finds the token and takes from its bucket (the take is skipped for tokens
+      // refused below); a take it could not make is made on its own.
+      const take: { bucket: BucketState | null } = { bucket: null };
+      auth = await authenticateToken(db, req.headers.get("authorization"), new Date(), async (client, hash, now) => {
+        const found = await findTokenAndTake(client, hash, now);
+        take.bucket = found.bucket;
+        return found.found;
+      });
+      livemode = auth.livemode;
+      if (auth.user.plan === "free") {
+        throw new ApiError("plan_required", "API access needs the Pro or Business plan. Upgrade at /billing.");
+      }
+      if (take.bucket) applyBucketState(take.bucket, headers);
+      else await enforceRateLimit(db, auth.token, auth.user, headers);
+      await resetCreditsIfDue(db, auth.user);
+      if (options.scope && !auth.token.scopes.includes(options.scope)) {
+        throw new ApiError(
+          "insufficient_scope",
+          `This token lacks the "${options.scope}" scope. Create a token that has it.`,
+        );
+      }
+      if (options.plan && auth.user.plan !== options.plan) {
+        throw new ApiError("plan_required", `This endpoint needs the ${options.plan} plan. Upgrade at /billing.`);
+      }
+      const params = route ? await route.params : ({} as P);
+      const ctx = { req, db, auth, requestId, params, headers, usage };
+      response = options.idempotent
+        ? await idempotentCall(ctx, options.idempotent.bodyLimit(), handler)
+        : await handler(ctx);
+    } catch (error) {
+      response = errorResponse(error, requestId, req);
+    }
+    if (db && auth) await afterResponse(db, auth, req, options, response, usage.credits, headers);
+    headers.forEach((value, key) => response.headers.set(key, value));
+    response.headers.set("X-Request-ID", requestId);
+    response.headers.set("X-Service-Environment", livemode ? "live" : "test");
+    return response;
+  };
+}
+
+async function afterResponse(
+  db: Db,
+  auth: TokenAuth,
+  req: Request,
+  options: PublicRouteOptions,
+  response: Response,
+  credits: number,
+  headers: Headers,
+) {
+  try {
+    if (auth.livemode) await setCreditHeaders(db, auth.user.id, headers);
+    const endpoint = `${req.method} ${options.path ?? new URL(req.url).pathname}`;
+    recordUsage(db, {
+      userId: auth.user.id,
+      tokenId: auth.token.id,
+      livemode: auth.livemode,
+      endpoint,
+      statusCode: response.status,
+      credits,
+    });
+  } catch (error) {
+    // The answer is already decided; bookkeeping failures are logged, not turned into errors.
+    log.error("usage or credit headers failed", errorFields(error));
+  }
+}
+
+function bearerGuess(req: Request): string {
+  return (req.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "").trim();
+}
+
+export function docsUrl(code: ErrorCode): string {
+  return `${loadEnv().APP_URL.replace(/\/$/, "")}${errorDocsPath(code)}`;
+}
+
+export function errorResponse(error: unknown, requestId: string, req: Request): Response {
+  const apiError =
+    error instanceof ApiError
+      ? error
+      : new ApiError("internal_error", "Something went wrong on our side. Retry with exponential backoff.");
+  if (!(error instanceof ApiError)) {
+    log.error("unhandled error in /v1 route", { requestId, method: req.method, url: req.url, ...errorFields(error) });
+  }
+  return json(
+    {
+      error: {
+        code: apiError.code,
+        message: apiError.message,
+        request_id: requestId,
+        docs_url: docsUrl(apiError.code),
+      },
+    },
+    { status: errorStatus(apiError.code, "v1"), headers: apiError.options.headers },
+  );
+}
