@@ -19,6 +19,8 @@ export default async function analyzeTask(task: EngineTask): Promise<EngineResul
     if (error instanceof ForensicInputError) return { ok: false, code: error.code, message: error.message };
     return { ok: false, internal: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   } finally {
+    // The result travels on another port: "end" tells the caller every progress event has arrived.
+    task.progress.postMessage("end");
     task.progress.close();
   }
 }

@@ -122,9 +122,12 @@ export async function analyzeInPool(
   const abort = new AbortController();
   let deadline: NodeJS.Timeout | undefined;
   const { port1, port2 } = new MessageChannel();
-  port1.on("message", (message: ProgressEvent | "start") => {
-    if (message !== "start") return options.onProgress?.(message);
-    deadline = setTimeout(() => abort.abort("deadline"), s.options.deadlineMs);
+  let ended: () => void = () => {};
+  const allProgress = new Promise<void>((resolve) => (ended = resolve));
+  port1.on("message", (message: ProgressEvent | "start" | "end") => {
+    if (message === "start") deadline = setTimeout(() => abort.abort("deadline"), s.options.deadlineMs);
+    else if (message === "end") ended();
+    else options.onProgress?.(message);
   });
   const onCallerAbort = () => abort.abort("caller");
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
@@ -144,6 +147,7 @@ export async function analyzeInPool(
       transferList: [copy.buffer as ArrayBuffer, port2],
       signal: abort.signal,
     })) as EngineResult;
+    await allProgress;
     s.meanMs = 0.8 * s.meanMs + 0.2 * (performance.now() - started);
     if (result.ok) return result.report;
     if ("internal" in result) throw new Error(`forensic engine: ${result.internal}`);

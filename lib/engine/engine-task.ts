@@ -1,7 +1,8 @@
 // What crosses the thread boundary between the server and an engine worker: the document (its
 // bytes transferred, not copied twice), the options, and a port on which the worker posts "start"
-// when it takes the task (the deadline counts from there) and then the engine's progress events as
-// they happen. Failures come back as values: a thrown ForensicInputError would lose its class in
+// when it takes the task (the deadline counts from there), then the engine's progress events as
+// they happen, then "end" (messages on two ports keep no order between them, so the caller waits
+// for it before taking the result as complete). Failures come back as values: a thrown ForensicInputError would lose its class in
 // the structured clone, and a rejection from the pool then always means the worker itself failed.
 import type { MessagePort } from "node:worker_threads";
 import type {
@@ -18,7 +19,7 @@ export interface EngineTask {
   mode: VerificationMode;
   calibration?: CalibrationModel;
   limits?: Partial<EngineLimits>;
-  /** Receives "start", then every ProgressEvent; closed by the worker when the analysis ends. */
+  /** Receives "start", every ProgressEvent, then "end"; closed by the worker when the analysis ends. */
   progress: MessagePort;
 }
 
