@@ -11,12 +11,9 @@ import { enqueueJob } from "../jobs";
 import { assertSafeUrl, UnsafeUrlError } from "../net/safe-fetch";
 import { deleteObject, putObject } from "../storage";
 import { isSupportedType, SUPPORTED_TYPES } from "../verifications/document-types";
+import type { BatchItemInput } from "./batch-item-input";
 import type { createBatchSchema } from "./batch-schema";
 import { processBatchItemJob } from "./jobs";
-
-export type BatchItemInput =
-  | { kind: "stored"; storage_key: string; content_type: string; file_name: string | null; verification_id: string }
-  | { kind: "url"; url: string; file_name: string | null; verification_id: string };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -105,7 +102,7 @@ export async function createBatch(
           })),
         });
         for (const item of prepared) {
-          await enqueueJob(processBatchItemJob, { batchItemId: item.id }, { db: tx, singletonKey: item.id });
+          await enqueueJob(processBatchItemJob, { batchItemId: item.id }, { db: tx });
         }
       },
       { timeout: 60_000 },

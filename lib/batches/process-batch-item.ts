@@ -10,7 +10,7 @@ import { createVerification } from "../verifications/create-verification";
 import { isSupportedType, sniffType } from "../verifications/document-types";
 import { fetchDocumentUrl } from "../verifications/fetch-document-url";
 import type { DocumentInput } from "../verifications/parse-document-request";
-import type { BatchItemInput } from "./create-batch";
+import type { BatchItemInput } from "./batch-item-input";
 import { finishBatchItem } from "./finish-batch-item";
 
 export const MAX_ITEM_ATTEMPTS = 3;

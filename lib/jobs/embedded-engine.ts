@@ -7,10 +7,15 @@ import { fromPglite, fromPrisma, type Job, type JobResult, PgBoss, type WorkOpti
 import { embeddedPglite, getDb } from "../db";
 import { loadEnv } from "../env";
 import { errorFields, log } from "../log";
-import type { AnyJob, EnqueueOptions, JobDefinition } from "./index";
+import { type AnyJob, type EnqueueOptions, type JobDefinition, jobKey } from "./define-job";
 
 /** Seconds between polls for due jobs; also the lateness bound of a delayed job. */
 const POLLING_SECONDS = 0.5;
+/**
+ * How often every instance's supervisor looks for runs whose lease is over (their process died)
+ * and puts them back in the queue: a lost run starts again within its lease plus this.
+ */
+export const SUPERVISE_SECONDS = 5;
 const SCHEMA = "pgboss";
 /** Jobs one worker of a concurrent queue takes per fetch. */
 const BATCH_SIZE = 4;
@@ -47,22 +52,29 @@ async function open(): Promise<PgBoss> {
   await getDb(); // opens (and migrates) the embedded PGlite when there is no DATABASE_URL
   const pglite = embeddedPglite();
   const boss = env.DATABASE_URL
-    ? new PgBoss({ connectionString: env.DATABASE_URL, schema: SCHEMA, max: 4 })
-    : new PgBoss({ db: fromPglite(pglite!), backend: "pglite", schema: SCHEMA });
+    ? new PgBoss({ connectionString: env.DATABASE_URL, schema: SCHEMA, max: 4, ...SUPERVISION })
+    : new PgBoss({ db: fromPglite(pglite!), backend: "pglite", schema: SCHEMA, ...SUPERVISION });
   boss.on("error", (error: unknown) => log.error("job queue error", errorFields(error)));
   await boss.start();
   state.started = boss;
   return boss;
 }
 
+const SUPERVISION = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
+
+// The job's lease becomes the queue's expiry (and heartbeat); updating an existing queue makes a
+// changed lease apply to the jobs queued from now on.
 async function ensureQueue(boss: PgBoss, job: AnyJob): Promise<void> {
   if (state.queues.has(job.name)) return;
-  await boss.createQueue(job.name, {
+  const options = {
     retryLimit: job.retry?.limit ?? 2,
     retryDelay: job.retry?.delaySeconds ?? 5,
     retryBackoff: true,
-    expireInSeconds: 15 * 60,
-  });
+    expireInSeconds: job.lease.seconds,
+  };
+  const heartbeat = job.lease.heartbeatSeconds;
+  await boss.createQueue(job.name, heartbeat ? { ...options, heartbeatSeconds: heartbeat } : options);
+  await boss.updateQueue(job.name, { ...options, heartbeatSeconds: heartbeat ?? null });
   state.queues.add(job.name);
 }
 
@@ -151,7 +163,15 @@ export async function startEmbeddedWorkers(
 
 async function runOne(job: AnyJob, queued: Job<unknown>): Promise<JobResult> {
   try {
-    await job.handle(job.schema.parse(queued.data) as never, { attempt: queued.retryCount + 1 });
+    const payload = job.schema.parse(queued.data);
+    const answer = await job.handle(payload as never, { attempt: queued.retryCount + 1 });
+    // "Run again at T": the next run is a new job due then, queued before this one completes (a
+    // crash in between runs this one again, and the key keeps the next one single).
+    if (answer) {
+      const next = answer.payload ?? payload;
+      const key = jobKey(job as JobDefinition<unknown>, next, {}) ?? `${queued.id}@${answer.retryAt.toISOString()}`;
+      await send(job as JobDefinition<unknown>, next, { startAfter: answer.retryAt, singletonKey: key });
+    }
     return { id: queued.id, status: "completed" };
   } catch (error) {
     log.warn(`job ${job.name} failed`, { jobId: queued.id, attempt: queued.retryCount + 1, ...errorFields(error) });

@@ -1,9 +1,9 @@
 // Enqueuing under Inngest: one event per job, named for it (jobEventName). A future startAfter
 // becomes the event's timestamp, which Inngest honours as a delayed start; a singleton key becomes
 // the event id, which Inngest deduplicates for 24 hours.
-import { inngest } from "../../inngest/client";
+import type { EnqueueOptions } from "./define-job";
 import { jobEventName } from "./engine";
-import type { EnqueueOptions } from "./index";
+import { inngest } from "./inngest-client";
 
 export async function sendInngestJob(name: string, data: unknown, options: EnqueueOptions): Promise<void> {
   await inngest.send({

@@ -45,6 +45,10 @@ export async function attemptDelivery(
   if (!delivery) throw new DeliveryNotFoundError(deliveryId);
   if (delivery.status === "succeeded" || delivery.status === "permanently_failed")
     return { status: "skipped", reason: `already ${delivery.status}` };
+  // This attempt was recorded by an earlier run that died before queuing the next one: queue it
+  // (its key keeps it single when that run did queue it).
+  if (delivery.attemptCount >= number && delivery.status === "failed" && delivery.nextAttemptAt)
+    return { status: "retry", nextAttempt: delivery.attemptCount + 1, at: delivery.nextAttemptAt, delayMs: 0 };
   if (delivery.attemptCount !== number - 1)
     return { status: "skipped", reason: `attempt ${number} is not next (${delivery.attemptCount} made)` };
 

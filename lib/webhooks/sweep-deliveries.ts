@@ -1,13 +1,18 @@
-// The safety net of at-least-once delivery: a delivery whose next attempt is well past due and
-// was never run (its job lost between a database write and the queue, or never visible to a
-// worker) is queued again. attemptDelivery ignores a run whose attempt is already recorded.
+// The safety net of at-least-once delivery. A run that dies mid-attempt is taken back by its
+// engine when its lease ends (delivery-job.ts); what is left for the sweeper is a delivery whose
+// next attempt is well past due and has no job at all: its job was lost between a database write
+// and Inngest, or used up its engine retries. It is queued again; attemptDelivery ignores a run
+// whose attempt is already recorded.
 import { z } from "zod";
 import { type Db, getDb } from "../db";
 import { defineJob } from "../jobs";
 import { enqueueDeliveryAttempt } from "./delivery-job";
 
-/** How late a due attempt must be before the sweeper assumes its job is gone. */
-export const SWEEP_GRACE_MS = 10 * 60 * 1000;
+/**
+ * How late a due attempt must be before the sweeper assumes its job is gone: longer than a lease
+ * (20 s) and the engine's retries of a lost run with their backoff.
+ */
+export const SWEEP_GRACE_MS = 2 * 60 * 1000;
 
 export async function sweepDueDeliveries(
   db: Db,
@@ -19,17 +24,23 @@ export async function sweepDueDeliveries(
     orderBy: { nextAttemptAt: "asc" },
     take: limit,
   });
-  for (const d of due) await enqueueDeliveryAttempt(d.id, d.attemptCount + 1, now, undefined, "sweep");
+  // One re-queue per attempt per grace period, whichever instance sweeps.
+  const window = Math.floor(now.getTime() / graceMs);
+  for (const d of due) {
+    const attempt = d.attemptCount + 1;
+    await enqueueDeliveryAttempt(d.id, attempt, now, undefined, `sweep:${d.id}:${attempt}:${window}`);
+  }
   return due.length;
 }
 
 export const sweepDeliveriesJob = defineJob({
   name: "webhook.sweep",
   schema: z.object({}),
+  lease: { seconds: 60 },
   handle: async () => {
     await sweepDueDeliveries(await getDb());
   },
 });
 
-/** Every five minutes (embedded: a pg-boss schedule; Inngest: a cron function). */
-export const SWEEP_CRON = "*/5 * * * *";
+/** Every minute, from the schedule every instance keeps (embedded: pg-boss's cron; Inngest: a cron function). */
+export const SWEEP_CRON = "* * * * *";

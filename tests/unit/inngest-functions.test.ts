@@ -1,6 +1,7 @@
 // The Inngest functions, run by @inngest/test: sleeps are mocked (they resolve at once) and the
 // plain functions they orchestrate are replaced, so what is checked is the orchestration: one
-// step per attempt, the ladder's waits between them, and where the run stops.
+// step per run of the job's handler, step.sleepUntil where the handler answers "run again at T"
+// (the webhook ladder), and where the run stops.
 import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -8,7 +9,7 @@ vi.mock("@/lib/db", () => ({ getDb: vi.fn(async () => ({})) }));
 vi.mock("@/lib/webhooks/attempt-delivery", () => ({ attemptDelivery: vi.fn() }));
 
 const { attemptDelivery } = await import("@/lib/webhooks/attempt-delivery");
-const { deliverWebhook } = await import("@/inngest/functions/deliver-webhook");
+const { deliverWebhookJob } = await import("@/lib/webhooks/delivery-job");
 const { jobFunction, scheduledJobFunction } = await import("@/inngest/functions/run-job");
 const { functions } = await import("@/inngest/functions");
 const { defineJob } = await import("@/lib/jobs");
@@ -16,9 +17,18 @@ const { jobEventName } = await import("@/lib/jobs/engine");
 const { z } = await import("zod");
 
 const mockedAttempt = vi.mocked(attemptDelivery);
+const deliverWebhook = jobFunction(deliverWebhookJob);
+const LEASE = { seconds: 10 };
 
 type Outcome = Awaited<ReturnType<typeof attemptDelivery>>;
-const retry = (n: number): Outcome => ({ status: "retry", nextAttempt: n + 1, at: new Date(), delayMs: 0 });
+const T0 = Date.parse("2026-11-01T00:00:00Z");
+/** Attempt n failed; the ladder says attempt n+1 runs `afterS` seconds later. */
+const retry = (n: number, afterS = n * 10): Outcome => ({
+  status: "retry",
+  nextAttempt: n + 1,
+  at: new Date(T0 + afterS * 1000),
+  delayMs: afterS * 1000,
+});
 
 function deliveryEvent(attempt = 1) {
   return [{ name: jobEventName("webhook.deliver"), data: { deliveryId: "whd_test", attempt } }] as [
@@ -26,79 +36,73 @@ function deliveryEvent(attempt = 1) {
   ];
 }
 
-/** Fresh mocks for every wait of the ladder (a new array per run: the engine keeps state in them). */
-function ladderSleeps() {
-  return [2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ id: `wait-before-attempt-${n}`, handler: () => undefined }));
+/** Fresh mocks for every wait (a new array per run: the engine keeps state in them). */
+function waits() {
+  return [2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({ id: `wait-before-run-${n}`, handler: () => undefined }));
 }
 
-/** Distinct (id, duration) pairs step.sleep was called with, in order (the engine re-runs the function per step). */
-function sleeps(spy: unknown): Array<[string, unknown]> {
-  const calls = (spy as { mock: { calls: Array<[string, unknown]> } }).mock.calls;
-  const seen = new Map<string, unknown>();
-  for (const [id, duration] of calls) seen.set(id, duration);
+/** Distinct (id, time) pairs step.sleepUntil was called with, in order (the engine re-runs the function per step). */
+function sleeps(spy: unknown): Array<[string, string]> {
+  const calls = (spy as { mock: { calls: Array<[string, Date | string]> } }).mock.calls;
+  const seen = new Map<string, string>();
+  for (const [id, until] of calls) seen.set(id, new Date(until).toISOString());
   return [...seen.entries()];
 }
 
 beforeEach(() => {
   mockedAttempt.mockReset();
-  delete process.env.WEBHOOK_TIME_SCALE;
 });
 
-describe("webhook-deliver", () => {
+describe("webhook.deliver under Inngest (the same job definition as the embedded queue)", () => {
   it("stops after the first attempt when it succeeds, without sleeping", async () => {
     mockedAttempt.mockResolvedValue({ status: "succeeded" });
-    const t = new InngestTestEngine({ function: deliverWebhook, events: deliveryEvent(), steps: ladderSleeps() });
+    const t = new InngestTestEngine({ function: deliverWebhook, events: deliveryEvent(), steps: waits() });
     const { result, ctx } = await t.execute();
-    expect(result).toEqual({ deliveryId: "whd_test", status: "succeeded", attempts: 1 });
-    expect(ctx.step.sleep).not.toHaveBeenCalled();
+    expect(result).toEqual({ runs: 1 });
+    expect(ctx.step.sleepUntil).not.toHaveBeenCalled();
     expect(mockedAttempt).toHaveBeenCalledTimes(1);
     expect(mockedAttempt).toHaveBeenCalledWith({}, "whd_test", 1);
   });
 
-  it("waits 30 s then 2 min between two failures and a success", async () => {
-    const outcomes: Outcome[] = [retry(1), retry(2), { status: "succeeded" }];
+  it("sleeps until the time each failed attempt names, then makes the next attempt", async () => {
+    const outcomes: Outcome[] = [retry(1, 30), retry(2, 150), { status: "succeeded" }];
     mockedAttempt.mockImplementation(async (_db, _id, n) => outcomes[n - 1]);
-    const t = new InngestTestEngine({ function: deliverWebhook, events: deliveryEvent(), steps: ladderSleeps() });
+    const t = new InngestTestEngine({ function: deliverWebhook, events: deliveryEvent(), steps: waits() });
     const { result, ctx } = await t.execute();
-    expect(result).toEqual({ deliveryId: "whd_test", status: "succeeded", attempts: 3 });
-    expect(sleeps(ctx.step.sleep)).toEqual([
-      ["wait-before-attempt-2", 30_000],
-      ["wait-before-attempt-3", 120_000],
+    expect(result).toEqual({ runs: 3 });
+    expect(sleeps(ctx.step.sleepUntil)).toEqual([
+      ["wait-before-run-2", new Date(T0 + 30_000).toISOString()],
+      ["wait-before-run-3", new Date(T0 + 150_000).toISOString()],
     ]);
     expect(mockedAttempt.mock.calls.map((c) => c[2])).toEqual([1, 2, 3]);
   });
 
-  it("walks the whole ladder and ends permanently_failed after nine attempts", async () => {
-    const outcomes: Outcome[] = [1, 2, 3, 4, 5, 6, 7, 8].map(retry);
+  it("walks the whole ladder and stops when the last attempt fails for good", async () => {
+    const outcomes: Outcome[] = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => retry(n));
     outcomes.push({ status: "permanently_failed" });
     mockedAttempt.mockImplementation(async (_db, _id, n) => outcomes[n - 1]);
-    const t = new InngestTestEngine({ function: deliverWebhook, events: deliveryEvent(), steps: ladderSleeps() });
+    const t = new InngestTestEngine({ function: deliverWebhook, events: deliveryEvent(), steps: waits() });
     const { result, ctx } = await t.execute();
-    expect(result).toEqual({ deliveryId: "whd_test", status: "permanently_failed", attempts: 9 });
-    const waits = sleeps(ctx.step.sleep).map(([, ms]) => (ms as number) / 1000);
-    expect(waits).toEqual([30, 120, 600, 1800, 7200, 21600, 43200, 86400]);
-    expect(mockedAttempt).toHaveBeenCalledTimes(9);
+    expect(result).toEqual({ runs: 9 });
+    expect(sleeps(ctx.step.sleepUntil)).toHaveLength(8);
+    expect(mockedAttempt.mock.calls.map((c) => c[2])).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
-  it("starts at the attempt in the event (a sweeper re-queue) and applies the time scale", async () => {
-    process.env.WEBHOOK_TIME_SCALE = "0.001";
-    const { resetEnvCache } = await import("@/lib/env");
-    resetEnvCache();
+  it("starts at the attempt in the event (a sweeper re-queue)", async () => {
     const outcomes: Record<number, Outcome> = { 4: retry(4), 5: { status: "succeeded" } };
     mockedAttempt.mockImplementation(async (_db, _id, n) => outcomes[n]);
-    const t = new InngestTestEngine({ function: deliverWebhook, events: deliveryEvent(4), steps: ladderSleeps() });
-    const { result, ctx } = await t.execute();
-    expect(result).toEqual({ deliveryId: "whd_test", status: "succeeded", attempts: 5 });
-    expect(sleeps(ctx.step.sleep)).toEqual([["wait-before-attempt-5", 1800]]);
-    resetEnvCache();
+    const t = new InngestTestEngine({ function: deliverWebhook, events: deliveryEvent(4), steps: waits() });
+    const { result } = await t.execute();
+    expect(result).toEqual({ runs: 2 });
+    expect(mockedAttempt.mock.calls.map((c) => c[2])).toEqual([4, 5]);
   });
 
-  it("records a skipped attempt (already made elsewhere) and stops", async () => {
+  it("stops on a skipped attempt (already made elsewhere)", async () => {
     mockedAttempt.mockResolvedValue({ status: "skipped", reason: "already succeeded" });
-    const t = new InngestTestEngine({ function: deliverWebhook, events: deliveryEvent(), steps: ladderSleeps() });
+    const t = new InngestTestEngine({ function: deliverWebhook, events: deliveryEvent(), steps: waits() });
     const { result, ctx } = await t.execute();
-    expect(result).toMatchObject({ status: "skipped", attempts: 1 });
-    expect(ctx.step.sleep).not.toHaveBeenCalled();
+    expect(result).toEqual({ runs: 1 });
+    expect(ctx.step.sleepUntil).not.toHaveBeenCalled();
   });
 });
 
@@ -108,6 +112,7 @@ describe("generic job functions", () => {
     const job = defineJob({
       name: "test.echo",
       schema: z.object({ n: z.number() }),
+      lease: LEASE,
       handle: async (payload, ctx) => {
         handled.push([payload, ctx.attempt]);
       },
@@ -118,11 +123,16 @@ describe("generic job functions", () => {
     });
     const { ctx } = await t.execute();
     expect(handled).toEqual([[{ n: 7 }, 1]]);
-    expect(ctx.step.run).toHaveBeenCalledWith("handle", expect.any(Function));
+    expect(ctx.step.run).toHaveBeenCalledWith("run-1", expect.any(Function));
   });
 
   it("refuses a payload its schema rejects", async () => {
-    const job = defineJob({ name: "test.strict", schema: z.object({ n: z.number() }), handle: async () => {} });
+    const job = defineJob({
+      name: "test.strict",
+      schema: z.object({ n: z.number() }),
+      lease: LEASE,
+      handle: async () => {},
+    });
     const t = new InngestTestEngine({
       function: jobFunction(job),
       events: [{ name: jobEventName("test.strict"), data: { n: "seven" } }],
@@ -133,19 +143,19 @@ describe("generic job functions", () => {
 
   it("runs a scheduled job from its cron trigger", async () => {
     const handle = vi.fn(async () => {});
-    const job = defineJob({ name: "test.cron", schema: z.object({}), handle });
+    const job = defineJob({ name: "test.cron", schema: z.object({}), lease: LEASE, handle });
     const { error } = await new InngestTestEngine({ function: scheduledJobFunction(job, "*/5 * * * *") }).execute();
     expect(error).toBeUndefined();
     expect(handle).toHaveBeenCalledTimes(1);
   });
 
-  it("serves one function per registered job, the ladder for deliveries and a cron for the sweeper", () => {
+  it("serves one function per registered job, deliveries included, and a cron for the sweeper", () => {
     const ids = functions.map((f) => f.id());
-    expect(ids).toContain("webhook-deliver");
+    expect(ids).toContain("job-webhook-deliver");
     expect(ids).toContain("job-webhook-sweep");
     expect(ids).toContain("cron-webhook-sweep");
     expect(ids).toContain("job-batch-process-item");
-    expect(ids).not.toContain("job-webhook-deliver");
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 

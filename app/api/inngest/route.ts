@@ -2,7 +2,7 @@
 // here. With the embedded engine selected there is nothing to serve: a plain 404 says so, rather
 // than the SDK's complaint about missing keys.
 import { serve } from "inngest/next";
-import { inngest } from "@/inngest/client";
+import { inngest } from "@/lib/jobs/inngest-client";
 import { functions } from "@/inngest/functions";
 import { jobEngine } from "@/lib/jobs/engine";
 

@@ -1,0 +1,71 @@
+// What a job is, whichever engine runs it: a name, a zod schema of its payload, a handler (a plain
+// function in lib/) that may answer "run again at T", and the lease one run holds. Engines
+// (embedded-engine.ts, the Inngest adapter in inngest/) import this file; nothing here imports them.
+import type { z } from "zod";
+import type { DbClient } from "../db";
+
+export interface JobContext {
+  /** 1 for the first run, then 2, 3… when the engine runs it again (a thrown error, a lost lease). */
+  attempt: number;
+}
+
+/** A handler's answer "not done: run again at `retryAt`", with the payload of that run (default: the same). */
+export interface RetryAt<T> {
+  retryAt: Date;
+  payload?: T;
+}
+
+export interface JobLease {
+  /**
+   * How long one run may hold the job. A run not finished by then (its process died, or it hung)
+   * is taken back and run again, by any instance. Fit it to the work: a webhook attempt is its
+   * HTTP timeout plus a margin, an engine job its deadline.
+   */
+  seconds: number;
+  /**
+   * For long runs: the run renews its claim this often (at half the period), and a claim not
+   * renewed for this long is taken back before `seconds` is over (≥ 10, pg-boss's minimum).
+   */
+  heartbeatSeconds?: number;
+}
+
+export interface JobDefinition<T> {
+  name: string;
+  schema: z.ZodType<T>;
+  handle: (payload: T, ctx: JobContext) => Promise<void | RetryAt<T>>;
+  lease: JobLease;
+  /** The payload's identity: queuing a payload whose key is already queued queues nothing. */
+  key?: (payload: T) => string;
+  /** Runs again after a thrown error or a lost lease (default 2 more, 5 s apart, backing off). */
+  retry?: { limit: number; delaySeconds: number };
+  /** Runs of this job at once in one process (default 1). */
+  concurrency?: number;
+}
+
+/** A job of any payload type, for lists of jobs (the registry). */
+export type AnyJob = Omit<JobDefinition<unknown>, "handle" | "key"> & {
+  handle: (payload: never, ctx: JobContext) => Promise<void | RetryAt<unknown>>;
+  key?: (payload: never) => string;
+};
+
+export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
+  return definition;
+}
+
+export interface EnqueueOptions {
+  /** Run no earlier than this instant. */
+  startAfter?: Date;
+  /** Overrides the job's key(payload): queuing the same key twice queues one job. */
+  singletonKey?: string;
+  /**
+   * The caller's transaction: the embedded engine writes the job in it, so the job exists exactly
+   * when the caller's rows do. Inngest cannot join a transaction; its handlers retry until the rows
+   * are visible.
+   */
+  db?: DbClient;
+}
+
+/** The key a payload is queued under, if any. */
+export function jobKey<T>(job: JobDefinition<T>, payload: T, options: EnqueueOptions): string | undefined {
+  return options.singletonKey ?? job.key?.(payload);
+}
