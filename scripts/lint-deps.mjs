@@ -45,12 +45,6 @@ const KNOWN = [
     removedBy: "issue 21 item 8: the job registry moves to a folder above the domain",
   },
   {
-    rule: "no-circular",
-    from: "lib/api/idempotent-call.ts",
-    to: "lib/api/public-api.ts",
-    removedBy: "issue 21 item 7: the idempotency step stops importing the wrapper",
-  },
-  {
     rule: "lib-not-next",
     from: "lib/images/badge.tsx",
     to: "node_modules/next/og.js",

@@ -19,12 +19,12 @@ export const POST = withApp(
       "duration_ms?, details?}`, `progress {stage, message}`, `verdict {verification_id, status, verdict, confidence, " +
       "doc_type, report}`, `error {verification_id, code, message}`. Anonymous callers get the cookie `credence_anon`; " +
       "with a bearer token or session the verification joins the account's history. A depleted allowance answers " +
-      "429 before the stream starts.",
+      "429 before the stream starts, a full engine 503 engine_busy.",
     tag: "verify",
     access: "optional",
     body: { multipart: createVerificationMultipartSchema },
     responses: { 200: { description: "The progress and the verdict as events.", contentType: "text/event-stream" } },
-    errors: ["rate_limited", "payload_too_large", "unsupported_media_type"],
+    errors: ["rate_limited", "payload_too_large", "unsupported_media_type", "engine_busy"],
   },
   async ({ req, db, user, headers }) => {
     const document = await parseDocumentRequest(req);

@@ -18,19 +18,8 @@ import { json } from "../http/response";
 import type { RouteContract } from "../openapi/contract";
 import { documented } from "../openapi/route-table";
 import { idempotentCall } from "./idempotent-call";
+import type { PublicContext } from "./public-context";
 import { routeTemplate } from "./route-template";
-
-export interface PublicContext<P> {
-  req: Request;
-  db: Db;
-  auth: TokenAuth;
-  requestId: string;
-  params: P;
-  /** Headers the handler wants on the response whatever it returns (credits, idempotency). */
-  headers: Headers;
-  /** Credits this request charged, for the usage record. */
-  usage: { credits: number };
-}
 
 type RouteContext<P> = { params: Promise<P> };
 

@@ -154,7 +154,7 @@ function operation(
       description: here.map((c) => `${c}: ${ERROR_CODES[c].description}`).join(" "),
       headers: {
         ...requestId,
-        ...(status === 429 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
+        ...(status === 429 || status === 503 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {}),
       },
       content: { "application/json": { schema: shapes.length === 1 ? shapes[0] : { anyOf: shapes } } },
     };

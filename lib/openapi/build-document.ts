@@ -94,7 +94,7 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>,
       description: here.map((c) => `${c}: ${ERROR_CODES[c].description}`).join(" "),
       headers: headerRefs([
         ...(route.auth === false ? ["X-Request-ID" as const] : COMMON_HEADERS),
-        ...(status === 429 ? ["Retry-After" as const] : []),
+        ...(status === 429 || status === 503 ? ["Retry-After" as const] : []),
       ]),
       content: { "application/json": { schema: errorRef } },
     };
