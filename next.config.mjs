@@ -17,6 +17,7 @@ const nextConfig = {
     "pg",
     "pg-boss",
     "@react-pdf/renderer",
+    "satori",
     "nodemailer",
   ],
   poweredByHeader: false,

@@ -50,18 +50,6 @@ const KNOWN = [
     to: "lib/api/public-api.ts",
     removedBy: "issue 21 item 7: the idempotency step stops importing the wrapper",
   },
-  {
-    rule: "lib-not-next",
-    from: "lib/images/badge.tsx",
-    to: "node_modules/next/og.js",
-    removedBy: "issue 21 item 7: images render with satori and sharp, not next/og",
-  },
-  {
-    rule: "lib-not-next",
-    from: "lib/images/og-image.tsx",
-    to: "node_modules/next/og.js",
-    removedBy: "issue 21 item 7: images render with satori and sharp, not next/og",
-  },
 ];
 
 const key = (v) => `${v.rule}: ${v.from} → ${v.to}`;
