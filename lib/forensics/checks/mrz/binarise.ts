@@ -16,7 +16,8 @@ export function darkMask(
   window = Math.max(15, Math.round(Math.max(image.width, image.height) / 40)),
 ): Uint8Array {
   const { data, width, height } = image;
-  const integral = new Float64Array((width + 1) * (height + 1));
+  // 255 × 16.8 MP stays below 2^32: the working image is at most a few megapixels.
+  const integral = new Uint32Array((width + 1) * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
     for (let x = 0; x < width; x++) {

@@ -35,7 +35,7 @@ const LOOK_ALIKES = ["O0", "D0", "Q0", "I1", "B8", "S5", "Z2", "G6"];
 const lookAlike = (a: string, b: string) => LOOK_ALIKES.some((p) => p.includes(a) && p.includes(b) && a !== b);
 /** How many of a cell's best-ranked glyphs a check digit may choose among. */
 const RUNNERS_UP = 3;
-/** A glyph matched below this likeness is too unlike any template to read with certainty. */
+/** A glyph whose best match is below this likeness is too unlike any template to read with certainty. */
 const CLEAR_GLYPH = 0.5;
 /** Below this mean likeness the glyphs are too faint or small to call a failed digit an edit. */
 const CLEAR_PRINT = 0.6;
@@ -234,8 +234,12 @@ export function settleZone(rows: readonly CellReading[][]): SettledZone {
     .filter((check) => {
       const spec = LAYOUTS[final?.format ?? layout.format].checks.find((c) => c.check === check);
       const spans = spec ? [...spec.data, { line: spec.digit.line, start: spec.digit.at, end: spec.digit.at + 1 }] : [];
+      // How clear a glyph is, whatever it was read as: a letter printed where a digit belongs is a
+      // clear glyph of the wrong kind, not a faint one.
       const faint = spans.some((span) =>
-        (chosen[span.line] ?? []).slice(span.start, span.end).some((c) => c.score < CLEAR_GLYPH),
+        (rows[span.line] ?? [])
+          .slice(span.start, span.end)
+          .some((cell) => (cell.candidates[0]?.score ?? 0) < CLEAR_GLYPH),
       );
       return likeness < CLEAR_PRINT || faint;
     });

@@ -105,4 +105,26 @@ describe("settleZone", () => {
     expect(edited.lines[1]).toBe("L898962C36UTO7408122F1204159ZE184226B<<<<<10");
     expect(edited.doubtful).toEqual([]);
   });
+
+  it("calls a failed digit doubtful when a glyph it covers matched no template well, not when one is of the wrong kind", () => {
+    const lines = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"];
+    // A letter printed where the birth date's digit belongs: clear, and the digit fails on it.
+    const letter = cells(lines, {});
+    (letter[1] as CellReading[])[15] = {
+      candidates: [
+        { ch: "A", score: 0.85 },
+        { ch: "4", score: 0.3 },
+      ],
+    };
+    expect(settleZone(letter).doubtful).toEqual([]);
+    // The same digit smudged: nothing matched it well.
+    const smudge = cells(lines, {});
+    (smudge[1] as CellReading[])[15] = {
+      candidates: [
+        { ch: "6", score: 0.3 },
+        { ch: "4", score: 0.28 },
+      ],
+    };
+    expect(settleZone(smudge).doubtful).toContain("date_of_birth");
+  });
 });
