@@ -44,12 +44,6 @@ const KNOWN = [
     to: "lib/webhooks/sweep-deliveries.ts",
     removedBy: "issue 21 item 8: the job registry moves to a folder above the domain",
   },
-  {
-    rule: "no-circular",
-    from: "lib/api/idempotent-call.ts",
-    to: "lib/api/public-api.ts",
-    removedBy: "issue 21 item 7: the idempotency step stops importing the wrapper",
-  },
 ];
 
 const key = (v) => `${v.rule}: ${v.from} → ${v.to}`;
