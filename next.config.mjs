@@ -17,7 +17,11 @@ const nextConfig = {
     "pg",
     "pg-boss",
     "@react-pdf/renderer",
+    "satori",
     "nodemailer",
+    // The engine's worker pool starts its threads from files in its own package directory.
+    "tinypool",
+    "tsx",
   ],
   poweredByHeader: false,
   // Type checking runs as its own step (npm run typecheck, in CI); the build need not repeat it.

@@ -2,7 +2,8 @@
 // confidence, type, findings, time, and for documents with a known zone what the engine read of it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { analyzeDocument, type ForensicReport } from "../lib/forensics";
+import { analyzeInPool } from "../lib/engine";
+import type { ForensicReport } from "../lib/forensics";
 import type { CorpusItem, SpecimenTruth } from "./corpora/materialize";
 import type { CorpusOutcome, MrzOutcome } from "./corpus-metrics";
 
@@ -16,6 +17,10 @@ const MISREAD_CLAIMS = new Set([
 ]);
 // Findings that can only come from a zone the engine read.
 const ZONE_READ = new Set(["mrz.verified", "mrz.expired", "mrz.ocr_corrected", ...MISREAD_CLAIMS]);
+
+// A busy shared machine should show as slow timings, not as errors: the product's 60 s limit is
+// lifted to 5 minutes here (timings are still reported per document).
+const BENCH_TIMEOUT_MS = 300_000;
 
 const yymmdd = (iso: unknown) =>
   typeof iso === "string" && /^\d{4}-\d\d-\d\d/.test(iso) ? iso.slice(2, 4) + iso.slice(5, 7) + iso.slice(8, 10) : null;
@@ -43,6 +48,17 @@ export function mrzOutcome(report: ForensicReport, truth: SpecimenTruth): MrzOut
   };
 }
 
+function unread(truth: SpecimenTruth): MrzOutcome {
+  return {
+    read: false,
+    verified: false,
+    documentNumber: false,
+    dates: false,
+    flaggedForMisread: false,
+    altered: !truth.allCheckDigitsOk,
+  };
+}
+
 export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
   const base = {
     id: item.id,
@@ -56,7 +72,10 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
   const bytes = new Uint8Array(readFileSync(item.file));
   const started = performance.now();
   try {
-    const report = await analyzeDocument(bytes, item.contentType, { mode: "standard" });
+    const report = await analyzeInPool(bytes, item.contentType, {
+      mode: "standard",
+      limits: { timeoutMs: BENCH_TIMEOUT_MS },
+    });
     return {
       ...base,
       verdict: report.verdict,
@@ -78,6 +97,8 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
       ms: performance.now() - started,
       pages: 1,
       error: `${path.basename(item.file)}: ${(error as Error).message}`,
+      // A zone the analysis never got to was not read.
+      ...(item.truth ? { mrz: unread(item.truth) } : {}),
     };
   }
 }

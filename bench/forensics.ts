@@ -11,7 +11,8 @@
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import sharp from "sharp";
-import { analyzeDocument, terminateOcr, type ForensicReport } from "../lib/forensics";
+import { analyzeInPool, closeEnginePool, configureEnginePool } from "../lib/engine";
+import type { ForensicReport } from "../lib/forensics";
 import {
   corpusSpecs,
   heicFixturesFor,
@@ -95,7 +96,7 @@ async function run(doc: SyntheticDocument): Promise<Outcome> {
   };
   const started = performance.now();
   try {
-    const report = await analyzeDocument(doc.bytes, doc.contentType, { mode: "standard" });
+    const report = await analyzeInPool(doc.bytes, doc.contentType, { mode: "standard" });
     const ms = performance.now() - started;
     return {
       ...base,
@@ -194,9 +195,11 @@ async function main(): Promise<void> {
   // The targets are per core: keep libvips on one thread so timings mean the same on any machine.
   sharp.concurrency(1);
 
-  // Warm up (OCR worker, pdf.js, wasm) on a throwaway document so the first timing is not a cold start.
+  // The server's engine pool (lib/engine) with one worker: documents run one at a time, so each
+  // timing is one document's. Warm it up (OCR worker, pdf.js, wasm) on a throwaway document first.
+  await configureEnginePool({ workers: 1, queue: 0, deadlineMs: 10 * 60_000 });
   const warm = await makeDocument({ seed: "warm-up", docType: "payslip", format: "jpeg", look: "clean" });
-  await analyzeDocument(warm.bytes, warm.contentType).catch(() => undefined);
+  await analyzeInPool(warm.bytes, warm.contentType).catch(() => undefined);
 
   const results: Array<{ name: string; role: string; m: CorpusMetrics; outcomes: unknown[]; common: CorpusOutcome[] }> =
     [];
@@ -214,7 +217,7 @@ async function main(): Promise<void> {
       console.log(formatCorpus(corpus.name, corpus.role, m));
     }
   }
-  await terminateOcr();
+  await closeEnginePool();
   if (results.length > 1 || !synthetic) console.log(formatSummary(results));
 
   // Timings only mean something on an idle machine: say how busy it was.

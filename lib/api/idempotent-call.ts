@@ -4,7 +4,7 @@
 import { idempotencyKey } from "../idempotency/idempotency-key";
 import { requestHash } from "../idempotency/request-hash";
 import { runIdempotent } from "../idempotency/run-idempotent";
-import type { PublicContext } from "./public-api";
+import type { PublicContext } from "./public-context";
 import { readBodyLimited } from "../http/request";
 
 export async function idempotentCall<P>(

@@ -10,6 +10,8 @@ import { Prisma, type Db, type Verification, type VerificationSource } from "../
 import { currentCalibration } from "../calibration/current-model";
 import type { CalibrationModel, ForensicReport } from "../forensics/types";
 import { ForensicInputError } from "../forensics/types";
+import { analyzeInPool, EngineBusyError, EngineFailedError } from "../engine";
+import { engineBusy } from "./engine-busy";
 import { newId } from "../ids";
 import { notifyVerification, verificationEventData, verificationEventTypes } from "./notify-verification";
 import type { DocumentInput } from "./parse-document-request";
@@ -36,7 +38,7 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
   const cost = input.livemode && input.userId ? creditCost(document.mode) : 0;
   if (cost > 0) await assertCreditsAvailable(db, input.userId!, cost);
   const outcome = input.livemode
-    ? await analyzeLive(document, await currentCalibration(db))
+    ? await analyzeLive(document, await currentCalibration(db), input.source === "batch")
     : testOutcome(document, sha256);
   const charge = outcome.failure ? 0 : cost;
 
@@ -133,10 +135,17 @@ function testOutcome(document: DocumentInput, sha256: string): Outcome {
   };
 }
 
-async function analyzeLive(document: DocumentInput, calibration: CalibrationModel | undefined): Promise<Outcome> {
-  const { analyzeDocument } = await import("../forensics");
+async function analyzeLive(
+  document: DocumentInput,
+  calibration: CalibrationModel | undefined,
+  background: boolean,
+): Promise<Outcome> {
   try {
-    const report = await analyzeDocument(document.bytes, document.contentType, { mode: document.mode, calibration });
+    const report = await analyzeInPool(document.bytes, document.contentType, {
+      mode: document.mode,
+      calibration,
+      background,
+    });
     const holder = report.fields.holder_name;
     return {
       verdict: report.verdict,
@@ -147,7 +156,8 @@ async function analyzeLive(document: DocumentInput, calibration: CalibrationMode
       holderName: typeof holder === "string" ? holder : null,
     };
   } catch (error) {
-    if (error instanceof ForensicInputError) {
+    if (error instanceof EngineBusyError) throw engineBusy(error);
+    if (error instanceof ForensicInputError || error instanceof EngineFailedError) {
       return {
         verdict: null,
         confidence: null,

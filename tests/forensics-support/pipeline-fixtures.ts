@@ -42,11 +42,13 @@ export async function documentImage(
 }
 
 /** A desktop screenshot in a light theme: pale background, white cards, one coloured app bar. */
-export async function desktopScreenshot(): Promise<Buffer> {
-  const cards = [0, 1, 2, 3]
+export async function desktopScreenshot(
+  texts = [0, 1, 2, 3].map((i) => `Order ${1000 + i} shipped to your address`),
+): Promise<Buffer> {
+  const cards = texts
     .map(
-      (i) =>
-        `<rect x="240" y="${160 + i * 210}" width="1100" height="180" rx="12" fill="#ffffff"/><text x="280" y="${230 + i * 210}" font-family="DejaVu Sans" font-size="26" fill="#222">Order ${1000 + i} shipped to your address</text>`,
+      (text, i) =>
+        `<rect x="240" y="${160 + i * 210}" width="1100" height="180" rx="12" fill="#ffffff"/><text x="280" y="${230 + i * 210}" font-family="DejaVu Sans" font-size="26" fill="#222">${esc(text)}</text>`,
     )
     .join("");
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><rect width="100%" height="100%" fill="#f5f6f8"/><rect width="1920" height="40" fill="#ffffff"/><rect y="60" width="1920" height="56" fill="#1877f2"/><text x="60" y="98" font-family="DejaVu Sans" font-size="28" fill="#fff">Orders</text>${cards}</svg>`;
@@ -97,6 +99,25 @@ export async function memeImage(): Promise<Buffer> {
     ${caption(90, "WHEN THE CODE")} ${caption(760, "WORKS FIRST TIME")}
   </svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** A colourful square picture with big captions at the top and bottom and smaller lines between. */
+export async function colourfulPoster(captions: [string, string], middle: string[]): Promise<Buffer> {
+  const caption = (y: number, t: string) =>
+    `<text x="400" y="${y}" text-anchor="middle" font-family="DejaVu Sans" font-weight="bold" font-size="60" fill="#ffffff" stroke="#000000" stroke-width="2">${esc(t)}</text>`;
+  const body = middle
+    .map(
+      (t, i) =>
+        `<text x="400" y="${330 + i * 60}" text-anchor="middle" font-family="DejaVu Sans" font-size="34" fill="#10243a">${esc(t)}</text>`,
+    )
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f2b134"/><stop offset="1" stop-color="#1f9f8b"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <rect x="120" y="250" width="560" height="260" rx="20" fill="#fdf6e3"/>
+    ${caption(110, captions[0])} ${caption(740, captions[1])} ${body}
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
 /** A phone screenshot of a chat: status bar, app bar, flat bubbles. */

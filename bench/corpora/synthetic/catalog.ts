@@ -5,7 +5,8 @@ import type { ContentTamper } from "./documents/common";
 import type { ImageFormat } from "./render/encode";
 import type { Look } from "./render/looks";
 
-export type CredentialType = Exclude<DocType, "other">;
+// Utility bills and employment letters are not generated (the genuine-document corpus covers them).
+export type CredentialType = Exclude<DocType, "other" | "utility_bill" | "employment_letter">;
 export const CREDENTIAL_TYPES: readonly CredentialType[] = [
   "diploma",
   "transcript",
