@@ -5,7 +5,7 @@ import { setCreditHeaders } from "../credits/credit-headers";
 import { resetCreditsIfDue } from "../credits/reset-credits-if-due";
 import { getDb, type Db } from "../db";
 import { loadEnv } from "../env";
-import { newId } from "../ids";
+import { type IdKind, newId } from "../ids";
 import { errorFields, log } from "../log";
 import type { BucketState } from "../ratelimit/consume-token";
 import { applyBucketState, enforceRateLimit } from "../ratelimit/enforce-rate-limit";
@@ -28,6 +28,11 @@ export interface PublicContext<P> {
   headers: Headers;
   /** Credits this request charged, for the usage record. */
   usage: { credits: number };
+  /**
+   * With an Idempotency-Key: the id the resource this request creates must have, the same for every
+   * run of the key (a retry that takes over a crashed run finds or makes that one resource).
+   */
+  reservedId?: (kind: IdKind) => string;
 }
 
 /** The access rules of a route; a RouteContract (lib/openapi/contract.ts) is one. */
