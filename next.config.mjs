@@ -18,6 +18,9 @@ const nextConfig = {
     "pg-boss",
     "@react-pdf/renderer",
     "nodemailer",
+    // The engine's worker pool starts its threads from files in its own package directory.
+    "tinypool",
+    "tsx",
   ],
   poweredByHeader: false,
   // Type checking runs as its own step (npm run typecheck, in CI); the build need not repeat it.

@@ -12,7 +12,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "cli/**/*.test.ts", "tests/unit/**/*.test.ts", "prisma/**/*.test.ts"],
+          include: [
+            "lib/**/*.test.ts",
+            "cli/**/*.test.ts",
+            "tests/unit/**/*.test.ts",
+            "tests/forensics-support/**/*.test.ts",
+            "bench/corpora/**/*.test.ts",
+            "prisma/**/*.test.ts",
+          ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           testTimeout: 60_000,
         },

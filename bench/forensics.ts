@@ -7,14 +7,15 @@
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import sharp from "sharp";
-import { analyzeDocument, terminateOcr, type ForensicReport } from "../lib/forensics";
+import { analyzeInPool, closeEnginePool, configureEnginePool } from "../lib/engine";
+import type { ForensicReport } from "../lib/forensics";
 import {
   corpusSpecs,
   heicFixturesFor,
   makeDocument,
   type CheckName,
   type SyntheticDocument,
-} from "../lib/forensics/synthetic";
+} from "./corpora/synthetic";
 import { summarise, type Outcome } from "./forensics-metrics";
 
 interface Args {
@@ -70,7 +71,7 @@ async function run(doc: SyntheticDocument): Promise<Outcome> {
   };
   const started = performance.now();
   try {
-    const report = await analyzeDocument(doc.bytes, doc.contentType, { mode: "standard" });
+    const report = await analyzeInPool(doc.bytes, doc.contentType, { mode: "standard" });
     const ms = performance.now() - started;
     return {
       ...base,
@@ -114,9 +115,11 @@ async function main(): Promise<void> {
     `bench:forensics — ${specs.length} documents (seed ${args.seed}, ${args.perClass} per class${args.only ? `, only ${args.only}` : ""}${fixtures.length ? `, ${fixtures.length} HEIC fixtures` : ""})`,
   );
 
-  // Warm up (OCR worker, pdf.js, wasm) on a throwaway document so the first timing is not a cold start.
+  // The server's engine pool (lib/engine) with one worker: documents run one at a time, so each
+  // timing is one document's. Warm it up (OCR worker, pdf.js, wasm) on a throwaway document first.
+  await configureEnginePool({ workers: 1, queue: 0, deadlineMs: 10 * 60_000 });
   const warm = await makeDocument({ seed: "warm-up", docType: "payslip", format: "jpeg", look: "clean" });
-  await analyzeDocument(warm.bytes, warm.contentType).catch(() => undefined);
+  await analyzeInPool(warm.bytes, warm.contentType).catch(() => undefined);
 
   const outcomes: Outcome[] = [];
   let generationMs = 0;
@@ -131,7 +134,7 @@ async function main(): Promise<void> {
       `  [${String(i + 1).padStart(String(specs.length).length)}/${specs.length}] ${doc.label.padEnd(14)} ${(doc.tamper?.kind ?? doc.nonCredentialKind ?? doc.docType).padEnd(26)} ${doc.format.padEnd(8)} ${doc.look.padEnd(7)} → ${String(mark).padEnd(14)} ${(outcome.ms / 1000).toFixed(2)}s${outcome.error ? `  ${outcome.error.slice(0, 80)}` : ""}\n`,
     );
   }
-  await terminateOcr();
+  await closeEnginePool();
 
   const summary = summarise(outcomes);
   console.log(summary.text);

@@ -33,7 +33,7 @@ test("register, verify a document with live stages, and read the result", async 
   await page.waitForURL("**/upload");
   await acceptTermsIfAsked(page);
 
-  // A digital-born diploma from the project's synthetic generator (lib/forensics/synthetic).
+  // A digital-born diploma from the project's synthetic generator (bench/corpora/synthetic).
   await page.getByTestId("file-input").setInputFiles("e2e/fixtures/diploma.pdf");
   // The stages appear while the analysis runs, before the result page.
   await expect(page.locator('[data-stage="decode"]')).toBeVisible();

@@ -58,6 +58,12 @@ const schema = z.object({
    * address is known and per-address limits share one bucket). Entries left of them are ignored.
    */
   TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10), 1),
+  /** Worker threads of the forensic engine (default: the machine's cores). */
+  ENGINE_WORKERS: optional(z.coerce.number().int().min(1).max(256)),
+  /** Analyses that may wait for a worker (default: 4 per worker); beyond that /v1 answers 503 engine_busy. */
+  ENGINE_QUEUE: optional(z.coerce.number().int().min(0).max(10_000)),
+  /** Hard stop of one analysis: its worker is terminated and replaced, the verification fails uncharged. */
+  ENGINE_DEADLINE_MS: withDefault(z.coerce.number().int().min(100).max(3_600_000), 90_000),
   /** Free live verifications per day for signed-out web users (per IP). */
   ANONYMOUS_DAILY_VERIFICATIONS: withDefault(z.coerce.number().int().min(0), 3),
   /** Web verifications per month of a free account without an admin-set quota. */

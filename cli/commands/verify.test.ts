@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DIPLOMA_LINES, documentPdf, selfieImage } from "../../lib/forensics/pipeline/test-fixtures";
+import { DIPLOMA_LINES, documentPdf, selfieImage } from "@/tests/forensics-support/pipeline-fixtures";
 import { guessContentType, verifyCommand } from "./verify";
 
 async function run(args: string[]) {

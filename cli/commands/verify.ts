@@ -1,14 +1,11 @@
 // `credence verify <file> [--deep] [--json]`: runs the forensic engine on one file and prints
-// the report, as JSON or as a summary a person can read.
+// the report, as JSON or as a summary a person can read. The engine runs in the same worker pool as
+// the server's (lib/engine), with one worker: one file needs no more.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  analyzeDocument,
-  ForensicInputError,
-  type ForensicReport,
-  sniffFormat,
-  terminateOcr,
-} from "../../lib/forensics";
+import { loadEnv } from "../../lib/env";
+import { analyzeInPool, closeEnginePool, configureEnginePool, EngineFailedError } from "../../lib/engine";
+import { ForensicInputError, type ForensicReport, sniffFormat } from "../../lib/forensics";
 
 const USAGE = "usage: credence verify <file> [--deep] [--json]";
 
@@ -56,8 +53,9 @@ export async function verifyCommand(
     return 1;
   }
   const json = flags.has("--json");
+  await configureEnginePool({ workers: 1, queue: 0, deadlineMs: loadEnv().ENGINE_DEADLINE_MS });
   try {
-    const report = await analyzeDocument(bytes, guessContentType(file, bytes), {
+    const report = await analyzeInPool(bytes, guessContentType(file, bytes), {
       mode: flags.has("--deep") ? "deep" : "standard",
       onProgress: json
         ? undefined
@@ -69,13 +67,13 @@ export async function verifyCommand(
     else printReport(report, out);
     return 0;
   } catch (e) {
-    if (e instanceof ForensicInputError) {
+    if (e instanceof ForensicInputError || e instanceof EngineFailedError) {
       err(`${file}: ${e.message} (${e.code})`);
       return 1;
     }
     throw e;
   } finally {
-    await terminateOcr();
+    await closeEnginePool();
   }
 }
 

@@ -3,8 +3,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { analyzeDocument, ForensicInputError, type ProgressEvent } from "./index";
 import { terminateOcr } from "./pipeline/ocr";
-import { DIPLOMA_LINES, documentPdf, pngHeaderBomb } from "./pipeline/test-fixtures";
-import { makeDocument } from "./synthetic";
+import { DIPLOMA_LINES, documentPdf, pngHeaderBomb } from "@/tests/forensics-support/pipeline-fixtures";
+import { makeDocument } from "@/bench/corpora/synthetic";
 
 afterAll(() => terminateOcr());
 

@@ -20,6 +20,8 @@ export const DOC_TYPES = [
   "passport",
   "payslip",
   "bank_statement",
+  "utility_bill",
+  "employment_letter",
   "other",
 ] as const;
 export type DocType = (typeof DOC_TYPES)[number];

@@ -31,6 +31,11 @@ export const ERROR_CODES = {
   },
   internal_error: { status: 500, description: "A server problem; retry with exponential backoff." },
   service_unavailable: { status: 503, description: "A dependency (such as the database) is unavailable; retry later." },
+  engine_busy: {
+    status: 503,
+    description:
+      "Every forensic engine worker is busy and its queue is full; nothing was charged. Retry after Retry-After.",
+  },
 } as const satisfies Record<string, { status: number; appStatus?: number; description: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -33,7 +33,7 @@ export const createVerificationRoute = defineRoute({
       schema: verificationSchema,
     },
   },
-  errors: ["invalid_request", "idempotency_conflict", "payload_too_large", "unsupported_media_type"],
+  errors: ["invalid_request", "idempotency_conflict", "payload_too_large", "unsupported_media_type", "engine_busy"],
 });
 
 export const listVerificationsRoute = defineRoute({

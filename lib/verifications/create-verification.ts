@@ -11,6 +11,8 @@ import { isUniqueViolation } from "../db/unique-violation";
 import { currentCalibration } from "../calibration/current-model";
 import type { CalibrationModel, ForensicReport } from "../forensics/types";
 import { ForensicInputError } from "../forensics/types";
+import { analyzeInPool, EngineBusyError, EngineFailedError } from "../engine";
+import { engineBusy } from "./engine-busy";
 import { newId } from "../ids";
 import { notifyVerification, verificationEventData, verificationEventTypes } from "./notify-verification";
 import type { DocumentInput } from "./parse-document-request";
@@ -43,7 +45,7 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
   const cost = input.livemode && input.userId ? creditCost(document.mode) : 0;
   if (cost > 0) await assertCreditsAvailable(db, input.userId!, cost);
   const outcome = input.livemode
-    ? await analyzeLive(document, await currentCalibration(db))
+    ? await analyzeLive(document, await currentCalibration(db), input.source === "batch")
     : testOutcome(document, sha256);
   const charge = outcome.failure ? 0 : cost;
 
@@ -148,10 +150,17 @@ function testOutcome(document: DocumentInput, sha256: string): Outcome {
   };
 }
 
-async function analyzeLive(document: DocumentInput, calibration: CalibrationModel | undefined): Promise<Outcome> {
-  const { analyzeDocument } = await import("../forensics");
+async function analyzeLive(
+  document: DocumentInput,
+  calibration: CalibrationModel | undefined,
+  background: boolean,
+): Promise<Outcome> {
   try {
-    const report = await analyzeDocument(document.bytes, document.contentType, { mode: document.mode, calibration });
+    const report = await analyzeInPool(document.bytes, document.contentType, {
+      mode: document.mode,
+      calibration,
+      background,
+    });
     const holder = report.fields.holder_name;
     return {
       verdict: report.verdict,
@@ -162,7 +171,8 @@ async function analyzeLive(document: DocumentInput, calibration: CalibrationMode
       holderName: typeof holder === "string" ? holder : null,
     };
   } catch (error) {
-    if (error instanceof ForensicInputError) {
+    if (error instanceof EngineBusyError) throw engineBusy(error);
+    if (error instanceof ForensicInputError || error instanceof EngineFailedError) {
       return {
         verdict: null,
         confidence: null,

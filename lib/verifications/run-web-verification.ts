@@ -1,8 +1,10 @@
 // The second half of a web verification, behind the event stream: the forensic engine runs with
 // the calibration in force, each stage is forwarded as it happens, and the row ends completed
-// (result cached per file hash) or failed (credits refunded).
+// (result cached per file hash) or failed (credits refunded). The engine runs in the worker pool
+// (lib/engine); its progress events arrive over the thread boundary and go straight to the stream.
 import type { Db, Prisma, Verification } from "../db";
 import { currentCalibration } from "../calibration/current-model";
+import { analyzeInPool, EngineBusyError, EngineFailedError } from "../engine";
 import { ENGINE_VERSION } from "../forensics/version";
 import { ForensicInputError, type ForensicReport, type ProgressEvent } from "../forensics/types";
 import { newId } from "../ids";
@@ -72,8 +74,7 @@ async function analyze(
   bytes: Uint8Array,
   send: SendEvent,
 ): Promise<ForensicReport> {
-  const { analyzeDocument } = await import("../forensics");
-  const report = await analyzeDocument(bytes, verification.contentType, {
+  const report = await analyzeInPool(bytes, verification.contentType, {
     mode: verification.mode,
     calibration: await currentCalibration(db),
     onProgress: (event) => forward(event, send),
@@ -110,7 +111,9 @@ interface Failure {
 }
 
 function describeFailure(error: unknown): Failure {
-  if (error instanceof ForensicInputError) return { code: error.code, message: error.message };
+  if (error instanceof ForensicInputError || error instanceof EngineFailedError)
+    return { code: error.code, message: error.message };
+  if (error instanceof EngineBusyError) return { code: "engine_busy", message: error.message };
   return {
     code: "internal_error",
     message: "The analysis failed on our side. You were not charged; please try again.",

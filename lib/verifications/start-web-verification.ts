@@ -1,9 +1,12 @@
 // The first half of a web verification, before the stream opens: the original stored encrypted,
 // a pending row written and its credits debited in the same transaction (refunded if the
-// analysis fails), so a verification is never charged twice and never free by accident.
+// analysis fails), so a verification is never charged twice and never free by accident. When the
+// engine pool is full nothing is stored or charged: 503 engine_busy, which the upload page shows.
 import type { Db, User } from "../db";
 import { chargeCredits } from "../credits/charge-credits";
+import { EngineBusyError, engineRoom } from "../engine";
 import { newId } from "../ids";
+import { engineBusy } from "./engine-busy";
 import type { AnonymousCaller } from "./anonymous-caller";
 import { originalFileRow, withStoredOriginal } from "./original-file";
 import type { DocumentInput } from "./parse-document-request";
@@ -13,6 +16,8 @@ export async function startWebVerification(
   input: { user: User | null; document: DocumentInput; anonymous: AnonymousCaller | null; credits: number },
 ) {
   const { document, user } = input;
+  const room = engineRoom();
+  if (!room.ok) throw engineBusy(new EngineBusyError(room.retryAfterSeconds));
   const id = newId("verification");
   return withStoredOriginal(id, document, (file) =>
     db.$transaction(async (tx) => {

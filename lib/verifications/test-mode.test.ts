@@ -31,6 +31,10 @@ describe("testModeVerdict", () => {
       docType: "passport",
     });
     expect(verdictOf("credence-test:VERIFIED SAMPLE")).toMatchObject({ verdict: "VERIFIED SAMPLE" });
+    // The types added beyond the specification's list (utility bills, employment letters).
+    expect(verdictOf("credence-test:VERIFIED:utility_bill")).toMatchObject({ docType: "utility_bill" });
+    expect(verdictOf("credence-test:SUSPECT:employment_letter")).toMatchObject({ docType: "employment_letter" });
+    expect(verdictOf("credence-test:SUSPECT:invoice")).toMatchObject({ docType: "other" });
   });
 
   it("ignores an unknown trigger and falls back to the hash", () => {

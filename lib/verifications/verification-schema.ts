@@ -1,10 +1,16 @@
 // The response schema of a Verification (serialize.ts builds it); the OpenAPI document uses it.
 import { z } from "zod";
-import { VERDICTS } from "../forensics/types";
+import { DOC_TYPES, VERDICTS } from "../forensics/types";
 
 export const verdictSchema = z
   .enum(VERDICTS)
   .meta({ id: "Verdict", description: "One of the six enumerated verdicts; ACCEPT is never emitted." });
+
+export const docTypeSchema = z.enum(DOC_TYPES).meta({
+  id: "DocType",
+  description:
+    "Kind of document recognised. `utility_bill` and `employment_letter` extend the specification's list; `transcript` is an academic transcript (statement of results), distinct from `diploma`.",
+});
 
 export const verificationSchema = z
   .object({
@@ -13,7 +19,7 @@ export const verificationSchema = z
     status: z.enum(["pending", "completed", "failed"]),
     verdict: verdictSchema.nullable().meta({ description: "null while pending and when failed." }),
     confidence: z.number().min(0).max(1),
-    doc_type: z.string(),
+    doc_type: docTypeSchema,
     livemode: z.boolean(),
     mode: z.enum(["standard", "deep"]),
     page_count: z.int().min(0),

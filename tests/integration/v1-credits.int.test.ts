@@ -1,38 +1,18 @@
-// Live mode charges credits in the transaction that stores the verification. The forensic engine
-// is replaced by a fast stand-in here: these tests are about charging, not analysis.
-import { describe, expect, it, vi } from "vitest";
+// Live mode charges credits in the transaction that stores the verification. The engine pool runs
+// a fast stand-in worker here (tests/fixtures): these tests are about charging, not analysis.
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as account } from "../../app/v1/account/route";
 import { POST as create } from "../../app/v1/verifications/route";
 import { getDb } from "../../lib/db";
+import { closeEnginePool, configureEnginePool } from "../../lib/engine";
 import { createVerification } from "../../lib/verifications/create-verification";
 import { makeToken } from "../helpers/harness";
 import { callV1 } from "../helpers/openapi";
 
-const engine = vi.hoisted(() => ({ fail: false }));
-vi.mock("../../lib/forensics", () => ({
-  analyzeDocument: async (_bytes: Uint8Array, _type: string, options: { mode: string }) => {
-    if (engine.fail)
-      throw new (await import("../../lib/forensics/types")).ForensicInputError(
-        "decode_failed",
-        "The file could not be decoded.",
-      );
-    return {
-      engine_version: "stand-in",
-      mode: options.mode,
-      verdict: "VERIFIED",
-      confidence: 0.9,
-      doc_type: "diploma",
-      is_credential: true,
-      format: "png",
-      page_count: 1,
-      pages: [],
-      fields: {},
-      findings: [],
-      summary: "stand-in",
-      timings_ms: { total: 1 },
-    };
-  },
-}));
+const STAND_IN = path.resolve(__dirname, "../fixtures/engine-stand-in-worker.mjs");
+beforeAll(() => configureEnginePool({ workers: 1, queue: 8, deadlineMs: 60_000, filename: STAND_IN }));
+afterAll(() => closeEnginePool());
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 const verify = (auth: Record<string, string>, body: object = {}) =>
@@ -124,9 +104,8 @@ describe("credits (live mode)", () => {
   it("charges nothing for a verification the engine could not analyse (status failed)", async () => {
     const { auth, userId } = await makeToken({ mode: "live" });
     const before = await balanceOf(userId);
-    engine.fail = true;
-    try {
-      const res = await verify(auth);
+    {
+      const res = await verify(auth, { document_base64: b64("undecodable bytes") });
       expect(res.status).toBe(200);
       expect(res.json).toMatchObject({
         status: "failed",
@@ -136,8 +115,6 @@ describe("credits (live mode)", () => {
       });
       const events = await (await getDb()).event.findMany({ where: { userId } });
       expect(events.map((e) => e.type)).toEqual(["verification.failed"]);
-    } finally {
-      engine.fail = false;
     }
     expect(await balanceOf(userId)).toBe(before);
   });

@@ -1,6 +1,7 @@
 // Measurable cues that tell a document from a photo, a screenshot, a meme or a blank page.
 // Each is a plain fraction or count so a person can read the evidence; classify.ts weighs them.
 import type { PageImage, TextItem } from "../context";
+import { foldText } from "./doc-vocabulary";
 import { downscaled } from "./raster";
 
 const CUE_SIDE = 512;
@@ -47,25 +48,28 @@ export interface TextCues {
   credentialMarks: number;
 }
 
+/** In folded text (foldText): lower case, no accents, Cyrillic in Latin letters. */
 const CREDENTIAL_MARKS = [
-  /\bcertif/,
-  /\blicen[cs]/,
-  /\bissued?\b/,
-  /\bregist(ered|ration|rar)\b/,
-  /\bvalid\b|\bvalidity\b/,
+  /\bcertif|\bzertifi|\bcertyfik|\bsertifik/,
+  /\blicen[cs]|\bdyplom|\bdiplom/,
+  /\bissued?\b|\bdelivre|\bausgestellt|\bexpedido|\brilasciat|\bemitid|\buitgegeven|\bwydan|\bizdan|\bizdat/,
+  /\bregist(ered|ration|rar)\b|\bimmatrikul|\bmatricul/,
+  /\bvalid\b|\bvalidity\b|\bvalable\b|\bgultig\b|\bvalido\b|\bgeldig\b|\bwazn|\bvazi\b|\bvrijedi\b/,
   /\bverif(y|ied|ication)\b/,
   /\bauthori[sz]ed\b/,
-  /\bofficial\b/,
-  /\bsigned\b|\bsignature\b/,
-  /\bseal\b/,
-  /\bemploy(ed|ment|er|ee)\b/,
-  /\bsalary\b|\bwages?\b/,
-  /\bmember(ship)?\b/,
-  /\benrol(l)?(ed|ment)\b/,
-  /\bqualifi(ed|cation)\b/,
-  /\baccredit/,
-  /\bholder\b/,
-  /\bdate of birth\b/,
+  /\bofficial\b|\bofficiel|\bamtlich|\boficial|\bufficiale|\bofficieel|\burzedow|\bsluzben/,
+  /\bsigned\b|\bsignature\b|\bunterschrift|\bfirma\b|\bassinatura|\bhandtekening|\bpodpis|\bpotpis/,
+  /\bseal\b|\bsceau\b|\bsiegel\b|\bsello\b|\bsigillo\b|\bpieczec|\bpecat\b/,
+  /\bemploy(ed|ment|er|ee)\b|\bemploy(e|eur)\b|\bbeschaftig|\bempleado|\bimpiegat|\bempregad|\bzatrudni|\bzaposlen/,
+  /\bsalary\b|\bwages?\b|\bsalaire\b|\bgehalt|\bsalario\b|\bstipendio\b|\bsalaris\b|\bwynagrodz|\bplata\b|\bplaca\b/,
+  /\bmember(ship)?\b|\bmembre\b|\bmitglied|\bmiembro\b|\bmembro\b|\blid\b|\bczlon|\bclan\b/,
+  /\benrol(l)?(ed|ment)\b|\binscri|\beingeschrieben|\bupisan/,
+  /\bqualifi(ed|cation)\b|\bqualifikation|\bcualificac|\bqualifica|\bkwalifika|\bkvalifika/,
+  /\baccredit|\bakkredit|\bacredit|\bakredyt|\bakredit/,
+  /\bholder\b|\btitulaire\b|\binhaber|\btitular\b|\btitolare\b|\bhouder\b|\bposiadacz|\bimalac/,
+  /\bdate of birth\b|\bdate de naissance\b|\bgeburtsdatum\b|\bfecha de nacimiento\b|\bdata di nascita\b|\bdata de nascimento\b|\bgeboortedatum\b|\bdata urodzenia\b|\bdatum rodjenja\b|\brodjen/,
+  /\bbadge\b|\bearned\b|\bcredential\b/,
+  /\bkwh\b|\bmeter\b|\bcompteur\b|\bzahler|\bcontador\b|\bcontatore\b|\blicznik|\bbrojil/,
 ];
 
 export async function visualCues(page: PageImage): Promise<VisualCues> {
@@ -154,7 +158,7 @@ export function textCues(items: TextItem[], lines: string[]): TextCues {
     coverage: Math.min(1, coverage),
     captionWords: caption,
     mrzLines: lines.filter(isMrzLine).length,
-    credentialMarks: credentialMarks(lines.join(" ").toLowerCase()),
+    credentialMarks: credentialMarks(foldText(lines.join(" "))),
   };
 }
 

@@ -5,7 +5,7 @@ import { Deadline } from "./deadline";
 import { DEFAULT_LIMITS } from "./limits";
 import { terminateOcr } from "./ocr";
 import { assembleText, recogniseText } from "./read";
-import * as F from "./test-fixtures";
+import * as F from "@/tests/forensics-support/pipeline-fixtures";
 
 afterAll(() => terminateOcr());
 
@@ -127,6 +127,59 @@ describe("classify: credentials versus everything else", () => {
     ];
     const c = await classifyBytes(new Uint8Array(await F.documentImage(lines)));
     expect(c.kind).toBe("document");
+    expect(c.docType).toBe("employment_letter");
     expect(c.pages[0].text.credentialMarks).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("classify: credentials in the forms and languages people send", () => {
+  it("a colourful certificate with big title words is a certificate (twin: the same picture captioned as a joke)", async () => {
+    const c = await classifyBytes(
+      new Uint8Array(
+        await F.colourfulPoster(
+          ["CERTIFICATE OF", "COMPLETION"],
+          ["awarded to Jane Doe", "for completing the course", "Data Analysis Basics"],
+        ),
+      ),
+    );
+    expect(c.kind).toBe("document");
+    expect(c.docType).toBe("certificate");
+    const meme = await classifyBytes(
+      new Uint8Array(await F.colourfulPoster(["WHEN THE CODE", "WORKS"], ["first time", "on a friday", "nobody"])),
+    );
+    // (its captions on the gradient are not read, so it is judged as a picture: a meme or a photo)
+    expect(meme.isCredential).toBe(false);
+  });
+
+  it("a badge page exported from a learning platform is a certificate (twin of the desktop screenshot)", async () => {
+    const c = await classifyBytes(
+      new Uint8Array(
+        await F.desktopScreenshot([
+          "Badge: Cloud Computing Fundamentals",
+          "Earned by Jane Doe on 12 May 2024",
+          "Issued by Learnly Academy",
+          "Skills: networking, storage, security",
+        ]),
+      ),
+    );
+    expect(c.kind).toBe("document");
+    expect(c.docType).toBe("certificate");
+  });
+
+  it("a Bosnian diploma is a diploma, not a text with none of a credential's wording", async () => {
+    const lines = [
+      "BOSNA I HERCEGOVINA",
+      "UNIVERZITET U SARAJEVU",
+      "EKONOMSKI FAKULTET",
+      "DIPLOMA",
+      "kojom se potvrduje da je Amra Hodzic",
+      "rodena 12. 3. 1998. godine u Mostaru",
+      "zavrsila prvi ciklus studija i stekla",
+      "akademsko zvanje diplomirani ekonomista",
+      "Dekan                          Rektor",
+    ];
+    const c = await classifyBytes(new Uint8Array(await F.documentImage(lines)));
+    expect(c.kind).toBe("document");
+    expect(c.docType).toBe("diploma");
   });
 });

@@ -4,7 +4,7 @@
 import type { PageImage } from "../context";
 import type { DocType } from "../types";
 import { type TextCues, textCues, type VisualCues, visualCues } from "./classify-cues";
-import { classifyDocType, type DocTypeVote } from "./doc-type";
+import { classifyDocType, type DocTypeVote, MIN_TYPE_SCORE } from "./doc-type";
 
 export type PageKind = "document" | "blank" | "photo" | "screenshot" | "meme" | "text";
 
@@ -122,6 +122,10 @@ function pageKind(
 ): { kind: PageKind; reasons: string[] } {
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const strongText = keywordScore >= 5 || t.mrzLines >= 2;
+  // Wording that names a kind of credential (the document-type threshold): a certificate page in a
+  // browser, a badge page exported from a learning platform or a colourful certificate with big
+  // title words is what people send, however much it looks like a screenshot or a meme.
+  const namesCredential = strongText || keywordScore >= MIN_TYPE_SCORE;
 
   if (t.confidentWords < 3 && v.inkFraction < 0.003 && v.uniformFraction > 0.9) {
     return {
@@ -135,7 +139,12 @@ function pageKind(
   }
 
   // Memes: a picture with a few big caption words at the top and/or bottom.
-  if (t.captionWords >= 2 && t.confidentWords < 40 && !strongText && (v.colourfulness > 18 || v.paperFraction < 0.4)) {
+  if (
+    t.captionWords >= 2 &&
+    t.confidentWords < 40 &&
+    !namesCredential &&
+    (v.colourfulness > 18 || v.paperFraction < 0.4)
+  ) {
     return {
       kind: "meme",
       reasons: [
@@ -155,7 +164,7 @@ function pageKind(
     !hasCamera &&
     page.source !== "pdf-text" &&
     ((screenAspect && flatUi) || (screenSized && (flatUi || screenAspect))) &&
-    !strongText
+    !namesCredential
   ) {
     return {
       kind: "screenshot",

@@ -5,7 +5,14 @@ import { decodeDocument } from "./decode";
 import type { StageEnv } from "./decoded";
 import { Deadline } from "./deadline";
 import { DEFAULT_LIMITS } from "./limits";
-import { DIPLOMA_LINES, documentImage, documentPdf, pngHeaderBomb, rawPdf, scannedPdf } from "./test-fixtures";
+import {
+  DIPLOMA_LINES,
+  documentImage,
+  documentPdf,
+  pngHeaderBomb,
+  rawPdf,
+  scannedPdf,
+} from "@/tests/forensics-support/pipeline-fixtures";
 
 const deadlines: Deadline[] = [];
 afterEach(() => deadlines.splice(0).forEach((d) => d.dispose()));

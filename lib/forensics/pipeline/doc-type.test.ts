@@ -65,3 +65,76 @@ describe("document type from text and layout", () => {
     expect(vote(["Dear Sam,", "Thanks for the lovely dinner last week.", "See you soon"])).toBe("other");
   });
 });
+
+describe("document type in the languages of the issuers we serve", () => {
+  it("reads each kind in French, German, Spanish, Italian, Portuguese, Dutch, Polish and Balkan Slavic", () => {
+    const cases: Array<[string[], string]> = [
+      [["Université de Lyon", "Diplôme national de master", "confère le grade de master"], "diploma"],
+      [["Universität Wien", "Masterurkunde", "verleiht den akademischen Grad"], "diploma"],
+      [["Universidad de Sevilla", "Título universitario", "Graduado en Derecho", "confiere"], "diploma"],
+      [["Uniwersytet Warszawski", "Dyplom ukończenia studiów", "nadaje tytuł magistra"], "diploma"],
+      [["Univerzitet u Sarajevu", "DIPLOMA", "stekao je akademsko zvanje", "diplomirani inženjer"], "diploma"],
+      [["Универзитет у Београду", "ДИПЛОМА", "стекла је звање", "дипломирани правник"], "diploma"],
+      [["Relevé de notes", "Unité d'enseignement", "Crédits ECTS", "Moyenne générale 14,2"], "transcript"],
+      [["Notenspiegel", "Modul", "Leistungspunkte", "Durchschnittsnote 1,7"], "transcript"],
+      [["Sveučilište u Zagrebu", "Prijepis ocjena", "Predmet", "ECTS bodovi", "Prosjek ocjena 4,2"], "transcript"],
+      [["University of Example", "Statement of Results", "Module", "Credits", "Grade"], "transcript"],
+      [["Certificat de réussite", "Nous certifions que", "a suivi avec succès la formation"], "certificate"],
+      [["Teilnahmebescheinigung", "hat erfolgreich teilgenommen", "Schulung"], "certificate"],
+      [["Uvjerenje", "kojim se potvrđuje da je", "uspješno završila obuku"], "certificate"],
+      [["Bulletin de paie", "Salaire brut 3 000,00", "Net à payer 2 340,00", "Cotisations"], "payslip"],
+      [["Gehaltsabrechnung", "Bruttogehalt 4.000,00", "Auszahlungsbetrag 2.600,00", "Abzüge"], "payslip"],
+      [["Kontoauszug", "Alter Kontostand 1.000,00", "Neuer Kontostand 1.250,00", "IBAN DE89"], "bank_statement"],
+      [["Izvod računa", "Početno stanje 100,00", "Završno stanje 80,00"], "bank_statement"],
+    ];
+    for (const [lines, type] of cases) expect([lines[1], vote(lines)]).toEqual([lines[1], type]);
+  });
+});
+
+describe("utility bills and employment letters are types of their own", () => {
+  it("reads an energy bill as a utility bill, not a bank statement, though it has an account number and dated amounts", () => {
+    const bill = [
+      "Northern Power Ltd  Electricity bill",
+      "Account number 1234 5678 90   Supply address 12 High Street, Leeds LS1 4AB",
+      "Billing period 01/03/2024 - 31/03/2024",
+      "01/03/2024 Previous reading 10234 kWh",
+      "31/03/2024 Present reading 10480 kWh",
+      "01/03/2024 Standing charge 31 days 0.53 16.43",
+      "31/03/2024 Unit rate 246 kWh 0.245 60.27",
+      "31/03/2024 VAT 5% 3.83",
+      "Amount due 80.53",
+    ];
+    expect(vote(bill)).toBe("utility_bill");
+    expect(vote(["Stromrechnung", "Zählerstand alt 10234", "Verbrauch 246 kWh", "Rechnungsbetrag 80,53"])).toBe(
+      "utility_bill",
+    );
+    expect(vote(["Račun za električnu energiju", "Stanje brojila", "Potrošnja 246 kWh", "Za platiti 80,53"])).toBe(
+      "utility_bill",
+    );
+    // Its twin without the meter and the bill's wording is the statement it resembles.
+    expect(vote(["First Bank", "Statement of account", ...bill.slice(3, 5), "Opening balance 1,000.00"])).toBe(
+      "bank_statement",
+    );
+  });
+
+  it("reads an employment verification letter as an employment letter, in English and elsewhere", () => {
+    const letter = [
+      "To whom it may concern",
+      "Employment verification",
+      "This letter confirms that Jane Doe has been employed by Acme Ltd since 1 March 2019.",
+      "Job title: Senior Analyst. Annual salary: 54,000.00. Full-time, permanent.",
+      "Human Resources",
+    ];
+    expect(vote(letter)).toBe("employment_letter");
+    expect(
+      vote(["Attestation de travail", "Nous attestons que M. Dupont est employé", "Poste : comptable", "CDI"]),
+    ).toBe("employment_letter");
+    expect(
+      vote(["Potvrda o zaposlenju", "Marko Marković zaposlen je na radnom mjestu", "ugovor o radu na neodređeno"]),
+    ).toBe("employment_letter");
+    // A payslip of the same employee stays a payslip.
+    expect(vote(["Acme Ltd", "Payslip", "Employee Jane Doe", "Gross pay 4,500.00", "Net pay 3,400.00"])).toBe(
+      "payslip",
+    );
+  });
+});

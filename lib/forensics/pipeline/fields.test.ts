@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DocType } from "../types";
 import { extractFields as extract } from "./fields";
 import { rowsOf } from "./reading-order";
-import { itemsAt, itemsFromLines } from "./test-fixtures";
+import { itemsAt, itemsFromLines } from "@/tests/forensics-support/pipeline-fixtures";
 
 const extractFields = (docType: DocType, lines: string[]) => extract(docType, rowsOf(itemsFromLines(lines)));
 

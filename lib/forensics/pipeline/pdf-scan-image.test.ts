@@ -6,7 +6,7 @@ import { decodeDocument } from "./decode";
 import type { StageEnv } from "./decoded";
 import { Deadline } from "./deadline";
 import { DEFAULT_LIMITS } from "./limits";
-import { DIPLOMA_LINES, documentImage, documentPdf } from "./test-fixtures";
+import { DIPLOMA_LINES, documentImage, documentPdf } from "@/tests/forensics-support/pipeline-fixtures";
 
 const deadlines: Deadline[] = [];
 afterEach(() => deadlines.splice(0).forEach((d) => d.dispose()));

@@ -11,6 +11,8 @@ const DOC_NAMES: Record<DocType, string> = {
   passport: "passport",
   payslip: "payslip",
   bank_statement: "bank statement",
+  utility_bill: "utility bill",
+  employment_letter: "employment letter",
   other: "document",
 };
 

@@ -2,7 +2,7 @@ import bwipjs from "bwip-js/node";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { DocType } from "../../types";
-import { type RowSpec, makeContext } from "../content/testing-context";
+import { type RowSpec, makeContext } from "@/tests/forensics-support/content-context";
 import { check } from "./index";
 
 interface Placed {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeContext } from "../content/testing-context";
+import { makeContext } from "@/tests/forensics-support/content-context";
 import { codeFindings } from "./code-findings";
 import type { DecodedCode } from "./decode-codes";
 import { printedAmount } from "./printed-amount";

@@ -1,7 +1,7 @@
 // The codes check on generated documents: a code whose payload disagrees with the printed text,
 // and its clean twin.
 import { describe, expect, it } from "vitest";
-import { contextFor, twins } from "@/lib/forensics/testing";
+import { contextFor, twins } from "@/tests/forensics-support";
 import type { Finding } from "../../types";
 import { check } from "./index";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
-import { type RowSpec, makeContext, right } from "./testing-context";
+import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 type Txn = [date: string, label: string, out: string, inn: string, balance: string];
@@ -169,6 +169,18 @@ describe("bank statement running balance", () => {
     const findings = run(newestFirst(edit(2, 4, "3,214.60")));
     expect(ids(findings)).toEqual(["content.running_balance:high"]);
     expect(findings[0]!.evidence).toMatchObject({ printed_balance: 3214.6, expected_balance: 2214.6 });
+  });
+
+  it("walks a statement the way its dates run, even when the balances alone would not tell", () => {
+    // Two lines, newest first, the older balance edited: read either way the chain breaks once.
+    const rows = (txns: Txn[]) => statement(txns).slice(0, 3).concat(statement(txns).slice(4, -1).reverse());
+    const twoLines = (balance: string): Txn[] => [TXNS[0]!, [...TXNS[1]!.slice(0, 4), balance] as Txn];
+    expect(run(rows(twoLines("2,300.00")))).toEqual([]);
+    const findings = run(rows(twoLines("2,400.00")));
+    expect(findings).toHaveLength(1);
+    // Walked up the page (oldest first), the break is on the rent line, off by exactly the edit.
+    expect(findings[0]!.evidence).toMatchObject({ printed_balance: 2400, expected_balance: 2300 });
+    expect(findings[0]!.message).toContain("Rent March");
   });
 
   it("keeps a watermark printed across the table out of its rows", () => {

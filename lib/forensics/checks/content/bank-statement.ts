@@ -4,9 +4,10 @@
 import type { DocumentContext, TextItem } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel } from "./amount-cells";
-import { type Term, ocrRepair, weighBreak } from "./ocr-noise";
+import { type Term, capByReading, ocrRepair, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { findDates } from "./parse-date";
+import { printedOrder } from "./statement-order";
 import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
 
 const OPENING_RE =
@@ -158,11 +159,16 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
     closing?.value ?? (typeof ctx.fields.closing_balance === "number" ? ctx.fields.closing_balance : null);
 
   const start = opening ?? openingValue;
-  const forward = walkBalances(txns, start);
   // Transaction histories are often printed newest first: the chain then runs up the page, and
-  // read downwards every line would look broken. The order the figures agree in is the printed one.
-  const backward = forward.breaks.length > 0 ? walkBalances([...txns].reverse(), start) : null;
-  const newestFirst = backward !== null && backward.breaks.length < forward.breaks.length;
+  // read downwards every line would look broken. The dates say which way the statement runs; without
+  // them, the order the figures agree in is the printed one.
+  const order = printedOrder(txns.map((t) => t.row.text));
+  const forward = walkBalances(txns, start);
+  const backward =
+    order === "newest_first" || (order === null && forward.breaks.length > 0)
+      ? walkBalances([...txns].reverse(), start)
+      : null;
+  const newestFirst = backward !== null && (order === "newest_first" || backward.breaks.length < forward.breaks.length);
   const ordered = newestFirst ? [...txns].reverse() : txns;
   const { breaks, balanced, pending } = newestFirst && backward ? backward : forward;
 
@@ -333,7 +339,7 @@ function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: num
   let why: string;
   if (pattern === "continues_from_printed") {
     why = "the following lines carry on from the printed balance, the pattern of an edited transaction amount";
-    if (weight.severity === "medium") weight = { ...weight, severity: "high", score: 0.7 };
+    if (weight.severity === "medium") weight = capByReading({ ...weight, severity: "high", score: 0.7 }, cells);
   } else if (pattern === "continues_from_expected") {
     why = "the next line carries on from the correct figure, so only this one balance is off";
     if (weight.severity === "high" && fromOcr) weight = { ...weight, severity: "medium", score: 0.45 };

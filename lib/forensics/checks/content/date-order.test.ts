@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateOrderFindings, expiryFinding } from "./date-order";
-import { makeContext } from "./testing-context";
+import { makeContext } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 const run = (fields: Record<string, string>) =>

@@ -43,10 +43,24 @@ function signReadings(cell: AmountCell): Array<{ reading: string; value: number 
   return out;
 }
 
-/** A single look-alike digit (or a lost minus) in one term that makes the equation hold, if any. */
+/**
+ * Readings of an amount whose decimal separator OCR dropped ("452.43" read as "45243"): a
+ * separator is a thin mark, often lost on a photo; an editor does not multiply a figure by 100.
+ */
+function separatorReadings(cell: AmountCell): Array<{ reading: string; value: number }> {
+  const digits = /^([-−–(]?\D*?)(\d{3,})(\D*)$/.exec(cell.raw);
+  if (!digits) return [];
+  const [, head, whole, tail] = digits as unknown as [string, string, string, string];
+  return [1, 2].map((places) => {
+    const reading = `${head}${whole.slice(0, -places)}.${whole.slice(-places)}${tail}`;
+    return { reading, value: (Math.sign(cell.value) || 1) * (Number(whole) / 10 ** places) };
+  });
+}
+
+/** A single look-alike digit (or a lost minus or decimal point) in one term that makes the equation hold, if any. */
 export function ocrRepair(residualCents: number, terms: Term[]): OcrRepair | null {
   for (const { cell, sign } of terms) {
-    for (const { reading, value } of signReadings(cell)) {
+    for (const { reading, value } of [...signReadings(cell), ...separatorReadings(cell)]) {
       if (residualCents + sign * (cents(value) - cents(cell.value)) === 0) return { cell, reading };
     }
   }
@@ -73,8 +87,35 @@ export interface Weight {
   reason: string;
 }
 
-/** How strongly a broken sum counts, given where its numbers came from. */
+/** Below this OCR confidence a number may be a misreading: a sum using it is never high. */
+export const SURE_READING = 75;
+/** Below this, a number is as likely misread as not: a sum using it stays a low note. */
+export const DOUBTFUL_READING = 50;
+
+/**
+ * An arithmetic finding is only as strong as the least sure number it uses: high needs every
+ * number read surely (a text layer, or OCR at SURE_READING and above), medium every number at
+ * DOUBTFUL_READING and above; one doubtful read makes it a low note, whatever the pattern.
+ */
+export function capByReading(weight: Weight, cells: readonly Pick<AmountCell, "confidence" | "raw">[]): Weight {
+  const least = cells.reduce((low, c) => (c.confidence < low.confidence ? c : low), { confidence: 100, raw: "" });
+  const rank = { info: 0, low: 1, medium: 2, high: 3, critical: 4 } as const;
+  const cap = least.confidence < DOUBTFUL_READING ? "low" : least.confidence < SURE_READING ? "medium" : null;
+  if (!cap || rank[weight.severity] <= rank[cap]) return weight;
+  const score = cap === "low" ? 0.2 : 0.45;
+  return {
+    severity: cap,
+    score: Math.min(weight.score, score),
+    reason: `${weight.reason}; but "${least.raw}" was read by OCR with confidence ${Math.round(least.confidence)}, so it may be misread`,
+  };
+}
+
+/** How strongly a broken sum counts, given where its numbers came from and how surely they were read. */
 export function weighBreak(cells: AmountCell[], fromOcr: boolean, repair: OcrRepair | null): Weight {
+  return capByReading(weighSource(cells, fromOcr, repair), cells);
+}
+
+function weighSource(cells: AmountCell[], fromOcr: boolean, repair: OcrRepair | null): Weight {
   if (!fromOcr)
     return {
       severity: "high",
@@ -85,15 +126,7 @@ export function weighBreak(cells: AmountCell[], fromOcr: boolean, repair: OcrRep
     return {
       severity: "low",
       score: 0.2,
-      reason: `reading "${repair.cell.raw}" as "${repair.reading}" (a look-alike digit or a lost minus sign) would make it add up, so it may be an OCR misread`,
-    };
-  }
-  const confidence = Math.min(...cells.map((c) => c.confidence));
-  if (confidence < 75) {
-    return {
-      severity: "medium",
-      score: 0.45,
-      reason: `the amounts were read with low OCR confidence (${Math.round(confidence)})`,
+      reason: `reading "${repair.cell.raw}" as "${repair.reading}" (a look-alike digit, a lost minus sign or a lost decimal point) would make it add up, so it may be an OCR misread`,
     };
   }
   return { severity: "high", score: 0.7, reason: "no single misread digit explains the difference" };

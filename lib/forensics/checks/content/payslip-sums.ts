@@ -1,7 +1,7 @@
 // A payslip total against the item lines it should be the sum of.
 import type { Finding } from "../../types";
 import type { AmountCell } from "./amount-cells";
-import { type Term, ocrRepair, weighBreak } from "./ocr-noise";
+import { type Term, capByReading, ocrRepair, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { type TextRow, unionRegion } from "./text-rows";
 
@@ -68,11 +68,14 @@ export function sumFinding(
         reason: `reading "${exactLine.cell.raw}" as "-${exactLine.cell.raw}" (a lost minus sign) would make it add up, so it may be an OCR misread`,
       }
     : exactLine
-      ? {
-          severity: "high" as const,
-          score: 0.8,
-          reason: `the difference is exactly the line "${exactLine.line.label}" (${exactLine.cell.raw}), a line added or removed without updating the total`,
-        }
+      ? capByReading(
+          {
+            severity: "high" as const,
+            score: 0.8,
+            reason: `the difference is exactly the line "${exactLine.line.label}" (${exactLine.cell.raw}), a line added or removed without updating the total`,
+          },
+          cells,
+        )
       : weighBreak(cells, fromOcr, ocrRepair(residual, terms));
   const stated = kind === "earnings" ? "gross pay" : "total deductions";
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
-import { type RowSpec, makeContext, right } from "./testing-context";
+import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 
@@ -54,6 +54,33 @@ describe("payslip arithmetic", () => {
     const findings = run(stacked({}, extra), "ocr");
     expect(findings.filter((f) => f.check === "content.payslip_sum").map((f) => f.severity)).toEqual(["high", "high"]);
     expect(findings[0]!.message).toContain('exactly the line "Bonus"');
+  });
+
+  it("never calls a sum high when one of its numbers was read with low OCR confidence", () => {
+    // The amounts of the line `label` read as `text` (this period) at `confidence`.
+    const withReading = (label: string, text: string, confidence: number, rows: RowSpec[] = stacked()) => {
+      const ctx = makeContext({ docType: "payslip", pages: [{ rows, source: "ocr" }] });
+      const row = ctx.pages[0]!.text.filter((t) => t.y === ctx.pages[0]!.text.find((l) => l.text === label)!.y);
+      row.slice(1).forEach((item) => Object.assign(item, { confidence }));
+      Object.assign(row[1]!, { text });
+      return contentFindings(ctx, NOW);
+    };
+    // "250.00" read as "$25000": the decimal point lost at confidence 46.
+    const dropped = withReading("Overtime", "$25000", 46);
+    expect(ids(dropped)).toEqual(["content.payslip_sum:low"]);
+    expect(dropped[0]!.message).toContain('as "$250.00"');
+    // A line added without updating the total, but the added line was read at confidence 46.
+    const extra: RowSpec[] = [[[0.08, "Bonus"], right(0.6, "500.00"), right(0.8, "500.00")]];
+    const unsure = withReading("Bonus", "500.00", 46, stacked({}, extra));
+    // (this period and year to date: the bonus was added to both columns)
+    expect(ids(unsure.filter((f) => f.check === "content.payslip_sum"))).toEqual([
+      "content.payslip_sum:low",
+      "content.payslip_sum:low",
+    ]);
+    expect(unsure[0]!.message).toContain("confidence 46");
+    // Twin: the same edit read surely stays high; read at 60 it is medium.
+    expect(ids(withReading("Bonus", "500.00", 92, stacked({}, extra)))).toContain("content.payslip_sum:high");
+    expect(ids(withReading("Bonus", "500.00", 60, stacked({}, extra)))).toContain("content.payslip_sum:medium");
   });
 
   it("weighs a break one look-alike digit can explain as OCR noise", () => {

@@ -1,7 +1,7 @@
 // The content check on generated documents: each planted arithmetic or date defect with its
 // clean twin.
 import { describe, expect, it } from "vitest";
-import { contextFor, twins } from "@/lib/forensics/testing";
+import { contextFor, twins } from "@/tests/forensics-support";
 import type { Finding } from "../../types";
 import { check } from "./index";
 

@@ -3,7 +3,7 @@
 // near-certain inconsistency; read by OCR, one misread grade or digit can explain it.
 import type { Finding } from "../../types";
 import type { AmountCell } from "./amount-cells";
-import { LOOKALIKES } from "./ocr-noise";
+import { LOOKALIKES, capByReading } from "./ocr-noise";
 import type { TextRow } from "./text-rows";
 
 export interface GradedCourse {
@@ -81,11 +81,15 @@ export function gpaFinding(stated: StatedGpa, all: GradedCourse[]): Finding | nu
   const computed = candidates[candidates.length - 1] as number;
   const ocr = stated.row.ocr || all.some((c) => c.row.ocr);
   const misread = ocr ? lookAlikeReading(stated.raw, candidates) : null;
-  const [severity, score] = misread
-    ? (["low", 0.2] as const)
-    : ocr
-      ? (["medium", 0.45] as const)
-      : (["high", 0.75] as const);
+  const read = capByReading(
+    misread
+      ? { severity: "low", score: 0.2, reason: "" }
+      : ocr
+        ? { severity: "medium", score: 0.45, reason: "" }
+        : { severity: "high", score: 0.75, reason: "" },
+    [{ confidence: stated.row.confidence, raw: stated.raw }],
+  );
+  const { severity, score } = read;
   return {
     check: "content.transcript_gpa",
     severity,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
-import { type RowSpec, makeContext } from "./testing-context";
+import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 
@@ -141,5 +141,43 @@ describe("transcript arithmetic", () => {
     expect(ids(run(rows("3.43", ["A", "A", "B+", "P", "W"])))).toEqual(["content.transcript_gpa:high"]);
     // A mark some schools count as a failure (WF) leaves the GPA unjudged.
     expect(run(rows("3.43", ["A", "A", "B+", "P", "WF"]))).toEqual([]);
+  });
+});
+
+describe("a total row that prints the credit total and the GPA side by side", () => {
+  // Issue 11, case 3: "Total credits 63   Cumulative GPA 3.46", the GPA under the Credits column.
+  const POINTS: Record<string, number> = { A: 4, "A-": 3.7, "B+": 3.3, B: 3 };
+  const GRADES = [...Array(5).fill("A"), ...Array(4).fill("A-"), ...Array(6).fill("B+"), ...Array(6).fill("B")];
+  const sideBySide = (total: string, gpa: string, grades: string[] = GRADES): RowSpec[] => [
+    "STATE UNIVERSITY  ACADEMIC TRANSCRIPT",
+    [
+      [0.08, "Course"],
+      [0.53, "Credits"],
+      [0.68, "Grade"],
+      [0.8, "Points"],
+    ],
+    ...grades.map((g, i): RowSpec => [
+      [0.08, `HIS ${100 + i} Seminar ${i}`],
+      right(0.6, "3.00"),
+      [0.69, g],
+      right(0.87, (3 * (POINTS[g] as number)).toFixed(2)),
+    ]),
+    [
+      [0.08, "Total credits"],
+      [0.22, total],
+      [0.42, "Cumulative GPA"],
+      [0.56, gpa],
+    ],
+  ];
+
+  it("reads the credit total after its label, not the GPA under the Credits column", () => {
+    expect(run(sideBySide("63", "3.46"))).toEqual([]);
+  });
+
+  it("still flags a credit total or a GPA the courses do not give (its forged twins)", () => {
+    const credits = run(sideBySide("66", "3.46"));
+    expect(ids(credits)).toEqual(["content.transcript_credits:high"]);
+    expect(credits[0]!.evidence).toMatchObject({ stated: 66, computed: 63 });
+    expect(ids(run(sideBySide("63", "3.86")))).toEqual(["content.transcript_gpa:high"]);
   });
 });

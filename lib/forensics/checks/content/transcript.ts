@@ -55,16 +55,17 @@ function creditTotals(courses: Course[]): number[] {
 /** A GPA printed on the same line ("credits earned 9.00  Term GPA 3.500") is not the credit total. */
 const AFTER_GPA_LABEL_RE = /\b(c?gpa|qpa|average|grade\s+points?|quality\s+points?)\b[^\d]*$/i;
 
-/** The credit total on a total row: under the Credits column, else the first figure after the label. */
+/**
+ * The credit total on a total row: a figure after the label that no GPA label introduces, the one
+ * under the Credits column first. A GPA printed further along the row may sit under that column
+ * ("Total credits 63   Cumulative GPA 3.46"): it is the GPA, never the credit total.
+ */
 function statedTotal(row: TextRow, cells: AmountCell[], header: TextItem, label: RegExpExecArray): AmountCell | null {
-  const underHeader = cells.find((c) => near(c, header));
-  if (underHeader) return underHeader;
-  return (
-    cells.find((c, i) => {
-      const before = row.text.slice(i > 0 ? (cells[i - 1] as AmountCell).end : 0, c.start);
-      return c.start >= label.index && !AFTER_GPA_LABEL_RE.test(before);
-    }) ?? null
-  );
+  const candidates = cells.filter((c, i) => {
+    const before = row.text.slice(i > 0 ? (cells[i - 1] as AmountCell).end : 0, c.start);
+    return c.start >= label.index && !AFTER_GPA_LABEL_RE.test(before);
+  });
+  return candidates.find((c) => near(c, header)) ?? candidates[0] ?? null;
 }
 
 export function transcriptFindings(ctx: DocumentContext): Finding[] {

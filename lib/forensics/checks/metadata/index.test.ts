@@ -2,9 +2,9 @@ import { PDFDocument, PDFName } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../../types";
-import { contextFor, makeCertificate } from "../pdf/testing/fixtures";
+import { contextFor, makeCertificate } from "@/tests/forensics-support/pdf/fixtures";
 import { check } from "./index";
-import { exifSegment, withSegments, xmpSegment, type ExifSpec } from "./testing/exif-writer";
+import { exifSegment, withSegments, xmpSegment, type ExifSpec } from "@/tests/forensics-support/metadata/exif-writer";
 import { orientRegion } from "./thumbnail";
 
 const alarms = (findings: Finding[]) => findings.filter((f) => f.severity !== "info");

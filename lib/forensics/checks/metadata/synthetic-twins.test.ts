@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { makeDocument, type DocFormat, type Look, type TamperKind } from "../../synthetic";
+import { makeDocument, type DocFormat, type Look, type TamperKind } from "@/bench/corpora/synthetic";
 import type { Finding } from "../../types";
-import { contextFor } from "../pdf/testing/fixtures";
+import { contextFor } from "@/tests/forensics-support/pdf/fixtures";
 import { check } from "./index";
 
 const alarms = (findings: Finding[]) => findings.filter((f) => f.severity !== "info");

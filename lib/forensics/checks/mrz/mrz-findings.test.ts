@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeContext, type RowSpec } from "../content/testing-context";
+import { makeContext, type RowSpec } from "@/tests/forensics-support/content-context";
 import { checkDigit } from "./check-digit";
 import { check } from "./index";
 import { mrzFindings } from "./mrz-findings";

@@ -1,7 +1,7 @@
 // Locating and preparing the band for its own reading (the OCR itself is exercised by the
 // synthetic twins).
 import { describe, expect, it } from "vitest";
-import { makeContext } from "../content/testing-context";
+import { makeContext } from "@/tests/forensics-support/content-context";
 import { bandRegion, otsuThreshold, padNameLines } from "./read-band";
 
 describe("bandRegion", () => {

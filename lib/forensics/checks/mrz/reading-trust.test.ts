@@ -1,6 +1,6 @@
 // Which failed check digits count as edits on an OCR'd zone: each defect with its clean twin.
 import { describe, expect, it } from "vitest";
-import { makeContext } from "../content/testing-context";
+import { makeContext } from "@/tests/forensics-support/content-context";
 import type { MrzBlock } from "./find-mrz";
 import { mrzFindings } from "./mrz-findings";
 import { parseMrz } from "./parse-mrz";

@@ -1,7 +1,7 @@
 // The mrz check on generated identity documents: each planted defect with its clean twin.
 import { afterAll, describe, expect, it } from "vitest";
 import { terminateOcr } from "@/lib/forensics/pipeline/ocr";
-import { contextFor, twins } from "@/lib/forensics/testing";
+import { contextFor, twins } from "@/tests/forensics-support";
 import type { Finding } from "../../types";
 import { check } from "./index";
 

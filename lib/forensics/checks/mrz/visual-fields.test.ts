@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RowSpec, makeContext } from "../content/testing-context";
+import { type RowSpec, makeContext } from "@/tests/forensics-support/content-context";
 import { mrzFindings } from "./mrz-findings";
 import { visualFields } from "./visual-fields";
 

@@ -1,7 +1,7 @@
 // MRZ presence decided in one place: a zone only the band reading finds still makes its expiry
 // the MRZ check's alone, reported once.
 import { describe, expect, it, vi } from "vitest";
-import { makeContext } from "../content/testing-context";
+import { makeContext } from "@/tests/forensics-support/content-context";
 import { check as content } from "../content";
 import type { MrzBlock } from "./find-mrz";
 import { check as mrz } from "./index";

@@ -3,8 +3,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pageContent } from "./document";
 import { check } from "./index";
-import { contextFor, makeCertificate } from "./testing/fixtures";
-import { saveIncrementally } from "./testing/save-incrementally";
+import { contextFor, makeCertificate } from "@/tests/forensics-support/pdf/fixtures";
+import { saveIncrementally } from "@/tests/forensics-support/pdf/save-incrementally";
 
 const run = (bytes: Uint8Array, mode: "standard" | "deep" = "standard") =>
   check.run(contextFor(bytes, "pdf", mode), () => {});

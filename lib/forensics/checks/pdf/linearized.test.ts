@@ -1,18 +1,16 @@
 // Linearised ("fast web view") files carry a first-page cross-reference section with its own
 // trailer (and, with classic tables, its own %%EOF): part of the original, not an update.
-// Samples: the pdf-lib certificate of testing/fixtures.ts linearised by qpdf 11
+// Samples: the pdf-lib certificate of tests/forensics-support/pdf/fixtures.ts linearised by qpdf 11
 // (`qpdf --linearize --object-streams=disable|generate`).
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pageContent } from "./document";
 import { check } from "./index";
 import { latin1, scanRevisions } from "./revisions";
-import { contextFor } from "./testing/fixtures";
-import { saveIncrementally } from "./testing/save-incrementally";
+import { contextFor } from "@/tests/forensics-support/pdf/fixtures";
+import { pdfSample as sample } from "@/tests/forensics-support/pdf/samples";
+import { saveIncrementally } from "@/tests/forensics-support/pdf/save-incrementally";
 
-const sample = (name: string) => new Uint8Array(readFileSync(path.join(import.meta.dirname, "testing/samples", name)));
 const hex = (s: string) => Buffer.from(s, "latin1").toString("hex").toUpperCase();
 
 describe.each(["linearized-xref-table.pdf", "linearized-xref-stream.pdf"])("%s", (name) => {

@@ -1,17 +1,16 @@
 // A PDF printed by headless Chromium (Skia/PDF: subset Type0 fonts, ToUnicode maps, text split
-// into many runs), made from testing/samples/chrome-payslip.html. Real producer output, so the
+// into many runs), made from tests/forensics-support/pdf/samples/chrome-payslip.html. Real producer output, so the
 // checks are exercised on more than pdf-lib's own writing.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pageGraphics } from "./content/page-graphics";
 import { loadPdf, pageModels } from "./document";
 import { check } from "./index";
-import { contextFor } from "./testing/fixtures";
-import { saveIncrementally } from "./testing/save-incrementally";
+import { contextFor } from "@/tests/forensics-support/pdf/fixtures";
+import { pdfSample } from "@/tests/forensics-support/pdf/samples";
+import { saveIncrementally } from "@/tests/forensics-support/pdf/save-incrementally";
 
-const chrome = new Uint8Array(readFileSync(path.join(import.meta.dirname, "testing/samples/chrome-payslip.pdf")));
+const chrome = pdfSample("chrome-payslip.pdf");
 const run = (bytes: Uint8Array) => check.run(contextFor(bytes, "pdf"), () => {});
 
 async function netPayBox() {

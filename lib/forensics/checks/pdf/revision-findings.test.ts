@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { pageContent } from "./document";
 import { analyseRevisions } from "./revision-findings";
 import { latin1, scanRevisions } from "./revisions";
-import { makeCertificate } from "./testing/fixtures";
-import { saveIncrementally } from "./testing/save-incrementally";
+import { makeCertificate } from "@/tests/forensics-support/pdf/fixtures";
+import { saveIncrementally } from "@/tests/forensics-support/pdf/save-incrementally";
 
 const budget = { maxRevisions: 4, maxRenderedPages: 3, maxPages: 10, scale: 1.5 };
 const analyse = (bytes: Uint8Array) => analyseRevisions(bytes, scanRevisions(latin1(bytes)), budget, () => {});

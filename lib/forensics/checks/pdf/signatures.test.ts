@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { latin1, scanRevisions } from "./revisions";
 import { check } from "./index";
 import { inspectSignatures, signatureFindings } from "./signatures";
-import { contextFor, makeCertificate } from "./testing/fixtures";
-import { saveIncrementally } from "./testing/save-incrementally";
-import { appendSignature } from "./testing/sign";
+import { contextFor, makeCertificate } from "@/tests/forensics-support/pdf/fixtures";
+import { saveIncrementally } from "@/tests/forensics-support/pdf/save-incrementally";
+import { appendSignature } from "@/tests/forensics-support/pdf/sign";
 
 function findings(bytes: Uint8Array) {
   const text = latin1(bytes);

@@ -1,11 +1,11 @@
 // The pdf and metadata checks on the project's synthetic documents: each planted defect is found
 // and its clean twin (same seed, no defect) raises no alarm.
 import { describe, expect, it } from "vitest";
-import { twins, type TamperKind } from "../../testing";
+import { twins, type TamperKind } from "@/tests/forensics-support";
 import type { Finding } from "../../types";
 import { check as metadata } from "../metadata";
 import { check as pdf } from "./index";
-import { contextFor } from "./testing/fixtures";
+import { contextFor } from "@/tests/forensics-support/pdf/fixtures";
 
 const severe = (f: Finding) => f.severity === "medium" || f.severity === "high" || f.severity === "critical";
 

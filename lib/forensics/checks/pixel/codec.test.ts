@@ -1,7 +1,7 @@
 // Genuine files in containers whose codec has block structures of its own (WebP, AVIF) or none
 // (PNG, TIFF): what the codec or the conversion leaves must not read as a JPEG edit or a paste.
 import { describe, expect, it } from "vitest";
-import { contextFor, makeDocument, type DocumentSpec } from "../../testing";
+import { contextFor, makeDocument, type DocumentSpec } from "@/tests/forensics-support";
 import { codecOf, codecPhase } from "./codec";
 import { check } from "./index";
 

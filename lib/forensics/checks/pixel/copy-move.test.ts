@@ -12,7 +12,7 @@ import {
   paste,
   renderDocument,
   type Rgb,
-} from "./test-fixtures";
+} from "@/tests/forensics-support/pixel-fixtures";
 
 async function copyMoveOf(bytes: Uint8Array, scale = 1) {
   const d = await decode(bytes);

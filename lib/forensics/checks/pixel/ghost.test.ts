@@ -2,7 +2,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { analyseGhost } from "./ghost";
 import { readLumaTable } from "./jpeg-tables";
 import { toGrey } from "./raster";
-import { applyLook, asBox, decode, encodeJpeg, overlaps, paste, renderDocument, type Rgb } from "./test-fixtures";
+import {
+  applyLook,
+  asBox,
+  decode,
+  encodeJpeg,
+  overlaps,
+  paste,
+  renderDocument,
+  type Rgb,
+} from "@/tests/forensics-support/pixel-fixtures";
 
 async function ghostOf(bytes: Uint8Array) {
   const d = await decode(bytes);

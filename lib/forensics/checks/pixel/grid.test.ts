@@ -11,7 +11,7 @@ import {
   renderDocument,
   shift,
   type Rgb,
-} from "./test-fixtures";
+} from "@/tests/forensics-support/pixel-fixtures";
 
 async function gridOf(bytes: Uint8Array) {
   const d = await decode(bytes);

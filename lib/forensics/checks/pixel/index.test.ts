@@ -14,7 +14,7 @@ import {
   renderDocument,
   retype,
   type Rgb,
-} from "./test-fixtures";
+} from "@/tests/forensics-support/pixel-fixtures";
 
 const above = (findings: Finding[]) => findings.filter((f) => f.severity !== "info");
 const run = async (ctx: Awaited<ReturnType<typeof contextFor>>) => check.run(ctx, () => {});

@@ -11,7 +11,7 @@ import {
   renderDocument,
   retype,
   type Rgb,
-} from "./test-fixtures";
+} from "@/tests/forensics-support/pixel-fixtures";
 
 async function noiseOf(bytes: Uint8Array) {
   const d = await decode(bytes);

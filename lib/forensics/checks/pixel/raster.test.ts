@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { estimateQuality, ijgTable, readLumaTable } from "./jpeg-tables";
 import { orientRegion } from "./raster";
-import { applyLook, encodeJpeg, renderDocument } from "./test-fixtures";
+import { applyLook, encodeJpeg, renderDocument } from "@/tests/forensics-support/pixel-fixtures";
 
 describe("orientRegion", () => {
   const r = { x: 0.1, y: 0.2, width: 0.3, height: 0.1 };

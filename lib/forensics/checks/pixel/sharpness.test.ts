@@ -12,7 +12,7 @@ import {
   renderDocument,
   retype,
   type Rgb,
-} from "./test-fixtures";
+} from "@/tests/forensics-support/pixel-fixtures";
 
 async function sharpnessOf(bytes: Uint8Array) {
   const d = await decode(bytes);

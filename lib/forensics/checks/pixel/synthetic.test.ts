@@ -1,10 +1,10 @@
-// The pixel check on documents from the project's generator (lib/forensics/synthetic), which
+// The pixel check on documents from the project's generator (bench/corpora/synthetic), which
 // forges the way image editors are used: a field spliced in from another JPEG, a clean patch
 // pasted into a scan. Each tampered document is checked against its genuine twin.
 import { describe, expect, it } from "vitest";
-import { contextFor, twins, type TamperKind } from "../../testing";
+import { contextFor, twins, type TamperKind } from "@/tests/forensics-support";
 import { check } from "./index";
-import { overlaps } from "./test-fixtures";
+import { overlaps } from "@/tests/forensics-support/pixel-fixtures";
 
 describe.each<[TamperKind, string]>([
   ["pixel.splice", "px-pixel.splice-0"],

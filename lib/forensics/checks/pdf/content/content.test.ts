@@ -6,7 +6,7 @@ import { PDFDocument, PDFName, StandardFonts, rgb, type PDFFont, type PDFPage } 
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { loadPdf, pageModels } from "../document";
-import { CERTIFICATE_LINES } from "../testing/fixtures";
+import { CERTIFICATE_LINES } from "@/tests/forensics-support/pdf/fixtures";
 import { fontOutlierFindings } from "./font-outliers";
 import { layeringFindings } from "./layering";
 import { pageGraphics } from "./page-graphics";

@@ -1,0 +1,180 @@
+// The forensic engine's worker-thread pool (tinypool). lib/forensics never runs on the server's
+// event loop: each analysis is a task on one of ENGINE_WORKERS threads, at most ENGINE_QUEUE more
+// wait, and anything beyond is refused at once (EngineBusyError) instead of piling up in memory.
+// A task that passes ENGINE_DEADLINE_MS has its worker terminated; a worker that crashes is
+// dropped; either way tinypool starts a fresh one and the caller gets EngineFailedError.
+//
+// The pool's state lives on globalThis: `next dev` re-evaluates modules, and in production the
+// server (tsx) and Next's bundle each load their own copy of this module but must share one pool.
+// Only plain state is shared; errors are built by the calling copy, so `instanceof` holds.
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { MessageChannel } from "node:worker_threads";
+import Tinypool from "tinypool";
+import { loadEnv } from "../env";
+import { errorFields, log } from "../log";
+import { ForensicInputError, type AnalyzeOptions, type ForensicReport, type ProgressEvent } from "../forensics/types";
+import { EngineBusyError, EngineFailedError } from "./engine-errors";
+import type { EngineResult, EngineTask } from "./engine-task";
+
+export interface EnginePoolOptions {
+  workers: number;
+  queue: number;
+  deadlineMs: number;
+  /** The worker entry; tests point it at workers that crash or hang. */
+  filename?: string;
+}
+
+interface PoolState {
+  pool: Tinypool;
+  options: EnginePoolOptions;
+  inFlight: number;
+  /** Moving mean of an analysis's duration, for Retry-After. */
+  meanMs: number;
+}
+
+const KEY = Symbol.for("credence.engine.pool");
+const shared = globalThis as { [KEY]?: PoolState };
+
+/**
+ * The entry is found from the working directory, not from this module's URL: inside Next's
+ * bundle that URL points into .next/, where the TypeScript sources are not.
+ */
+export const WORKER_FILE = path.resolve(process.cwd(), "lib/engine/worker.mjs");
+
+export function engineOptionsFromEnv(): EnginePoolOptions {
+  const env = loadEnv();
+  const workers = env.ENGINE_WORKERS ?? availableParallelism();
+  return { workers, queue: env.ENGINE_QUEUE ?? 4 * workers, deadlineMs: env.ENGINE_DEADLINE_MS };
+}
+
+function state(): PoolState {
+  return (shared[KEY] ??= open(engineOptionsFromEnv()));
+}
+
+function open(options: EnginePoolOptions): PoolState {
+  const pool = new Tinypool({
+    filename: options.filename ?? WORKER_FILE,
+    minThreads: options.workers,
+    maxThreads: options.workers,
+    // Admission is ours (analyzeInPool); background work may queue past ENGINE_QUEUE.
+    maxQueue: Number.MAX_SAFE_INTEGER,
+    // Workers must not inherit the parent's loader flags (tsx's, vitest's): worker.mjs sets up its own.
+    execArgv: [],
+    // Warm workers keep their OCR engine and compiled modules; they stay for the process's life.
+    idleTimeout: 2 ** 31 - 1,
+  });
+  return { pool, options, inFlight: 0, meanMs: 3000 };
+}
+
+/** Replaces the process's pool (the CLI and benchmarks choose their size; tests their worker). */
+export async function configureEnginePool(options: EnginePoolOptions): Promise<void> {
+  await closeEnginePool();
+  shared[KEY] = open(options);
+}
+
+export async function closeEnginePool(): Promise<void> {
+  const current = shared[KEY];
+  shared[KEY] = undefined;
+  if (current) await current.pool.destroy();
+}
+
+/** Whether a new analysis would be accepted now (the web flow asks before it charges). */
+export function engineRoom(): { ok: true } | { ok: false; retryAfterSeconds: number } {
+  const s = state();
+  return s.inFlight < s.options.workers + s.options.queue
+    ? { ok: true }
+    : { ok: false, retryAfterSeconds: retryAfterSeconds(s) };
+}
+
+export function engineStats(): { workers: number; queue: number; inFlight: number } {
+  const s = state();
+  return { workers: s.options.workers, queue: s.options.queue, inFlight: s.inFlight };
+}
+
+/** Seconds until a slot is likely free: the work ahead spread over the workers. */
+function retryAfterSeconds(s: PoolState): number {
+  const ahead = s.inFlight - s.options.workers + 1;
+  return Math.min(120, Math.max(1, Math.ceil((s.meanMs * ahead) / s.options.workers / 1000)));
+}
+
+/**
+ * Runs one analysis in the pool. Throws EngineBusyError when the pool and its queue are full,
+ * ForensicInputError for a document the engine refuses, EngineFailedError when the worker crashed
+ * or passed its deadline.
+ */
+export async function analyzeInPool(
+  bytes: Uint8Array,
+  contentType: string,
+  options: Pick<AnalyzeOptions, "mode" | "calibration" | "limits" | "onProgress" | "signal"> & {
+    /**
+     * Background work (batch items) waits for a worker however long the queue: the job queue that
+     * feeds it already bounds how many wait. Requests someone is waiting on are refused instead.
+     */
+    background?: boolean;
+  } = {},
+): Promise<ForensicReport> {
+  const s = state();
+  if (!options.background && s.inFlight >= s.options.workers + s.options.queue)
+    throw new EngineBusyError(retryAfterSeconds(s));
+  s.inFlight++;
+  // The deadline counts from the moment a worker takes the task (its first message), not from the queue.
+  const abort = new AbortController();
+  let deadline: NodeJS.Timeout | undefined;
+  const { port1, port2 } = new MessageChannel();
+  let ended: () => void = () => {};
+  const allProgress = new Promise<void>((resolve) => (ended = resolve));
+  port1.on("message", (message: ProgressEvent | "start" | "end") => {
+    if (message === "start") deadline = setTimeout(() => abort.abort("deadline"), s.options.deadlineMs);
+    else if (message === "end") ended();
+    else options.onProgress?.(message);
+  });
+  const onCallerAbort = () => abort.abort("caller");
+  options.signal?.addEventListener("abort", onCallerAbort, { once: true });
+  const started = performance.now();
+  // The caller keeps its bytes (they are stored after the analysis): the worker gets a copy.
+  const copy = bytes.slice();
+  const task: EngineTask = {
+    bytes: copy,
+    contentType,
+    mode: options.mode ?? "standard",
+    calibration: options.calibration,
+    limits: options.limits,
+    progress: port2,
+  };
+  try {
+    const result = (await s.pool.run(task, {
+      transferList: [copy.buffer as ArrayBuffer, port2],
+      signal: abort.signal,
+    })) as EngineResult;
+    await allProgress;
+    s.meanMs = 0.8 * s.meanMs + 0.2 * (performance.now() - started);
+    if (result.ok) return result.report;
+    if ("internal" in result) throw new Error(`forensic engine: ${result.internal}`);
+    throw new ForensicInputError(result.code, result.message);
+  } catch (error) {
+    throw failure(error, abort.signal, s.options.deadlineMs, options.signal);
+  } finally {
+    s.inFlight--;
+    clearTimeout(deadline);
+    options.signal?.removeEventListener("abort", onCallerAbort);
+    port1.close();
+  }
+}
+
+function failure(error: unknown, abort: AbortSignal, deadlineMs: number, caller?: AbortSignal): unknown {
+  if (error instanceof ForensicInputError || (error instanceof Error && error.message.startsWith("forensic engine:")))
+    return error;
+  if (abort.aborted && abort.reason === "caller") return caller?.reason ?? error;
+  if (abort.aborted)
+    return new EngineFailedError(
+      "engine_timeout",
+      `The analysis passed its deadline of ${deadlineMs < 1000 ? `${deadlineMs} ms` : `${Math.round(deadlineMs / 1000)} s`} and was stopped. You were not charged; please try again.`,
+    );
+  log.error("engine worker crashed", errorFields(error));
+  return new EngineFailedError(
+    "engine_crashed",
+    "The analysis stopped unexpectedly (the engine worker crashed) and was not completed. You were not charged; please try again.",
+    { cause: error },
+  );
+}
