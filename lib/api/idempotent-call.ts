@@ -5,7 +5,7 @@ import { readBodyLimited } from "../http/request";
 import { idempotencyKey } from "../idempotency/idempotency-key";
 import { requestFingerprint } from "../idempotency/request-fingerprint";
 import { runIdempotent } from "../idempotency/run-idempotent";
-import type { PublicContext } from "./public-api";
+import type { PublicContext } from "./public-context";
 
 export async function idempotentCall<P>(
   ctx: PublicContext<P>,

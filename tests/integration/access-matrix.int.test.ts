@@ -506,6 +506,18 @@ const TABLE: Record<string, AccessRow> = {
   "GET /v1/docs.md": app({ access: "public", ok: 200, build: async () => ({ path: "/v1/docs.md" }) }),
   "GET /v1/docs/reference": app({ access: "public", ok: 200, build: async () => ({ path: "/v1/docs/reference" }) }),
   "GET /v1/openapi.json": app({ access: "public", ok: 200, build: async () => ({ path: "/v1/openapi.json" }) }),
+  "GET /openapi.json": app({
+    access: "public",
+    ok: 200,
+    notInSpec: "the application routes' OpenAPI document (application-api.md, issue 13)",
+    build: async () => ({ path: "/openapi.json" }),
+  }),
+  "GET /docs": app({
+    access: "public",
+    ok: 200,
+    notInSpec: "the application routes' reference, rendered from /openapi.json",
+    build: async () => ({ path: "/docs" }),
+  }),
 
   // Outside both wrappers
   "GET /healthz": app({
