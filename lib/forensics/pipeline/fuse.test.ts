@@ -164,6 +164,8 @@ describe("fusion of findings into a verdict", () => {
     const blank = fuse({ ...base, findings: [], somethingRead: false });
     expect(blank).toMatchObject({ verdict: "MANUAL_REVIEW", reviewReason: "nothing_verifiable" });
     expect(fuse({ ...base, findings: [] }).verdict).toBe("VERIFIED");
+    const signed = finding("pdf.signature", "info", 0, { vouches: true });
+    expect(fuse({ ...base, findings: [signed], somethingRead: false }).verdict).toBe("VERIFIED");
   });
 
   it("an identity document without a verified zone: an editor's save sends it to a person, and clean it is less sure", () => {

@@ -115,7 +115,10 @@ export function fuse(input: FuseInput): Fused {
     return review("checks_failed", suspicion, decisive);
 
   // Nothing read and nothing verified: no check had anything to hold the document against.
-  const verifiedSomething = input.findings.some((f) => f.severity === "info" && f.check === "mrz.verified");
+  // What a check with power verified: a zone whose digits hold, a signature vouching for the file.
+  const verifiedSomething = input.findings.some(
+    (f) => f.severity === "info" && (f.check === "mrz.verified" || f.evidence?.vouches === true),
+  );
   if (!input.somethingRead && !verifiedSomething) return review("nothing_verifiable", suspicion, decisive);
   // An identity document is verified by its zone; without it, an editor's save leaves it to a person.
   const identity = FUSION.identityTypes.includes(input.docType);
