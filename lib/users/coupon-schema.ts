@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** What coupons-admin.ts couponView() answers. */
+/** What serialize.ts toApiCoupon() answers. */
 export const couponSchema = z
   .object({
     code: z.string(),

@@ -7,6 +7,7 @@
 import { assertCreditsAvailable, chargeCredits } from "../credits/charge-credits";
 import { creditCost } from "../credits/cost";
 import { Prisma, type Db, type Verification, type VerificationSource } from "../db";
+import { isUniqueViolation } from "../db/unique-violation";
 import { currentCalibration } from "../calibration/current-model";
 import type { CalibrationModel, ForensicReport } from "../forensics/types";
 import { ForensicInputError } from "../forensics/types";
@@ -33,6 +34,12 @@ export interface CreateVerificationInput {
 }
 
 export async function createVerification(db: Db, input: CreateVerificationInput) {
+  // A caller-chosen id is a reservation (a batch item, an Idempotency-Key): a run that finds it
+  // taken returns that verification, so a retried run never analyses, stores or charges twice.
+  if (input.id) {
+    const existing = await db.verification.findUnique({ where: { id: input.id } });
+    if (existing) return existing;
+  }
   const { document } = input;
   const sha256 = sha256Of(document.bytes);
   const cost = input.livemode && input.userId ? creditCost(document.mode) : 0;
@@ -78,10 +85,18 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
         completedAt: now,
       };
       // Nothing to charge and no webhook to deliver (test mode, mostly): one statement, no transaction.
-      const stored =
-        charge === 0 &&
-        (await storeUnchargedVerification(db, row, file, verificationEventTypes(row), verificationEventData(row)));
-      return stored ? row : storeInTransaction(db, row, file);
+      try {
+        const stored =
+          charge === 0 &&
+          (await storeUnchargedVerification(db, row, file, verificationEventTypes(row), verificationEventData(row)));
+        return stored ? row : await storeInTransaction(db, row, file);
+      } catch (error) {
+        // Another run of the same reservation stored it first (nothing of ours was written, and the
+        // stored original, under the same key, is that run's document): return what it stored.
+        const winner = input.id && isUniqueViolation(error) && (await db.verification.findUnique({ where: { id } }));
+        if (winner) return winner;
+        throw error;
+      }
     },
     now,
   );

@@ -1,6 +1,6 @@
 import { withApp } from "@/lib/api/app-api";
 import { json } from "@/lib/http/response";
-import { verificationStats } from "@/lib/verifications/history";
+import { getVerificationStats } from "@/lib/verifications/get-verification-stats";
 import { verificationStatsSchema } from "@/lib/verifications/public-verification-schema";
 
 export const dynamic = "force-dynamic";
@@ -14,5 +14,5 @@ export const GET = withApp(
     access: "user",
     responses: { 200: { description: "Counts, the last 30 days and the quota.", schema: verificationStatsSchema } },
   },
-  async ({ db, user }) => json(await verificationStats(db, user)),
+  async ({ db, user }) => json(await getVerificationStats(db, user)),
 );

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withApp } from "@/lib/api/app-api";
 import { DOC_TYPES, VERDICTS } from "@/lib/forensics/types";
 import { json } from "@/lib/http/response";
-import { listHistory } from "@/lib/verifications/history";
+import { listHistory } from "@/lib/verifications/list-history";
 import { verificationHistorySchema } from "@/lib/verifications/public-verification-schema";
 
 export const dynamic = "force-dynamic";

@@ -38,9 +38,10 @@ export const POST = withPublicApi(
     },
     errors: ["idempotency_conflict", "engine_busy"],
   },
-  async ({ req, db, auth, usage }) => {
+  async ({ req, db, auth, usage, reservedId }) => {
     const document = await parseDocumentRequest(req);
     const verification = await createVerification(db, {
+      id: reservedId?.("verification"),
       userId: auth.user.id,
       tokenId: auth.token.id,
       livemode: auth.livemode,

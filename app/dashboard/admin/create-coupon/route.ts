@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withApp } from "@/lib/api/app-api";
 import { json } from "@/lib/http/response";
 import { couponSchema } from "@/lib/users/coupon-schema";
-import { createCoupon } from "@/lib/users/coupons-admin";
+import { createCoupon } from "@/lib/users/create-coupon";
 
 const CreateCouponRequest = z
   .strictObject({

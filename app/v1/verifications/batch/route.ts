@@ -22,8 +22,9 @@ export const POST = withPublicApi(
     responses: { 202: { description: "The batch, accepted; items queued.", schema: batchSchema } },
     errors: ["idempotency_conflict"],
   },
-  async ({ db, auth, body }) => {
-    const batch = await createBatch(db, { userId: auth.user.id, livemode: auth.livemode }, body);
+  async ({ db, auth, body, reservedId }) => {
+    const owner = { userId: auth.user.id, livemode: auth.livemode };
+    const batch = await createBatch(db, owner, body, reservedId?.("batch"));
     return json(toApiBatch(batch), { status: 202, headers: { Location: `/v1/batches/${batch.id}` } });
   },
 );
