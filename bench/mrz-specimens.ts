@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { analyzeDocument, terminateOcr, type ForensicReport } from "../lib/forensics";
+import { analyseDocument, terminateOcr, type ForensicReport } from "../lib/forensics";
 
 interface Truth {
   file: string;
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
     const bytes = readFileSync(path.join(args.dir, t.file));
     const type = t.file.endsWith(".png") ? "image/png" : "image/jpeg";
     const started = performance.now();
-    const report = await analyzeDocument(bytes, type, { mode: "standard" });
+    const report = await analyseDocument(bytes, type, { mode: "standard" });
     const ms = performance.now() - started;
     const verified = report.findings.find((f) => f.check === "mrz.verified")?.evidence ?? null;
     const number = t.check.document_number ?? t.check.card_number ?? "";

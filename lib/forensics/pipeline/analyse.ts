@@ -2,7 +2,7 @@
 import { CHECKS } from "../checks";
 import { machineReadableLines } from "../checks/mrz/zone";
 import type { Check, DocumentContext } from "../context";
-import type { AnalyzeOptions, Finding, ForensicReport, StageName } from "../types";
+import type { AnalyseOptions, Finding, ForensicReport, StageName } from "../types";
 import { ENGINE_VERSION } from "../version";
 import { applyCalibration } from "./calibration";
 import { type Classification, classifyDocument, looksBlank, looksLikePicture } from "./classify";
@@ -19,10 +19,10 @@ import { summarise } from "./summary";
 /** Fewer words than this read with confidence is no text to verify a document by. */
 const MIN_WORDS_READ = 3;
 
-export async function analyze(
+export async function analyse(
   bytes: Uint8Array,
   contentType: string,
-  options: AnalyzeOptions = {},
+  options: AnalyseOptions = {},
   checks: readonly Check[] = CHECKS,
 ): Promise<ForensicReport> {
   const limits = resolveLimits(options.limits);
