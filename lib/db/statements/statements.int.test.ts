@@ -14,6 +14,9 @@ import { migrateDatabase } from "../migrate-embedded";
 import { findTokenAndTake } from "./find-token-and-take";
 import { findVerification } from "./find-verification";
 import { insertVerification } from "./insert-verification";
+import { aggregateUsage } from "./aggregate-usage";
+import { lockUser } from "./lock-user";
+import { takeDownloadToken } from "./take-download-token";
 import { insertUsageRecords } from "./insert-usage-records";
 import { runsOnPool } from "./run-statement";
 import { takeRateLimitToken } from "./take-rate-limit-token";
@@ -42,6 +45,69 @@ function suite(name: string, open: () => Promise<Db>, onPool: boolean) {
     ];
 
     for (const [way, within] of ways) {
+      it(`aggregate-usage ${way}: the groups Prisma's groupBy makes`, async () => {
+        const { userId, tokenId } = await tokenOf(db);
+        const at = (day: number) => new Date(Date.UTC(2026, 9, day, 10));
+        await db.usageRecord.createMany({
+          data: [
+            [1, "GET /a", 200, 0],
+            [1, "GET /a", 404, 0],
+            [2, "POST /b", 200, 1],
+            [2, "POST /b", 500, 0],
+            [3, "POST /b", 200, 5],
+          ].map(([day, endpoint, statusCode, credits], i) => ({
+            id: `use_agg${i}${randomBytes(4).toString("hex")}`,
+            userId,
+            tokenId,
+            livemode: true,
+            endpoint: endpoint as string,
+            statusCode: statusCode as number,
+            credits: credits as number,
+            createdAt: at(day as number),
+          })),
+        });
+        await within(db, async (client) => {
+          const range = { userId, livemode: true, from: at(1), to: at(3) };
+          const byEndpoint = await aggregateUsage(client, { ...range, groupBy: "endpoint" });
+          const where = { userId, livemode: true, createdAt: { gte: range.from, lt: range.to } };
+          const all = await client.usageRecord.groupBy({
+            by: ["endpoint"],
+            where,
+            _count: true,
+            _sum: { credits: true },
+            orderBy: { endpoint: "asc" },
+          });
+          const errors = await client.usageRecord.groupBy({
+            by: ["endpoint"],
+            where: { ...where, statusCode: { gte: 400 } },
+            _count: true,
+          });
+          expect(byEndpoint).toEqual(
+            all.map((g) => ({
+              key: g.endpoint,
+              requests: g._count,
+              errors: errors.find((e) => e.endpoint === g.endpoint)?._count ?? 0,
+              credits: g._sum.credits ?? 0,
+            })),
+          );
+          expect((await aggregateUsage(client, { ...range, groupBy: "day" })).map((g) => g.key)).toEqual([
+            "2026-10-01",
+            "2026-10-02",
+          ]);
+        });
+      });
+
+      it(`take-download-token ${way}: the bucket Prisma reads afterwards, refusing once empty`, async () => {
+        const key = `report:203.0.113.${randomBytes(1)[0]}-${randomBytes(4).toString("hex")}`;
+        await within(db, async (client) => {
+          const takes = [];
+          for (let i = 0; i < 3; i++) takes.push(await takeDownloadToken(client, { key, burst: 2, perSecond: 0.001 }));
+          expect(takes.map((t) => t?.allowed)).toEqual([true, true, false]);
+          const bucket = await client.publicDownloadBucket.findUniqueOrThrow({ where: { key } });
+          expect(takes[2]?.tokens).toBeCloseTo(bucket.tokens, 6);
+        });
+      });
+
       it(`insert-verification ${way}: the rows Prisma reads, the charge, the events and their deliveries`, async () => {
         const { userId, tokenId } = await tokenOf(db);
         await db.user.update({ where: { id: userId }, data: { creditBalance: 3 } });
@@ -215,6 +281,25 @@ function suite(name: string, open: () => Promise<Db>, onPool: boolean) {
 }
 
 suite("on PostgreSQL", () => getDb(), true);
+
+describe("lock-user", () => {
+  it("holds the user's row until the transaction ends: a concurrent update waits", async () => {
+    const db = await getDb();
+    const user = await createUser(db, { email: `lock-${randomBytes(4).toString("hex")}@example.test`, plan: "pro" });
+    const order: string[] = [];
+    let concurrent: Promise<unknown> | undefined;
+    await db.$transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      concurrent = db.user
+        .update({ where: { id: user.id }, data: { creditBalance: { increment: 1 } } })
+        .then(() => order.push("concurrent update"));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      order.push("locked transaction ends");
+    });
+    await concurrent;
+    expect(order).toEqual(["locked transaction ends", "concurrent update"]);
+  });
+});
 
 describe("on the embedded PGlite", () => {
   let pglite: PGlite;
