@@ -17,6 +17,7 @@ const nextConfig = {
     "pg",
     "pg-boss",
     "@react-pdf/renderer",
+    "satori",
     "nodemailer",
     // The engine's worker pool starts its threads from files in its own package directory.
     "tinypool",

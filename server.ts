@@ -1,5 +1,5 @@
 // The production server (`npm start`). Next.js serves the pages and application routes; the public
-// API (/v1) is answered by the very same route handlers (app/v1/**/route.ts) straight from
+// API (/v1) is answered by the very same route handlers (app/route-index.ts lists them) straight from
 // node:http, because Next's per-request machinery costs more CPU than a whole /v1 request does
 // (npm run bench:api). Whatever the API table does not match — unknown paths, HEAD and OPTIONS,
 // trailing slashes, malformed escapes — still goes to Next, so those answers stay Next's.
@@ -28,7 +28,7 @@ async function main() {
     process.exit(1);
   }
   const { createAppServer } = await import("./server/app-server");
-  const server = await createAppServer(path.join(dir, "app"), app.getRequestHandler());
+  const server = createAppServer(app.getRequestHandler());
   server.listen(port, hostname, () => console.log(`Credence listening on http://${hostname}:${port}`));
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {

@@ -71,7 +71,7 @@ async function main() {
   const { emitEvent } = await import("../lib/events/emit-event");
   const { startJobWorkers, stopJobWorkers } = await import("../lib/jobs/workers");
   const { createUser } = await import("../lib/users/create-user");
-  const { createEndpoint } = await import("../lib/webhooks/endpoints");
+  const { createEndpoint } = await import("../lib/webhooks/create-endpoint");
   const { deliverWebhookJob } = await import("../lib/webhooks/delivery-job");
   const { sendWebhook } = await import("../lib/webhooks/send-webhook");
   const { signatureHeader, EVENT_ID_HEADER, SIGNATURE_HEADER } = await import("../lib/webhooks/sign");

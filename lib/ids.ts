@@ -73,3 +73,9 @@ export function newId(kind: IdKind): string {
 export function hasPrefix(id: string, kind: IdKind): boolean {
   return id.startsWith(`${PREFIXES[kind]}_`);
 }
+
+/** The id of kind `kind` that shares `id`'s time and random part: one id derived from another, e.g. a
+ *  resource from the idempotency record that reserved it. */
+export function sameIdAs(id: string, kind: IdKind): string {
+  return `${PREFIXES[kind]}_${id.slice(id.indexOf("_") + 1)}`;
+}

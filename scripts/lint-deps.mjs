@@ -44,24 +44,6 @@ const KNOWN = [
     to: "lib/webhooks/sweep-deliveries.ts",
     removedBy: "issue 21 item 8: the job registry moves to a folder above the domain",
   },
-  {
-    rule: "no-circular",
-    from: "lib/api/idempotent-call.ts",
-    to: "lib/api/public-api.ts",
-    removedBy: "issue 21 item 7: the idempotency step stops importing the wrapper",
-  },
-  {
-    rule: "lib-not-next",
-    from: "lib/images/badge.tsx",
-    to: "node_modules/next/og.js",
-    removedBy: "issue 21 item 7: images render with satori and sharp, not next/og",
-  },
-  {
-    rule: "lib-not-next",
-    from: "lib/images/og-image.tsx",
-    to: "node_modules/next/og.js",
-    removedBy: "issue 21 item 7: images render with satori and sharp, not next/og",
-  },
 ];
 
 const key = (v) => `${v.rule}: ${v.from} → ${v.to}`;

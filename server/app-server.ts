@@ -1,17 +1,19 @@
-// The HTTP server of production: /v1 requests that match a route of app/v1 go straight to its
+// The HTTP server of production: /v1 requests that match a served /v1 route go straight to its
 // handler (through @hono/node-server's node:http ↔ fetch bridge); everything else goes to
 // `fallback`, which is Next.js's request handler in server.ts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import { V1_ROUTE_MODULES } from "../app/v1/route-index";
 import { errorResponse } from "../lib/api/public-api";
 import { newId } from "../lib/ids";
-import { loadApiRoutes, type ApiMatch } from "./api-routes";
+import { routeTable } from "../lib/openapi/route-table";
+import { apiRoutes, type ApiMatch } from "./api-routes";
 import { compressed } from "./compress";
 
 export type Fallback = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-export async function createAppServer(appDir: string, fallback: Fallback): Promise<Server> {
-  const routes = await loadApiRoutes(appDir);
+export function createAppServer(fallback: Fallback): Server {
+  const routes = apiRoutes(routeTable(V1_ROUTE_MODULES));
   const matched = new WeakMap<IncomingMessage, ApiMatch>();
   const api = getRequestListener(
     async (request, { incoming }) => {

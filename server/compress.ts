@@ -1,5 +1,5 @@
-// gzip for the front's larger text answers (the OpenAPI document, the markdown and HTML reference),
-// as Next.js compresses what it serves; small JSON answers are sent as they are.
+// gzip for the front's larger text answers (lists of verifications, webhooks, events), as Next.js
+// compresses what it serves; small JSON answers are sent as they are.
 const TEXTUAL = /^(application\/(json|problem\+json|yaml)|text\/)/;
 const MIN_BYTES = 1024;
 

@@ -2,8 +2,6 @@ import { defineRoute } from "../openapi/contract";
 import { accountSchema, usageQuerySchema, usageSchema } from "./account-schema";
 
 export const getAccountRoute = defineRoute({
-  method: "get",
-  path: "/v1/account",
   operationId: "getAccount",
   summary: "Retrieve the account, plan and credits",
   tag: "Account",
@@ -12,8 +10,6 @@ export const getAccountRoute = defineRoute({
 });
 
 export const getUsageRoute = defineRoute({
-  method: "get",
-  path: "/v1/account/usage",
   operationId: "getUsage",
   summary: "Month-to-date usage histogram",
   tag: "Account",

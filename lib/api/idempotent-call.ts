@@ -1,11 +1,11 @@
-// The idempotency step of the /v1 wrapper: with an Idempotency-Key, buffer the body (the hash
-// covers it), hand the handler an identical request and let lib/idempotency decide whether to
-// run, wait or replay.
-import { idempotencyKey } from "../idempotency/idempotency-key";
-import { requestHash } from "../idempotency/request-hash";
-import { runIdempotent } from "../idempotency/run-idempotent";
-import type { PublicContext } from "./public-api";
+// The idempotency step of the /v1 wrapper: with an Idempotency-Key, buffer the body (the
+// fingerprint covers its meaning), hand the handler an identical request and the id its resource
+// must have, and let lib/idempotency decide whether to run, wait, take over or replay.
 import { readBodyLimited } from "../http/request";
+import { idempotencyKey } from "../idempotency/idempotency-key";
+import { requestFingerprint } from "../idempotency/request-fingerprint";
+import { runIdempotent } from "../idempotency/run-idempotent";
+import type { PublicContext } from "./public-context";
 
 export async function idempotentCall<P>(
   ctx: PublicContext<P>,
@@ -25,7 +25,7 @@ export async function idempotentCall<P>(
     userId: ctx.auth.user.id,
     livemode: ctx.auth.livemode,
     key,
-    requestHash: requestHash(ctx.req.method, path, body),
+    requestHash: await requestFingerprint(ctx.req.method, path, ctx.req.headers.get("content-type"), body),
   };
-  return runIdempotent(ctx.db, scope, () => handler({ ...ctx, req }));
+  return runIdempotent(ctx.db, scope, ({ reservedId }) => handler({ ...ctx, req, reservedId }));
 }

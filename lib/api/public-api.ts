@@ -11,44 +11,23 @@ import type { BucketState } from "../ratelimit/consume-token";
 import { applyBucketState, enforceRateLimit } from "../ratelimit/enforce-rate-limit";
 import { findTokenAndTake } from "../ratelimit/find-token-and-take";
 import { authenticateToken, type TokenAuth } from "../tokens/authenticate-token";
-import type { Scope } from "../tokens/scopes";
 import { modeOfSecret } from "../tokens/secret";
 import { recordUsage } from "../usage/record-usage";
 import { ApiError, errorDocsPath, errorStatus, type ErrorCode } from "../http/errors";
 import { json } from "../http/response";
+import type { RouteContract } from "../openapi/contract";
+import { documented } from "../openapi/route-table";
 import { idempotentCall } from "./idempotent-call";
-
-export interface PublicContext<P> {
-  req: Request;
-  db: Db;
-  auth: TokenAuth;
-  requestId: string;
-  params: P;
-  /** Headers the handler wants on the response whatever it returns (credits, idempotency). */
-  headers: Headers;
-  /** Credits this request charged, for the usage record. */
-  usage: { credits: number };
-}
-
-/** The access rules of a route; a RouteContract (lib/openapi/contract.ts) is one. */
-export interface PublicRouteOptions {
-  /** The scope the token needs; undefined for endpoints every valid token may call. */
-  scope?: Scope;
-  /** Endpoints restricted to the Business plan answer 403 plan_required to others. */
-  plan?: "business";
-  /** Honour Idempotency-Key (POST endpoints); bodyLimit bounds the buffered body. */
-  idempotent?: { bodyLimit: () => number };
-  /** Route template for usage records, e.g. "/v1/verifications/{id}"; defaults to the URL's path. */
-  path?: string;
-}
+import type { PublicContext } from "./public-context";
+import { routeTemplate } from "./route-template";
 
 type RouteContext<P> = { params: Promise<P> };
 
 export function withPublicApi<P = Record<string, never>>(
-  options: PublicRouteOptions,
+  options: RouteContract,
   handler: (ctx: PublicContext<P>) => Promise<Response>,
 ) {
-  return async (req: Request, route?: RouteContext<P>): Promise<Response> => {
+  const wrapped = async (req: Request, route?: RouteContext<P>): Promise<Response> => {
     const requestId = newId("request");
     const headers = new Headers();
     let livemode = modeOfSecret(bearerGuess(req)) === "live";
@@ -56,6 +35,7 @@ export function withPublicApi<P = Record<string, never>>(
     let db: Db | undefined;
     let auth: TokenAuth | undefined;
     const usage = { credits: 0 };
+    let params: P | undefined;
     try {
       db = await getDb();
       // One statement finds the token and takes from its bucket (the take is skipped for tokens
@@ -82,7 +62,7 @@ export function withPublicApi<P = Record<string, never>>(
       if (options.plan && auth.user.plan !== options.plan) {
         throw new ApiError("plan_required", `This endpoint needs the ${options.plan} plan. Upgrade at /billing.`);
       }
-      const params = route ? await route.params : ({} as P);
+      params = route ? await route.params : ({} as P);
       const ctx = { req, db, auth, requestId, params, headers, usage };
       response = options.idempotent
         ? await idempotentCall(ctx, options.idempotent.bodyLimit(), handler)
@@ -90,26 +70,27 @@ export function withPublicApi<P = Record<string, never>>(
     } catch (error) {
       response = errorResponse(error, requestId, req);
     }
-    if (db && auth) await afterResponse(db, auth, req, options, response, usage.credits, headers);
+    if (db && auth) await afterResponse(db, auth, req, params, response, usage.credits, headers);
     headers.forEach((value, key) => response.headers.set(key, value));
     response.headers.set("X-Request-ID", requestId);
     response.headers.set("X-Service-Environment", livemode ? "live" : "test");
     return response;
   };
+  return documented(wrapped, { family: "v1", contract: options });
 }
 
 async function afterResponse(
   db: Db,
   auth: TokenAuth,
   req: Request,
-  options: PublicRouteOptions,
+  params: unknown,
   response: Response,
   credits: number,
   headers: Headers,
 ) {
   try {
     if (auth.livemode) await setCreditHeaders(db, auth.user.id, headers);
-    const endpoint = `${req.method} ${options.path ?? new URL(req.url).pathname}`;
+    const endpoint = `${req.method} ${routeTemplate(new URL(req.url).pathname, params)}`;
     recordUsage(db, {
       userId: auth.user.id,
       tokenId: auth.token.id,

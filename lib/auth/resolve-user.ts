@@ -2,6 +2,7 @@
 // token from /auth/login), or the next-auth session cookie (the browser). A bearer header that is
 // present but invalid is not silently replaced by the cookie.
 import type { DbClient, User } from "../db";
+import { findSignedInUser } from "./find-signed-in-user";
 import { verifyAppJwt } from "./jwt";
 import { sessionUserId } from "./session-cookie";
 
@@ -14,6 +15,5 @@ export async function resolveAppUser(db: DbClient, req: Request): Promise<User |
   } else {
     userId = await sessionUserId(req);
   }
-  if (!userId) return null;
-  return db.user.findUnique({ where: { id: userId } });
+  return userId ? findSignedInUser(db, userId) : null;
 }

@@ -2,8 +2,6 @@ import { defineRoute } from "../openapi/contract";
 import { BATCH_BODY_LIMIT, batchParamsSchema, batchSchema, createBatchSchema, MAX_BATCH_ITEMS } from "./batch-schema";
 
 export const createBatchRoute = defineRoute({
-  method: "post",
-  path: "/v1/verifications/batch",
   operationId: "createBatch",
   summary: "Submit a batch of documents",
   description:
@@ -19,8 +17,6 @@ export const createBatchRoute = defineRoute({
 });
 
 export const getBatchRoute = defineRoute({
-  method: "get",
-  path: "/v1/batches/{id}",
   operationId: "getBatch",
   summary: "Retrieve a batch and its progress",
   tag: "Batches",

@@ -3,6 +3,7 @@
 // then one job per item does the work (lib/batches/jobs.ts).
 import type { z } from "zod";
 import type { Db, Prisma } from "../db";
+import { isUniqueViolation } from "../db/unique-violation";
 import { loadEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { formatBytes } from "../http/request";
@@ -17,12 +18,16 @@ import { processBatchItemJob } from "./jobs";
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** `id`: a reserved batch id (Idempotency-Key); a run that finds it taken returns that batch. */
 export async function createBatch(
   db: Db,
   owner: { userId: string; livemode: boolean },
   body: z.infer<typeof createBatchSchema>,
+  id?: string,
 ) {
-  const batchId = newId("batch");
+  const batchId = id ?? newId("batch");
+  const existing = id && (await db.batch.findUnique({ where: { id }, include: { items: true } }));
+  if (existing) return existing;
   const maxBytes = loadEnv().MAX_UPLOAD_BYTES;
   const prepared = body.documents.map((doc, position) => {
     const id = newId("batchItem");
@@ -109,6 +114,9 @@ export async function createBatch(
     );
   } catch (error) {
     await Promise.all(stored.map((key) => deleteObject(key)));
+    const winner =
+      id && isUniqueViolation(error) && (await db.batch.findUnique({ where: { id }, include: { items: true } }));
+    if (winner) return winner; // another run of the same reservation stored it first
     throw error;
   }
   return db.batch.findUniqueOrThrow({ where: { id: batchId }, include: { items: true } });

@@ -15,7 +15,18 @@ import { finishBatchItem } from "./finish-batch-item";
 
 export const MAX_ITEM_ATTEMPTS = 3;
 
-export async function processBatchItem(batchItemId: string, ctx: JobContext = { attempt: 1 }): Promise<void> {
+/** Seconds before an item the engine pool had no room for is tried again, unless the pool says. */
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * Runs the item, or answers "retry at T" when the engine pool is full (that is no failure of the
+ * item: it waits its turn). A run whose process died is run again by the job engine; the item is
+ * still `processing` then, and its fixed verification id keeps it to one verification.
+ */
+export async function processBatchItem(
+  batchItemId: string,
+  ctx: JobContext = { attempt: 1 },
+): Promise<void | { retryAt: Date }> {
   const db = await getDb();
   const item = await db.batchItem.findUnique({ where: { id: batchItemId }, include: { batch: true } });
   if (!item || item.status === "completed" || item.status === "failed") return;
@@ -40,6 +51,10 @@ export async function processBatchItem(batchItemId: string, ctx: JobContext = { 
     });
     if (input.kind === "stored") await deleteObject(input.storage_key);
   } catch (error) {
+    if (error instanceof ApiError && error.code === "engine_busy") {
+      const seconds = Number(error.options.headers?.["Retry-After"]) || BUSY_RETRY_SECONDS;
+      return { retryAt: new Date(Date.now() + seconds * 1000) };
+    }
     if (error instanceof ApiError) {
       await finishBatchItem(db, item.id, { verificationId: null, error: { code: error.code, message: error.message } });
       return;

@@ -30,3 +30,18 @@ export const CalibrateRequest = z.strictObject({
     .min(1)
     .max(1000),
 });
+
+/** What record-feedback.ts recordAnnotationFeedback() answers. */
+export const AnnotationFeedbackResult = z
+  .object({ stored: z.int(), total_feedback: z.int(), recalibration_suggested: z.boolean() })
+  .meta({ id: "AnnotationFeedbackResult" });
+
+/** What the calibrate route answers: the corrections stored and refit.ts's new model. */
+export const CalibrateResult = z
+  .object({
+    stored: z.int(),
+    model_id: z.string(),
+    samples: z.int(),
+    model: z.record(z.string(), z.unknown()).meta({ description: "The piecewise-linear calibration now in force." }),
+  })
+  .meta({ id: "CalibrateResult" });

@@ -1,14 +1,21 @@
 // Idempotency-Key handling for POST endpoints, scoped to (user, mode, key), 24-hour window.
-// The first request inserts an in-progress record (a unique index decides who is first), runs,
-// and stores its response. A concurrent duplicate waits (bounded) for that response and replays
-// it. Only 2xx responses are stored: an error releases the key so a corrected retry can run.
-// A record left in progress by a crashed process is taken over after a lease.
+// The first request inserts an in-progress record (a unique index decides who is first) holding a
+// lease, renews the lease while it runs and stores its response. A concurrent duplicate waits
+// (bounded) for that response and replays it. Only 2xx responses are stored: an error releases
+// the key so a corrected retry can run.
+//
+// A request whose process died leaves its record in progress with a lease nobody renews: once the
+// lease is over, a retry takes the record over and runs again. Every run of one record creates its
+// resource under the same id (reservedId), so the run that finds it already created returns it, and
+// the database's unique id keeps a second verification or a second charge from being made.
 import type { DbClient } from "../db";
 import { ApiError } from "../http/errors";
-import { newId } from "../ids";
+import { type IdKind, newId, sameIdAs } from "../ids";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-key";
 
-const LEASE_MS = 120_000;
+/** How long a request holds its key without renewing it; a retry takes over after this. */
+export const LEASE_MS = 20_000;
+const RENEW_MS = 5_000;
 const WAIT_MS = 30_000;
 const POLL_MS = 50;
 /** Response headers worth replaying; rate-limit, request-id and credit headers are per request. */
@@ -21,6 +28,11 @@ export interface IdempotencyScope {
   requestHash: string;
 }
 
+/** What a run knows of its record: the id of the resource it creates, the same for every run. */
+export interface IdempotentRun {
+  reservedId: (kind: IdKind) => string;
+}
+
 interface Stored {
   id: string;
   requestHash: string;
@@ -28,32 +40,28 @@ interface Stored {
   responseStatus: number | null;
   responseBody: unknown;
   responseHeaders: unknown;
-  createdAt: Date;
-  expiresAt: Date;
+  leaseExpiresAt: Date;
 }
 
 export async function runIdempotent(
   db: DbClient,
   scope: IdempotencyScope,
-  run: () => Promise<Response>,
+  run: (record: IdempotentRun) => Promise<Response>,
 ): Promise<Response> {
+  const owner = newId("request");
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const claimed = await claim(db, scope);
-    if (claimed) return execute(db, claimed, run);
+    const claimed = (await claim(db, scope, owner)) ?? (await takeOverExpired(db, scope, owner));
+    if (claimed) return execute(db, claimed, owner, run);
     const existing = await find(db, scope);
     if (!existing) continue; // released between our insert and our read: try to claim again
     if (existing.requestHash !== scope.requestHash) {
       throw new ApiError(
         "idempotency_conflict",
-        "This Idempotency-Key was already used with a different request (method, path or body). Use a new key.",
+        "This Idempotency-Key was already used with a different request (method, path, fields or file). Use a new key.",
       );
     }
     if (existing.state === "completed") return replay(existing);
-    if (existing.createdAt.getTime() + LEASE_MS < Date.now()) {
-      await db.idempotencyRecord.deleteMany({ where: { id: existing.id, state: "in_progress" } });
-      continue;
-    }
     if (Date.now() > deadline) {
       throw new ApiError(
         "idempotency_conflict",
@@ -64,17 +72,30 @@ export async function runIdempotent(
   }
 }
 
-async function claim(db: DbClient, scope: IdempotencyScope): Promise<string | null> {
+async function claim(db: DbClient, scope: IdempotencyScope, owner: string): Promise<string | null> {
   const id = newId("idempotency");
   // Expired records are removed first so the key can be reused after the window.
   await db.idempotencyRecord.deleteMany({
     where: { userId: scope.userId, livemode: scope.livemode, key: scope.key, expiresAt: { lt: new Date() } },
   });
   const rows = await db.$queryRaw<{ id: string }[]>`
-    INSERT INTO idempotency_records (id, "userId", livemode, key, "requestHash", state, "createdAt", "expiresAt")
-    VALUES (${id}, ${scope.userId}, ${scope.livemode}, ${scope.key}, ${scope.requestHash}, 'in_progress',
+    INSERT INTO idempotency_records (id, "userId", livemode, key, "requestHash", state, "leaseOwner", "leaseExpiresAt", "createdAt", "expiresAt")
+    VALUES (${id}, ${scope.userId}, ${scope.livemode}, ${scope.key}, ${scope.requestHash}, 'in_progress', ${owner},
+            (now() AT TIME ZONE 'UTC') + make_interval(secs => ${LEASE_MS / 1000}::float8),
             now() AT TIME ZONE 'UTC', (now() AT TIME ZONE 'UTC') + make_interval(secs => ${IDEMPOTENCY_WINDOW_MS / 1000}::float8))
     ON CONFLICT ("userId", livemode, key) DO NOTHING
+    RETURNING id`;
+  return rows[0]?.id ?? null;
+}
+
+/** Takes an in-progress record of this same request whose lease is over (its holder died). */
+async function takeOverExpired(db: DbClient, scope: IdempotencyScope, owner: string): Promise<string | null> {
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    UPDATE idempotency_records
+    SET "leaseOwner" = ${owner}, "leaseExpiresAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${LEASE_MS / 1000}::float8)
+    WHERE "userId" = ${scope.userId} AND livemode = ${scope.livemode} AND key = ${scope.key}
+      AND "requestHash" = ${scope.requestHash} AND state = 'in_progress'
+      AND "leaseExpiresAt" < now() AT TIME ZONE 'UTC'
     RETURNING id`;
   return rows[0]?.id ?? null;
 }
@@ -85,16 +106,34 @@ function find(db: DbClient, scope: IdempotencyScope): Promise<Stored | null> {
   });
 }
 
-async function execute(db: DbClient, id: string, run: () => Promise<Response>): Promise<Response> {
+function renewLease(db: DbClient, id: string, owner: string): Promise<number> {
+  return db.$executeRaw`
+    UPDATE idempotency_records
+    SET "leaseExpiresAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${LEASE_MS / 1000}::float8)
+    WHERE id = ${id} AND "leaseOwner" = ${owner} AND state = 'in_progress'`;
+}
+
+async function execute(
+  db: DbClient,
+  id: string,
+  owner: string,
+  run: (record: IdempotentRun) => Promise<Response>,
+): Promise<Response> {
+  // A failed renewal is retried at the next tick; a lease that lapses meanwhile only lets a retry
+  // run the same request again, under the same reserved id.
+  const renewal = setInterval(() => void renewLease(db, id, owner).catch(() => undefined), RENEW_MS);
+  const release = () => db.idempotencyRecord.deleteMany({ where: { id, leaseOwner: owner, state: "in_progress" } });
   let response: Response;
   try {
-    response = await run();
+    response = await run({ reservedId: (kind) => sameIdAs(id, kind) });
   } catch (error) {
-    await db.idempotencyRecord.deleteMany({ where: { id } });
+    await release();
     throw error;
+  } finally {
+    clearInterval(renewal);
   }
   if (response.status < 200 || response.status >= 300) {
-    await db.idempotencyRecord.deleteMany({ where: { id } });
+    await release();
     return response;
   }
   const text = await response.clone().text();
@@ -103,7 +142,7 @@ async function execute(db: DbClient, id: string, run: () => Promise<Response>): 
     const value = response.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  await db.idempotencyRecord.update({
+  await db.idempotencyRecord.updateMany({
     where: { id },
     data: {
       state: "completed",

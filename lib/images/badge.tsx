@@ -1,14 +1,12 @@
-// The verdict badge laid over a document's first page (next/og, local fonts).
-import { ImageResponse } from "next/og";
+// The verdict badge laid over a document's first page (satori and sharp, local fonts).
 import type { Verdict } from "../forensics/types";
 import { percent, VERDICT_COLORS, VERDICT_LABELS } from "../reports/report-style";
-import { fontData } from "./fonts";
+import { renderPng } from "./render-png";
 
-export async function renderBadge(
+export function renderBadge(
   input: { verdict: Verdict | null; confidence: number | null; status: string },
   width: number,
 ): Promise<Buffer> {
-  const { bold, regular } = fontData();
   const height = Math.round(width * 0.3);
   const color = input.verdict ? VERDICT_COLORS[input.verdict] : "#475569";
   const verified = input.verdict === "VERIFIED" || input.verdict === "VERIFIED SAMPLE";
@@ -17,9 +15,10 @@ export async function renderBadge(
       ? `${verified ? "✓ " : ""}${VERDICT_LABELS[input.verdict]}`
       : "Not verified";
   const unit = width / 100;
-  const response = new ImageResponse(
+  return renderPng(
     <div
       style={{
+        boxSizing: "border-box",
         width: "100%",
         height: "100%",
         display: "flex",
@@ -40,14 +39,6 @@ export async function renderBadge(
           : "Credence"}
       </div>
     </div>,
-    {
-      width,
-      height,
-      fonts: [
-        { name: "DejaVu", data: regular, weight: 400, style: "normal" },
-        { name: "DejaVu", data: bold, weight: 700, style: "normal" },
-      ],
-    },
+    { width, height },
   );
-  return Buffer.from(await response.arrayBuffer());
 }

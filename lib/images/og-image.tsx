@@ -1,8 +1,7 @@
-// The social-sharing image of a verification (1200×630 PNG, next/og with local fonts).
-import { ImageResponse } from "next/og";
+// The social-sharing image of a verification (1200×630 PNG; satori and sharp, local fonts).
 import type { Verdict } from "../forensics/types";
 import { docTypeLabel, percent, VERDICT_COLORS, VERDICT_LABELS } from "../reports/report-style";
-import { fontData } from "./fonts";
+import { renderPng } from "./render-png";
 import { safeText } from "./safe-text";
 
 export interface OgImageInput {
@@ -16,8 +15,7 @@ export interface OgImageInput {
 
 export const OG_SIZE = { width: 1200, height: 630 };
 
-export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
-  const { regular, bold } = fontData();
+export function renderOgImage(input: OgImageInput): Promise<Buffer> {
   const color = input.verdict ? VERDICT_COLORS[input.verdict] : "#475569";
   const headline =
     input.status === "completed" && input.verdict
@@ -25,9 +23,10 @@ export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
       : input.status === "failed"
         ? "Analysis failed"
         : "Verification in progress";
-  const response = new ImageResponse(
+  return renderPng(
     <div
       style={{
+        boxSizing: "border-box",
         width: "100%",
         height: "100%",
         display: "flex",
@@ -59,13 +58,6 @@ export async function renderOgImage(input: OgImageInput): Promise<Buffer> {
         <div style={{ display: "flex" }}>{input.date}</div>
       </div>
     </div>,
-    {
-      ...OG_SIZE,
-      fonts: [
-        { name: "DejaVu", data: regular, weight: 400, style: "normal" },
-        { name: "DejaVu", data: bold, weight: 700, style: "normal" },
-      ],
-    },
+    OG_SIZE,
   );
-  return Buffer.from(await response.arrayBuffer());
 }

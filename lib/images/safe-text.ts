@@ -1,6 +1,6 @@
 // Text drawn into generated images must stay within the glyphs of the local fonts (DejaVu:
-// Latin, Greek, Cyrillic, punctuation): next/og would otherwise fetch fallback fonts from the
-// internet for anything else. Other characters become "·"; long text is cut.
+// Latin, Greek, Cyrillic, punctuation): a character they lack would be drawn as nothing, so it
+// becomes "·" and the reader sees that something was there; long text is cut.
 export function safeText(text: string, max = 80): string {
   const kept = [...text.normalize("NFC")]
     .map((c) => (/[\u0020-\u052f\u2000-\u206f\u20a0-\u20bf]/.test(c) ? c : "·"))

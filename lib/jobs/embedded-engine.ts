@@ -203,11 +203,14 @@ async function runOne(job: AnyJob, queued: Job<unknown>): Promise<JobResult> {
     const payload = job.schema.parse(queued.data);
     const answer = await job.handle(payload as never, { attempt: queued.retryCount + 1 });
     // "Run again at T": the next run is a new job due then, queued before this one completes (a
-    // crash in between runs this one again, and the key keeps the next one single).
+    // crash in between runs this one again, and the key keeps the next one single). A next run
+    // whose key is this job's own (the same payload again) is keyed by its time as well.
     if (answer) {
       const next = answer.payload ?? payload;
-      const key = jobKey(job as JobDefinition<unknown>, next, {}) ?? `${queued.id}@${answer.retryAt.toISOString()}`;
-      await send(job as JobDefinition<unknown>, next, { startAfter: answer.retryAt, singletonKey: key });
+      const key = jobKey(job as JobDefinition<unknown>, next, {});
+      const singletonKey =
+        key && keyToJobId(job.name, key) !== queued.id ? key : `${key ?? queued.id}@${answer.retryAt.toISOString()}`;
+      await send(job as JobDefinition<unknown>, next, { startAfter: answer.retryAt, singletonKey });
     }
     return { id: queued.id, status: "completed" };
   } catch (error) {

@@ -1,20 +1,26 @@
-// The OpenAPI 3.1 document of /v1, generated from the route contracts (lib/openapi/routes.ts).
-import { z } from "zod";
+// The OpenAPI 3.1 document of /v1, generated from the contracts of the served /v1 routes
+// (lib/openapi/route-table.ts) and of the documentation routes.
 import { API_VERSION } from "../events/event-types";
 import { ERROR_CODES, type ErrorCode } from "../http/errors";
 import { SCOPES } from "../tokens/scopes";
-import type { RouteContract } from "./contract";
+import type { RouteContract, RouteEntry } from "./contract";
+import { V1_DOCS_ROUTES } from "./docs-contracts";
 import { AUTH_ERRORS, errorEnvelopeSchema } from "./error-schema";
 import { COMMON_HEADERS, RESPONSE_HEADERS, type ResponseHeader } from "./headers";
 import { toSchema, type JsonSchema } from "./json-schema";
-import { PUBLIC_ROUTES } from "./routes";
+import { objectParameters, requestBody } from "./operation-parts";
 
-export function buildOpenApiDocument(serverUrl: string, routes: readonly RouteContract[] = PUBLIC_ROUTES) {
+export function buildOpenApiDocument(serverUrl: string, served: readonly RouteEntry[]) {
   const components: Record<string, JsonSchema> = {};
   const errorRef = toSchema(errorEnvelopeSchema, "output", components);
   const paths: Record<string, Record<string, unknown>> = {};
+  const routes = [...served, ...V1_DOCS_ROUTES].filter((r) => r.family === "v1");
   for (const route of routes) {
-    (paths[route.path] ??= {})[route.method] = operation(route, components, errorRef);
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(
+      route.contract as RouteContract,
+      components,
+      errorRef,
+    );
   }
   return {
     openapi: "3.1.0",
@@ -27,7 +33,7 @@ export function buildOpenApiDocument(serverUrl: string, routes: readonly RouteCo
     },
     servers: [{ url: serverUrl }],
     security: [{ bearerAuth: [] }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((r) => r.contract.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas: components,
@@ -88,7 +94,7 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>,
       description: here.map((c) => `${c}: ${ERROR_CODES[c].description}`).join(" "),
       headers: headerRefs([
         ...(route.auth === false ? ["X-Request-ID" as const] : COMMON_HEADERS),
-        ...(status === 429 ? ["Retry-After" as const] : []),
+        ...(status === 429 || status === 503 ? ["Retry-After" as const] : []),
       ]),
       content: { "application/json": { schema: errorRef } },
     };
@@ -109,33 +115,4 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>,
 
 function headerRefs(names: ResponseHeader[]) {
   return Object.fromEntries([...new Set(names)].map((n) => [n, { $ref: `#/components/headers/${n}` }]));
-}
-
-function objectParameters(
-  schema: z.ZodObject | undefined,
-  location: "path" | "query",
-  components: Record<string, JsonSchema>,
-) {
-  if (!schema) return [];
-  const json = toSchema(schema, "input", components) as {
-    properties?: Record<string, JsonSchema>;
-    required?: string[];
-  };
-  return Object.entries(json.properties ?? {}).map(([name, property]) => {
-    const { description, ...rest } = property as JsonSchema & { description?: string };
-    return {
-      name,
-      in: location,
-      required: location === "path" || (json.required ?? []).includes(name),
-      ...(description ? { description } : {}),
-      schema: rest,
-    };
-  });
-}
-
-function requestBody(body: NonNullable<RouteContract["body"]>, components: Record<string, JsonSchema>) {
-  const content: Record<string, unknown> = {};
-  if (body.json) content["application/json"] = { schema: toSchema(body.json, "input", components) };
-  if (body.multipart) content["multipart/form-data"] = { schema: toSchema(body.multipart, "input", components) };
-  return { required: body.required ?? true, content };
 }

@@ -23,7 +23,7 @@ export const RESPONSE_HEADERS = {
     description: "replayed when the response is a stored one for a repeated Idempotency-Key.",
     schema: { type: "string", enum: ["replayed"] },
   },
-  "Retry-After": { description: "Seconds to wait before retrying (429).", schema: { type: "integer" } },
+  "Retry-After": { description: "Seconds to wait before retrying (429, 503).", schema: { type: "integer" } },
 } as const;
 
 export type ResponseHeader = keyof typeof RESPONSE_HEADERS;

@@ -3,7 +3,7 @@
 import { Marked } from "marked";
 import { referenceMarkdown } from "./reference-markdown";
 
-const STYLE = `
+const REFERENCE_STYLE = `
 body{font:16px/1.6 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1c2024;max-width:52rem;margin:0 auto;padding:2rem 1.25rem 5rem}
 h1,h2,h3{line-height:1.25}h2{margin-top:2.5rem;border-bottom:1px solid #e3e6ea;padding-bottom:.3rem}h3{margin-top:2rem}
 a{color:#0b57d0}code{font:.9em/1.4 ui-monospace,SFMono-Regular,Menlo,monospace;background:#f3f4f6;padding:.1em .3em;border-radius:4px}
@@ -22,7 +22,17 @@ function slug(text: string): string {
 }
 
 export async function referenceHtml(): Promise<string> {
-  const markdown = await referenceMarkdown();
+  return renderReferenceHtml(await referenceMarkdown(), {
+    title: "Credence API reference (v1)",
+    alternatives: 'Also as <a href="/v1/docs.md">markdown</a> and <a href="/v1/openapi.json">OpenAPI 3.1</a>.',
+  });
+}
+
+/** A markdown reference as one self-contained page with a table of its sections. */
+export async function renderReferenceHtml(
+  markdown: string,
+  page: { title: string; alternatives: string },
+): Promise<string> {
   const toc: string[] = [];
   const marked = new Marked({
     renderer: {
@@ -37,8 +47,8 @@ export async function referenceHtml(): Promise<string> {
   const body = await marked.parse(markdown);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Credence API reference (v1)</title><style>${STYLE}</style></head>
+<title>${page.title}</title><style>${REFERENCE_STYLE}</style></head>
 <body><nav><strong>Contents</strong><ul>${toc.join("")}</ul>
-<p>Also as <a href="/v1/docs.md">markdown</a> and <a href="/v1/openapi.json">OpenAPI 3.1</a>.</p></nav>
+<p>${page.alternatives}</p></nav>
 ${body}</body></html>`;
 }

@@ -13,8 +13,6 @@ export const verificationParamsSchema = z.strictObject({
 });
 
 export const createVerificationRoute = defineRoute({
-  method: "post",
-  path: "/v1/verifications",
   operationId: "createVerification",
   summary: "Verify a document",
   description:
@@ -37,8 +35,6 @@ export const createVerificationRoute = defineRoute({
 });
 
 export const listVerificationsRoute = defineRoute({
-  method: "get",
-  path: "/v1/verifications",
   operationId: "listVerifications",
   summary: "List verifications, newest first",
   tag: "Verifications",
@@ -54,8 +50,6 @@ export const listVerificationsRoute = defineRoute({
 });
 
 export const getVerificationRoute = defineRoute({
-  method: "get",
-  path: "/v1/verifications/{id}",
   operationId: "getVerification",
   summary: "Retrieve a verification",
   tag: "Verifications",

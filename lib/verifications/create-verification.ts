@@ -14,6 +14,7 @@ import { API_VERSION } from "../events/event-types";
 import { queueDeliveries } from "../events/queue-deliveries";
 import { creditCost } from "../credits/cost";
 import { Prisma, type Db, type Verification, type VerificationSource } from "../db";
+import { isUniqueViolation } from "../db/unique-violation";
 import { currentCalibration } from "../calibration/current-model";
 import type { CalibrationModel, ForensicReport } from "../forensics/types";
 import { ForensicInputError } from "../forensics/types";
@@ -39,6 +40,12 @@ export interface CreateVerificationInput {
 }
 
 export async function createVerification(db: Db, input: CreateVerificationInput) {
+  // A caller-chosen id is a reservation (a batch item, an Idempotency-Key): a run that finds it
+  // taken returns that verification, so a retried run never analyses, stores or charges twice.
+  if (input.id) {
+    const existing = await db.verification.findUnique({ where: { id: input.id } });
+    if (existing) return existing;
+  }
   const { document } = input;
   const sha256 = sha256Of(document.bytes);
   const cost = input.livemode && input.userId ? creditCost(document.mode) : 0;
@@ -83,7 +90,15 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
         createdAt: now,
         completedAt: now,
       };
-      return store(db, row, file);
+      try {
+        return await store(db, row, file);
+      } catch (error) {
+        // Another run of the same reservation stored it first (nothing of ours was written, and the
+        // stored original, under the same key, is that run's document): return what it stored.
+        const winner = input.id && isUniqueViolation(error) && (await db.verification.findUnique({ where: { id } }));
+        if (winner) return winner;
+        throw error;
+      }
     },
     now,
   );

@@ -18,8 +18,6 @@ import {
 const TAG = "Webhooks";
 
 export const createWebhookRoute = defineRoute({
-  method: "post",
-  path: "/v1/webhooks",
   operationId: "createWebhook",
   summary: "Register a webhook endpoint",
   description:
@@ -34,8 +32,6 @@ export const createWebhookRoute = defineRoute({
 });
 
 export const listWebhooksRoute = defineRoute({
-  method: "get",
-  path: "/v1/webhooks",
   operationId: "listWebhooks",
   summary: "List webhook endpoints, newest first",
   tag: TAG,
@@ -51,8 +47,6 @@ export const listWebhooksRoute = defineRoute({
 });
 
 export const getWebhookRoute = defineRoute({
-  method: "get",
-  path: "/v1/webhooks/{id}",
   operationId: "getWebhook",
   summary: "Retrieve a webhook endpoint",
   tag: TAG,
@@ -63,8 +57,6 @@ export const getWebhookRoute = defineRoute({
 });
 
 export const deleteWebhookRoute = defineRoute({
-  method: "delete",
-  path: "/v1/webhooks/{id}",
   operationId: "deleteWebhook",
   summary: "Delete a webhook endpoint and its deliveries",
   tag: TAG,
@@ -82,8 +74,6 @@ export const deleteWebhookRoute = defineRoute({
 });
 
 export const rotateWebhookSecretRoute = defineRoute({
-  method: "post",
-  path: "/v1/webhooks/{id}/rotate-secret",
   operationId: "rotateWebhookSecret",
   summary: "Replace the signing secret",
   description:
@@ -98,8 +88,6 @@ export const rotateWebhookSecretRoute = defineRoute({
 });
 
 export const pingWebhookRoute = defineRoute({
-  method: "post",
-  path: "/v1/webhooks/{id}/ping",
   operationId: "pingWebhook",
   summary: "Send a webhook.ping test delivery",
   tag: TAG,
@@ -115,8 +103,6 @@ export const pingWebhookRoute = defineRoute({
 });
 
 export const listWebhookDeliveriesRoute = defineRoute({
-  method: "get",
-  path: "/v1/webhooks/{id}/deliveries",
   operationId: "listWebhookDeliveries",
   summary: "List an endpoint's deliveries with their attempts, newest first",
   tag: TAG,
@@ -133,8 +119,6 @@ export const listWebhookDeliveriesRoute = defineRoute({
 });
 
 export const replayWebhookDeliveryRoute = defineRoute({
-  method: "post",
-  path: "/v1/webhooks/{id}/deliveries/{delivery_id}/replay",
   operationId: "replayWebhookDelivery",
   summary: "Deliver an event again",
   description:
@@ -147,8 +131,6 @@ export const replayWebhookDeliveryRoute = defineRoute({
 });
 
 export const listEventsRoute = defineRoute({
-  method: "get",
-  path: "/v1/events",
   operationId: "listEvents",
   summary: "List events, newest first",
   tag: TAG,
@@ -164,8 +146,6 @@ export const listEventsRoute = defineRoute({
 });
 
 export const getEventRoute = defineRoute({
-  method: "get",
-  path: "/v1/events/{id}",
   operationId: "getEvent",
   summary: "Retrieve an event",
   tag: TAG,
@@ -174,16 +154,3 @@ export const getEventRoute = defineRoute({
   responses: { 200: { description: "The event envelope.", schema: eventSchema } },
   errors: ["not_found"],
 });
-
-export const WEBHOOK_ROUTES = [
-  createWebhookRoute,
-  listWebhooksRoute,
-  getWebhookRoute,
-  deleteWebhookRoute,
-  rotateWebhookSecretRoute,
-  pingWebhookRoute,
-  listWebhookDeliveriesRoute,
-  replayWebhookDeliveryRoute,
-  listEventsRoute,
-  getEventRoute,
-];

@@ -16,6 +16,9 @@ export function toApiEndpoint(endpoint: WebhookEndpoint) {
   };
 }
 
+/** What a delivery is read with to be serialized: its attempts and its event's type. */
+export const DELIVERY_WITH_ATTEMPTS = { attempts: true, event: { select: { type: true } } } as const;
+
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toApiAttempt(attempt: WebhookAttempt) {

@@ -5,6 +5,8 @@ import { createToken } from "../../lib/tokens/create-token";
 import type { Scope } from "../../lib/tokens/scopes";
 import { createUser } from "../../lib/users/create-user";
 import { signAppJwt } from "../../lib/auth/jwt";
+import type { Documented } from "../../lib/openapi/contract";
+import { expectMatchesOpenApi } from "./openapi";
 
 export function randomEmail(tag = "user"): string {
   return `${tag}-${randomBytes(5).toString("hex")}@example.test`;
@@ -42,7 +44,10 @@ export async function makeSession(options: { plan?: Plan; role?: Role } = {}) {
 
 type Handler<P> = (req: Request, ctx: { params: Promise<P> }) => Promise<Response>;
 
-/** Calls a route handler the way Next.js does, with a real Request. */
+/**
+ * Calls a route handler the way Next.js does, with a real Request. An application route's answer
+ * is checked against /openapi.json (every one the tests receive); /v1 tests use callV1.
+ */
 export async function call<P = Record<string, never>>(
   handler: Handler<P>,
   init: { method?: string; path: string; headers?: Record<string, string>; body?: BodyInit | object; params?: P },
@@ -72,6 +77,15 @@ export async function call<P = Record<string, never>>(
   } catch {
     // not JSON
   }
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, headers: res.headers, text, json: json as any };
+  const served = { status: res.status, headers: res.headers, text, json: json as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  if ((handler as { route?: Documented }).route?.family === "app")
+    await expectMatchesOpenApi(init.method ?? "GET", init.path, served);
+  return served;
+}
+
+/** harness.call, then the response checked against the /v1 OpenAPI document. */
+export async function callV1<P = Record<string, never>>(...args: Parameters<typeof call<P>>) {
+  const res = await call<P>(...args);
+  await expectMatchesOpenApi(args[1].method ?? "GET", args[1].path, res);
+  return res;
 }

@@ -1,10 +1,11 @@
-// Every /v1 response in the integration tests is checked against the served OpenAPI document:
-// the path and status must be documented, the body must match the documented schema, and the
-// documented headers every response carries must be present.
+// Responses in the integration tests are checked against the served OpenAPI documents — /v1's for
+// /v1 paths, the application routes' (/openapi.json) for the others: the path and status must be
+// documented, the body must match the documented schema, and the documented headers every
+// response carries must be present. harness.call() checks every application route's answer.
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { expect } from "vitest";
-import { call } from "./harness";
+import { GET as getAppOpenApi } from "../../app/openapi.json/route";
 import { GET as getOpenApi } from "../../app/v1/openapi.json/route";
 
 interface Served {
@@ -26,6 +27,7 @@ type Doc = {
 };
 
 let docPromise: Promise<Doc> | undefined;
+let appDocPromise: Promise<Doc> | undefined;
 const validators = new Map<string, ValidateFunction>();
 const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
@@ -33,6 +35,11 @@ const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false 
 export function servedOpenApi(): Promise<Doc> {
   docPromise ??= Promise.resolve(getOpenApi()).then((res) => res.json() as Promise<Doc>);
   return docPromise;
+}
+
+export function servedAppOpenApi(): Promise<Doc> {
+  appDocPromise ??= Promise.resolve(getAppOpenApi()).then((res) => res.json() as Promise<Doc>);
+  return appDocPromise;
 }
 
 function templateFor(doc: Doc, path: string): string | undefined {
@@ -48,7 +55,8 @@ function templateFor(doc: Doc, path: string): string | undefined {
 }
 
 export async function expectMatchesOpenApi(method: string, path: string, res: Served): Promise<void> {
-  const doc = await servedOpenApi();
+  const v1 = path.startsWith("/v1/");
+  const doc = v1 ? await servedOpenApi() : await servedAppOpenApi();
   const template = templateFor(doc, path);
   expect(template, `${path} is not in the OpenAPI document`).toBeDefined();
   const operation = doc.paths[template!][method.toLowerCase()];
@@ -65,7 +73,7 @@ export async function expectMatchesOpenApi(method: string, path: string, res: Se
   }
   const schema = response.content?.["application/json"]?.schema;
   if (!schema) return;
-  const key = `${method} ${template} ${res.status}`;
+  const key = `${v1 ? "v1" : "app"} ${method} ${template} ${res.status}`;
   let validate = validators.get(key);
   if (!validate) {
     const schemas = (doc.components as { schemas: Record<string, unknown> }).schemas;
@@ -78,13 +86,6 @@ export async function expectMatchesOpenApi(method: string, path: string, res: Se
     ok,
     `${key} body does not match the OpenAPI schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
   ).toBe(true);
-}
-
-/** harness.call, then the response checked against the OpenAPI document. */
-export async function callV1<P = Record<string, never>>(...args: Parameters<typeof call<P>>) {
-  const res = await call<P>(...args);
-  await expectMatchesOpenApi(args[1].method ?? "GET", args[1].path, res);
-  return res;
 }
 
 function toDefs(value: unknown): unknown {

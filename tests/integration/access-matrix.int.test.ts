@@ -10,7 +10,7 @@ import { createMagicLink } from "../../lib/auth/magic-link";
 import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
 import { stopJobWorkers } from "../../lib/jobs/workers";
-import { createCoupon } from "../../lib/users/coupons-admin";
+import { createCoupon } from "../../lib/users/create-coupon";
 import { requestFingerprint } from "../../lib/verifications/anonymous-caller";
 import { createVerification } from "../../lib/verifications/create-verification";
 import { probeCustomRoute } from "../helpers/access-matrix/probe-custom";
@@ -506,6 +506,18 @@ const TABLE: Record<string, AccessRow> = {
   "GET /v1/docs.md": app({ access: "public", ok: 200, build: async () => ({ path: "/v1/docs.md" }) }),
   "GET /v1/docs/reference": app({ access: "public", ok: 200, build: async () => ({ path: "/v1/docs/reference" }) }),
   "GET /v1/openapi.json": app({ access: "public", ok: 200, build: async () => ({ path: "/v1/openapi.json" }) }),
+  "GET /openapi.json": app({
+    access: "public",
+    ok: 200,
+    notInSpec: "the application routes' OpenAPI document (application-api.md, issue 13)",
+    build: async () => ({ path: "/openapi.json" }),
+  }),
+  "GET /docs": app({
+    access: "public",
+    ok: 200,
+    notInSpec: "the application routes' reference, rendered from /openapi.json",
+    build: async () => ({ path: "/docs" }),
+  }),
 
   // Outside both wrappers
   "GET /healthz": app({

@@ -8,8 +8,8 @@ import { POST as webVerify } from "../../app/verify/route";
 import { POST as create } from "../../app/v1/verifications/route";
 import { getDb } from "../../lib/db";
 import { closeEnginePool, configureEnginePool, engineStats } from "../../lib/engine";
-import { makeSession, makeToken } from "../helpers/harness";
-import { callV1, expectMatchesOpenApi } from "../helpers/openapi";
+import { callV1, makeSession, makeToken } from "../helpers/harness";
+import { expectMatchesOpenApi } from "../helpers/openapi";
 
 const STAND_IN = path.resolve(__dirname, "../fixtures/engine-stand-in-worker.mjs");
 const b64 = (text: string) => Buffer.from(text).toString("base64");

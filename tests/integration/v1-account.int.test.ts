@@ -4,8 +4,7 @@ import { GET as account } from "../../app/v1/account/route";
 import { GET as getOne } from "../../app/v1/verifications/[id]/route";
 import { POST as create } from "../../app/v1/verifications/route";
 import { getDb } from "../../lib/db";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 describe("GET /v1/account", () => {
   it("returns every field of the spec", async () => {

@@ -6,8 +6,7 @@ import { POST as createBatch } from "../../app/v1/verifications/batch/route";
 import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
 import { startJobWorkers, stopJobWorkers } from "../../lib/jobs/workers";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 let server: Server;

@@ -7,8 +7,7 @@ import { POST as create } from "../../app/v1/verifications/route";
 import { getDb } from "../../lib/db";
 import { closeEnginePool, configureEnginePool } from "../../lib/engine";
 import { createVerification } from "../../lib/verifications/create-verification";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 const STAND_IN = path.resolve(__dirname, "../fixtures/engine-stand-in-worker.mjs");
 beforeAll(() => configureEnginePool({ workers: 1, queue: 8, deadlineMs: 60_000, filename: STAND_IN }));

@@ -4,8 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "../../app/v1/verifications/route";
 import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 let server: Server;
 let base: string;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as create } from "../../app/v1/verifications/route";
 import { getDb } from "../../lib/db";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 const post = (auth: Record<string, string>, key: string, body: object) =>
@@ -78,13 +77,13 @@ describe("Idempotency-Key", () => {
     const after = await post(auth, "key-5", body);
     expect(after.headers.get("idempotency-status")).toBeNull();
     expect(after.json.id).not.toBe(first.json.id);
-    // A request that died mid-way leaves an in-progress record; after the lease it is taken over.
+    // A request that died mid-way leaves an in-progress record; after its lease it is taken over.
     await db.idempotencyRecord.updateMany({
       where: { userId, key: "key-5" },
       data: {
         state: "in_progress",
         responseBody: undefined,
-        createdAt: new Date(Date.now() - 10 * 60_000),
+        leaseExpiresAt: new Date(Date.now() - 1000),
         expiresAt: new Date(Date.now() + 3_600_000),
       },
     });
@@ -93,23 +92,58 @@ describe("Idempotency-Key", () => {
     expect(resumed.headers.get("idempotency-status")).toBeNull();
   });
 
-  it("works with multipart uploads and hashes the raw body", async () => {
+  it("a retry that takes over a crashed request returns the verification it stored, making no second one", async () => {
     const { auth, userId } = await makeToken();
-    const form = () => {
-      const f = new FormData();
-      f.append("file", new File([Buffer.from("credence-test:REJECTED")], "a.pdf", { type: "application/pdf" }));
-      return f;
+    const db = await getDb();
+    const body = { document_base64: b64("credence-test:SUSPECT"), content_type: "image/png" };
+    const first = await post(auth, "key-6", body);
+    expect(first.json.id).toMatch(/^ver_/);
+    // As if the process died after storing the verification, before storing the response.
+    await db.idempotencyRecord.updateMany({
+      where: { userId, key: "key-6" },
+      data: { state: "in_progress", responseStatus: null, leaseExpiresAt: new Date(Date.now() - 1000) },
+    });
+    const retry = await post(auth, "key-6", body);
+    expect(retry.status).toBe(200);
+    expect(retry.json.id).toBe(first.json.id);
+    expect(await db.verification.count({ where: { userId } })).toBe(1);
+    const record = await db.idempotencyRecord.findFirstOrThrow({ where: { userId, key: "key-6" } });
+    expect(record.state).toBe("completed");
+    // A lease still running is not taken over: another body with the key is a conflict, the same waits.
+    await db.idempotencyRecord.updateMany({
+      where: { userId, key: "key-6" },
+      data: { state: "in_progress", leaseExpiresAt: new Date(Date.now() + 60_000) },
+    });
+    const other = await post(auth, "key-6", { ...body, document_base64: b64("credence-test:VERIFIED") });
+    expect(other.status).toBe(409);
+    expect(other.json.error.message).toMatch(/different request/);
+  });
+
+  it("replays a multipart upload retried with a new boundary (its fields and file bytes are the same)", async () => {
+    const { auth, userId } = await makeToken();
+    const send = async (text: string) => {
+      const form = new FormData();
+      form.append("file", new File([Buffer.from(text)], "a.pdf", { type: "application/pdf" }));
+      form.append("mode", "standard");
+      // Each send encodes the form afresh, with a boundary of its own.
+      const request = new Request("http://x", { method: "POST", body: form });
+      const headers = { ...auth, "idempotency-key": "mp-1", "content-type": request.headers.get("content-type")! };
+      const body = new Uint8Array(await request.arrayBuffer());
+      return {
+        boundary: headers["content-type"],
+        res: await callV1(create, { method: "POST", path: "/v1/verifications", headers, body }),
+      };
     };
-    // The same FormData twice gets two different boundaries, so build the body bytes once.
-    const request = new Request("http://x", { method: "POST", body: form() });
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    const headers = { ...auth, "idempotency-key": "mp-1", "content-type": request.headers.get("content-type")! };
-    const first = await callV1(create, { method: "POST", path: "/v1/verifications", headers, body: bytes });
-    const second = await callV1(create, { method: "POST", path: "/v1/verifications", headers, body: bytes });
-    expect(first.status).toBe(200);
-    expect(first.json.verdict).toBe("REJECTED");
-    expect(second.headers.get("idempotency-status")).toBe("replayed");
+    const first = await send("credence-test:REJECTED");
+    const second = await send("credence-test:REJECTED");
+    expect(second.boundary).not.toBe(first.boundary);
+    expect(first.res.status).toBe(200);
+    expect(first.res.json.verdict).toBe("REJECTED");
+    expect(second.res.headers.get("idempotency-status")).toBe("replayed");
+    expect(second.res.json.id).toBe(first.res.json.id);
     expect(await (await getDb()).verification.count({ where: { userId } })).toBe(1);
+    const other = await send("credence-test:VERIFIED");
+    expect(other.res.status).toBe(409);
   });
 
   it("rejects a malformed key", async () => {

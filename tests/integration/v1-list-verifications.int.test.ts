@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GET as list, POST as create } from "../../app/v1/verifications/route";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 

@@ -3,8 +3,7 @@ import { GET as account } from "../../app/v1/account/route";
 import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
 import { consumeToken } from "../../lib/ratelimit/consume-token";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 describe("rate limits (token bucket per token, in PostgreSQL)", () => {
   it("puts the X-RateLimit headers on every response", async () => {

@@ -4,8 +4,7 @@ import { getDb } from "../../lib/db";
 import { listTokens } from "../../lib/tokens/list-tokens";
 import { revokeToken } from "../../lib/tokens/revoke-token";
 import { rotateToken } from "../../lib/tokens/rotate-token";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 const get = (secret: string) =>
   callV1(account, { path: "/v1/account", headers: { authorization: `Bearer ${secret}` } });

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { GET as getOne } from "../../app/v1/verifications/[id]/route";
 import { POST as create } from "../../app/v1/verifications/route";
 import { getDb } from "../../lib/db";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
 

@@ -14,8 +14,7 @@ import { resetEnvCache } from "../../lib/env";
 import { emitEvent } from "../../lib/events/emit-event";
 import { stopJobWorkers } from "../../lib/jobs/workers";
 import { decrypt } from "../../lib/storage";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 
 const allowPrivate = (value: boolean) => {
   process.env.FETCH_ALLOW_PRIVATE = String(value);

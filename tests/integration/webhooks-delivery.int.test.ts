@@ -16,8 +16,7 @@ import { LADDER_SECONDS } from "../../lib/webhooks/ladder";
 import { SWEEP_GRACE_MS, sweepDueDeliveries } from "../../lib/webhooks/sweep-deliveries";
 import { newId } from "../../lib/ids";
 import { verifyWebhookSignature } from "../../lib/webhooks/verify-signature";
-import { makeToken } from "../helpers/harness";
-import { callV1 } from "../helpers/openapi";
+import { callV1, makeToken } from "../helpers/harness";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 
 const receivers: WebhookReceiver[] = [];

@@ -11,7 +11,7 @@ import { resetEnvCache } from "../../lib/env";
 import { emitEvent } from "../../lib/events/emit-event";
 import { createUser } from "../../lib/users/create-user";
 import { flushJobs, startJobWorkers, stopJobWorkers } from "../../lib/jobs/workers";
-import { createEndpoint } from "../../lib/webhooks/endpoints";
+import { createEndpoint } from "../../lib/webhooks/create-endpoint";
 import { verifyWebhookSignature } from "../../lib/webhooks/verify-signature";
 import { randomEmail } from "../helpers/harness";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";

@@ -7,7 +7,8 @@ import { Stat } from "@/components/ui/stat";
 import { VerdictBadge } from "@/components/ui/verdict-badge";
 import { getDb } from "@/lib/db";
 import { DOC_TYPES, VERDICTS, type Verdict } from "@/lib/forensics/types";
-import { listHistory, verificationStats } from "@/lib/verifications/history";
+import { getVerificationStats } from "@/lib/verifications/get-verification-stats";
+import { listHistory } from "@/lib/verifications/list-history";
 
 export const metadata: Metadata = { title: "Dashboard" };
 export const dynamic = "force-dynamic";
@@ -26,7 +27,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const db = await getDb();
   const [history, stats] = await Promise.all([
     listHistory(db, user.id, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, verdict, docType }),
-    verificationStats(db, user),
+    getVerificationStats(db, user),
   ]);
   const pages = Math.max(1, Math.ceil(history.total / PAGE_SIZE));
   const href = (p: number) =>

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { DOC_TYPES, VERDICTS } from "@/lib/forensics/types";
 import { withApp } from "@/lib/api/app-api";
-import { parseQuery } from "@/lib/http/request";
+import { DOC_TYPES, VERDICTS } from "@/lib/forensics/types";
 import { json } from "@/lib/http/response";
-import { listHistory } from "@/lib/verifications/history";
+import { listHistory } from "@/lib/verifications/list-history";
+import { verificationHistorySchema } from "@/lib/verifications/public-verification-schema";
 
 export const dynamic = "force-dynamic";
 
@@ -14,14 +14,23 @@ const HistoryQuery = z.strictObject({
   doc_type: z.enum(DOC_TYPES).optional(),
 });
 
-export const GET = withApp({ access: "user" }, async ({ req, db, user }) => {
-  const query = parseQuery(req, HistoryQuery);
-  return json(
-    await listHistory(db, user.id, {
-      limit: query.limit,
-      offset: query.offset,
-      verdict: query.verdict,
-      docType: query.doc_type,
-    }),
-  );
-});
+export const GET = withApp(
+  {
+    operationId: "listVerificationHistory",
+    summary: "The user's verification history, newest first",
+    description: "Live verifications only: test-mode API calls are simulations.",
+    tag: "dashboard",
+    access: "user",
+    query: HistoryQuery,
+    responses: { 200: { description: "One page of the history.", schema: verificationHistorySchema } },
+  },
+  async ({ db, user, query }) =>
+    json(
+      await listHistory(db, user.id, {
+        limit: query.limit,
+        offset: query.offset,
+        verdict: query.verdict,
+        docType: query.doc_type,
+      }),
+    ),
+);

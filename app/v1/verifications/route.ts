@@ -10,9 +10,10 @@ import { toApiVerification } from "@/lib/verifications/serialize";
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const POST = withPublicApi(createVerificationRoute, async ({ req, db, auth, usage }) => {
+export const POST = withPublicApi(createVerificationRoute, async ({ req, db, auth, usage, reservedId }) => {
   const document = await parseDocumentRequest(req);
   const verification = await createVerification(db, {
+    id: reservedId?.("verification"),
     userId: auth.user.id,
     tokenId: auth.token.id,
     livemode: auth.livemode,

@@ -2,7 +2,8 @@ import { withPublicApi } from "@/lib/api/public-api";
 import { parseJson, parseQuery } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { createWebhookRoute, listWebhooksRoute } from "@/lib/webhooks/contracts";
-import { createEndpoint, listEndpoints } from "@/lib/webhooks/endpoints";
+import { createEndpoint } from "@/lib/webhooks/create-endpoint";
+import { listEndpoints } from "@/lib/webhooks/list-endpoints";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,12 +1,13 @@
 // Test helper: appends a signature revision the way signing tools do (a /Sig dictionary whose
-// /ByteRange covers the whole file except the /Contents hole), with a minimal CMS-like blob that
-// carries a real messageDigest attribute. Not a valid CMS signature: enough for byte coverage and
-// digest checks, which are all the pdf check verifies.
+// /ByteRange covers the whole file except the /Contents hole). appendSignature fills the hole with
+// a minimal CMS-like blob that carries only a real messageDigest attribute (enough for byte
+// coverage and digest checks); sign-cms.ts fills it with a real CMS signature.
 import { createHash } from "node:crypto";
 
 const HOLE = 4096;
 
-export function appendSignature(original: Uint8Array, options: { tamperDigest?: boolean } = {}): Uint8Array {
+/** The file with an empty signature revision, and where its /Contents hole is (bytes b..c). */
+function prepare(original: Uint8Array): { bytes: Buffer; b: number; c: number } {
   const text = Buffer.from(original).toString("latin1");
   const prev = Number([...text.matchAll(/startxref\s+(\d+)/g)].at(-1)?.[1] ?? 0);
   const size = Math.max(...[...text.matchAll(/\/Size\s+(\d+)/g)].map((m) => Number(m[1])));
@@ -25,7 +26,23 @@ export function appendSignature(original: Uint8Array, options: { tamperDigest?: 
   const d = file.length - c;
   const range = `[0 ${String(b).padStart(10, "0")} ${String(c).padStart(10, "0")} ${String(d).padStart(10, "0")}]`;
   file = file.replace(placeholder, range);
-  const bytes = Buffer.from(file, "latin1");
+  return { bytes: Buffer.from(file, "latin1"), b, c };
+}
+
+function fill(bytes: Buffer, b: number, value: Uint8Array): Uint8Array {
+  if (value.length > HOLE) throw new Error(`signature of ${value.length} bytes does not fit the ${HOLE}-byte hole`);
+  bytes.write(
+    Buffer.from(value)
+      .toString("hex")
+      .padEnd(HOLE * 2, "0"),
+    b + 1,
+    "latin1",
+  );
+  return new Uint8Array(bytes);
+}
+
+export function appendSignature(original: Uint8Array, options: { tamperDigest?: boolean } = {}): Uint8Array {
+  const { bytes, b, c } = prepare(original);
   const digest = createHash("sha256").update(bytes.subarray(0, b)).update(bytes.subarray(c)).digest();
   if (options.tamperDigest) digest[0] ^= 0xff;
   const attribute = Buffer.concat([
@@ -34,7 +51,14 @@ export function appendSignature(original: Uint8Array, options: { tamperDigest?: 
     Buffer.from([0x31, digest.length + 2, 0x04, digest.length]),
     digest,
   ]);
-  const hex = attribute.toString("hex").padEnd(HOLE * 2, "0");
-  bytes.write(hex, b + 1, "latin1");
-  return new Uint8Array(bytes);
+  return fill(bytes, b, attribute);
+}
+
+/** Appends a signature revision whose value `sign` computes over the signed bytes. */
+export async function appendSignatureWith(
+  original: Uint8Array,
+  sign: (signedBytes: Uint8Array) => Promise<Uint8Array>,
+): Promise<Uint8Array> {
+  const { bytes, b, c } = prepare(original);
+  return fill(bytes, b, await sign(Buffer.concat([bytes.subarray(0, b), bytes.subarray(c)])));
 }

@@ -5,8 +5,8 @@ import { createBatch } from "../../../lib/batches/create-batch";
 import { getDb } from "../../../lib/db";
 import { emitEvent } from "../../../lib/events/emit-event";
 import { createVerification } from "../../../lib/verifications/create-verification";
-import { pingEndpoint } from "../../../lib/webhooks/deliveries";
-import { createEndpoint } from "../../../lib/webhooks/endpoints";
+import { pingEndpoint } from "../../../lib/webhooks/ping-endpoint";
+import { createEndpoint } from "../../../lib/webhooks/create-endpoint";
 import { diplomaPdf } from "../../integration/app-documents";
 import { webVerification } from "../../integration/app-flows";
 

@@ -1,5 +1,7 @@
 // Calls a route handler with a real Request, like tests/helpers/harness.ts `call()`, keeping the
 // raw bytes too (PDF and image answers are searched for leaks).
+import type { Documented } from "../../../lib/openapi/contract";
+import { expectMatchesOpenApi } from "../openapi";
 import type { Fixture } from "./types";
 import type { RouteHandler } from "./served-routes";
 
@@ -36,7 +38,11 @@ export async function send(
   } catch {
     json = undefined;
   }
-  return { status: res.status, headers: res.headers, bytes, text, json };
+  const answer = { status: res.status, headers: res.headers, bytes, text, json };
+  // Every answer of an application route matches its OpenAPI document, refusals included.
+  if ((handler as { route?: Documented }).route?.family === "app")
+    await expectMatchesOpenApi(method, fixture.path, answer);
+  return answer;
 }
 
 /** "GET /x as other user → 404" for assertion messages. */

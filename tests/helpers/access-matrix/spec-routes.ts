@@ -1,10 +1,11 @@
 // shared/spec/routes.tsv, the access rule decided for every route. It sits beside the repository
-// (../shared) on developer machines and in CI; a checkout without it skips the comparison.
+// (../shared) on developer machines and in CI, or where SPEC_ROUTES_FILE says (a git worktree
+// elsewhere); a checkout without it skips the comparison.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { REPO_ROOT } from "./served-routes";
 
-export const SPEC_FILE = path.resolve(REPO_ROOT, "../shared/spec/routes.tsv");
+export const SPEC_FILE = process.env.SPEC_ROUTES_FILE || path.resolve(REPO_ROOT, "../shared/spec/routes.tsv");
 
 export interface SpecRoute {
   method: string;

@@ -4,8 +4,12 @@ import { revalidatePath } from "next/cache";
 import { currentUser } from "@/components/app/current-user";
 import { getDb } from "@/lib/db";
 import { ApiError } from "@/lib/http/errors";
-import { pingEndpoint, replayDelivery } from "@/lib/webhooks/deliveries";
-import { createEndpoint, deleteEndpoint, rotateEndpointSecret, type Owner } from "@/lib/webhooks/endpoints";
+import { pingEndpoint } from "@/lib/webhooks/ping-endpoint";
+import { replayDelivery } from "@/lib/webhooks/replay-delivery";
+import { createEndpoint } from "@/lib/webhooks/create-endpoint";
+import { deleteEndpoint } from "@/lib/webhooks/delete-endpoint";
+import type { Owner } from "@/lib/webhooks/owner";
+import { rotateEndpointSecret } from "@/lib/webhooks/rotate-endpoint-secret";
 import { createWebhookSchema } from "@/lib/webhooks/webhook-schema";
 
 export type WebhookActionState = { secret?: string; name?: string; error?: string; message?: string };

@@ -6,8 +6,8 @@ import { ModeSwitch } from "@/components/developers/mode-switch";
 import { CreateWebhookForm } from "@/components/developers/create-webhook-form";
 import { WebhookActions } from "@/components/developers/webhook-actions";
 import { getDb } from "@/lib/db";
-import { listDeliveries } from "@/lib/webhooks/deliveries";
-import { listEndpoints } from "@/lib/webhooks/endpoints";
+import { listDeliveries } from "@/lib/webhooks/list-deliveries";
+import { listEndpoints } from "@/lib/webhooks/list-endpoints";
 import { replayDeliveryAction } from "./actions";
 
 export const metadata: Metadata = { title: "Webhooks" };

@@ -1,29 +1,42 @@
 import { z } from "zod";
 import { withApp } from "@/lib/api/app-api";
-import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
-import { createCoupon } from "@/lib/users/coupons-admin";
+import { couponSchema } from "@/lib/users/coupon-schema";
+import { createCoupon } from "@/lib/users/create-coupon";
 
-const CreateCouponRequest = z.strictObject({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{4,40}$/, "4-40 letters, digits or dashes")
-    .optional(),
-  kind: z.enum(["single_use", "multi_use"]).default("single_use"),
-  bonus_verifications: z.number().int().min(1).max(100_000),
-  max_redemptions: z.number().int().min(1).max(1_000_000).nullable().optional(),
-  expires_at: z.iso.datetime().optional(),
-});
+const CreateCouponRequest = z
+  .strictObject({
+    code: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{4,40}$/, "4-40 letters, digits or dashes")
+      .optional()
+      .meta({ description: "Generated when omitted." }),
+    kind: z.enum(["single_use", "multi_use"]).default("single_use"),
+    bonus_verifications: z.number().int().min(1).max(100_000),
+    max_redemptions: z.number().int().min(1).max(1_000_000).nullable().optional(),
+    expires_at: z.iso.datetime().optional(),
+  })
+  .meta({ id: "CreateCouponRequest" });
 
-export const POST = withApp({ access: "admin" }, async ({ req, db, user }) => {
-  const body = await parseJson(req, CreateCouponRequest);
-  const coupon = await createCoupon(db, {
-    code: body.code,
-    kind: body.kind,
-    bonusVerifications: body.bonus_verifications,
-    maxRedemptions: body.max_redemptions,
-    expiresAt: body.expires_at ? new Date(body.expires_at) : null,
-    createdById: user.id,
-  });
-  return json(coupon, { status: 201 });
-});
+export const POST = withApp(
+  {
+    operationId: "createCoupon",
+    summary: "Create a coupon",
+    tag: "coupons",
+    access: "admin",
+    body: { json: CreateCouponRequest },
+    responses: { 201: { description: "The coupon.", schema: couponSchema } },
+    errors: ["conflict"],
+  },
+  async ({ db, user, body }) => {
+    const coupon = await createCoupon(db, {
+      code: body.code,
+      kind: body.kind,
+      bonusVerifications: body.bonus_verifications,
+      maxRedemptions: body.max_redemptions,
+      expiresAt: body.expires_at ? new Date(body.expires_at) : null,
+      createdById: user.id,
+    });
+    return json(coupon, { status: 201 });
+  },
+);

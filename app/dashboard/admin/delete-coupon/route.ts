@@ -1,12 +1,21 @@
 import { z } from "zod";
 import { withApp } from "@/lib/api/app-api";
-import { parseJson } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
-import { deleteCoupon } from "@/lib/users/coupons-admin";
+import { deleteCoupon } from "@/lib/users/delete-coupon";
 
-const DeleteCouponRequest = z.strictObject({ code: z.string().min(1).max(40) });
+const DeleteCouponRequest = z.strictObject({ code: z.string().min(1).max(40) }).meta({ id: "DeleteCouponRequest" });
 
-export const POST = withApp({ access: "admin" }, async ({ req, db }) => {
-  const body = await parseJson(req, DeleteCouponRequest);
-  return json(await deleteCoupon(db, body.code));
-});
+export const POST = withApp(
+  {
+    operationId: "deleteCoupon",
+    summary: "Delete a coupon",
+    tag: "coupons",
+    access: "admin",
+    body: { json: DeleteCouponRequest },
+    responses: {
+      200: { description: "The coupon is gone.", schema: z.object({ deleted: z.literal(true), code: z.string() }) },
+    },
+    errors: ["not_found"],
+  },
+  async ({ db, body }) => json(await deleteCoupon(db, body.code)),
+);

@@ -1,12 +1,20 @@
 import { withApp } from "@/lib/api/app-api";
-import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { getPublicVerificationOrThrow, publicVerification } from "@/lib/verifications/public-verification";
-import { VerificationParams, type VerificationRouteParams } from "@/lib/verifications/verification-params";
+import { publicVerificationSchema } from "@/lib/verifications/public-verification-schema";
+import { VerificationParams } from "@/lib/verifications/verification-params";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withApp<"public", VerificationRouteParams>({ access: "public" }, async ({ db, params }) => {
-  const { verification_id } = parseParams(params, VerificationParams);
-  return json(publicVerification(await getPublicVerificationOrThrow(db, verification_id)));
-});
+export const GET = withApp(
+  {
+    operationId: "getSharedVerification",
+    summary: "One verification result, as shared",
+    tag: "dashboard",
+    access: "public",
+    params: VerificationParams,
+    responses: { 200: { description: "The verification without its owner.", schema: publicVerificationSchema } },
+    errors: ["not_found"],
+  },
+  async ({ db, params }) => json(publicVerification(await getPublicVerificationOrThrow(db, params.verification_id))),
+);

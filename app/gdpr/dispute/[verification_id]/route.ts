@@ -1,18 +1,35 @@
 import { z } from "zod";
-import { fileDispute, toApiDispute } from "@/lib/disputes/file-dispute";
 import { withApp } from "@/lib/api/app-api";
-import { parseJson, parseParams } from "@/lib/http/request";
+import { DISPUTE_REASON_MAX, fileDispute, toApiDispute } from "@/lib/disputes/file-dispute";
+import { disputeSchema } from "@/lib/disputes/dispute-schema";
 import { json } from "@/lib/http/response";
-import { VerificationParams, type VerificationRouteParams } from "@/lib/verifications/verification-params";
+import { VerificationParams } from "@/lib/verifications/verification-params";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-const DisputeRequest = z.strictObject({ reason: z.string().min(1).max(2000) });
+const DisputeRequest = z
+  .strictObject({ reason: z.string().min(1).max(DISPUTE_REASON_MAX) })
+  .meta({ id: "DisputeRequest" });
 
-export const POST = withApp<"user", VerificationRouteParams>({ access: "user" }, async ({ req, db, user, params }) => {
-  const { verification_id } = parseParams(params, VerificationParams);
-  const { reason } = await parseJson(req, DisputeRequest);
-  const dispute = await fileDispute(db, { userId: user.id, verificationId: verification_id, reason });
-  return json(toApiDispute(dispute), { status: 201 });
-});
+export const POST = withApp(
+  {
+    operationId: "fileDispute",
+    summary: "Dispute the verdict of one's own verification",
+    description: "Only the owner may file; another user's verification answers 404.",
+    tag: "gdpr",
+    access: "user",
+    params: VerificationParams,
+    body: { json: DisputeRequest },
+    responses: { 201: { description: "The dispute, pending.", schema: disputeSchema } },
+    errors: ["not_found", "conflict"],
+  },
+  async ({ db, user, params, body }) => {
+    const dispute = await fileDispute(db, {
+      userId: user.id,
+      verificationId: params.verification_id,
+      reason: body.reason,
+    });
+    return json(toApiDispute(dispute), { status: 201 });
+  },
+);

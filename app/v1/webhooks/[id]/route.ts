@@ -2,7 +2,8 @@ import { withPublicApi } from "@/lib/api/public-api";
 import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { deleteWebhookRoute, getWebhookRoute } from "@/lib/webhooks/contracts";
-import { deleteEndpoint, getEndpointOrThrow } from "@/lib/webhooks/endpoints";
+import { deleteEndpoint } from "@/lib/webhooks/delete-endpoint";
+import { getEndpointOrThrow } from "@/lib/webhooks/get-endpoint-or-throw";
 import { toApiEndpoint } from "@/lib/webhooks/serialize";
 
 export const runtime = "nodejs";

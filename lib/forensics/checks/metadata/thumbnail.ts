@@ -4,6 +4,7 @@
 // strongest signs that the image was altered after capture.
 import sharp, { type Sharp } from "sharp";
 import type { Finding, Region } from "../../types";
+import type { PixelBox } from "../../region";
 
 const GRID = 32;
 /** Grey levels (after matching brightness and contrast) beyond which a cell differs. */
@@ -94,7 +95,7 @@ async function barsTrimmed(thumbnail: Uint8Array, tw: number, th: number) {
 function largestCluster(cells: number[], gw: number, gh: number): Region | null {
   const set = new Set(cells);
   const seen = new Set<number>();
-  let best: { n: number; x0: number; y0: number; x1: number; y1: number } | null = null;
+  let best: (PixelBox & { n: number }) | null = null;
   for (const start of cells) {
     if (seen.has(start)) continue;
     const stack = [start];

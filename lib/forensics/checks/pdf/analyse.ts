@@ -14,6 +14,7 @@ import { dateFindings, producerFindings } from "./metadata-findings";
 import { analyseRevisions, type RevisionBudget } from "./revision-findings";
 import { latin1, scanRevisions } from "./revisions";
 import { inspectSignatures, signatureFindings } from "./signatures";
+import { weighSignedRevisions } from "./signed-revisions";
 
 export async function analysePdf(ctx: DocumentContext, log: (message: string) => void): Promise<Finding[]> {
   const { bytes } = ctx;
@@ -22,8 +23,9 @@ export async function analysePdf(ctx: DocumentContext, log: (message: string) =>
   const scan = scanRevisions(text);
   const findings: Finding[] = [];
 
+  const checks = await inspectSignatures(bytes, text);
   const signatures = (contentChangedAfter?: (offset: number) => boolean) =>
-    signatureFindings(bytes, inspectSignatures(bytes, text), scan.revisions, contentChangedAfter);
+    signatureFindings(bytes, checks, scan.revisions, contentChangedAfter);
   let doc: PDFDocument;
   try {
     doc = await loadPdf(bytes);
@@ -52,7 +54,7 @@ export async function analysePdf(ctx: DocumentContext, log: (message: string) =>
       };
   try {
     const { findings: revisionFindings, changes } = await analyseRevisions(bytes, scan, budget, log);
-    findings.push(...revisionFindings);
+    findings.push(...weighSignedRevisions(revisionFindings, checks, scan.revisions));
     const contentChangedAfter = (offset: number) =>
       changes.some(
         (c) =>

@@ -6,16 +6,17 @@ import { inspectSignatures, signatureFindings } from "./signatures";
 import { contextFor, makeCertificate } from "@/tests/forensics-support/pdf/fixtures";
 import { saveIncrementally } from "@/tests/forensics-support/pdf/save-incrementally";
 import { appendSignature } from "@/tests/forensics-support/pdf/sign";
+import { type Identity, appendCmsSignature, makeIdentity } from "@/tests/forensics-support/pdf/sign-cms";
 
-function findings(bytes: Uint8Array) {
+async function findings(bytes: Uint8Array) {
   const text = latin1(bytes);
-  return signatureFindings(bytes, inspectSignatures(bytes, text), scanRevisions(text).revisions);
+  return signatureFindings(bytes, await inspectSignatures(bytes, text), scanRevisions(text).revisions);
 }
 
 describe("signatures", () => {
   it("reports an intact signature covering the whole file as information, and says what was not checked", async () => {
     const signed = appendSignature(await makeCertificate());
-    const result = findings(signed);
+    const result = await findings(signed);
     expect(result).toHaveLength(1);
     expect(result[0]).toMatchObject({ check: "pdf.signature", severity: "info", score: 0 });
     expect(result[0].evidence).toMatchObject({
@@ -23,7 +24,7 @@ describe("signatures", () => {
       digest_algorithm: "sha256",
       certificate_verified: false,
     });
-    expect(result[0].message).toMatch(/not verified/);
+    expect(result[0].message).toMatch(/signature value was not checked/);
   });
 
   it("flags a revision appended after signing", async () => {
@@ -32,7 +33,7 @@ describe("signatures", () => {
       const font = await doc.embedFont(StandardFonts.Helvetica);
       doc.getPage(0).drawText("Distinction", { x: 60, y: 500, size: 12, font });
     });
-    const result = findings(edited);
+    const result = await findings(edited);
     expect(result[0]).toMatchObject({ check: "pdf.signature_modified", severity: "high" });
     expect(result[0].evidence?.later_revisions).toBe(1);
   });
@@ -66,14 +67,14 @@ describe("signatures", () => {
 
   it("accepts a second signature that covers the first one's later revision", async () => {
     const twice = appendSignature(appendSignature(await makeCertificate()));
-    const result = findings(twice);
+    const result = await findings(twice);
     expect(result).toHaveLength(2);
     expect(result.every((f) => f.severity === "info")).toBe(true);
   });
 
   it("flags signed bytes that were altered in place (digest mismatch)", async () => {
     const signed = appendSignature(await makeCertificate(), { tamperDigest: true });
-    expect(findings(signed)[0]).toMatchObject({ check: "pdf.signature_broken", severity: "critical" });
+    expect((await findings(signed))[0]).toMatchObject({ check: "pdf.signature_broken", severity: "critical" });
   });
 
   it("flags a ByteRange that does not describe the file", async () => {
@@ -86,17 +87,64 @@ describe("signatures", () => {
       ),
       "latin1",
     );
-    expect(findings(new Uint8Array(broken))[0]).toMatchObject({ check: "pdf.signature_broken", severity: "high" });
+    expect((await findings(new Uint8Array(broken)))[0]).toMatchObject({
+      check: "pdf.signature_broken",
+      severity: "high",
+    });
   });
 
   it("treats an unfilled ByteRange placeholder as an unfinished signature, not an attack", async () => {
     const bytes = new Uint8Array(
       Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Sig /ByteRange [ /********** ] >>\nendobj\n", "latin1"),
     );
-    expect(findings(bytes)[0]).toMatchObject({ check: "pdf.signature_broken", severity: "low" });
+    expect((await findings(bytes))[0]).toMatchObject({ check: "pdf.signature_broken", severity: "low" });
   });
 
   it("says nothing about an unsigned document", async () => {
-    expect(findings(await makeCertificate())).toEqual([]);
+    expect(await findings(await makeCertificate())).toEqual([]);
+  });
+});
+
+describe("signatures with a real CMS signature value", () => {
+  const roots = (identity: Identity) => [identity.pem];
+
+  it("vouches for a valid signature over every byte from a certificate a trusted root issued", async () => {
+    const identity = await makeIdentity();
+    const signed = await appendCmsSignature(await makeCertificate(), identity);
+    const text = latin1(signed);
+    const result = signatureFindings(signed, await inspectSignatures(signed, text, roots(identity)), []);
+    expect(result).toHaveLength(1);
+    expect(result[0]).toMatchObject({ check: "pdf.signature", severity: "info" });
+    expect(result[0]!.evidence).toMatchObject({
+      content_digest: "matches",
+      signature_value: "valid",
+      signer: "Registrar, University of Example",
+      certificate_chain: "trusted",
+      certificate_verified: true,
+      vouches: true,
+    });
+    expect(result[0]!.message).toMatch(/trusted root/);
+  });
+
+  it("twin: the same signature from a certificate no trusted root issued verifies but does not vouch", async () => {
+    const identity = await makeIdentity();
+    const signed = await appendCmsSignature(await makeCertificate(), identity);
+    const result = await findings(signed);
+    expect(result[0]!.evidence).toMatchObject({
+      signature_value: "valid",
+      certificate_chain: "untrusted",
+      vouches: false,
+    });
+    expect(result[0]!.message).toMatch(/does not lead to a trusted root/);
+  });
+
+  it("twin: a signature whose value does not verify is broken", async () => {
+    const identity = await makeIdentity();
+    const other = await makeIdentity("Someone Else");
+    // Signed by one key, but carrying another signer's certificate: the value cannot verify.
+    const signed = await appendCmsSignature(await makeCertificate(), { ...identity, certificate: other.certificate });
+    const result = signatureFindings(signed, await inspectSignatures(signed, latin1(signed), roots(identity)), []);
+    expect(result[0]).toMatchObject({ check: "pdf.signature_broken", severity: "critical" });
+    expect(result[0]!.evidence).toMatchObject({ signature_value: "invalid" });
   });
 });

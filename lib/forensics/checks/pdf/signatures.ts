@@ -1,11 +1,12 @@
 // Digital signatures: a signature dictionary's /ByteRange names the bytes it signs (everything but
 // the hole holding the signature itself). Bytes after the signed range were added after signing;
 // a range that does not describe the file is broken. When the CMS blob carries a messageDigest
-// attribute we also recompute the digest of the signed bytes. Not checked here: the signature
-// value over the attributes, the signer's certificate and its trust chain, revocation.
+// attribute we also recompute the digest of the signed bytes; the signature value and the
+// certificate chain are checked by signature-cms.ts (offline: revocation is not checked).
 import { createHash } from "node:crypto";
 import type { Finding } from "../../types";
 import type { Revision } from "./revisions";
+import { type CmsVerification, verifyCms } from "./signature-cms";
 
 export interface SignatureCheck {
   offset: number;
@@ -17,12 +18,21 @@ export interface SignatureCheck {
   problem: string | null;
   /** The signature dictionary was prepared but never filled in (no offsets at all). */
   placeholder: boolean;
+  /** The CMS signature value and certificate chain (null when the byte range is broken). */
+  cms: CmsVerification | null;
 }
+
+/** Trust anchors for signer certificates: PEM roots, or null for Node's bundled Mozilla list. */
+export type TrustedRoots = readonly string[] | null;
 
 const BYTE_RANGE = /\/ByteRange\s*\[([^\]]{0,200})\]/g;
 const MESSAGE_DIGEST_OID = Buffer.from("06092a864886f70d010904", "hex");
 
-export function inspectSignatures(bytes: Uint8Array, text: string): SignatureCheck[] {
+export async function inspectSignatures(
+  bytes: Uint8Array,
+  text: string,
+  roots: TrustedRoots = null,
+): Promise<SignatureCheck[]> {
   const out: SignatureCheck[] = [];
   for (const match of text.matchAll(BYTE_RANGE)) {
     const offset = match.index ?? 0;
@@ -36,6 +46,7 @@ export function inspectSignatures(bytes: Uint8Array, text: string): SignatureChe
       digest: "not_checked" as const,
       digestAlgorithm: null,
       placeholder: !/\d/.test(match[1]),
+      cms: null,
     };
     if (parts.length !== 4 || numbers.some((n) => !Number.isSafeInteger(n) || n < 0)) {
       out.push({
@@ -58,18 +69,27 @@ export function inspectSignatures(bytes: Uint8Array, text: string): SignatureChe
               ? "the gap left for the signature does not hold the signature value: bytes were shifted after signing"
               : null;
     const check: SignatureCheck = { ...base, byteRange: numbers, coveredTo: c + d, problem };
-    if (!problem) Object.assign(check, checkDigest(bytes, text.slice(b + 1, c - 1), numbers));
+    if (!problem) {
+      const der = contentsOf(text.slice(b + 1, c - 1));
+      Object.assign(check, checkDigest(bytes, der, numbers));
+      const signed = Buffer.concat([bytes.subarray(a, a + b), bytes.subarray(c, c + d)]);
+      check.cms = await verifyCms(der, signed, roots);
+    }
     out.push(check);
   }
   return out;
 }
 
+/** The signature value from the /Contents hole: hex, padded with zeros after the DER. */
+function contentsOf(hex: string): Buffer {
+  return Buffer.from(hex.replace(/\s+/g, "").replace(/(00)+$/, ""), "hex");
+}
+
 function checkDigest(
   bytes: Uint8Array,
-  hex: string,
+  der: Buffer,
   [a, b, c, d]: number[],
 ): Pick<SignatureCheck, "digest" | "digestAlgorithm"> {
-  const der = Buffer.from(hex.replace(/\s+/g, "").replace(/(00)+$/, ""), "hex");
   const at = der.indexOf(MESSAGE_DIGEST_OID);
   if (at < 0) return { digest: "not_checked", digestAlgorithm: null };
   // OID, then SET (0x31 len) holding one OCTET STRING (0x04 len digest).
@@ -101,7 +121,6 @@ export function signatureFindings(
 ): Finding[] {
   const findings: Finding[] = [];
   const lastCovered = Math.max(0, ...checks.map((c) => (c.problem ? 0 : (c.coveredTo ?? 0))));
-  const notVerified = "The signer's certificate, trust chain and revocation were not verified.";
   checks.forEach((sig, i) => {
     const label = checks.length > 1 ? `Signature ${i + 1}` : "The digital signature";
     const evidence = {
@@ -111,8 +130,12 @@ export function signatureFindings(
       sub_filter: sig.subFilter,
       content_digest: sig.digest,
       digest_algorithm: sig.digestAlgorithm,
-      certificate_verified: false,
+      signature_value: sig.cms?.signature ?? "not_checked",
+      signer: sig.cms?.signer ?? null,
+      certificate_chain: sig.cms?.chain ?? null,
+      certificate_verified: sig.cms?.chain === "trusted",
     };
+    const trust = trustNote(sig.cms);
     if (sig.problem) {
       const placeholder = sig.placeholder;
       findings.push({
@@ -140,6 +163,18 @@ export function signatureFindings(
       });
       return;
     }
+    if (sig.cms?.signature === "invalid") {
+      findings.push({
+        check: "pdf.signature_broken",
+        severity: "critical",
+        score: 0.95,
+        message: `${label} does not verify: its signature value does not match the signed data with the signer's certificate${sig.cms.signer ? ` (${sig.cms.signer})` : ""}, so the signed part of the file or the signature was altered.`,
+        page: null,
+        region: null,
+        evidence,
+      });
+      return;
+    }
     const appended = Buffer.from(bytes.subarray(sig.coveredTo!))
       .toString("latin1")
       .replace(/[\s\0]+/g, "").length;
@@ -148,14 +183,17 @@ export function signatureFindings(
         ? `its ${sig.digestAlgorithm} content digest matches`
         : "its content digest could not be checked";
     if (appended === 0) {
+      // A valid signature from a certificate a trusted root issued, over every byte: the document is
+      // as its signer made it, which is evidence of authenticity (fusion weighs other findings against it).
+      const vouches = sig.digest === "matches" && sig.cms?.signature === "valid" && sig.cms.chain === "trusted";
       findings.push({
         check: "pdf.signature",
         severity: "info",
         score: 0,
-        message: `${label} covers the whole file and ${digestNote}. ${notVerified}`,
+        message: `${label} covers the whole file and ${digestNote}. ${trust}`,
         page: null,
         region: null,
-        evidence,
+        evidence: { ...evidence, vouches },
       });
       return;
     }
@@ -172,7 +210,7 @@ export function signatureFindings(
       severity,
       score,
       message: resigned
-        ? `${label} covers the file up to byte ${sig.coveredTo}; the ${later} later revision(s) were themselves signed afterwards (${digestNote}). ${notVerified}`
+        ? `${label} covers the file up to byte ${sig.coveredTo}; the ${later} later revision(s) were themselves signed afterwards (${digestNote}). ${trust}`
         : `${label} covers only the first ${sig.coveredTo} of ${bytes.length} bytes: ${appended} bytes (${later} revision(s)) were added after signing and are not covered by any signature${onlyAnnotations ? "; they change no page content, only annotations, form entries or metadata (which the signer may have allowed)" : ""}.`,
       page: null,
       region: null,
@@ -185,6 +223,15 @@ export function signatureFindings(
     });
   });
   return findings;
+}
+
+function trustNote(cms: CmsVerification | null): string {
+  if (!cms || cms.signature === "not_checked")
+    return `Its signature value was not checked${cms?.problem ? ` (${cms.problem})` : ""}; revocation is never checked.`;
+  const who = cms.signer ? ` by ${cms.signer}` : "";
+  return cms.chain === "trusted"
+    ? `It was signed${who} with a certificate that leads to a trusted root, and its signature value verifies (revocation is not checked).`
+    : `Its signature value verifies, but the certificate${who} does not lead to a trusted root (self-signed or a private authority), so it does not prove who signed.`;
 }
 
 function lastNonBlank(bytes: Uint8Array): number {

@@ -3,6 +3,7 @@
 // are hashed on a coarse version, sorted by a projection of the fine one inside each hash, and
 // compared with their nearest neighbours in that order; matching pairs vote for their shift.
 import type { Grey } from "./raster";
+import type { PixelBox } from "../../region";
 
 export const BLOCK = 8;
 /** Blocks with less mean gradient than this (grey levels) are paper and noise: they match everything. */
@@ -11,16 +12,12 @@ const WINDOW = 5;
 /** Shifts shorter than this (reduced pixels) are the block overlapping itself. */
 const MIN_SHIFT = 10;
 
-export interface Candidate {
+export interface Candidate extends PixelBox {
   dx: number;
   dy: number;
   count: number;
   /** Mean feature distance of the supporting pairs: clones match closer than repeated glyphs. */
   closeness: number;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
 }
 
 const PROJECTION = Float64Array.from({ length: 16 }, (_, k) => Math.sin(k * 12.9898 + 4.1414) * 0.5);

@@ -27,11 +27,12 @@ import type { Grey } from "./raster";
 import { shrink } from "./raster";
 import { BLOCK, findCandidates, type Candidate } from "./copy-move-candidates";
 import { median, round } from "./stats";
+import type { PixelBox } from "../../region";
 
 export interface CopyMoveRegion {
   /** Source and copy, pixel boxes in the analysed raster. */
-  a: { x0: number; y0: number; x1: number; y1: number };
-  b: { x0: number; y0: number; x1: number; y1: number };
+  a: PixelBox;
+  b: PixelBox;
   shift: [number, number];
   supportingBlocks: number;
   /** Share of the noise (off-stroke) pixels on which the copies agree far better than independent noise can. */
@@ -271,7 +272,13 @@ function verify(g: Grey, c: Candidate, scale: number, gate: number, maxMad: numb
  * texture or a noise pattern that repeats across the image agrees at the same shift on plain
  * paper anywhere. Samples patches of paper over the page and counts those that agree too.
  */
-function agreesElsewhere(g: Grey, shift: [number, number], noiseSigma: number, gate: number, exclude: Box): boolean {
+function agreesElsewhere(
+  g: Grey,
+  shift: [number, number],
+  noiseSigma: number,
+  gate: number,
+  exclude: PixelBox,
+): boolean {
   const { data, width: w, height: h } = g;
   const [dx, dy] = shift;
   const size = 32;
@@ -305,8 +312,6 @@ function agreesElsewhere(g: Grey, shift: [number, number], noiseSigma: number, g
   }
   return agreeing >= 2;
 }
-
-type Box = { x0: number; y0: number; x1: number; y1: number };
 
 export function analyseCopyMove(
   g: Grey,

@@ -26,6 +26,7 @@ import {
 } from "./lattice";
 import type { Grey } from "./raster";
 import { median, quantileClasses, round } from "./stats";
+import type { PixelBox } from "../../region";
 
 /**
  * The page's print must clearly not fit the lattice, and the region clearly must. A patch that went
@@ -47,11 +48,7 @@ const MERGE_GAP = 4;
 /** Share of the print inside a field's box that must fit its lattice. */
 const MIN_FIELD_SHARE = 0.5;
 
-export interface ForeignLatticeRegion {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
+export interface ForeignLatticeRegion extends PixelBox {
   cells: number;
   quality: number;
   latticeRatio: number;

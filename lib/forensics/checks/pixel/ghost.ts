@@ -35,13 +35,9 @@ import {
 } from "./lattice";
 import { groupCells, type CellGrid } from "./regions";
 import { classBaselines, median, quantileClasses, round } from "./stats";
+import type { PixelBox } from "../../region";
 
-export interface GhostRegion {
-  /** Pixel box in the analysed raster. */
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
+export interface GhostRegion extends PixelBox {
   cells: number;
   latticeRatio: number;
   classBaseline: number;

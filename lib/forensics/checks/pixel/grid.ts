@@ -16,16 +16,13 @@
 import type { Grey } from "./raster";
 import { groupCells, type CellGrid } from "./regions";
 import { round } from "./stats";
+import type { PixelBox } from "../../region";
 
 const TILE = 64;
 /** Pixel steps larger than this are edges of content, not block borders. */
 const SMOOTH = 10;
 
-export interface GridRegion {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
+export interface GridRegion extends PixelBox {
   tiles: number;
   /** Phase of the region's block borders (column, row), 7 meaning aligned to the image origin. */
   phase: [number, number];

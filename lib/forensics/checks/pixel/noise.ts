@@ -17,16 +17,13 @@
 import type { Grey } from "./raster";
 import { groupCells, type CellGrid } from "./regions";
 import { classBaselines, median, quantileClasses, round } from "./stats";
+import type { PixelBox } from "../../region";
 
 const TILE = 32;
 /** Below this page noise level (grey levels) there is no noise to be missing. */
 const MIN_PAGE_SIGMA = 0.6;
 
-export interface NoiseRegion {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
+export interface NoiseRegion extends PixelBox {
   tiles: number;
   kind: "too_clean" | "too_noisy";
   sigma: number;

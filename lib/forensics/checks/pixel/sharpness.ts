@@ -19,6 +19,7 @@
 import type { Grey } from "./raster";
 import { groupCells, type CellGrid } from "./regions";
 import { median, quantile, robustSpread, round } from "./stats";
+import type { PixelBox } from "../../region";
 
 const TILE = 32;
 /** Contrast (grey levels) across an edge for it to be print rather than paper texture or noise. */
@@ -39,11 +40,7 @@ const EDGE_QUANTILE = 0.3;
 const TILE_RATIO = 1.2;
 const TILE_MIN_Z = 2;
 
-export interface SharpnessRegion {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
+export interface SharpnessRegion extends PixelBox {
   tiles: number;
   edges: number;
   /** Width (pixels, contrast over steepest slope) of the region's crisper edges (see histogramQuantile). */

@@ -2,7 +2,7 @@ import { withPublicApi } from "@/lib/api/public-api";
 import { parseParams, parseQuery } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { listWebhookDeliveriesRoute } from "@/lib/webhooks/contracts";
-import { listDeliveries } from "@/lib/webhooks/deliveries";
+import { listDeliveries } from "@/lib/webhooks/list-deliveries";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -2,7 +2,7 @@ import { withPublicApi } from "@/lib/api/public-api";
 import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { pingWebhookRoute } from "@/lib/webhooks/contracts";
-import { pingEndpoint } from "@/lib/webhooks/deliveries";
+import { pingEndpoint } from "@/lib/webhooks/ping-endpoint";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

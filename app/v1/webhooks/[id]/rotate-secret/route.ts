@@ -2,7 +2,7 @@ import { withPublicApi } from "@/lib/api/public-api";
 import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { rotateWebhookSecretRoute } from "@/lib/webhooks/contracts";
-import { rotateEndpointSecret } from "@/lib/webhooks/endpoints";
+import { rotateEndpointSecret } from "@/lib/webhooks/rotate-endpoint-secret";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -70,6 +70,23 @@ describe("content stream analysis", () => {
     expect(hit!.region!.y).toBeLessThan(0.33);
   });
 
+  it("does not take the search text layer under a scanned page image for hidden text (twin: without the scan it is)", async () => {
+    const scan = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#f4f1ea" } })
+      .png()
+      .toBuffer();
+    const page = (withScan: boolean) =>
+      build(async (p, f) => {
+        // The text layer first, each line blanked by a white box, then the scan over the whole page.
+        drawCertificate(p, f.regular, f.bold);
+        p.drawRectangle({ x: 58, y: 576, width: 190, height: 15, color: rgb(1, 1, 1) });
+        if (withScan) p.drawImage(await f.doc.embedPng(scan), { x: 0, y: 0, width: 595, height: 842 });
+      });
+    expect((await analyse(await page(true))).findings).toEqual([]);
+    expect((await analyse(await page(false))).findings.map((f) => `${f.check}:${f.severity}`)).toEqual([
+      "pdf.hidden_text:medium",
+    ]);
+  });
+
   it("does not mistake shading drawn under text for a cover-up", async () => {
     const clean = await build((page, f) => {
       page.drawRectangle({ x: 50, y: 550, width: 495, height: 60, color: rgb(0.97, 0.97, 0.97) });

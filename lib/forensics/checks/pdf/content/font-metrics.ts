@@ -30,7 +30,10 @@ export function fontMetrics(doc: PDFDocument, font: FontUse): FontMetrics {
   } else {
     const first = numberOf(dict.lookup(PDFName.of("FirstChar"))) ?? 0;
     const widths = dict.lookupMaybe(PDFName.of("Widths"), PDFArray);
-    const values = widths ? widths.asArray().map((w) => numberOf(doc.context.lookup(w)) ?? 0) : null;
+    // A Type 3 font's widths are in its own glyph space, which its FontMatrix maps to text space
+    // (printer drivers through Ghostscript write 1/2048 or 1/204.8 units, not 1/1000).
+    const scale = font.subtype === "Type3" ? type3Scale(doc, dict) : 1;
+    const values = widths ? widths.asArray().map((w) => (numberOf(doc.context.lookup(w)) ?? 0) * scale) : null;
     const standard = values || font.embedded ? null : standardWidths(font.family);
     width = (code) => (values ? (values[code - first] ?? null) : standard ? standard(code) : null);
   }
@@ -43,6 +46,13 @@ export function fontMetrics(doc: PDFDocument, font: FontUse): FontMetrics {
     width,
     decode: (code) => toUnicode.get(code) ?? (twoByte ? "\uFFFD" : String.fromCharCode(code)),
   };
+}
+
+/** Factor from a Type 3 font's glyph space to thousandths of text space (1 for the usual 0.001 matrix). */
+function type3Scale(doc: PDFDocument, dict: PDFDict): number {
+  const matrix = dict.lookupMaybe(PDFName.of("FontMatrix"), PDFArray);
+  const a = numberOf(doc.context.lookup(matrix?.get(0)));
+  return a !== undefined && Number.isFinite(a) && a !== 0 ? Math.abs(a) * 1000 : 1;
 }
 
 /** Widths of the standard 14 fonts (which PDFs may use without /Widths), from pdf-lib's metrics. */

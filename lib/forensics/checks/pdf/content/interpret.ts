@@ -63,6 +63,8 @@ interface GraphicsState {
 }
 
 const MAX_RUNS = 20_000;
+/** A TJ displacement wider than this (in ems) is a gap between table columns: kerning and word spaces are narrower. */
+const COLUMN_GAP = 0.6;
 /** Operators interpreted per page, across nested forms: a form drawn in a loop must not multiply the work. */
 const MAX_TOTAL_OPS = 400_000;
 
@@ -96,16 +98,45 @@ export function interpret(
   let pathSegments = 0;
   const num = (a: Operand | undefined) => (typeof a === "number" ? a : 0);
 
+  /**
+   * One show operator's glyphs as runs. Printer drivers through Ghostscript set a whole table row in
+   * one TJ, moving from column to column with large displacements: a displacement wider than
+   * COLUMN_GAP ems ends the run, so each column's text keeps a box of its own.
+   */
   const show = (strings: Array<Uint8Array | number>) => {
-    if (out.runs.length >= MAX_RUNS) return;
     const font = gs.font;
-    const startTm = tm;
+    const trm = mul(tm, gs.ctm);
     let x = 0;
+    let start = 0;
     let text = "";
     let known = true;
+    const flush = () => {
+      if (text.trim() && out.runs.length < MAX_RUNS) {
+        const lo = gs.rise - 0.2 * gs.size;
+        const hi = gs.rise + 0.8 * gs.size;
+        out.runs.push({
+          order: counter.order++,
+          font,
+          fontKey: gs.fontKey,
+          size: Math.abs(gs.size) * Math.hypot(trm[2], trm[3]),
+          text,
+          box: boxOf([apply(trm, start, lo), apply(trm, x, lo), apply(trm, start, hi), apply(trm, x, hi)]),
+          invisible: gs.renderMode === 3 || gs.renderMode === 7,
+          widthsKnown: known,
+          color: [...gs.fill],
+        });
+      }
+      text = "";
+      known = true;
+    };
     for (const part of strings) {
       if (typeof part === "number") {
-        x -= (part / 1000) * gs.size * gs.hScale;
+        const move = -(part / 1000) * gs.size * gs.hScale;
+        if (move > COLUMN_GAP * Math.abs(gs.size * gs.hScale)) {
+          flush();
+          start = x + move;
+        }
+        x += move;
         continue;
       }
       const step = font?.twoByte ? 2 : 1;
@@ -115,27 +146,13 @@ export function interpret(
         if (w === null) known = false;
         const glyph = (w ?? 500) / 1000;
         const space = step === 1 && code === 32 ? gs.wordSpacing : 0;
+        if (!text) start = x;
         x += (glyph * gs.size + gs.charSpacing + space) * gs.hScale;
         text += font ? font.decode(code) : String.fromCharCode(code);
       }
     }
-    const trm = mul(startTm, gs.ctm);
-    const lo = gs.rise - 0.2 * gs.size;
-    const hi = gs.rise + 0.8 * gs.size;
-    const box = boxOf([apply(trm, 0, lo), apply(trm, x, lo), apply(trm, 0, hi), apply(trm, x, hi)]);
+    flush();
     tm = mul([1, 0, 0, 1, x, 0], tm);
-    if (!text.trim()) return;
-    out.runs.push({
-      order: counter.order++,
-      font,
-      fontKey: gs.fontKey,
-      size: Math.abs(gs.size) * Math.hypot(trm[2], trm[3]),
-      text,
-      box,
-      invisible: gs.renderMode === 3 || gs.renderMode === 7,
-      widthsKnown: known,
-      color: [...gs.fill],
-    });
   };
   const nextLine = (tx: number, ty: number) => {
     tlm = mul([1, 0, 0, 1, tx, ty], tlm);

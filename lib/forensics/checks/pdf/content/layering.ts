@@ -18,7 +18,11 @@ const sameColor = (a: number[], b: number[]) => a.every((c, i) => Math.abs(c - b
 
 export function layeringFindings(graphics: PageGraphics, page: PageModel): Finding[] {
   const pageArea = page.width * page.height;
-  const visible = graphics.runs.filter((r) => !r.invisible && area(r.box) > 0);
+  // Text under a picture painted after it is not seen either: a scanned page's search text layer
+  // laid beneath the scan (as signing platforms and OCR tools write it) is no cover-up.
+  const underPicture = (r: TextRun) =>
+    graphics.images.some((img) => img.order > r.order && intersection(img.box, r.box) >= 0.9 * area(r.box));
+  const visible = graphics.runs.filter((r) => !r.invisible && area(r.box) > 0 && !underPicture(r));
   const findings: Finding[] = [];
   const explained = new Set<TextRun>();
 

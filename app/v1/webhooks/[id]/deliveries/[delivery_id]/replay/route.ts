@@ -2,7 +2,7 @@ import { withPublicApi } from "@/lib/api/public-api";
 import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 import { replayWebhookDeliveryRoute } from "@/lib/webhooks/contracts";
-import { replayDelivery } from "@/lib/webhooks/deliveries";
+import { replayDelivery } from "@/lib/webhooks/replay-delivery";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -1,36 +1,14 @@
-// A user's verification history and statistics (the dashboard). Only live verifications count:
-// test-mode API calls are simulations and would distort both.
-import type { DbClient, Prisma, User } from "../db";
+// A user's statistics (the dashboard): counts by status, verdict and document type, the last 30
+// days and the quota. Only live verifications count: test-mode API calls would distort them.
+import type { DbClient, User } from "../db";
 import { quotaOf } from "../credits/quota";
 import { loadEnv } from "../env";
 import { VERDICTS, type Verdict } from "../forensics/types";
-import { verificationSummary } from "./public-verification";
-import { fromDbVerdict, toDbVerdict } from "./verdicts";
-
-export interface HistoryQuery {
-  limit: number;
-  offset: number;
-  verdict?: Verdict;
-  docType?: string;
-}
-
-export async function listHistory(db: DbClient, userId: string, query: HistoryQuery) {
-  const where: Prisma.VerificationWhereInput = {
-    userId,
-    livemode: true,
-    ...(query.verdict ? { verdict: toDbVerdict(query.verdict) } : {}),
-    ...(query.docType ? { docType: query.docType } : {}),
-  };
-  const [rows, total] = await Promise.all([
-    db.verification.findMany({ where, orderBy: { id: "desc" }, take: query.limit, skip: query.offset }),
-    db.verification.count({ where }),
-  ]);
-  return { items: rows.map(verificationSummary), total, limit: query.limit, offset: query.offset };
-}
+import { fromDbVerdict } from "./verdicts";
 
 const DAYS = 30;
 
-export async function verificationStats(db: DbClient, user: User) {
+export async function getVerificationStats(db: DbClient, user: User) {
   const where = { userId: user.id, livemode: true };
   const since = new Date(Date.now() - (DAYS - 1) * 86_400_000);
   since.setUTCHours(0, 0, 0, 0);

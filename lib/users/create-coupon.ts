@@ -1,10 +1,9 @@
-// Coupons created and deleted by administrators. A code is generated when none is given; a
-// deleted coupon keeps its row (redemptions refer to it) but can no longer be redeemed.
+// Coupons are created by administrators. A code is generated when none is given.
 import { randomBytes } from "node:crypto";
 import type { CouponKind, Db } from "../db";
 import { ApiError } from "../http/errors";
-import { timestamp } from "../http/response";
 import { newId } from "../ids";
+import { toApiCoupon } from "./serialize";
 
 const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -38,34 +37,5 @@ export async function createCoupon(db: Db, input: CreateCouponInput) {
       createdById: input.createdById,
     },
   });
-  return couponView(coupon);
-}
-
-export async function deleteCoupon(db: Db, code: string) {
-  const deleted = await db.coupon.updateMany({
-    where: { code: code.toUpperCase(), deletedAt: null },
-    data: { deletedAt: new Date() },
-  });
-  if (deleted.count === 0) throw new ApiError("not_found", `No active coupon with the code ${code}.`);
-  return { deleted: true, code: code.toUpperCase() };
-}
-
-function couponView(c: {
-  code: string;
-  kind: CouponKind;
-  bonusVerifications: number;
-  maxRedemptions: number | null;
-  redemptionCount: number;
-  expiresAt: Date | null;
-  createdAt: Date;
-}) {
-  return {
-    code: c.code,
-    kind: c.kind,
-    bonus_verifications: c.bonusVerifications,
-    max_redemptions: c.maxRedemptions,
-    redemption_count: c.redemptionCount,
-    expires_at: c.expiresAt ? timestamp(c.expiresAt) : null,
-    created_at: timestamp(c.createdAt),
-  };
+  return toApiCoupon(coupon);
 }

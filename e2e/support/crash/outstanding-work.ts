@@ -1,0 +1,226 @@
+// The four kinds of work the issue found lost at a crash, put in flight together on running app
+// instances: webhook attempts held open by the receiver (and some refused, some not yet made), a
+// live verification with an Idempotency-Key whose document is still being fetched, a completed
+// multipart upload with a key (retried after the restart with a new boundary), and a batch of 10
+// whose last five documents are still being fetched. `settle` then checks every outcome.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import type { DocumentServer } from "./document-server";
+import type { Receiver } from "./receiver";
+import { type World, until } from "./world";
+
+const DIPLOMA = readFileSync(path.join(process.cwd(), "e2e/fixtures/diploma.pdf"));
+
+export interface Tokens {
+  userId: string;
+  test: string;
+  live: string;
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  json: Record<string, unknown>;
+}
+
+export async function call(
+  base: string,
+  token: string,
+  method: string,
+  url: string,
+  init: RequestInit = {},
+): Promise<Answer> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, json: text ? JSON.parse(text) : {} };
+}
+
+const jsonBody = (body: unknown): RequestInit => ({
+  body: JSON.stringify(body),
+  headers: { "content-type": "application/json" },
+});
+
+function uploadForm(): FormData {
+  const form = new FormData();
+  form.append("file", new File([DIPLOMA], "diploma.pdf", { type: "application/pdf" }));
+  form.append("mode", "standard");
+  return form;
+}
+
+export interface InFlight {
+  batchId: string;
+  liveKey: string;
+  liveBody: unknown;
+  uploadKey: string;
+  uploadId: string;
+}
+
+/** Puts the work in flight through `front` (the instance that will be killed); resolves once all of it is. */
+export async function putWorkInFlight(
+  world: World,
+  front: string,
+  tokens: Tokens,
+  receiver: Receiver,
+  docs: DocumentServer,
+): Promise<InFlight> {
+  const endpoint = await call(front, tokens.test, "POST", "/v1/webhooks", jsonBody({ url: receiver.url }));
+  expect(endpoint.status, JSON.stringify(endpoint.json)).toBe(200);
+  receiver.secret = String(endpoint.json.secret);
+
+  // A live multipart upload with a key, completed before the kill.
+  const uploadKey = `upload-${tokens.userId}`;
+  const upload = await call(front, tokens.live, "POST", "/v1/verifications", {
+    body: uploadForm(),
+    headers: { "idempotency-key": uploadKey },
+  });
+  expect(upload.status, JSON.stringify(upload.json)).toBe(200);
+
+  // A batch of 10: five documents answered at once, five held while they are fetched.
+  const documents = Array.from({ length: 10 }, (_, i) => {
+    const path = `/batch-${tokens.userId}-${i}.png`;
+    if (i >= 5) docs.holding.add(path);
+    return {
+      url: docs.add(path, "image/png", Buffer.from(`credence-test:VERIFIED:${tokens.userId}:${i}`)),
+      file_name: `item-${i}.png`,
+    };
+  });
+  const batch = await call(front, tokens.test, "POST", "/v1/verifications/batch", jsonBody({ documents }));
+  expect(batch.status, JSON.stringify(batch.json)).toBe(202);
+
+  // A live verification with a key whose document is held: the request is in flight at the kill.
+  const livePath = `/live-${tokens.userId}.pdf`;
+  docs.holding.add(livePath);
+  const liveBody = { document_url: docs.add(livePath, "application/pdf", DIPLOMA) };
+  const liveKey = `live-${tokens.userId}`;
+  void call(front, tokens.live, "POST", "/v1/verifications", {
+    ...jsonBody(liveBody),
+    headers: { "content-type": "application/json", "idempotency-key": liveKey },
+  }).catch(() => undefined); // the kill cuts it off
+
+  // 20 verification.completed events: the receiver refuses the first 8 deliveries and holds the rest.
+  receiver.refuseThenHold(8);
+  for (let i = 0; i < 20; i += 5) {
+    await Promise.all(
+      Array.from({ length: 5 }, async (_, j) => {
+        const doc = Buffer.from(`credence-test:VERIFIED:${tokens.userId}:event-${i + j}`).toString("base64");
+        const res = await call(
+          front,
+          tokens.test,
+          "POST",
+          "/v1/verifications",
+          jsonBody({ document_base64: doc, content_type: "image/png" }),
+        );
+        expect(res.status).toBe(200);
+      }),
+    );
+  }
+
+  await until("the work to be in flight", 30_000, async () => {
+    const { rows } = await world.db.query<{ completed: number }>("SELECT completed FROM batches WHERE id = $1", [
+      batch.json.id,
+    ]);
+    const fetching = docs.heldCount();
+    return receiver.count("held") >= 8 && receiver.count("refused") === 8 && rows[0].completed >= 5 && fetching >= 2
+      ? true
+      : undefined;
+  });
+  return { batchId: String(batch.json.id), liveKey, liveBody, uploadKey, uploadId: String(upload.json.id) };
+}
+
+export interface Recovery {
+  liveAnsweredMs: number;
+  lastAcknowledgedMs: number;
+  batchCompletedMs: number;
+  events: number;
+}
+
+/** After the kill: the receiver acknowledges, documents are served; checks every outcome through `survivor`. */
+export async function checkRecovery(
+  world: World,
+  survivor: string,
+  tokens: Tokens,
+  work: InFlight,
+  receiver: Receiver,
+  since: number,
+): Promise<Recovery> {
+  // A retry with the same key within a minute: one verification, at most one charge.
+  const live = await until("the retried live verification", 60_000, async () => {
+    const res = await call(survivor, tokens.live, "POST", "/v1/verifications", {
+      ...jsonBody(work.liveBody),
+      headers: { "content-type": "application/json", "idempotency-key": work.liveKey },
+    }).catch(() => undefined);
+    return res && res.status !== 409 ? res : undefined;
+  });
+  const liveAnsweredMs = Date.now() - since;
+  expect(live.status, JSON.stringify(live.json)).toBe(200);
+  expect(live.json.status).toBe("completed");
+
+  // The upload retried with the same key and a new multipart boundary replays.
+  const upload = await call(survivor, tokens.live, "POST", "/v1/verifications", {
+    body: uploadForm(),
+    headers: { "idempotency-key": work.uploadKey },
+  });
+  expect(upload.status).toBe(200);
+  expect(upload.headers.get("idempotency-status")).toBe("replayed");
+  expect(upload.json.id).toBe(work.uploadId);
+
+  // The batch completes: 10 verifications, one per item.
+  const batch = await until("the batch to complete", 120_000 - (Date.now() - since), async () => {
+    const res = await call(survivor, tokens.test, "GET", `/v1/batches/${work.batchId}`);
+    return res.json.status === "completed" ? res.json : undefined;
+  });
+  const batchCompletedMs = Date.now() - since;
+  const items = batch.items as Array<{ status: string; verification_id: string | null }>;
+  expect(items.map((i) => i.status)).toEqual(Array(10).fill("completed"));
+  expect(new Set(items.map((i) => i.verification_id)).size).toBe(10);
+  const made = await world.db.query('SELECT id FROM verifications WHERE "batchId" = $1', [work.batchId]);
+  expect(made.rowCount).toBe(10);
+  const completedEvents = await world.db.query(
+    "SELECT id FROM events WHERE type = 'batch.completed' AND data->'batch'->>'id' = $1",
+    [work.batchId],
+  );
+  expect(completedEvents.rowCount).toBe(1);
+
+  // Every event of the account acknowledged within 2 minutes of the restart.
+  const { rows: events } = await world.db.query<{ id: string }>(
+    'SELECT id FROM events WHERE "userId" = $1 AND livemode = false',
+    [tokens.userId],
+  );
+  await until("every event to be acknowledged", Math.max(0, 120_000 - (Date.now() - since)), async () => {
+    const acked = receiver.acknowledged();
+    return events.every((e) => acked.has(e.id)) ? true : undefined;
+  });
+  const acked = receiver.acknowledged();
+  const lastAcknowledgedMs = Math.max(...events.map((e) => acked.get(e.id)!)) - since;
+  // 20 verification.completed, one per batch item (10), and batch.completed: none missing.
+  expect(events.length).toBe(20 + 10 + 1);
+  for (const r of receiver.received) {
+    expect(r.signatureOk).toBe(true);
+    expect(r.eventId).toBe(r.bodyEventId);
+  }
+  const batchDone = receiver.received.filter((r) => r.type === "batch.completed");
+  expect(new Set(batchDone.map((r) => r.eventId)).size).toBe(1);
+
+  // Live mode: one verification per request, each charged once, and no charge without a result.
+  const { rows: liveRows } = await world.db.query<{ id: string; status: string; creditsCharged: number }>(
+    'SELECT id, status, "creditsCharged" FROM verifications WHERE "userId" = $1 AND livemode = true',
+    [tokens.userId],
+  );
+  expect(liveRows.map((v) => v.id).sort()).toEqual([work.uploadId, String(live.json.id)].sort());
+  const { rows: debits } = await world.db.query<{ verificationId: string | null; delta: number }>(
+    'SELECT "verificationId", delta FROM credit_ledger WHERE "userId" = $1 AND delta < 0',
+    [tokens.userId],
+  );
+  for (const debit of debits) {
+    const verification = liveRows.find((v) => v.id === debit.verificationId);
+    expect(verification?.status).toBe("completed");
+    expect(verification?.creditsCharged).toBe(-debit.delta);
+  }
+  expect(debits.length).toBe(liveRows.filter((v) => v.creditsCharged > 0).length);
+  return { liveAnsweredMs, lastAcknowledgedMs, batchCompletedMs, events: events.length };
+}

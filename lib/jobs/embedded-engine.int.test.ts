@@ -1,0 +1,62 @@
+// The embedded engine on the run's PostgreSQL: a handler's "retry at T" runs the job again no
+// earlier than T, and a run that holds its job past its lease (as a run whose process died does)
+// loses it: the engine's supervisor puts the job back and it runs again.
+import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { defineJob } from "./define-job";
+import { SUPERVISE_SECONDS, startEmbeddedWorkers, stopEmbeddedEngine } from "./embedded-engine";
+import { enqueueJob } from "./index";
+
+const until = async (what: string, check: () => boolean, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+afterEach(async () => {
+  await stopEmbeddedEngine(500);
+});
+
+describe("embedded engine", () => {
+  it("honours a handler's 'retry at T' with the payload it names", async () => {
+    const runs: Array<{ n: number; at: number }> = [];
+    let retryAt = 0;
+    const job = defineJob({
+      name: `test.retry-at-${Date.now()}`,
+      schema: z.object({ id: z.string(), n: z.number() }),
+      key: ({ id, n }) => `${id}:${n}`,
+      lease: { seconds: 10 },
+      handle: async ({ id, n }) => {
+        runs.push({ n, at: Date.now() });
+        if (n > 1) return;
+        retryAt = Date.now() + 1500;
+        return { retryAt: new Date(retryAt), payload: { id, n: n + 1 } };
+      },
+    });
+    await startEmbeddedWorkers([job]);
+    await enqueueJob(job, { id: "a", n: 1 });
+    await until("the second run", () => runs.length === 2, 15_000);
+    expect(runs.map((r) => r.n)).toEqual([1, 2]);
+    expect(runs[1].at).toBeGreaterThanOrEqual(retryAt);
+  });
+
+  it("runs a job again when the run holding it passes its lease", async () => {
+    const runs: number[] = [];
+    const job = defineJob({
+      name: `test.lease-${Date.now()}`,
+      schema: z.object({ id: z.string() }),
+      lease: { seconds: 1 },
+      retry: { limit: 2, delaySeconds: 1 },
+      handle: async () => {
+        runs.push(Date.now());
+        if (runs.length === 1) await new Promise(() => undefined); // never finishes, like a dead process
+      },
+    });
+    await startEmbeddedWorkers([job]);
+    await enqueueJob(job, { id: "b" });
+    await until("the run after the lease", () => runs.length === 2, (1 + SUPERVISE_SECONDS + 5) * 1000);
+    expect(runs[1] - runs[0]).toBeGreaterThanOrEqual(1000);
+  });
+});

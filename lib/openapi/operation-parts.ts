@@ -1,0 +1,34 @@
+// Parts of an OpenAPI operation both documents build the same way: parameters from a zod object,
+// the request body from the JSON and multipart schemas.
+import type { z } from "zod";
+import type { BodyContract } from "./contract";
+import { toSchema, type JsonSchema } from "./json-schema";
+
+export function objectParameters(
+  schema: z.ZodObject | undefined,
+  location: "path" | "query",
+  components: Record<string, JsonSchema>,
+) {
+  if (!schema) return [];
+  const json = toSchema(schema, "input", components) as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property as JsonSchema & { description?: string };
+    return {
+      name,
+      in: location,
+      required: location === "path" || (json.required ?? []).includes(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+export function requestBody(body: BodyContract, components: Record<string, JsonSchema>) {
+  const content: Record<string, unknown> = {};
+  if (body.json) content["application/json"] = { schema: toSchema(body.json, "input", components) };
+  if (body.multipart) content["multipart/form-data"] = { schema: toSchema(body.multipart, "input", components) };
+  return { required: body.required ?? true, content };
+}
