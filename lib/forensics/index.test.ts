@@ -1,18 +1,18 @@
-// End to end through analyzeDocument: generated genuine, tampered and non-credential documents,
+// End to end through analyseDocument: generated genuine, tampered and non-credential documents,
 // progress events and timings, hostile inputs, the deadline and calibration.
 import { afterAll, describe, expect, it } from "vitest";
-import { analyzeDocument, ForensicInputError, type ProgressEvent } from "./index";
+import { analyseDocument, ForensicInputError, type ProgressEvent } from "./index";
 import { terminateOcr } from "./pipeline/ocr";
 import { DIPLOMA_LINES, documentPdf, pngHeaderBomb } from "@/tests/forensics-support/pipeline-fixtures";
 import { makeDocument } from "@/bench/corpora/synthetic";
 
 afterAll(() => terminateOcr());
 
-describe("analyzeDocument on generated documents", () => {
+describe("analyseDocument on generated documents", () => {
   it("a genuine digital diploma is VERIFIED, with fields, pages and timings", async () => {
     const doc = await makeDocument({ seed: "e2e-genuine", docType: "diploma", format: "pdf", look: "clean" });
     const events: ProgressEvent[] = [];
-    const report = await analyzeDocument(doc.bytes, doc.contentType, { onProgress: (e) => events.push(e) });
+    const report = await analyseDocument(doc.bytes, doc.contentType, { onProgress: (e) => events.push(e) });
     expect(report.verdict).toBe("VERIFIED");
     expect(report.doc_type).toBe("diploma");
     expect(report.is_credential).toBe(true);
@@ -50,7 +50,7 @@ describe("analyzeDocument on generated documents", () => {
       look: "clean",
       tamper: "mrz.check_digit",
     });
-    const report = await analyzeDocument(doc.bytes, doc.contentType);
+    const report = await analyseDocument(doc.bytes, doc.contentType);
     expect(["REJECTED", "SUSPECT"]).toContain(report.verdict);
     expect(report.findings.some((f) => f.check.startsWith("mrz") && f.severity !== "info")).toBe(true);
     expect(report.summary).toMatch(/manipulation/);
@@ -59,7 +59,7 @@ describe("analyzeDocument on generated documents", () => {
   it("a selfie is NOT_CREDENTIAL, and no forensic check runs on it", async () => {
     const doc = await makeDocument({ seed: "e2e-selfie", nonCredential: "selfie", format: "jpeg" });
     const events: ProgressEvent[] = [];
-    const report = await analyzeDocument(doc.bytes, doc.contentType, { onProgress: (e) => events.push(e) });
+    const report = await analyseDocument(doc.bytes, doc.contentType, { onProgress: (e) => events.push(e) });
     expect(report.verdict).toBe("NOT_CREDENTIAL");
     expect(report.is_credential).toBe(false);
     expect(report.findings[0].check).toBe("classify.photo");
@@ -68,24 +68,24 @@ describe("analyzeDocument on generated documents", () => {
 
   it("a blank page is NOT_CREDENTIAL", async () => {
     const doc = await makeDocument({ seed: "e2e-blank", nonCredential: "blank", format: "png" });
-    expect((await analyzeDocument(doc.bytes, doc.contentType)).verdict).toBe("NOT_CREDENTIAL");
+    expect((await analyseDocument(doc.bytes, doc.contentType)).verdict).toBe("NOT_CREDENTIAL");
   });
 });
 
-describe("analyzeDocument on hostile input and limits", () => {
+describe("analyseDocument on hostile input and limits", () => {
   it("rejects what it cannot read with a ForensicInputError", async () => {
-    await expect(analyzeDocument(new Uint8Array(0), "application/pdf")).rejects.toMatchObject({ code: "empty_file" });
-    await expect(analyzeDocument(pngHeaderBomb(60_000, 60_000), "image/png")).rejects.toMatchObject({
+    await expect(analyseDocument(new Uint8Array(0), "application/pdf")).rejects.toMatchObject({ code: "empty_file" });
+    await expect(analyseDocument(pngHeaderBomb(60_000, 60_000), "image/png")).rejects.toMatchObject({
       code: "too_many_pixels",
     });
-    await expect(analyzeDocument(new Uint8Array(Buffer.from("GIF89a....")), "image/gif")).rejects.toBeInstanceOf(
+    await expect(analyseDocument(new Uint8Array(Buffer.from("GIF89a....")), "image/gif")).rejects.toBeInstanceOf(
       ForensicInputError,
     );
   });
 
   it("stops at timeoutMs with a timeout error", async () => {
     const pdf = await documentPdf(DIPLOMA_LINES, 3);
-    await expect(analyzeDocument(pdf, "application/pdf", { limits: { timeoutMs: 5 } })).rejects.toMatchObject({
+    await expect(analyseDocument(pdf, "application/pdf", { limits: { timeoutMs: 5 } })).rejects.toMatchObject({
       code: "timeout",
     });
   });
@@ -95,7 +95,7 @@ describe("analyzeDocument on hostile input and limits", () => {
     const reason = new Error("client went away");
     controller.abort(reason);
     await expect(
-      analyzeDocument(await documentPdf(DIPLOMA_LINES), "application/pdf", { signal: controller.signal }),
+      analyseDocument(await documentPdf(DIPLOMA_LINES), "application/pdf", { signal: controller.signal }),
     ).rejects.toBe(reason);
   });
 
@@ -107,12 +107,12 @@ describe("analyzeDocument on hostile input and limits", () => {
         { x: 1, y: 0.42 },
       ],
     };
-    const report = await analyzeDocument(pdf, "application/pdf", { calibration: flat });
+    const report = await analyseDocument(pdf, "application/pdf", { calibration: flat });
     expect(report.confidence).toBeCloseTo(0.42);
   });
 
   it("a progress listener that throws does not break the analysis", async () => {
-    const report = await analyzeDocument(await documentPdf(DIPLOMA_LINES), "application/pdf", {
+    const report = await analyseDocument(await documentPdf(DIPLOMA_LINES), "application/pdf", {
       onProgress: () => {
         throw new Error("listener bug");
       },

@@ -11,7 +11,7 @@ import { isUniqueViolation } from "../db/unique-violation";
 import { currentCalibration } from "../calibration/current-model";
 import type { CalibrationModel, ForensicReport } from "../forensics/types";
 import { ForensicInputError } from "../forensics/types";
-import { analyzeInPool, EngineBusyError, EngineFailedError } from "../engine";
+import { analyseInPool, EngineBusyError, EngineFailedError } from "../engine";
 import { engineBusy } from "./engine-busy";
 import { newId } from "../ids";
 import { notifyVerification, verificationEventData, verificationEventTypes } from "./notify-verification";
@@ -45,7 +45,7 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
   const cost = input.livemode && input.userId ? creditCost(document.mode) : 0;
   if (cost > 0) await assertCreditsAvailable(db, input.userId!, cost);
   const outcome = input.livemode
-    ? await analyzeLive(document, await currentCalibration(db), input.source === "batch")
+    ? await analyseLive(document, await currentCalibration(db), input.source === "batch")
     : testOutcome(document, sha256);
   const charge = outcome.failure ? 0 : cost;
 
@@ -150,13 +150,13 @@ function testOutcome(document: DocumentInput, sha256: string): Outcome {
   };
 }
 
-async function analyzeLive(
+async function analyseLive(
   document: DocumentInput,
   calibration: CalibrationModel | undefined,
   background: boolean,
 ): Promise<Outcome> {
   try {
-    const report = await analyzeInPool(document.bytes, document.contentType, {
+    const report = await analyseInPool(document.bytes, document.contentType, {
       mode: document.mode,
       calibration,
       background,

@@ -18,7 +18,8 @@ import { analyseGrid, type GridResult } from "./grid";
 import { readLumaTable } from "./jpeg-tables";
 import { analyseNoise } from "./noise";
 import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
-import { analyseSharpness } from "./sharpness";
+import { captureOf } from "./capture";
+import { analyseSharpness, type SharpnessResult } from "./sharpness";
 
 /** A4's long side in inches: without a known resolution, a document photo is assumed to span it. */
 const A4_LONG_INCHES = 11.69;
@@ -57,7 +58,14 @@ export async function analysePage(
   const grid =
     compressed && (noise.pageSigma ?? 0) >= GRID_MIN_NOISE ? analyseGrid(g, { step: deep ? 1 : 3 }) : skippedGrid();
   log(`page ${page.page}: noise ${noise.pageSigma ?? "n/a"}, JPEG grid strength ${grid.pageStrength}`);
-  const sharpness = analyseSharpness(g, { step: deep ? 1 : 2, noiseSigma: noise.pageSigma });
+  const capture = captureOf(g, ctx.metadata, noise.pageSigma);
+  log(`page ${page.page}: ${capture.capture.replace("_", "-")} (${capture.reasons.join(", ")})`);
+  // Every glyph of a render is drawn equally crisp: "crisper than the capture blurred the rest"
+  // is a question only a scan or a photo can answer.
+  const sharpness =
+    capture.capture === "capture"
+      ? analyseSharpness(g, { step: deep ? 1 : 2, noiseSigma: noise.pageSigma })
+      : skippedSharpness();
   log(
     `page ${page.page}: print edge width ${sharpness.pageEdgeWidth ?? "n/a"} px, ${sharpness.regions.length} crisper region(s)`,
   );
@@ -73,7 +81,7 @@ export async function analysePage(
   log(`page ${page.page}: ${copy.candidates} copy-move candidates, ${copy.verified} with copied noise`);
 
   const codec = page.embedded ? "jpeg" : codecOf(ctx.format);
-  const ghostFound = ghostFindings(page.page, ghost, toRegion, codec);
+  const ghostFound = ghostFindings(page.page, ghost, toRegion, codec, capture.capture);
   const noiseFound = noiseFindings(page.page, noise, toRegion, codec);
   // Only findings that count can corroborate a grid: an observation the codec explains cannot.
   const others = [...ghostFound, ...noiseFound].flatMap((f) => (f.region && f.severity !== "info" ? [f.region] : []));
@@ -87,8 +95,17 @@ export async function analysePage(
     ...noiseFound,
     ...sharpnessFindings(page.page, sharpness, toRegion, paintedOver),
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
-    baselineFinding(page.page, ghost, noise, grid, copy),
+    baselineFinding(page.page, ghost, noise, grid, copy, capture),
   ];
+}
+
+function skippedSharpness(): SharpnessResult {
+  return {
+    pageEdgeWidth: null,
+    textTiles: 0,
+    threshold: { ratio: 0, minZ: 0, minPageWidth: 0, minEdges: 0 },
+    regions: [],
+  };
 }
 
 function skippedGhost(): GhostResult {

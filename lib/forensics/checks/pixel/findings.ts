@@ -3,6 +3,7 @@
 // documents can trip on their own (glare flattening noise, a faint grid), and reach high only
 // where the evidence is hard to produce by accident (a clone's copied noise, a large region off
 // the page's compression history).
+import type { Capture, CaptureEvidence } from "./capture";
 import type { Finding, Region, Severity } from "../../types";
 import type { Codec } from "./codec";
 import { codecPhase } from "./codec";
@@ -61,9 +62,19 @@ function foreignLatticeFindings(page: number, result: GhostResult, toRegion: ToR
   });
 }
 
-export function ghostFindings(page: number, result: GhostResult, toRegion: ToRegion, codec: Codec): Finding[] {
+export function ghostFindings(
+  page: number,
+  result: GhostResult,
+  toRegion: ToRegion,
+  codec: Codec,
+  capture: Capture = "capture",
+): Finding[] {
   if (result.primaryQuality === null) return foreignLatticeFindings(page, result, toRegion);
   return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
+    // A born-digital page's flat paper and vector strokes carry no texture for a compression
+    // history to live in: a region without one is the page itself. A region that fits another
+    // JPEG quality of its own was still pasted from another JPEG.
+    const rendered = capture === "born_digital" && r.regionBestQuality === null;
     // A block-transform codec erases an earlier JPEG lattice unevenly on its own; only a region
     // that fits another JPEG quality (which such a codec cannot produce) stays evidence there.
     const codecMade = codec === "block-transform" && r.regionBestQuality === null;
@@ -80,12 +91,14 @@ export function ghostFindings(page: number, result: GhostResult, toRegion: ToReg
         : " It fits no earlier quality: it was never compressed on this grid (typed, pasted or shifted).";
     const caveat = codecMade
       ? " The file's own codec (WebP/AVIF/HEIC) re-quantises unevenly and can erase the old lattice in places, so this is only noted."
-      : tiny
-        ? " The region is too small to tell an edit from a spot where conversion broke the lattice, so this is only noted."
-        : "";
+      : rendered
+        ? " The page is a born-digital render (flat paper, no sensor noise), whose blank paper and crisp strokes keep no compression history anywhere, so this is only noted."
+        : tiny
+          ? " The region is too small to tell an edit from a spot where conversion broke the lattice, so this is only noted."
+          : "";
     return {
       check: "pixel.jpeg_ghost",
-      severity: codecMade || tiny ? "info" : severityOf(score, "high"),
+      severity: codecMade || tiny || rendered ? "info" : severityOf(score, "high"),
       score,
       message:
         `A region on page ${page} (${percent(region)}) lacks the compression history of the rest of the page: ` +
@@ -312,6 +325,7 @@ export function baselineFinding(
   noise: NoiseResult,
   grid: GridResult,
   copy: CopyMoveResult,
+  capture: CaptureEvidence,
 ): Finding {
   const history = ghost.primaryQuality
     ? `an earlier JPEG save at quality ~${ghost.primaryQuality}`
@@ -321,7 +335,7 @@ export function baselineFinding(
     severity: "info",
     score: 0,
     message:
-      `Page ${page} pixel baseline: ${history}` +
+      `Page ${page} pixel baseline: ${capture.capture === "born_digital" ? "a born-digital render" : "a scan or photo"}, ${history}` +
       (ghost.fileQuality ? `, saved at quality ~${ghost.fileQuality}` : "") +
       `, noise ${noise.pageSigma ?? "not measurable"}, ` +
       (grid.pagePhase ? `JPEG grid strength ${grid.pageStrength}` : "no JPEG grid") +
@@ -332,6 +346,8 @@ export function baselineFinding(
     page,
     region: null,
     evidence: {
+      capture: capture.capture,
+      flat_paper: capture.flat_paper,
       file_quality: ghost.fileQuality,
       primary_quality: ghost.primaryQuality,
       page_lattice_ratio: ghost.pageLatticeRatio,

@@ -1,7 +1,7 @@
 // decode → classify → read → checks → fuse, under one deadline, reporting each stage.
 import { CHECKS } from "../checks";
 import type { Check, DocumentContext } from "../context";
-import type { AnalyzeOptions, Finding, ForensicReport, StageName } from "../types";
+import type { AnalyseOptions, Finding, ForensicReport, StageName } from "../types";
 import { ENGINE_VERSION } from "../version";
 import { applyCalibration } from "./calibration";
 import { type Classification, classifyDocument, looksBlank, looksLikePicture } from "./classify";
@@ -15,10 +15,10 @@ import { runChecks } from "./run-checks";
 import { runStage, safeEmitter } from "./stages";
 import { summarise } from "./summary";
 
-export async function analyze(
+export async function analyse(
   bytes: Uint8Array,
   contentType: string,
-  options: AnalyzeOptions = {},
+  options: AnalyseOptions = {},
   checks: readonly Check[] = CHECKS,
 ): Promise<ForensicReport> {
   const limits = resolveLimits(options.limits);

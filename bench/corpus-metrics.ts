@@ -1,0 +1,252 @@
+// Figures of one corpus: detection, false positives, NOT_CREDENTIAL recall and its rate on the
+// kinds we verify, document-type accuracy, each per tamper family, capture and kind; the
+// specimens' MRZ reading; and the reliability of the stated confidence (with its ECE).
+import type { Verdict } from "../lib/forensics";
+
+export interface CorpusOutcome {
+  id: string;
+  label: "genuine" | "tampered" | "not_credential";
+  kind: string;
+  expectedType: string | null;
+  capture: string;
+  family: string | null;
+  group: string | null;
+  verdict: Verdict | null;
+  confidence: number | null;
+  predictedType: string | null;
+  /** Findings above info, as check:severity. */
+  findings: string[];
+  ms: number;
+  pages: number;
+  error: string | null;
+  mrz?: MrzOutcome;
+}
+
+export interface MrzOutcome {
+  /** The engine reported a zone it read (mrz.verified, or a finding quoting the zone's lines). */
+  read: boolean;
+  /** The engine reported every check digit holding (mrz.verified). */
+  verified: boolean;
+  documentNumber: boolean;
+  dates: boolean;
+  /** Flagged on a claim that the zone is wrong (check digit, printed mismatch, impossible date). */
+  flaggedForMisread: boolean;
+  altered: boolean;
+}
+
+export interface Rate {
+  hits: number;
+  total: number;
+  rate: number | null;
+}
+
+interface Slice {
+  detected: Rate;
+  genuineFlagged: Rate;
+  notCredentialOnCredentials: Rate;
+  notCredentialRecall: Rate;
+  typeAccuracy: Rate;
+}
+
+const flagged = (o: CorpusOutcome) => o.verdict === "REJECTED" || o.verdict === "SUSPECT";
+const notCredential = (o: CorpusOutcome) => o.verdict === "NOT_CREDENTIAL";
+// The engine's transcript type may be named academic_transcript; both are right for a transcript.
+const ACCEPTED_TYPES: Record<string, string[]> = { transcript: ["transcript", "academic_transcript"] };
+const typeRight = (o: CorpusOutcome) =>
+  o.predictedType !== null && (ACCEPTED_TYPES[o.expectedType ?? ""] ?? [o.expectedType]).includes(o.predictedType);
+
+/** What the verdict should have been: the benchmark's notion of a correct answer. */
+export function correct(o: CorpusOutcome): boolean {
+  if (o.label === "genuine") return o.verdict === "VERIFIED";
+  if (o.label === "tampered") return flagged(o);
+  return notCredential(o);
+}
+
+function rate(items: CorpusOutcome[], hit: (o: CorpusOutcome) => boolean): Rate {
+  const hits = items.filter(hit).length;
+  return { hits, total: items.length, rate: items.length ? hits / items.length : null };
+}
+
+function groupBy(items: CorpusOutcome[], key: (o: CorpusOutcome) => string | null): [string, CorpusOutcome[]][] {
+  const groups = new Map<string, CorpusOutcome[]>();
+  for (const o of items) {
+    const k = key(o);
+    if (k !== null) groups.set(k, [...(groups.get(k) ?? []), o]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+export function reliability(items: CorpusOutcome[], bins = 10) {
+  const scored = items.filter((o) => o.confidence !== null);
+  const rows = Array.from({ length: bins }, (_, i) => {
+    const lo = i / bins;
+    const hi = (i + 1) / bins;
+    const inBin = scored.filter(
+      (o) =>
+        (o.confidence as number) >= lo && ((o.confidence as number) < hi || (i === bins - 1 && o.confidence === 1)),
+    );
+    const meanConfidence = inBin.length ? inBin.reduce((s, o) => s + (o.confidence as number), 0) / inBin.length : null;
+    const accuracy = inBin.length ? inBin.filter(correct).length / inBin.length : null;
+    return { lo, hi, n: inBin.length, meanConfidence, accuracy };
+  });
+  const ece = scored.length
+    ? rows.reduce(
+        (s, r) =>
+          s + (r.n ? (r.n / scored.length) * Math.abs((r.accuracy as number) - (r.meanConfidence as number)) : 0),
+        0,
+      )
+    : null;
+  return { rows, ece, n: scored.length };
+}
+
+export function corpusMetrics(outcomes: CorpusOutcome[]) {
+  const genuine = outcomes.filter((o) => o.label === "genuine");
+  const tampered = outcomes.filter((o) => o.label === "tampered");
+  const nonCredentials = outcomes.filter((o) => o.label === "not_credential");
+  const credentials = outcomes.filter((o) => o.label !== "not_credential");
+  const typed = credentials.filter((o) => o.expectedType !== null);
+  const slice = (items: CorpusOutcome[]): Slice => ({
+    detected: rate(
+      items.filter((o) => o.label === "tampered"),
+      flagged,
+    ),
+    genuineFlagged: rate(
+      items.filter((o) => o.label === "genuine"),
+      flagged,
+    ),
+    notCredentialOnCredentials: rate(
+      items.filter((o) => o.label !== "not_credential"),
+      notCredential,
+    ),
+    notCredentialRecall: rate(
+      items.filter((o) => o.label === "not_credential"),
+      notCredential,
+    ),
+    typeAccuracy: rate(
+      items.filter((o) => o.label !== "not_credential" && o.expectedType !== null),
+      typeRight,
+    ),
+  });
+  const mrz = outcomes.filter((o) => o.mrz);
+  const valid = mrz.filter((o) => o.label === "genuine");
+  return {
+    n: outcomes.length,
+    errors: outcomes.filter((o) => o.error).length,
+    detected: rate(tampered, flagged),
+    genuineFlagged: rate(genuine, flagged),
+    notCredentialRecall: rate(nonCredentials, notCredential),
+    notCredentialOnCredentials: rate(credentials, notCredential),
+    typeAccuracy: rate(typed, typeRight),
+    verdicts: Object.fromEntries(
+      groupBy(outcomes, (o) => o.label).map(([label, items]) => [
+        label,
+        Object.fromEntries(groupBy(items, (o) => o.verdict ?? "ERROR").map(([v, xs]) => [v, xs.length])),
+      ]),
+    ),
+    perGroup: Object.fromEntries(groupBy(tampered, (o) => o.group).map(([g, items]) => [g, rate(items, flagged)])),
+    perFamily: Object.fromEntries(groupBy(tampered, (o) => o.family).map(([f, items]) => [f, rate(items, flagged)])),
+    perCapture: Object.fromEntries(groupBy(outcomes, (o) => o.capture).map(([c, items]) => [c, slice(items)])),
+    perKind: Object.fromEntries(groupBy(outcomes, (o) => o.kind).map(([k, items]) => [k, slice(items)])),
+    specimens: mrz.length
+      ? {
+          valid: valid.length,
+          read: rate(valid, (o) => o.mrz?.read === true),
+          verified: rate(valid, (o) => o.mrz?.verified === true),
+          documentNumber: rate(valid, (o) => o.mrz?.documentNumber === true),
+          dates: rate(valid, (o) => o.mrz?.dates === true),
+          notCredential: rate(mrz, notCredential),
+          flaggedForMisread: rate(valid, (o) => o.mrz?.flaggedForMisread === true),
+          flaggedAtAll: rate(valid, flagged),
+          alteredFlagged: rate(
+            mrz.filter((o) => o.mrz?.altered),
+            flagged,
+          ),
+        }
+      : null,
+    reliability: reliability(outcomes),
+    timing: timing(outcomes),
+  };
+}
+
+function percentile(values: number[], p: number): number | null {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
+}
+
+function timing(outcomes: CorpusOutcome[]) {
+  const perPage = outcomes.filter((o) => !o.error).map((o) => o.ms / o.pages);
+  const pdf = outcomes.filter((o) => !o.error && o.capture === "digital-pdf").map((o) => o.ms / o.pages);
+  return { p50: percentile(perPage, 50), p95: percentile(perPage, 95), digitalPdfP50: percentile(pdf, 50) };
+}
+
+export type CorpusMetrics = ReturnType<typeof corpusMetrics>;
+
+const pct = (r: Rate) => (r.rate === null ? "   –  " : `${(r.rate * 100).toFixed(1).padStart(5)}%`);
+const fmt = (r: Rate) => (r.total ? `${pct(r)} (${r.hits}/${r.total})` : "   –");
+const secs = (ms: number | null) => (ms === null ? "n/a" : `${(ms / 1000).toFixed(2)} s`);
+
+export function formatCorpus(name: string, role: string, m: CorpusMetrics): string {
+  const lines: string[] = [];
+  const title = `== corpus ${name} (${role === "tuning" ? "TUNING corpus: the engine was tuned on it" : "HELD OUT: not tuned on"}) — ${m.n} documents, ${m.errors} errors`;
+  lines.push("", title);
+  lines.push(`forgeries caught (REJECTED|SUSPECT)  ${fmt(m.detected)}`);
+  lines.push(`genuine flagged (REJECTED|SUSPECT)   ${fmt(m.genuineFlagged)}`);
+  lines.push(`NOT_CREDENTIAL recall                ${fmt(m.notCredentialRecall)}`);
+  lines.push(`NOT_CREDENTIAL on kinds we verify    ${fmt(m.notCredentialOnCredentials)}`);
+  lines.push(`document type right                  ${fmt(m.typeAccuracy)}`);
+  for (const [label, counts] of Object.entries(m.verdicts))
+    lines.push(
+      `verdicts on ${label}: ${Object.entries(counts)
+        .map(([v, n]) => `${v} ${n}`)
+        .join(", ")}`,
+    );
+  if (Object.keys(m.perFamily).length) {
+    lines.push("-- per tamper family (caught)");
+    for (const [g, r] of Object.entries(m.perGroup)) lines.push(`  ${g.padEnd(24)} ${fmt(r)}`);
+    for (const [f, r] of Object.entries(m.perFamily)) lines.push(`    ${f.padEnd(22)} ${fmt(r)}`);
+  }
+  const table = (title: string, rows: Record<string, Slice>) => {
+    lines.push(`-- per ${title}: caught | genuine flagged | NC on credentials | NC recall | type right`);
+    for (const [k, s] of Object.entries(rows))
+      lines.push(
+        `  ${k.padEnd(18)} ${fmt(s.detected).padEnd(17)} ${fmt(s.genuineFlagged).padEnd(17)} ${fmt(s.notCredentialOnCredentials).padEnd(17)} ${fmt(s.notCredentialRecall).padEnd(17)} ${fmt(s.typeAccuracy)}`,
+      );
+  };
+  table("capture", m.perCapture);
+  table("kind", m.perKind);
+  if (m.specimens) {
+    const s = m.specimens;
+    lines.push(`-- specimens (${s.valid} with a valid MRZ)`);
+    lines.push(
+      `  MRZ read ${fmt(s.read)}; check digits verified ${fmt(s.verified)}; document number ${fmt(s.documentNumber)}; dates ${fmt(s.dates)}`,
+    );
+    lines.push(
+      `  NOT_CREDENTIAL ${fmt(s.notCredential)}; flagged for a misread ${fmt(s.flaggedForMisread)}; flagged at all ${fmt(s.flaggedAtAll)}; altered flagged ${fmt(s.alteredFlagged)}`,
+    );
+  }
+  lines.push(
+    `-- reliability (stated confidence vs observed accuracy of the verdict), ECE ${m.reliability.ece === null ? "n/a" : m.reliability.ece.toFixed(3)}`,
+  );
+  for (const r of m.reliability.rows)
+    if (r.n)
+      lines.push(
+        `  [${r.lo.toFixed(1)}, ${r.hi.toFixed(1)})  n=${String(r.n).padStart(3)}  confidence ${(r.meanConfidence as number).toFixed(2)}  accuracy ${(r.accuracy as number).toFixed(2)}`,
+      );
+  lines.push(
+    `-- time per page p50 ${secs(m.timing.p50)}, p95 ${secs(m.timing.p95)}; digital PDF p50 ${secs(m.timing.digitalPdfP50)}`,
+  );
+  return lines.join("\n");
+}
+
+export function formatSummary(rows: Array<{ name: string; role: string; m: CorpusMetrics }>): string {
+  const lines = ["", "== all corpora (synthetic is the tuning corpus; the others are held out)"];
+  lines.push(
+    `${"corpus".padEnd(11)} ${"role".padEnd(9)} ${"n".padStart(4)}  caught            genuine flagged   NC recall         NC on credentials type right        ECE`,
+  );
+  for (const { name, role, m } of rows)
+    lines.push(
+      `${name.padEnd(11)} ${role.padEnd(9)} ${String(m.n).padStart(4)}  ${fmt(m.detected).padEnd(17)} ${fmt(m.genuineFlagged).padEnd(17)} ${fmt(m.notCredentialRecall).padEnd(17)} ${fmt(m.notCredentialOnCredentials).padEnd(17)} ${fmt(m.typeAccuracy).padEnd(17)} ${m.reliability.ece === null ? "n/a" : m.reliability.ece.toFixed(3)}`,
+    );
+  return lines.join("\n");
+}
