@@ -1,7 +1,7 @@
 // The embedded engine: pg-boss on the application's own database (the PostgreSQL of DATABASE_URL,
 // or the embedded PGlite handle the app already has open), so queued jobs survive restarts with
 // nothing else to run. One PgBoss per process, started on first use; workers only where
-// startJobWorkers() asks for them (the server process, tests).
+// startJobWorkers() (server/jobs.ts) asks for them (the server process, tests).
 import { createHash } from "node:crypto";
 import { fromPglite, fromPrisma, type Job, type JobResult, PgBoss, type WorkOptions } from "pg-boss";
 import { embeddedPglite, getDb } from "../db";

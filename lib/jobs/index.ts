@@ -1,7 +1,7 @@
 // The one way the rest of the code starts background work (enqueueJob) and defines it (defineJob,
 // define-job.ts). Two engines, chosen by configuration (engine.ts): the embedded queue (pg-boss on
 // the app's own database, durable across restarts) for a single machine, and Inngest for
-// scale-out. Every job is listed once in registry.ts; workers start in workers.ts.
+// scale-out. Every job is listed once in server/jobs.ts, which starts the workers; workers.ts stops them.
 import { type EnqueueOptions, type JobDefinition, jobKey } from "./define-job";
 import { jobEngine } from "./engine";
 
