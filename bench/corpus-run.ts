@@ -2,7 +2,7 @@
 // confidence, type, findings, time, and for documents with a known zone what the engine read of it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { analyzeInPool } from "../lib/engine";
+import { analyseInPool } from "../lib/engine";
 import type { ForensicReport } from "../lib/forensics";
 import type { CorpusItem, SpecimenTruth } from "./corpora/materialize";
 import type { CorpusOutcome, MrzOutcome } from "./corpus-metrics";
@@ -72,7 +72,7 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
   const bytes = new Uint8Array(readFileSync(item.file));
   const started = performance.now();
   try {
-    const report = await analyzeInPool(bytes, item.contentType, {
+    const report = await analyseInPool(bytes, item.contentType, {
       mode: "standard",
       limits: { timeoutMs: BENCH_TIMEOUT_MS },
     });

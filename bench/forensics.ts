@@ -11,7 +11,7 @@
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import sharp from "sharp";
-import { analyzeInPool, closeEnginePool, configureEnginePool } from "../lib/engine";
+import { analyseInPool, closeEnginePool, configureEnginePool } from "../lib/engine";
 import type { ForensicReport } from "../lib/forensics";
 import {
   corpusSpecs,
@@ -96,7 +96,7 @@ async function run(doc: SyntheticDocument): Promise<Outcome> {
   };
   const started = performance.now();
   try {
-    const report = await analyzeInPool(doc.bytes, doc.contentType, { mode: "standard" });
+    const report = await analyseInPool(doc.bytes, doc.contentType, { mode: "standard" });
     const ms = performance.now() - started;
     return {
       ...base,
@@ -199,7 +199,7 @@ async function main(): Promise<void> {
   // timing is one document's. Warm it up (OCR worker, pdf.js, wasm) on a throwaway document first.
   await configureEnginePool({ workers: 1, queue: 0, deadlineMs: 10 * 60_000 });
   const warm = await makeDocument({ seed: "warm-up", docType: "payslip", format: "jpeg", look: "clean" });
-  await analyzeInPool(warm.bytes, warm.contentType).catch(() => undefined);
+  await analyseInPool(warm.bytes, warm.contentType).catch(() => undefined);
 
   const results: Array<{ name: string; role: string; m: CorpusMetrics; outcomes: unknown[]; common: CorpusOutcome[] }> =
     [];

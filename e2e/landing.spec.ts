@@ -22,6 +22,26 @@ test("the landing page says what Credence is, with no network", async ({ page })
   await screenshot(page, "landing");
 });
 
+test("the application API reference renders from /openapi.json, with no network, and links the /v1 reference", async ({
+  page,
+  request,
+}) => {
+  const external: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.hostname !== "127.0.0.1" && url.protocol !== "data:") external.push(r.url());
+  });
+  const document = await (await request.get("/openapi.json")).json();
+  expect(document.info.version).toBe("1.0.0-phase1");
+  await page.goto("/docs");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("document fraud detection API");
+  await expect(page.getByRole("heading", { name: "POST /auth/login" })).toBeVisible();
+  await screenshot(page, "app-api-docs");
+  await page.getByRole("link", { name: "reference" }).first().click();
+  await page.waitForURL("**/v1/docs/reference");
+  expect(external).toEqual([]);
+});
+
 test("health check answers with the database status", async ({ request }) => {
   const res = await request.get("/healthz");
   expect(res.status()).toBe(200);

@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "../../lib/env";
-import { analyzeInPool, closeEnginePool, configureEnginePool, EngineFailedError } from "../../lib/engine";
+import { analyseInPool, closeEnginePool, configureEnginePool, EngineFailedError } from "../../lib/engine";
 import { ForensicInputError, type ForensicReport, sniffFormat } from "../../lib/forensics";
 
 const USAGE = "usage: credence verify <file> [--deep] [--json]";
@@ -55,7 +55,7 @@ export async function verifyCommand(
   const json = flags.has("--json");
   await configureEnginePool({ workers: 1, queue: 0, deadlineMs: loadEnv().ENGINE_DEADLINE_MS });
   try {
-    const report = await analyzeInPool(bytes, guessContentType(file, bytes), {
+    const report = await analyseInPool(bytes, guessContentType(file, bytes), {
       mode: flags.has("--deep") ? "deep" : "standard",
       onProgress: json
         ? undefined

@@ -7,10 +7,10 @@ import { requestFingerprint } from "../idempotency/request-fingerprint";
 import { runIdempotent } from "../idempotency/run-idempotent";
 import type { PublicContext } from "./public-context";
 
-export async function idempotentCall<P>(
-  ctx: PublicContext<P>,
+export async function idempotentCall(
+  ctx: PublicContext,
   bodyLimit: number,
-  handler: (ctx: PublicContext<P>) => Promise<Response>,
+  handler: (ctx: PublicContext) => Promise<Response>,
 ): Promise<Response> {
   const key = idempotencyKey(ctx.req);
   if (key === null) return handler(ctx);

@@ -1,6 +1,8 @@
 // The wrapper of every /v1 route: request id → bearer token → plan → rate limit → credit period →
-// scope → (idempotency) → handler → credit headers and usage, with the headers of DESIGN.md on
-// every answer and errors in the spec's envelope. Each step is a named function in its own file.
+// scope → (idempotency) → input validated by the route's contract → handler → credit headers and
+// usage, with the headers of DESIGN.md on every answer and errors in the spec's envelope. Each step
+// is a named function in its own file. The contract is attached to the handler it returns, and
+// /v1/openapi.json is generated from those.
 import { setCreditHeaders } from "../credits/credit-headers";
 import { resetCreditsIfDue } from "../credits/reset-credits-if-due";
 import { getDb, type Db } from "../db";
@@ -18,16 +20,19 @@ import { json } from "../http/response";
 import type { RouteContract } from "../openapi/contract";
 import { documented } from "../openapi/route-table";
 import { idempotentCall } from "./idempotent-call";
+import { readContractInput, type ContractInput } from "./contract-input";
 import type { PublicContext } from "./public-context";
 import { routeTemplate } from "./route-template";
 
-type RouteContext<P> = { params: Promise<P> };
+type RouteContext = { params: Promise<Record<string, string>> };
 
-export function withPublicApi<P = Record<string, never>>(
-  options: RouteContract,
-  handler: (ctx: PublicContext<P>) => Promise<Response>,
+export type PublicHandlerContext<C extends RouteContract> = PublicContext & ContractInput<C>;
+
+export function withPublicApi<const C extends RouteContract>(
+  options: C,
+  handler: (ctx: PublicHandlerContext<C>) => Promise<Response>,
 ) {
-  const wrapped = async (req: Request, route?: RouteContext<P>): Promise<Response> => {
+  const wrapped = async (req: Request, route?: RouteContext): Promise<Response> => {
     const requestId = newId("request");
     const headers = new Headers();
     let livemode = modeOfSecret(bearerGuess(req)) === "live";
@@ -35,7 +40,7 @@ export function withPublicApi<P = Record<string, never>>(
     let db: Db | undefined;
     let auth: TokenAuth | undefined;
     const usage = { credits: 0 };
-    let params: P | undefined;
+    let params: Record<string, string> | undefined;
     try {
       db = await getDb();
       // One statement finds the token and takes from its bucket (the take is skipped for tokens
@@ -62,11 +67,12 @@ export function withPublicApi<P = Record<string, never>>(
       if (options.plan && auth.user.plan !== options.plan) {
         throw new ApiError("plan_required", `This endpoint needs the ${options.plan} plan. Upgrade at /billing.`);
       }
-      params = route ? await route.params : ({} as P);
-      const ctx = { req, db, auth, requestId, params, headers, usage };
-      response = options.idempotent
-        ? await idempotentCall(ctx, options.idempotent.bodyLimit(), handler)
-        : await handler(ctx);
+      const raw = (params = route ? await route.params : {});
+      // Read after the idempotency step, which may have buffered the body into a fresh request.
+      const run = async (ctx: PublicContext) =>
+        handler({ ...ctx, ...(await readContractInput(options, ctx.req, raw)) });
+      const ctx = { req, db, auth, requestId, headers, usage };
+      response = options.idempotent ? await idempotentCall(ctx, options.idempotent.bodyLimit(), run) : await run(ctx);
     } catch (error) {
       response = errorResponse(error, requestId, req);
     }

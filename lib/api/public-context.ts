@@ -2,13 +2,12 @@ import type { Db } from "../db";
 import type { IdKind } from "../ids";
 import type { TokenAuth } from "../tokens/authenticate-token";
 
-/** What a /v1 handler and the wrapper's steps receive. */
-export interface PublicContext<P> {
+/** What the /v1 wrapper's steps receive; a handler gets its validated input besides. */
+export interface PublicContext {
   req: Request;
   db: Db;
   auth: TokenAuth;
   requestId: string;
-  params: P;
   /** Headers the handler wants on the response whatever it returns (credits, idempotency). */
   headers: Headers;
   /** Credits this request charged, for the usage record. */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { diplomaPdf } from "../../tests/integration/app-documents";
 import { ForensicInputError, type ProgressEvent } from "../forensics/types";
 import { EngineBusyError, EngineFailedError } from "./engine-errors";
-import { analyzeInPool, closeEnginePool, configureEnginePool, engineRoom, engineStats } from "./engine-pool";
+import { analyseInPool, closeEnginePool, configureEnginePool, engineRoom, engineStats } from "./engine-pool";
 
 const CRASH_WORKER = path.resolve(__dirname, "../../tests/fixtures/engine-crash-worker.mjs");
 
@@ -16,7 +16,7 @@ describe("engine pool", () => {
   it("returns the report and forwards every progress event from the worker", async () => {
     await configureEnginePool({ workers: 1, queue: 0, deadlineMs: 60_000 });
     const events: ProgressEvent[] = [];
-    const report = await analyzeInPool(await diplomaPdf(), "application/pdf", { onProgress: (e) => events.push(e) });
+    const report = await analyseInPool(await diplomaPdf(), "application/pdf", { onProgress: (e) => events.push(e) });
     expect(report.verdict).toBe("VERIFIED");
     expect(events[0]).toMatchObject({ type: "stage", stage: "decode", status: "start" });
     expect(events.filter((e) => e.type === "stage" && e.status === "complete").map((e) => e.stage)).toEqual([
@@ -30,7 +30,7 @@ describe("engine pool", () => {
 
   it("keeps the engine's input errors as ForensicInputError", async () => {
     await configureEnginePool({ workers: 1, queue: 0, deadlineMs: 60_000 });
-    const error = await analyzeInPool(new Uint8Array(0), "application/pdf").catch((e: unknown) => e);
+    const error = await analyseInPool(new Uint8Array(0), "application/pdf").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ForensicInputError);
     expect(error).toMatchObject({ code: "empty_file" });
   });
@@ -38,14 +38,14 @@ describe("engine pool", () => {
   it("refuses beyond workers + queue with a Retry-After, and has room again afterwards", async () => {
     await configureEnginePool({ workers: 1, queue: 1, deadlineMs: 60_000 });
     const pdf = await diplomaPdf();
-    const running = [analyzeInPool(pdf, "application/pdf"), analyzeInPool(pdf, "application/pdf")];
+    const running = [analyseInPool(pdf, "application/pdf"), analyseInPool(pdf, "application/pdf")];
     expect(engineStats()).toMatchObject({ workers: 1, queue: 1, inFlight: 2 });
     expect(engineRoom()).toMatchObject({ ok: false });
-    const refused = await analyzeInPool(pdf, "application/pdf").catch((e: unknown) => e);
+    const refused = await analyseInPool(pdf, "application/pdf").catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(EngineBusyError);
     expect((refused as EngineBusyError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
     // Background work (batch items) queues anyway.
-    running.push(analyzeInPool(pdf, "application/pdf", { background: true }));
+    running.push(analyseInPool(pdf, "application/pdf", { background: true }));
     expect((await Promise.all(running)).map((r) => r.verdict)).toEqual(["VERIFIED", "VERIFIED", "VERIFIED"]);
     expect(engineRoom()).toEqual({ ok: true });
   });
@@ -53,22 +53,22 @@ describe("engine pool", () => {
   it("stops a worker that passes its deadline, fails that analysis and runs the next on a fresh worker", async () => {
     await configureEnginePool({ workers: 1, queue: 1, deadlineMs: 50 });
     const pdf = await diplomaPdf();
-    const late = await analyzeInPool(pdf, "application/pdf").catch((e: unknown) => e);
+    const late = await analyseInPool(pdf, "application/pdf").catch((e: unknown) => e);
     expect(late).toBeInstanceOf(EngineFailedError);
     expect(late).toMatchObject({
       code: "engine_timeout",
       message: expect.stringMatching(/deadline of 50 ms.*not charged/),
     });
     await configureEnginePool({ workers: 1, queue: 1, deadlineMs: 60_000 });
-    expect((await analyzeInPool(pdf, "application/pdf")).verdict).toBe("VERIFIED");
+    expect((await analyseInPool(pdf, "application/pdf")).verdict).toBe("VERIFIED");
   });
 
   it("replaces a worker that crashes: its analysis fails clearly, the others run", async () => {
     await configureEnginePool({ workers: 1, queue: 2, deadlineMs: 60_000, filename: CRASH_WORKER });
     const pdf = await diplomaPdf();
     const [crashed, next] = await Promise.allSettled([
-      analyzeInPool(new Uint8Array([1]), "application/x-crash"),
-      analyzeInPool(pdf, "application/pdf"),
+      analyseInPool(new Uint8Array([1]), "application/x-crash"),
+      analyseInPool(pdf, "application/pdf"),
     ]);
     expect(crashed.status === "rejected" && crashed.reason).toBeInstanceOf(EngineFailedError);
     expect(crashed.status === "rejected" && crashed.reason).toMatchObject({

@@ -13,7 +13,7 @@ import { MessageChannel } from "node:worker_threads";
 import Tinypool from "tinypool";
 import { loadEnv } from "../env";
 import { errorFields, log } from "../log";
-import { ForensicInputError, type AnalyzeOptions, type ForensicReport, type ProgressEvent } from "../forensics/types";
+import { ForensicInputError, type AnalyseOptions, type ForensicReport, type ProgressEvent } from "../forensics/types";
 import { EngineBusyError, EngineFailedError } from "./engine-errors";
 import type { EngineResult, EngineTask } from "./engine-task";
 
@@ -57,7 +57,7 @@ function open(options: EnginePoolOptions): PoolState {
     filename: options.filename ?? WORKER_FILE,
     minThreads: options.workers,
     maxThreads: options.workers,
-    // Admission is ours (analyzeInPool); background work may queue past ENGINE_QUEUE.
+    // Admission is ours (analyseInPool); background work may queue past ENGINE_QUEUE.
     maxQueue: Number.MAX_SAFE_INTEGER,
     // Workers must not inherit the parent's loader flags (tsx's, vitest's): worker.mjs sets up its own.
     execArgv: [],
@@ -103,10 +103,10 @@ function retryAfterSeconds(s: PoolState): number {
  * ForensicInputError for a document the engine refuses, EngineFailedError when the worker crashed
  * or passed its deadline.
  */
-export async function analyzeInPool(
+export async function analyseInPool(
   bytes: Uint8Array,
   contentType: string,
-  options: Pick<AnalyzeOptions, "mode" | "calibration" | "limits" | "onProgress" | "signal"> & {
+  options: Pick<AnalyseOptions, "mode" | "calibration" | "limits" | "onProgress" | "signal"> & {
     /**
      * Background work (batch items) waits for a worker however long the queue: the job queue that
      * feeds it already bounds how many wait. Requests someone is waiting on are refused instead.

@@ -6,8 +6,8 @@ import { register } from "tsx/esm/api";
 
 registerCommonJs();
 register();
-const loaded = await import("./analyze-task.ts");
+const loaded = await import("./analyse-task.ts");
 // The package is CommonJS, so tsx hands the module's exports object over as `default`.
-const analyzeTask = typeof loaded.default === "function" ? loaded.default : loaded.default.default;
+const analyseTask = typeof loaded.default === "function" ? loaded.default : loaded.default.default;
 
-export default analyzeTask;
+export default analyseTask;

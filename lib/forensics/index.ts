@@ -1,14 +1,14 @@
 // The forensic engine: bytes and a content type in, a report with a verdict and evidence out.
 // Pure: no database, no HTTP, no Next.js; safe to run in a worker, a CLI or a benchmark.
-import type { AnalyzeOptions, ForensicReport } from "./types";
-import { analyze } from "./pipeline/analyze";
+import type { AnalyseOptions, ForensicReport } from "./types";
+import { analyse } from "./pipeline/analyse";
 
-export async function analyzeDocument(
+export async function analyseDocument(
   bytes: Uint8Array,
   contentType: string,
-  options?: AnalyzeOptions,
+  options?: AnalyseOptions,
 ): Promise<ForensicReport> {
-  return analyze(bytes, contentType, options);
+  return analyse(bytes, contentType, options);
 }
 
 export * from "./types";

@@ -74,7 +74,7 @@ export interface CalibrationModel {
   points: Array<{ x: number; y: number }>;
 }
 
-export interface AnalyzeOptions {
+export interface AnalyseOptions {
   mode?: VerificationMode;
   onProgress?: (event: ProgressEvent) => void;
   calibration?: CalibrationModel;

@@ -5,7 +5,7 @@ import { errorStatus, ERROR_CODES, type ErrorCode } from "../http/errors";
 import type { Access, AppRouteContract, RouteEntry } from "./contract";
 import { accessErrors, appErrorSchema, validationErrorSchema } from "./app-error-schema";
 import { toSchema, type JsonSchema } from "./json-schema";
-import { objectParameters, requestBody } from "./operation-parts";
+import { inputErrors, objectParameters, requestBody } from "./operation-parts";
 
 export const APP_API_VERSION = "1.0.0-phase1";
 
@@ -174,13 +174,10 @@ function operation(
 
 /** Every code the route can answer: its access rule's, its input's, its own, and internal_error. */
 function errorCodes(route: AppRouteContract): ErrorCode[] {
-  const validates = Boolean(route.params || route.query || route.body);
-  const readsBody = Boolean(route.body);
   return [
     ...new Set<ErrorCode>([
       ...accessErrors(route.access),
-      ...(validates ? ["invalid_request" as const] : []),
-      ...(readsBody ? ["payload_too_large" as const, "unsupported_media_type" as const] : []),
+      ...inputErrors(route),
       ...(route.errors ?? []),
       "internal_error",
     ]),

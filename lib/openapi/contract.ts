@@ -66,10 +66,6 @@ export interface AppRouteContract extends OperationContract {
   access: Access;
 }
 
-export function defineRoute<const C extends RouteContract>(contract: C): C {
-  return contract;
-}
-
 /** What a wrapper attaches to the handler it returns, so the route table can read the contract. */
 export type Documented = { family: "v1"; contract: RouteContract } | { family: "app"; contract: AppRouteContract };
 

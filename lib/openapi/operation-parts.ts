@@ -1,6 +1,7 @@
 // Parts of an OpenAPI operation both documents build the same way: parameters from a zod object,
 // the request body from the JSON and multipart schemas.
 import type { z } from "zod";
+import type { ErrorCode } from "../http/errors";
 import type { BodyContract } from "./contract";
 import { toSchema, type JsonSchema } from "./json-schema";
 
@@ -31,4 +32,13 @@ export function requestBody(body: BodyContract, components: Record<string, JsonS
   if (body.json) content["application/json"] = { schema: toSchema(body.json, "input", components) };
   if (body.multipart) content["multipart/form-data"] = { schema: toSchema(body.multipart, "input", components) };
   return { required: body.required ?? true, content };
+}
+
+/** Codes the wrappers answer from a route's declared input before its handler runs. */
+export function inputErrors(route: { params?: unknown; query?: unknown; body?: BodyContract }): ErrorCode[] {
+  const validates = Boolean(route.params || route.query || route.body);
+  return [
+    ...(validates ? ["invalid_request" as const] : []),
+    ...(route.body ? ["payload_too_large" as const, "unsupported_media_type" as const] : []),
+  ];
 }

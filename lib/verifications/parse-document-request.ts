@@ -65,12 +65,15 @@ export interface DocumentInput {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const MULTIPART_OVERHEAD = 64 * 1024;
 
+/** The largest request body a document upload may need (base64 in JSON is the larger form). */
+export const documentBodyLimit = () => Math.ceil((loadEnv().MAX_UPLOAD_BYTES * 4) / 3) + MULTIPART_OVERHEAD;
+
 export async function parseDocumentRequest(req: Request): Promise<DocumentInput> {
   const maxBytes = loadEnv().MAX_UPLOAD_BYTES;
   const type = mediaType(req);
   if (type === "multipart/form-data") return parseMultipart(req, maxBytes);
   if (type === "application/json") {
-    const body = await readBodyLimited(req, Math.ceil((maxBytes * 4) / 3) + MULTIPART_OVERHEAD);
+    const body = await readBodyLimited(req, documentBodyLimit());
     const parsed = parseJsonBytes(body, createVerificationJsonSchema);
     return parsed.document_url ? fromUrl(parsed, parsed.document_url, maxBytes) : fromJson(parsed, maxBytes);
   }

@@ -4,7 +4,7 @@
 // (lib/engine); its progress events arrive over the thread boundary and go straight to the stream.
 import type { Db, Prisma, Verification } from "../db";
 import { currentCalibration } from "../calibration/current-model";
-import { analyzeInPool, EngineBusyError, EngineFailedError } from "../engine";
+import { analyseInPool, EngineBusyError, EngineFailedError } from "../engine";
 import { ENGINE_VERSION } from "../forensics/version";
 import { ForensicInputError, type ForensicReport, type ProgressEvent } from "../forensics/types";
 import { newId } from "../ids";
@@ -25,7 +25,7 @@ export async function runWebVerification(
         stage: "decode",
         message: `identical file analysed before by engine ${ENGINE_VERSION}; reusing that analysis`,
       });
-    const report = cached ?? (await analyze(db, verification, bytes, send));
+    const report = cached ?? (await analyse(db, verification, bytes, send));
     const holder = report.fields.holder_name;
     await db.verification.update({
       where: { id: verification.id },
@@ -68,13 +68,13 @@ async function cachedReport(db: Db, verification: Verification): Promise<Forensi
   return hit ? (hit.verdictJson as unknown as ForensicReport) : null;
 }
 
-async function analyze(
+async function analyse(
   db: Db,
   verification: Verification,
   bytes: Uint8Array,
   send: SendEvent,
 ): Promise<ForensicReport> {
-  const report = await analyzeInPool(bytes, verification.contentType, {
+  const report = await analyseInPool(bytes, verification.contentType, {
     mode: verification.mode,
     calibration: await currentCalibration(db),
     onProgress: (event) => forward(event, send),

@@ -2,7 +2,7 @@ import { V1_ROUTE_MODULES } from "@/app/v1/route-index";
 import { loadEnv } from "@/lib/env";
 import { newId } from "@/lib/ids";
 import { json } from "@/lib/http/response";
-import { buildOpenApiDocument } from "@/lib/openapi/build-document";
+import { buildOpenApiDocument } from "@/lib/openapi/build-v1-document";
 import { routeTable } from "@/lib/openapi/route-table";
 
 export const runtime = "nodejs";

@@ -1,19 +1,47 @@
 import { withPublicApi } from "@/lib/api/public-api";
-import { parseJson, parseQuery } from "@/lib/http/request";
+import { listEnvelopeSchema, paginationQuerySchema } from "@/lib/http/pagination";
 import { json } from "@/lib/http/response";
-import { createWebhookRoute, listWebhooksRoute } from "@/lib/webhooks/contracts";
 import { createEndpoint } from "@/lib/webhooks/create-endpoint";
 import { listEndpoints } from "@/lib/webhooks/list-endpoints";
+import {
+  createWebhookSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+} from "@/lib/webhooks/webhook-schema";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const POST = withPublicApi(createWebhookRoute, async ({ req, db, auth }) => {
-  const body = await parseJson(req, createWebhookRoute.body.json, 64 * 1024);
-  return json(await createEndpoint(db, { userId: auth.user.id, livemode: auth.livemode }, body));
-});
+export const POST = withPublicApi(
+  {
+    operationId: "createWebhook",
+    summary: "Register a webhook endpoint",
+    description:
+      "The answer carries the signing secret (`whsec_…`) once. Live-mode URLs must be https; private, loopback and link-local targets are refused unless the operator allows them.",
+    tag: "Webhooks",
+    scope: "webhooks:write",
+    body: { json: createWebhookSchema, limit: 64 * 1024 },
+    responses: {
+      200: { description: "The endpoint, with its signing secret.", schema: webhookEndpointWithSecretSchema },
+    },
+  },
+  async ({ db, auth, body }) => json(await createEndpoint(db, { userId: auth.user.id, livemode: auth.livemode }, body)),
+);
 
-export const GET = withPublicApi(listWebhooksRoute, async ({ req, db, auth }) => {
-  const query = parseQuery(req, listWebhooksRoute.query);
-  return json(await listEndpoints(db, { userId: auth.user.id, livemode: auth.livemode }, query));
-});
+export const GET = withPublicApi(
+  {
+    operationId: "listWebhooks",
+    summary: "List webhook endpoints, newest first",
+    tag: "Webhooks",
+    scope: "webhooks:read",
+    query: paginationQuerySchema.strict(),
+    responses: {
+      200: {
+        description: "One page of the caller's endpoints in the token's mode.",
+        schema: listEnvelopeSchema(webhookEndpointSchema).meta({ id: "WebhookEndpointList" }),
+      },
+    },
+  },
+  async ({ db, auth, query }) =>
+    json(await listEndpoints(db, { userId: auth.user.id, livemode: auth.livemode }, query)),
+);

@@ -92,6 +92,47 @@ describe("field extraction per document type", () => {
     });
   });
 
+  it("utility bill: account, service address, billing period, amount due", () => {
+    const f = extractFields("utility_bill", [
+      "Northern Power Ltd  Electricity bill",
+      "Customer number: 4471 2290 18",
+      "Supply address: 12 High Street, Leeds LS1 4AB",
+      "Billing period: 01/03/2024 - 31/03/2024",
+      "Amount due  80.53",
+    ]);
+    expect(f).toMatchObject({
+      account_number: "4471 2290 18",
+      service_address: "12 High Street, Leeds LS1 4AB",
+      billing_period: "2024-03-01/2024-03-31",
+      amount_due: 80.53,
+    });
+    // The same bill in French.
+    const fr = extractFields("utility_bill", [
+      "Facture d'électricité",
+      "Numéro client : 99812345",
+      "Adresse de consommation : 4 rue des Lilas, 69003 Lyon",
+      "Montant à payer  80,53",
+    ]);
+    expect(fr).toMatchObject({ account_number: "99812345", amount_due: 80.53 });
+    expect(fr.service_address).toBe("4 rue des Lilas, 69003 Lyon");
+  });
+
+  it("employment letter: employer, employee, job title, start date", () => {
+    const f = extractFields("employment_letter", [
+      "Employer: ACME Logistics Ltd",
+      "Employee: Jane Doe",
+      "Job title: Senior Analyst",
+      "This letter confirms that Jane Doe has been employed by our company since 3 March 2019.",
+    ]);
+    expect(f).toMatchObject({
+      employer: "ACME Logistics Ltd",
+      employee: "Jane Doe",
+      holder_name: "Jane Doe",
+      job_title: "Senior Analyst",
+      start_date: "2019-03-03",
+    });
+  });
+
   it("bank statement: account, balances, period", () => {
     const f = extractFields("bank_statement", [
       "Statement period: 1 May 2024 to 31 May 2024",

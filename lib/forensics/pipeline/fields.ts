@@ -61,6 +61,67 @@ const LABELS = {
   opening: L("opening balance", "balance brought forward", "previous balance", "starting balance", "beginning balance"),
   closing: L("closing balance", "balance carried forward", "new balance", "ending balance", "closing"),
   statementPeriod: L("statement period", "period", "statement date"),
+  customer: L(
+    "account (?:number|no)\\.?",
+    "customer (?:number|no|reference)\\.?",
+    "num[ée]ro (?:de )?client",
+    "kundennummer",
+    "n[úu]mero de cliente",
+    "codice cliente",
+    "klantnummer",
+    "numer klienta",
+    "broj kupca",
+  ),
+  serviceAddress: L(
+    "supply address",
+    "service address",
+    "property address",
+    "address of supply",
+    "adresse de (?:livraison|consommation)",
+    "lieferadresse",
+    "verbrauchsstelle",
+    "direcci[óo]n de suministro",
+    "indirizzo di fornitura",
+    "leveringsadres",
+    "adres punktu poboru",
+    "adresa (?:mjernog|mernog) mjesta",
+  ),
+  billingPeriod: L(
+    "billing period",
+    "bill period",
+    "period",
+    "p[ée]riode de facturation",
+    "abrechnungszeitraum",
+    "periodo de facturaci[óo]n",
+    "periodo di fatturazione",
+    "obra[čc]unski period",
+  ),
+  amountDue: L(
+    "total amount due",
+    "amount due",
+    "total due",
+    "amount to pay",
+    "montant [àa] payer",
+    "zu zahlender betrag",
+    "rechnungsbetrag",
+    "importe a pagar",
+    "totale da pagare",
+    "te betalen",
+    "do zap[łl]aty",
+    "za platiti",
+    "iznos za pla[ćc]anje",
+  ),
+  jobTitle: L("job title", "position", "designation", "poste", "stelle", "puesto", "stanowisko", "radno mjesto"),
+  startDate: L(
+    "start date",
+    "date of hire",
+    "hire date",
+    "employed since",
+    "date of joining",
+    "date d'embauche",
+    "eintrittsdatum",
+    "fecha de alta",
+  ),
 };
 
 const ALL_LABELS = Object.values(LABELS).flat();
@@ -110,6 +171,18 @@ export function extractFields(docType: DocType, rows: Row[]): Fields {
       set("gross_pay", amount(LABELS.gross));
       set("net_pay", amount(LABELS.net));
       set("total_deductions", amount(LABELS.deductions));
+      break;
+    case "utility_bill":
+      set("account_number", accountNumber(labelled(LABELS.customer)));
+      set("service_address", address(labelled(LABELS.serviceAddress)));
+      set("billing_period", period(labelled(LABELS.billingPeriod)) ?? statementRange(lines));
+      set("amount_due", amount(LABELS.amountDue));
+      break;
+    case "employment_letter":
+      set("employer", labelled(LABELS.employer));
+      set("employee", labelled(LABELS.employee));
+      set("job_title", labelled(LABELS.jobTitle, { below: false }));
+      set("start_date", date(LABELS.startDate) ?? employedSince(lines));
       break;
     case "bank_statement":
       set("account_number", accountNumber(labelled(LABELS.account)));
@@ -221,6 +294,21 @@ function accountNumber(v: string | null): string | null {
   if (!v) return null;
   const m = v.match(/[A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\d*Xx][\d\s\-*Xx]{5,20}\d/);
   return m ? m[0].replace(/\s+/g, " ").trim() : null;
+}
+
+/** An address runs to the end of its line ("12 High Street, Leeds LS1 4AB"), never a lone word. */
+function address(v: string | null): string | null {
+  return v && /\d/.test(v) && /\p{L}{3}/u.test(v) ? v.replace(/\s+/g, " ").trim() : null;
+}
+
+/** "…has been employed by Acme Ltd since 1 March 2019." */
+function employedSince(lines: string[]): string | null {
+  for (const l of lines) {
+    const m = /\b(?:employed|working|worked)\b.*?\bsince\b(.*)$/i.exec(l);
+    const d = m ? parseDate(m[1] as string) : null;
+    if (d) return d;
+  }
+  return null;
 }
 
 function period(v: string | null): string | null {

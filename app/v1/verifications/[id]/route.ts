@@ -1,15 +1,28 @@
+import { z } from "zod";
 import { withPublicApi } from "@/lib/api/public-api";
-import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
-import { getVerificationRoute } from "@/lib/verifications/contracts";
 import { toApiVerification } from "@/lib/verifications/serialize";
-import { readOwnVerificationOrThrow } from "@/lib/verifications/verification-sql";
+import { getVerificationOrThrow } from "@/lib/verifications/get-verification-or-throw";
+import { verificationSchema } from "@/lib/verifications/verification-schema";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const GET = withPublicApi<{ id: string }>(getVerificationRoute, async ({ db, auth, params }) => {
-  const { id } = parseParams(params, getVerificationRoute.params);
-  const verification = await readOwnVerificationOrThrow(db, id, { userId: auth.user.id, livemode: auth.livemode });
-  return json(toApiVerification(verification));
-});
+export const GET = withPublicApi(
+  {
+    operationId: "getVerification",
+    summary: "Retrieve a verification",
+    tag: "Verifications",
+    scope: "verifications:read",
+    params: z.strictObject({ id: z.string().min(1).max(64).meta({ description: "A verification id (ver_…)." }) }),
+    responses: { 200: { description: "The verification.", schema: verificationSchema } },
+    errors: ["not_found"],
+  },
+  async ({ db, auth, params }) => {
+    const verification = await getVerificationOrThrow(db, params.id, {
+      userId: auth.user.id,
+      livemode: auth.livemode,
+    });
+    return json(toApiVerification(verification));
+  },
+);

@@ -1,5 +1,5 @@
 // Content logic: the order of the document's dates and the arithmetic of payslips, bank
-// statements and transcripts, read from the text with its positions.
+// statements, transcripts and utility bills, read from the text with its positions.
 import type { Check, DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { bankStatementFindings } from "./bank-statement";
@@ -7,12 +7,15 @@ import { hasMrz } from "../mrz/zone";
 import { dateOrderFindings, expiryFinding } from "./date-order";
 import { GROSS_RE, NET_RE, payslipFindings } from "./payslip";
 import { transcriptFindings } from "./transcript";
+import { utilityBillFindings } from "./utility-bill";
 
 const text = (ctx: DocumentContext) => ctx.fullText.join("\n");
 const looksLikePayslip = (ctx: DocumentContext) =>
   ctx.docType === "payslip" || (GROSS_RE.test(text(ctx)) && NET_RE.test(text(ctx)));
+// A bill also prints an account and a balance brought forward; its sums are the bill's own check.
 const looksLikeStatement = (ctx: DocumentContext) =>
-  ctx.docType === "bank_statement" || (/\bbalance\b/i.test(text(ctx)) && /\b(statement|account)\b/i.test(text(ctx)));
+  ctx.docType === "bank_statement" ||
+  (ctx.docType !== "utility_bill" && /\bbalance\b/i.test(text(ctx)) && /\b(statement|account)\b/i.test(text(ctx)));
 
 /**
  * All content findings; `now` decides what is "in the future". The expiry of a document with a
@@ -30,6 +33,7 @@ export function contentFindings(
   if (looksLikePayslip(ctx)) findings.push(...payslipFindings(ctx));
   if (looksLikeStatement(ctx)) findings.push(...bankStatementFindings(ctx));
   if (ctx.docType === "transcript") findings.push(...transcriptFindings(ctx));
+  if (ctx.docType === "utility_bill") findings.push(...utilityBillFindings(ctx));
   log(`content: ${findings.length} finding(s)`);
   return findings;
 }

@@ -1,13 +1,26 @@
 import { withPublicApi } from "@/lib/api/public-api";
-import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
-import { pingWebhookRoute } from "@/lib/webhooks/contracts";
 import { pingEndpoint } from "@/lib/webhooks/ping-endpoint";
+import { webhookDeliverySchema, webhookParamsSchema } from "@/lib/webhooks/webhook-schema";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const POST = withPublicApi<{ id: string }>(pingWebhookRoute, async ({ db, auth, params }) => {
-  const { id } = parseParams(params, pingWebhookRoute.params);
-  return json(await pingEndpoint(db, id, { userId: auth.user.id, livemode: auth.livemode }), { status: 202 });
-});
+export const POST = withPublicApi(
+  {
+    operationId: "pingWebhook",
+    summary: "Send a webhook.ping test delivery",
+    tag: "Webhooks",
+    scope: "webhooks:write",
+    params: webhookParamsSchema,
+    responses: {
+      202: {
+        description: "The queued delivery; poll the deliveries list for its attempts.",
+        schema: webhookDeliverySchema,
+      },
+    },
+    errors: ["not_found"],
+  },
+  async ({ db, auth, params }) =>
+    json(await pingEndpoint(db, params.id, { userId: auth.user.id, livemode: auth.livemode }), { status: 202 }),
+);

@@ -1,13 +1,25 @@
 import { withPublicApi } from "@/lib/api/public-api";
-import { parseParams } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
-import { rotateWebhookSecretRoute } from "@/lib/webhooks/contracts";
 import { rotateEndpointSecret } from "@/lib/webhooks/rotate-endpoint-secret";
+import { webhookEndpointWithSecretSchema, webhookParamsSchema } from "@/lib/webhooks/webhook-schema";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const POST = withPublicApi<{ id: string }>(rotateWebhookSecretRoute, async ({ db, auth, params }) => {
-  const { id } = parseParams(params, rotateWebhookSecretRoute.params);
-  return json(await rotateEndpointSecret(db, id, { userId: auth.user.id, livemode: auth.livemode }));
-});
+export const POST = withPublicApi(
+  {
+    operationId: "rotateWebhookSecret",
+    summary: "Replace the signing secret",
+    description:
+      "The new secret signs every later attempt at once, retries of older deliveries included. It is shown once.",
+    tag: "Webhooks",
+    scope: "webhooks:write",
+    params: webhookParamsSchema,
+    responses: {
+      200: { description: "The endpoint with its new signing secret.", schema: webhookEndpointWithSecretSchema },
+    },
+    errors: ["not_found"],
+  },
+  async ({ db, auth, params }) =>
+    json(await rotateEndpointSecret(db, params.id, { userId: auth.user.id, livemode: auth.livemode })),
+);

@@ -8,7 +8,7 @@ import { V1_DOCS_ROUTES } from "./docs-contracts";
 import { AUTH_ERRORS, errorEnvelopeSchema } from "./error-schema";
 import { COMMON_HEADERS, RESPONSE_HEADERS, type ResponseHeader } from "./headers";
 import { toSchema, type JsonSchema } from "./json-schema";
-import { objectParameters, requestBody } from "./operation-parts";
+import { inputErrors, objectParameters, requestBody } from "./operation-parts";
 
 export function buildOpenApiDocument(serverUrl: string, served: readonly RouteEntry[]) {
   const components: Record<string, JsonSchema> = {};
@@ -86,6 +86,7 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>,
   const codes = new Set<ErrorCode>([
     ...(route.auth === false ? [] : AUTH_ERRORS),
     ...(route.scope ? ["insufficient_scope" as const] : []),
+    ...inputErrors(route),
     ...(route.errors ?? []),
   ]);
   for (const status of new Set([...codes].map((c) => ERROR_CODES[c].status))) {

@@ -1,14 +1,14 @@
 // The worker side of the engine pool: one task is one analysis. Runs inside a worker thread (see
 // worker.mjs), so the pixel loops, PDF rendering and the OCR worker it starts stay off the
 // server's event loop.
-import { analyzeDocument } from "../forensics";
+import { analyseDocument } from "../forensics";
 import { ForensicInputError } from "../forensics/types";
 import type { EngineResult, EngineTask } from "./engine-task";
 
-export default async function analyzeTask(task: EngineTask): Promise<EngineResult> {
+export default async function analyseTask(task: EngineTask): Promise<EngineResult> {
   task.progress.postMessage("start");
   try {
-    const report = await analyzeDocument(task.bytes, task.contentType, {
+    const report = await analyseDocument(task.bytes, task.contentType, {
       mode: task.mode,
       calibration: task.calibration,
       limits: task.limits,

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { contentFindings } from "./index";
+import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
+
+const NOW = new Date("2024-06-01T00:00:00Z");
+
+function bill(charges: Array<[string, string]> = CHARGES, total = "84.53"): RowSpec[] {
+  return [
+    "Northern Power Ltd   Electricity bill",
+    "Account number 4471 2290 18   Supply address 12 High Street, Leeds LS1 4AB",
+    "Billing period 01/03/2024 - 31/03/2024",
+    [
+      [0.08, "Previous reading 10234"],
+      [0.5, "Present reading 10480"],
+    ],
+    [[0.08, "Your charges"], right(0.9, "Amount")],
+    ...charges.map(([label, amount]): RowSpec => [[0.08, label], right(0.9, amount)]),
+    [[0.08, "Total amount due"], right(0.9, total)],
+  ];
+}
+
+const CHARGES: Array<[string, string]> = [
+  ["Previous balance", "50.00"],
+  ["Payment received, thank you", "50.00"],
+  ["Standing charge 31 days at 0.53", "16.43"],
+  ["Energy 246 kWh at 0.245", "60.27"],
+  ["VAT at 5%", "3.83"],
+  ["Climate change levy", "4.00"],
+];
+
+const run = (rows: RowSpec[], source: "pdf" | "ocr" = "pdf") =>
+  contentFindings(makeContext({ docType: "utility_bill", pages: [{ rows, source }] }), NOW);
+const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
+
+describe("utility bill arithmetic", () => {
+  it("raises nothing when the charges, the previous balance and the payment give the amount due", () => {
+    expect(run(bill())).toEqual([]);
+    expect(run(bill(), "ocr")).toEqual([]);
+  });
+
+  it("flags an amount due the charges do not give (its twin with the total edited)", () => {
+    const findings = run(bill(CHARGES, "54.53"));
+    expect(ids(findings)).toEqual(["content.bill_total:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ stated: 54.53, computed: 84.53, difference: 30 });
+  });
+
+  it("weighs a break one look-alike digit explains as an OCR misread", () => {
+    const misread = CHARGES.map(([l, a]): [string, string] => (l.startsWith("Energy") ? [l, "66.27"] : [l, a]));
+    expect(ids(run(bill(misread), "ocr"))).toEqual(["content.bill_total:low"]);
+  });
+
+  it("is not read as a bank statement although it has an account and a previous balance", () => {
+    expect(
+      run(bill()).filter((f) => f.check.startsWith("content.running") || f.check.startsWith("content.statement")),
+    ).toEqual([]);
+  });
+});

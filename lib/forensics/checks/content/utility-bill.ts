@@ -1,0 +1,90 @@
+// Utility bill arithmetic: the charges listed above a bill's total (standing charge, energy, taxes,
+// a previous balance and the payments received against it) add up to the total or amount due.
+// Proof-of-address forgeries change the name and address and usually leave the sums alone, but a
+// bill "adjusted" to show another amount, or built from a template, breaks them.
+import type { DocumentContext } from "../../context";
+import type { Finding } from "../../types";
+import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
+import { type Term, ocrRepair, weighBreak } from "./ocr-noise";
+import { cents } from "./parse-amount";
+import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
+
+/** In the languages of doc-vocabulary.ts: the line that states what the bill totals. */
+const TOTAL_RE =
+  /\b(total (charges|amount( due)?|due|to pay|this (bill|period)|current charges)|amount due|balance due|sub-?total|montant [àa] payer|total [àa] payer|rechnungsbetrag|zu zahlender betrag|gesamtbetrag|importe (total|a pagar)|totale (da pagare|bolletta)|valor a pagar|te betalen|do zap[łl]aty|za platiti|ukupno( za pla[ćc]anje)?|iznos za pla[ćc]anje)\b/i;
+/** A payment received or a credit reduces what is due, however the bill prints its sign. */
+const PAYMENT_RE =
+  /\b(payments?( received)?|paid|thank you|credit|paiement|zahlung|gutschrift|pago|pagamento|betaling|wp[łl]ata|uplata|pla[ćc]eno)\b/i;
+
+interface Line {
+  row: TextRow;
+  cells: AmountCell[];
+  label: string;
+}
+
+const money = (c: number) => (c / 100).toFixed(2);
+
+export function utilityBillFindings(ctx: DocumentContext): Finding[] {
+  const findings: Finding[] = [];
+  for (const page of ctx.pages) {
+    const lines: Line[] = rowsOfPage(page).map((row) => {
+      const cells = amountCells(row);
+      return { row, cells, label: rowLabel(row, cells) };
+    });
+    lines.forEach((line, i) => {
+      if (!TOTAL_RE.test(line.label) || line.cells.length === 0) return;
+      const finding = totalFinding(line, chargesAbove(lines, i));
+      if (finding) findings.push(finding);
+    });
+    if (findings.length > 0) break; // the first page's total is the bill's; later pages repeat it
+  }
+  return findings;
+}
+
+/** Contiguous charge lines right above a total, up to a header, a blank row or another total. */
+function chargesAbove(lines: Line[], index: number): Line[] {
+  const out: Line[] = [];
+  for (let i = index - 1; i >= 0; i--) {
+    const line = lines[i] as Line;
+    if (line.cells.length === 0 || TOTAL_RE.test(line.label)) break;
+    out.unshift(line);
+  }
+  return out;
+}
+
+function totalFinding(total: Line, charges: Line[]): Finding | null {
+  const totalCell = total.cells.at(-1) as AmountCell;
+  const items = charges.flatMap((line) => {
+    const cell = [...line.cells].reverse().find((c) => sameColumn(c, totalCell));
+    return cell ? [{ line, cell }] : [];
+  });
+  // A single line above a total is a heading's amount or a repeat, not a sum; and a sum missing
+  // a line whose amount sits elsewhere proves nothing.
+  if (items.length < 2 || items.length < charges.length) return null;
+  const signOf = (item: { line: Line; cell: AmountCell }) =>
+    PAYMENT_RE.test(item.line.label) && item.cell.value > 0 ? -1 : 1;
+  const sum = items.reduce((s, i) => s + signOf(i) * cents(i.cell.value), 0);
+  const residual = sum - cents(totalCell.value);
+  if (Math.abs(residual) <= items.length) return null;
+  const cells = [totalCell, ...items.map((i) => i.cell)];
+  const terms: Term[] = [
+    { cell: totalCell, sign: -1 },
+    ...items.map((i): Term => ({ cell: i.cell, sign: signOf(i) as 1 | -1 })),
+  ];
+  const weight = weighBreak(cells, total.row.ocr || items.some((i) => i.line.row.ocr), ocrRepair(residual, terms));
+  return {
+    check: "content.bill_total",
+    severity: weight.severity,
+    score: weight.score,
+    message: `The ${items.length} charges above "${total.label.slice(0, 40)}" add up to ${money(sum)} but the bill states ${totalCell.raw} (off by ${money(residual)}); ${weight.reason}.`,
+    page: total.row.page,
+    region: unionRegion(cells.map((c) => c.region)),
+    evidence: {
+      total_label: total.label,
+      stated: totalCell.value,
+      computed: sum / 100,
+      difference: residual / 100,
+      lines: items.map((i) => ({ label: i.line.label, amount: signOf(i) * Math.abs(i.cell.value) })),
+    },
+  };
+}
