@@ -7,7 +7,7 @@ export async function register() {
   // `next build` loads the server to collect pages. The runtime test is repeated in the form the
   // bundler folds, so the edge build never follows this import.
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build") {
-    const { startJobWorkers } = await import("./lib/jobs/workers");
+    const { startJobWorkers } = await import("./server/jobs");
     await startJobWorkers();
   }
 }

@@ -69,7 +69,8 @@ async function main() {
 
   const { closeDb, getDb } = await import("../lib/db");
   const { emitEvent } = await import("../lib/events/emit-event");
-  const { startJobWorkers, stopJobWorkers } = await import("../lib/jobs/workers");
+  const { stopJobWorkers } = await import("../lib/jobs/workers");
+  const { startJobWorkers } = await import("../server/jobs");
   const { createUser } = await import("../lib/users/create-user");
   const { createEndpoint } = await import("../lib/webhooks/create-endpoint");
   const { deliverWebhookJob } = await import("../lib/webhooks/delivery-job");

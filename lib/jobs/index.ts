@@ -1,7 +1,7 @@
 // The one way the rest of the code starts background work (enqueueJob) and defines it (defineJob,
 // define-job.ts). Two engines, chosen by configuration (engine.ts): the embedded queue (pg-boss on
 // the app's own database, durable across restarts) for a single machine, and Inngest for
-// scale-out. Every job is listed once in registry.ts; workers start in workers.ts.
+// scale-out. Every job is listed once in server/jobs.ts, which starts the workers; workers.ts stops them.
 import { type EnqueueOptions, type JobDefinition, jobKey } from "./define-job";
 import { jobEngine } from "./engine";
 
@@ -17,5 +17,28 @@ export async function enqueueJob<T>(job: JobDefinition<T>, payload: T, options: 
   } else {
     const { sendEmbeddedJob } = await import("./embedded-engine");
     await sendEmbeddedJob(job, data, { ...options, singletonKey: key });
+  }
+}
+
+/**
+ * Queues many runs of one job in one round trip (a webhook event's deliveries): one pg-boss insert
+ * on the embedded queue, one send of many events to Inngest. Keys work as in enqueueJob.
+ */
+export async function enqueueJobs<T>(
+  job: JobDefinition<T>,
+  payloads: T[],
+  options: Omit<EnqueueOptions, "singletonKey"> = {},
+): Promise<void> {
+  if (payloads.length === 0) return;
+  const runs = payloads.map((payload) => {
+    const data = job.schema.parse(payload);
+    return { data, singletonKey: jobKey(job, data, options) };
+  });
+  if (jobEngine() === "inngest") {
+    const { sendInngestJobs } = await import("./inngest-engine");
+    await sendInngestJobs(job.name, runs, options);
+  } else {
+    const { sendEmbeddedJobs } = await import("./embedded-engine");
+    await sendEmbeddedJobs(job, runs, options);
   }
 }

@@ -1,14 +1,6 @@
-// Starting and stopping background work in this process. Under Inngest there is nothing to start:
-// the Inngest server calls app/api/inngest. The embedded engine polls its queues from here; the
-// server starts it once (instrumentation.ts), tests start and stop it themselves.
-import { settleEmbeddedJobs, startEmbeddedWorkers, stopEmbeddedEngine } from "./embedded-engine";
-import { jobEngine } from "./engine";
-import { JOBS, SCHEDULES } from "./registry";
-
-export async function startJobWorkers(): Promise<void> {
-  if (jobEngine() !== "embedded") return;
-  await startEmbeddedWorkers(JOBS, SCHEDULES);
-}
+// Stopping background work in this process. Workers are started by server/jobs.ts (which lists
+// every job); the embedded engine's queue is closed from here by the server, tests and the CLI.
+import { settleEmbeddedJobs, stopEmbeddedEngine } from "./embedded-engine";
 
 /** Stops the workers and the queue; jobs queued or delayed stay in the database for the next start. */
 export async function stopJobWorkers(timeoutMs?: number): Promise<void> {

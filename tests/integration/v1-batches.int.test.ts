@@ -5,7 +5,8 @@ import { GET as getBatch } from "../../app/v1/batches/[id]/route";
 import { POST as createBatch } from "../../app/v1/verifications/batch/route";
 import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
-import { startJobWorkers, stopJobWorkers } from "../../lib/jobs/workers";
+import { stopJobWorkers } from "../../lib/jobs/workers";
+import { startJobWorkers } from "../../server/jobs";
 import { callV1, makeToken } from "../helpers/harness";
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");

@@ -1,0 +1,21 @@
+// Every job of the application, once, and starting their workers in this process. Both engines
+// read the list: the embedded workers (startJobWorkers: instrumentation.ts at start-up, tests) and
+// the Inngest functions (inngest/functions/index.ts). It stands above the domain folders whose jobs
+// it lists, so lib/jobs (what a job is, the two engines) imports none of them.
+import { BATCH_JOBS } from "../lib/batches/jobs";
+import { startEmbeddedWorkers } from "../lib/jobs/embedded-engine";
+import { jobEngine } from "../lib/jobs/engine";
+import type { AnyJob } from "../lib/jobs";
+import { deliverWebhookJob } from "../lib/webhooks/delivery-job";
+import { SWEEP_CRON, sweepDeliveriesJob } from "../lib/webhooks/sweep-deliveries";
+
+export const JOBS: readonly AnyJob[] = [deliverWebhookJob, sweepDeliveriesJob, ...BATCH_JOBS];
+
+/** Recurring jobs and when they run. */
+export const SCHEDULES: ReadonlyArray<{ job: AnyJob; cron: string }> = [{ job: sweepDeliveriesJob, cron: SWEEP_CRON }];
+
+/** Under Inngest there is nothing to start: the Inngest server calls app/api/inngest. */
+export async function startJobWorkers(): Promise<void> {
+  if (jobEngine() !== "embedded") return;
+  await startEmbeddedWorkers(JOBS, SCHEDULES);
+}
