@@ -14,7 +14,11 @@ describe("the application routes' error envelope", () => {
   });
 
   it("answers every other code with its table status and {detail, code, request_id}", async () => {
-    const res = appErrorResponse(new ApiError("not_found", "No such thing.", { headers: { "x-a": "1" } }), "req_2", req);
+    const res = appErrorResponse(
+      new ApiError("not_found", "No such thing.", { headers: { "x-a": "1" } }),
+      "req_2",
+      req,
+    );
     expect(res.status).toBe(ERROR_CODES.not_found.status);
     expect(res.headers.get("x-a")).toBe("1");
     expect(await res.json()).toEqual({ detail: "No such thing.", code: "not_found", request_id: "req_2" });

@@ -31,7 +31,9 @@ describe("readContractInput", () => {
     const params = await issueOf(readContractInput(contract, post("http://x/p", '{"name":"a"}'), { page: "0" }));
     expect(params.code).toBe("invalid_request");
     expect(params.options.issues?.[0].loc).toEqual(["path", "page"]);
-    const query = await issueOf(readContractInput(contract, post("http://x/p?limit=101", '{"name":"a"}'), { page: "1" }));
+    const query = await issueOf(
+      readContractInput(contract, post("http://x/p?limit=101", '{"name":"a"}'), { page: "1" }),
+    );
     expect(query.options.issues?.[0].loc).toEqual(["query", "limit"]);
     const body = await issueOf(readContractInput(contract, post("http://x/p", '{"name":"a","x":1}'), { page: "1" }));
     expect(body.options.issues?.[0].loc).toEqual(["body"]);
