@@ -1,10 +1,11 @@
 // The baseline of bench:api: a bare node:http + pg server doing the database work of the real
 // endpoints, with the same SQL (imported, so the two cannot drift) and nothing else:
 // - every request: the token with its user by hash and one take from its bucket in one statement
-//   (on a pool that skips the commit flush, as lib/ratelimit does), one usage row, buffered and
+//   (the statement of lib/db/statements/find-token-and-take.ts), one usage row, buffered and
 //   written in bulk every 250 ms as lib/usage does;
-// - POST: the document decoded, hashed and written encrypted (AES-256-GCM) to disk, then the
-//   verification, its file row and its event in one statement (lib/verifications/verification-sql.ts);
+// - POST: the document decoded, hashed and written encrypted (AES-256-GCM) to disk, then in one
+//   transaction the verification, its file row, the owner's webhook endpoints looked up and the
+//   event written, as lib/verifications/create-verification.ts does through Prisma;
 // - GET: the verification by id for its owner.
 // Started by bench/api.ts with DATABASE_URL, CREDENCE_DATA_DIR, CREDENCE_ENCRYPTION_KEY and PORT.
 import { createCipheriv, createHash, randomBytes } from "node:crypto";
@@ -12,15 +13,36 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { TOKEN_AND_TAKE_SQL } from "../lib/ratelimit/find-token-and-take";
-import { BY_OWNER_SQL, STORE_UNCHARGED_SQL } from "../lib/verifications/verification-sql";
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const bucketPool = new pg.Pool({
-  connectionString: process.env.DATABASE_URL,
-  max: 4,
-  options: "-c synchronous_commit=off",
-});
+
+const TOKEN_AND_TAKE_SQL = `
+  WITH auth AS (SELECT u.id AS "userId", u.plan, t.id AS "tokenId", t.mode, t."revokedAt", t."expiresAt"
+                FROM api_tokens t JOIN users u ON u.id = t."userId" WHERE t.hash = $1::text),
+  eligible AS (
+    SELECT "tokenId" AS id,
+           CASE plan WHEN 'pro' THEN $3::float8 ELSE $5::float8 END AS burst,
+           CASE plan WHEN 'pro' THEN $4::float8 ELSE $6::float8 END AS rate
+    FROM auth
+    WHERE "revokedAt" IS NULL AND ("expiresAt" IS NULL OR "expiresAt" > $2::timestamp(3)) AND plan IN ('pro', 'business')
+  ), inserted AS (
+    INSERT INTO rate_limit_buckets ("tokenId", tokens, "updatedAt")
+    SELECT id, burst - 1, clock_timestamp() AT TIME ZONE 'UTC' FROM eligible
+    ON CONFLICT ("tokenId") DO NOTHING
+    RETURNING tokens, true AS allowed
+  ), updated AS (
+    UPDATE rate_limit_buckets b
+    SET tokens = CASE WHEN r.refilled >= 1 THEN r.refilled - 1 ELSE r.refilled END, "updatedAt" = r.at
+    FROM (
+      SELECT k."tokenId", clock_timestamp() AT TIME ZONE 'UTC' AS at,
+             LEAST(e.burst, k.tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() AT TIME ZONE 'UTC' - k."updatedAt")))::float8 * e.rate) AS refilled
+      FROM rate_limit_buckets k JOIN eligible e ON k."tokenId" = e.id FOR UPDATE OF k
+    ) r
+    WHERE b."tokenId" = r."tokenId"
+    RETURNING b.tokens, r.refilled >= 1 AS allowed
+  )
+  SELECT auth.*, bucket.allowed FROM auth
+  LEFT JOIN (SELECT tokens, allowed FROM inserted UNION ALL SELECT tokens, allowed FROM updated) bucket ON true`;
 const key = Buffer.from(process.env.CREDENCE_ENCRYPTION_KEY ?? "", "hex");
 const uploads = path.join(process.env.CREDENCE_DATA_DIR ?? ".", "baseline-uploads");
 const id = (prefix: string) => `${prefix}_${randomBytes(16).toString("hex")}`;
@@ -38,14 +60,14 @@ async function authenticate(req: IncomingMessage): Promise<Caller | null> {
   // Pro and Business limits (burst, per second), times RATE_LIMIT_SCALE, as lib/ratelimit passes them.
   const scale = Number(process.env.RATE_LIMIT_SCALE ?? 1);
   const limits = [20 * scale, (600 * scale) / 60, 40 * scale, (3000 * scale) / 60];
-  const { rows } = await bucketPool.query<Record<string, unknown>>(TOKEN_AND_TAKE_SQL, [
+  const { rows } = await pool.query<Record<string, unknown>>(TOKEN_AND_TAKE_SQL, [
     hash,
     new Date().toISOString(),
     ...limits,
   ]);
   const row = rows[0];
-  if (!row || row["token.revokedAt"] || row["bucket.allowed"] !== true) return null;
-  return { tokenId: String(row["token.id"]), userId: String(row.id), livemode: row["token.mode"] === "live" };
+  if (!row || row.revokedAt || row.allowed !== true) return null;
+  return { tokenId: String(row.tokenId), userId: String(row.userId), livemode: row.mode === "live" };
 }
 
 const usage: unknown[][] = [];
@@ -130,43 +152,56 @@ async function create(req: IncomingMessage, caller: Caller) {
     error: null,
   };
   const retainUntil = new Date(Date.now() + 30 * 86_400_000).toISOString();
-  await pool.query(STORE_UNCHARGED_SQL, [
-    verificationId,
-    caller.userId,
-    caller.tokenId,
-    null,
-    caller.livemode,
-    "standard",
-    "api",
-    "completed",
-    "VERIFIED",
-    0.97,
-    "other",
-    JSON.stringify(report),
-    null,
-    1,
-    null,
-    body.content_type,
-    bytes.byteLength,
-    sha,
-    storageKey,
-    null,
-    0,
-    null,
-    null,
-    null,
-    null,
-    now,
-    now,
-    id("fil"),
-    retainUntil,
-    "2026-11-01",
-    JSON.stringify({ verification }),
-    id("evt"),
-    "verification.completed",
-    null,
-    null,
-  ]);
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(
+      `INSERT INTO verifications (id, "userId", "tokenId", livemode, mode, source, status, verdict, confidence, "docType",
+         "verdictJson", "pageCount", "contentType", "fileSize", "fileSha256", "documentImagePath", "creditsCharged", "createdAt", "completedAt")
+       VALUES ($1, $2, $3, $4, 'standard', 'api', 'completed', 'VERIFIED', 0.97, 'other', $5, 1, $6, $7, $8, $9, 0, $10, $10)`,
+      [
+        verificationId,
+        caller.userId,
+        caller.tokenId,
+        caller.livemode,
+        JSON.stringify(report),
+        body.content_type,
+        bytes.byteLength,
+        sha,
+        storageKey,
+        now,
+      ],
+    );
+    await client.query(
+      `INSERT INTO stored_files (id, "userId", "verificationId", kind, "storageKey", "contentType", size, sha256, "retainUntil", "createdAt")
+       VALUES ($1, $2, $3, 'original', $4, $5, $6, $7, $8, $9)`,
+      [
+        id("fil"),
+        caller.userId,
+        verificationId,
+        storageKey,
+        body.content_type,
+        bytes.byteLength,
+        sha,
+        retainUntil,
+        now,
+      ],
+    );
+    await client.query(
+      `INSERT INTO events (id, "userId", livemode, type, "apiVersion", data, "createdAt") VALUES ($1, $2, $3, 'verification.completed', '2026-11-01', $4, $5)`,
+      [id("evt"), caller.userId, caller.livemode, JSON.stringify({ verification }), now],
+    );
+    await client.query(`SELECT id, events FROM webhook_endpoints WHERE "userId" = $1 AND livemode = $2 AND enabled`, [
+      caller.userId,
+      caller.livemode,
+    ]);
+    await client.query("COMMIT");
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
   return verification;
 }
 
@@ -184,7 +219,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
   }
   const match = /^\/v1\/verifications\/([^/]+)$/.exec(url.pathname);
   if (req.method === "GET" && match) {
-    const { rows } = await pool.query(BY_OWNER_SQL, [match[1], caller.userId, caller.livemode]);
+    const { rows } = await pool.query(
+      `SELECT * FROM verifications WHERE id = $1::text AND "userId" = $2::text AND livemode = $3::boolean`,
+      [match[1], caller.userId, caller.livemode],
+    );
     if (rows[0]) send(res, 200, rows[0]);
     else send(res, 404, { error: "not_found" });
     return recordUsage(caller, "GET /v1/verifications/{id}", rows[0] ? 200 : 404);

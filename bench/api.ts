@@ -14,13 +14,12 @@
 // postgresql://postgres@127.0.0.1:5432/postgres); builds nothing itself.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { migrateDatabase } from "../lib/db/migrate-embedded";
+import { adminQuery, freePort, groupCpuMs, stop, stopAndWait, waitFor } from "./server-processes";
 
 interface Args {
   duration: number;
@@ -43,42 +42,6 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-async function adminQuery(url: URL, sql: string) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 interface Figures {
   rps: number;
   p50: number;
@@ -86,23 +49,6 @@ interface Figures {
   errors: number;
   /** CPU time of the server's processes per request: comparable even on a busy machine. */
   cpuMs: number;
-}
-
-/** User + system CPU milliseconds of every process in a process group (Linux /proc). */
-function groupCpuMs(pgid: number | undefined): number {
-  if (!pgid) return Number.NaN;
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 async function measured(options: Parameters<typeof autocannon>[0], pgid: number | undefined): Promise<Figures> {
@@ -152,25 +98,6 @@ async function load(
     pgid,
   );
   return { post, get, floor };
-}
-
-function stop(child: ChildProcess | undefined) {
-  if (child && child.exitCode === null && child.pid) {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {
-      child.kill("SIGTERM");
-    }
-  }
-}
-
-/** SIGTERM, then wait for the exit: CPU profiles are written while the process ends. */
-async function stopAndWait(child: ChildProcess) {
-  const exited = new Promise<void>((resolve) =>
-    child.exitCode !== null ? resolve() : child.once("exit", () => resolve()),
-  );
-  stop(child);
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
 }
 
 async function main() {

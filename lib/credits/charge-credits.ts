@@ -1,24 +1,23 @@
-// Debits a verification's credits inside the caller's transaction: a conditional update (enough
+// Debits a web verification's credits inside the caller's transaction: a conditional update (enough
 // credits, or overage opted in) and a ledger row whose unique reference `verification:<id>`
-// makes a second charge for the same verification impossible.
+// makes a second charge for the same verification impossible. (The API's verifications are charged
+// by the statement that stores them, lib/db/statements/insert-verification.ts.)
 import type { DbClient } from "../db";
 import { newId } from "../ids";
 import { quotaDepleted } from "./quota-error";
 
-interface BalanceRow {
-  creditBalance: number;
-}
-
 export async function chargeCredits(tx: DbClient, input: { userId: string; verificationId: string; credits: number }) {
-  const rows = await tx.$queryRaw<BalanceRow[]>`
-    UPDATE users SET "creditBalance" = "creditBalance" - ${input.credits}, "updatedAt" = now()
-    WHERE id = ${input.userId} AND ("creditBalance" >= ${input.credits} OR "overageOptIn")
-    RETURNING "creditBalance"`;
-  if (rows.length === 0) {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { creditsResetAt: true } });
-    throw quotaDepleted(user, input.credits);
-  }
-  const balanceAfter = rows[0].creditBalance;
+  const debited = await tx.user.updateMany({
+    where: { id: input.userId, OR: [{ creditBalance: { gte: input.credits } }, { overageOptIn: true }] },
+    data: { creditBalance: { decrement: input.credits } },
+  });
+  // The update holds the row's lock until the transaction ends: the balance read next is ours.
+  const user = await tx.user.findUniqueOrThrow({
+    where: { id: input.userId },
+    select: { creditBalance: true, creditsResetAt: true },
+  });
+  if (debited.count === 0) throw quotaDepleted(user, input.credits);
+  const balanceAfter = user.creditBalance;
   await tx.creditLedgerEntry.create({
     data: {
       id: newId("ledger"),

@@ -3,6 +3,7 @@
 // and the new period starts. Done lazily on the first request after the reset instant, once: the
 // row is locked and the ledger reference "period_reset:<user>:<YYYY-MM>" is unique.
 import type { Db, User } from "../db";
+import { lockUser } from "../db/statements/lock-user";
 import { newId } from "../ids";
 import { includedCredits, nextPeriodStart } from "./plans";
 
@@ -13,7 +14,7 @@ export async function resetCreditsIfDue(
 ): Promise<boolean> {
   if (user.creditsResetAt > now) return false;
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM users WHERE id = ${user.id} FOR UPDATE`;
+    await lockUser(tx, user.id);
     const fresh = await tx.user.findUnique({ where: { id: user.id } });
     if (!fresh || fresh.creditsResetAt > now) return false;
     const included = (fresh.monthlyQuota ?? includedCredits(fresh.plan)) + fresh.bonusVerifications;

@@ -1,13 +1,15 @@
-// Stores an event and starts one delivery per enabled endpoint of the same user and mode that is
-// subscribed to its type. Everything is written with the caller's client: pass a transaction
-// client and the event, its deliveries and (embedded engine) the queued first attempts commit or
-// roll back together with the caller's own rows. Under Inngest the send cannot join the
+// Stores an event with one delivery per enabled endpoint of the same user and mode that is
+// subscribed to its type, in one statement (lib/db/statements/insert-events.ts), then queues the
+// deliveries' first attempts in one insert (queue-deliveries.ts). Everything is written with the
+// caller's client: pass a transaction client and the event, its deliveries and (embedded engine)
+// their jobs commit or roll back with the caller's own rows. Under Inngest the send cannot join the
 // transaction; the delivery function retries until the row is visible, and the sweeper
 // (sweep-deliveries.ts) re-queues anything due that was never picked up.
-import type { DbClient, Event, Prisma } from "../db";
+import type { DbClient, Event } from "../db";
+import { insertEvents, MAX_DELIVERIES_PER_EVENT } from "../db/statements/insert-events";
 import { newId } from "../ids";
-import { enqueueDeliveryAttempt } from "../webhooks/delivery-job";
-import { API_VERSION, type EventType, isSubscribed } from "./event-types";
+import { API_VERSION, type EventType } from "./event-types";
+import { queueDeliveries } from "./queue-deliveries";
 
 export interface EmitEventInput {
   userId: string;
@@ -31,33 +33,30 @@ export async function emitEvent(
   input: EmitEventInput,
   options: EmitEventOptions = {},
 ): Promise<EmittedEvent> {
-  const event = await db.event.create({
-    data: {
-      id: newId("event"),
-      userId: input.userId,
-      livemode: input.livemode,
-      type: input.type,
-      apiVersion: API_VERSION,
-      data: input.data as Prisma.InputJsonValue,
-    },
+  const event: Event = {
+    id: newId("event"),
+    userId: input.userId,
+    livemode: input.livemode,
+    type: input.type,
+    apiVersion: API_VERSION,
+    data: input.data as Event["data"],
+    createdAt: new Date(),
+  };
+  const { deliveries } = await insertEvents(db, {
+    userId: event.userId,
+    livemode: event.livemode,
+    apiVersion: event.apiVersion,
+    data: input.data,
+    createdAt: event.createdAt,
+    events: [{ id: event.id, type: event.type }],
+    deliveryIds: deliveryIdsFor(options.endpointIds?.length ?? MAX_DELIVERIES_PER_EVENT),
+    endpointIds: options.endpointIds,
   });
-  const endpoints = await db.webhookEndpoint.findMany({
-    where: options.endpointIds
-      ? { id: { in: options.endpointIds }, userId: input.userId }
-      : { userId: input.userId, livemode: input.livemode, enabled: true },
-    select: { id: true, events: true },
-  });
-  const targets = options.endpointIds ? endpoints : endpoints.filter((e) => isSubscribed(e.events, input.type));
-  const now = new Date();
-  const deliveries = targets.map((endpoint) => ({
-    id: newId("delivery"),
-    eventId: event.id,
-    endpointId: endpoint.id,
-    nextAttemptAt: now,
-  }));
-  if (deliveries.length > 0) await db.webhookDelivery.createMany({ data: deliveries });
+  await queueDeliveries(db, deliveries, event.createdAt);
+  return { event, deliveryIds: deliveries.map((d) => d.id) };
+}
 
-  const deliveryIds = deliveries.map((d) => d.id);
-  for (const id of deliveryIds) await enqueueDeliveryAttempt(id, 1, now, db);
-  return { event, deliveryIds };
+/** Ids for as many deliveries as could be made; the statement takes the ones it needs. */
+export function deliveryIdsFor(count: number): string[] {
+  return Array.from({ length: count }, () => newId("delivery")).sort();
 }

@@ -113,6 +113,43 @@ async function send<T>(job: JobDefinition<T>, data: T, options: EnqueueOptions):
   wakeWorkersAt(boss, job.name, options.startAfter);
 }
 
+/** Many runs of one job in one insert (in the caller's transaction when `db` is one, as sendEmbeddedJob). */
+export async function sendEmbeddedJobs<T>(
+  job: JobDefinition<T>,
+  runs: Array<{ data: T; singletonKey?: string }>,
+  options: EnqueueOptions,
+): Promise<void> {
+  const ready = state.started && state.queues.has(job.name);
+  if (options.db && !ready && !loadEnv().DATABASE_URL) {
+    const pending = insert(job, runs, { ...options, db: undefined }).catch((error: unknown) =>
+      log.error(`jobs ${job.name} could not be queued`, errorFields(error)),
+    );
+    state.deferred.add(pending);
+    void pending.finally(() => state.deferred.delete(pending));
+    return;
+  }
+  await insert(job, runs, options);
+}
+
+async function insert<T>(
+  job: JobDefinition<T>,
+  runs: Array<{ data: T; singletonKey?: string }>,
+  options: EnqueueOptions,
+): Promise<void> {
+  const boss = await getBoss();
+  await ensureQueue(boss, job);
+  await boss.insert(
+    job.name,
+    runs.map((run) => ({
+      data: run.data as object,
+      startAfter: options.startAfter,
+      id: run.singletonKey ? keyToJobId(job.name, run.singletonKey) : undefined,
+    })),
+    { db: options.db ? fromPrisma(options.db) : undefined },
+  );
+  wakeWorkersAt(boss, job.name, options.startAfter);
+}
+
 /** Waits for sends deferred past a transaction (a process about to exit calls this). */
 export async function settleEmbeddedJobs(): Promise<void> {
   while (state.deferred.size > 0) await Promise.all([...state.deferred]);

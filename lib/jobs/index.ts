@@ -19,3 +19,26 @@ export async function enqueueJob<T>(job: JobDefinition<T>, payload: T, options: 
     await sendEmbeddedJob(job, data, { ...options, singletonKey: key });
   }
 }
+
+/**
+ * Queues many runs of one job in one round trip (a webhook event's deliveries): one pg-boss insert
+ * on the embedded queue, one send of many events to Inngest. Keys work as in enqueueJob.
+ */
+export async function enqueueJobs<T>(
+  job: JobDefinition<T>,
+  payloads: T[],
+  options: Omit<EnqueueOptions, "singletonKey"> = {},
+): Promise<void> {
+  if (payloads.length === 0) return;
+  const runs = payloads.map((payload) => {
+    const data = job.schema.parse(payload);
+    return { data, singletonKey: jobKey(job, data, options) };
+  });
+  if (jobEngine() === "inngest") {
+    const { sendInngestJobs } = await import("./inngest-engine");
+    await sendInngestJobs(job.name, runs, options);
+  } else {
+    const { sendEmbeddedJobs } = await import("./embedded-engine");
+    await sendEmbeddedJobs(job, runs, options);
+  }
+}

@@ -13,3 +13,19 @@ export async function sendInngestJob(name: string, data: unknown, options: Enque
     ts: options.startAfter && options.startAfter.getTime() > Date.now() ? options.startAfter.getTime() : undefined,
   });
 }
+
+export async function sendInngestJobs(
+  name: string,
+  runs: Array<{ data: unknown; singletonKey?: string }>,
+  options: EnqueueOptions,
+): Promise<void> {
+  const ts = options.startAfter && options.startAfter.getTime() > Date.now() ? options.startAfter.getTime() : undefined;
+  await inngest.send(
+    runs.map((run) => ({
+      name: jobEventName(name),
+      data: run.data as Record<string, unknown>,
+      id: run.singletonKey ? `${name}:${run.singletonKey}` : undefined,
+      ts,
+    })),
+  );
+}

@@ -33,7 +33,7 @@ describe("on the embedded PGlite", () => {
     const { token } = await createToken(db, { userId: user.id, mode: "test" });
     const limit = { burst: 3, sustained: 60 };
     const states = [];
-    for (let i = 0; i < 4; i++) states.push(await consumeToken(db, token.id, limit, null));
+    for (let i = 0; i < 4; i++) states.push(await consumeToken(db, token.id, limit));
     expect(states.map((s) => s.allowed)).toEqual([true, true, true, false]);
     expect(states[3].retryAfterSeconds).toBe(1);
   });

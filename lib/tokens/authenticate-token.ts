@@ -1,8 +1,8 @@
 // Bearer token → token record and user. Lookup is by hash (an index), then a constant-time compare.
-// Every /v1 request passes here: one statement fetches the token with its user, outside Prisma
-// (lib/db/hot-query.ts). Nothing is cached, so a revocation applies to the very next request.
-import { Prisma, type ApiToken, type DbClient, type User } from "../db";
-import { hotQuery } from "../db/hot-query";
+// The /v1 wrapper passes a finder that also takes from the rate-limit bucket in the same statement
+// (lib/ratelimit/find-token-and-take.ts). Nothing is cached, so a revocation applies to the very
+// next request.
+import type { ApiToken, DbClient, User } from "../db";
 import { ApiError } from "../http/errors";
 import { hashSecret, hashesEqual, modeOfSecret, TOKEN_PATTERN } from "./secret";
 
@@ -58,37 +58,15 @@ export async function authenticateToken(
   return { token, user, livemode: modeOfSecret(secret) === "live" };
 }
 
-// The user's columns as they are, the token's under "token.<field>" (the two tables share names).
-const TOKEN_PREFIX = "token.";
-const TOKEN_COLUMNS = Object.values(Prisma.ApiTokenScalarFieldEnum);
-/** The select list and join of the lookup, for statements that add to it (lib/ratelimit). */
-export const TOKEN_WITH_USER_SELECT = `SELECT u.*, ${TOKEN_COLUMNS.map((c) => `t."${c}" AS "${TOKEN_PREFIX}${c}"`).join(", ")}
-  FROM api_tokens t JOIN users u ON u.id = t."userId"`;
-export const TOKEN_WITH_USER_SQL = `${TOKEN_WITH_USER_SELECT} WHERE t.hash = $1::text`;
-
 export interface TokenWithUser {
   token: ApiToken;
   user: User;
 }
 
-/** The token of this hash and its user, in the models' shape; null when there is none. */
+/** The token of this hash and its user; null when there is none. */
 export async function findTokenWithUser(db: DbClient, hash: string): Promise<TokenWithUser | null> {
-  const [row] = await hotQuery<Record<string, unknown>>(db, TOKEN_WITH_USER_SQL, [hash]);
-  return row ? splitTokenRow(row).found : null;
-}
-
-/** A row of TOKEN_WITH_USER_SELECT as token and user; columns of neither (`other`) are returned apart. */
-export function splitTokenRow(
-  row: Record<string, unknown>,
-  otherPrefix?: string,
-): { found: TokenWithUser; other: Record<string, unknown> } {
-  const token: Record<string, unknown> = {};
-  const user: Record<string, unknown> = {};
-  const other: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (key.startsWith(TOKEN_PREFIX)) token[key.slice(TOKEN_PREFIX.length)] = value;
-    else if (otherPrefix && key.startsWith(otherPrefix)) other[key.slice(otherPrefix.length)] = value;
-    else user[key] = value;
-  }
-  return { found: { token: token as unknown as ApiToken, user: user as unknown as User }, other };
+  const found = await db.apiToken.findUnique({ where: { hash }, include: { user: true } });
+  if (!found) return null;
+  const { user, ...token } = found;
+  return { token, user };
 }

@@ -3,15 +3,9 @@
 import type { z } from "zod";
 import type { usageQuerySchema } from "../account/account-schema";
 import type { DbClient } from "../db";
+import { aggregateUsage } from "../db/statements/aggregate-usage";
 import { timestamp } from "../http/response";
 import { flushUsage } from "./record-usage";
-
-interface Row {
-  key: string;
-  requests: bigint | number;
-  errors: bigint | number;
-  credits: bigint | number;
-}
 
 export async function getUsage(
   db: DbClient,
@@ -24,23 +18,7 @@ export async function getUsage(
   const [year, month] = period.split("-").map(Number);
   const start = new Date(Date.UTC(year, month - 1, 1));
   const end = new Date(Date.UTC(year, month, 1));
-  const rows = await db.$queryRaw<Row[]>`
-    SELECT CASE ${query.group_by}
-             WHEN 'day' THEN to_char("createdAt", 'YYYY-MM-DD')
-             WHEN 'endpoint' THEN endpoint
-             ELSE COALESCE("tokenId", 'deleted') END AS key,
-           count(*) AS requests,
-           count(*) FILTER (WHERE "statusCode" >= 400) AS errors,
-           COALESCE(sum(credits), 0) AS credits
-    FROM usage_records
-    WHERE "userId" = ${owner.userId} AND livemode = ${owner.livemode} AND "createdAt" >= ${utc(start)}::timestamp AND "createdAt" < ${utc(end)}::timestamp
-    GROUP BY 1 ORDER BY 1`;
-  let data = rows.map((r) => ({
-    key: r.key,
-    requests: Number(r.requests),
-    errors: Number(r.errors),
-    credits: Number(r.credits),
-  }));
+  let data = await aggregateUsage(db, { ...owner, from: start, to: end, groupBy: query.group_by });
   if (query.group_by === "day") data = zeroFilledDays(data, start, end < now ? end : now);
   const totals = data.reduce(
     (t, r) => ({ requests: t.requests + r.requests, errors: t.errors + r.errors, credits: t.credits + r.credits }),
@@ -70,9 +48,4 @@ function zeroFilledDays<T extends { key: string }>(
     out.push(byDay.get(key) ?? { key, requests: 0, errors: 0, credits: 0 });
   }
   return out;
-}
-
-/** Columns are UTC timestamps without zone; compare with UTC wall-clock text. */
-function utc(date: Date): string {
-  return date.toISOString().slice(0, 23);
 }

@@ -2,9 +2,9 @@
 // status, credits), the source of GET /v1/account/usage. Rows are buffered and written in bulk
 // (at most every USAGE_FLUSH_MS or USAGE_BATCH rows), off the request path; reading usage flushes
 // first. A process that dies loses at most the last buffer: usage is statistics, credits are not
-// (they live in the ledger). On PostgreSQL the rows go through the hot-path pool (lib/db/hot-query.ts).
+// (they live in the ledger). One statement writes the buffer (lib/db/statements/insert-usage-records.ts).
 import type { DbClient } from "../db";
-import { hotPoolFor } from "../db/hot-query";
+import { insertUsageRecords } from "../db/statements/insert-usage-records";
 import { newId } from "../ids";
 import { errorFields, log } from "../log";
 
@@ -48,26 +48,6 @@ export async function flushUsage(): Promise<void> {
   await buffer.flushing;
 }
 
-// One statement for the whole buffer: columns as arrays, so its text (and its plan) is the same for
-// any number of rows, where createMany compiles a new query for every row count.
-const INSERT_ROWS = `INSERT INTO usage_records (id, "userId", "tokenId", livemode, endpoint, "statusCode", credits, "createdAt")
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::text[], $6::int[], $7::int[], $8::timestamp(3)[])`;
-
-async function writeRows(db: DbClient, rows: Buffer["rows"]): Promise<void> {
-  const pool = await hotPoolFor(db);
-  if (!pool) {
-    await db.usageRecord.createMany({ data: rows });
-    return;
-  }
-  const column = <T>(pick: (row: Buffer["rows"][number]) => T) => rows.map(pick);
-  await pool.query(INSERT_ROWS, [
-    column((r) => r.id),
-    column((r) => r.userId),
-    column((r) => r.tokenId),
-    column((r) => r.livemode),
-    column((r) => r.endpoint),
-    column((r) => r.statusCode),
-    column((r) => r.credits),
-    column((r) => r.createdAt.toISOString()),
-  ]);
+function writeRows(db: DbClient, rows: Buffer["rows"]): Promise<void> {
+  return insertUsageRecords(db, rows);
 }

@@ -1,10 +1,17 @@
 // Runs one verification: test mode derives the verdict from the bytes, live mode runs the
-// forensic engine and charges credits. The engine runs before the transaction; the row and the
-// charge are written in one transaction, so a crash leaves either both or neither. The original
-// is stored encrypted before that and removed again if the transaction fails. A verification that
-// charges nothing and has no webhook to deliver is stored by one SQL statement instead
-// (verification-sql.ts): the same rows, atomic without a transaction, a fraction of the cost.
-import { assertCreditsAvailable, chargeCredits } from "../credits/charge-credits";
+// forensic engine and charges credits. The engine runs before anything is written; the row and the
+// charge are written by one statement, so a crash leaves either both or neither. The original
+// is stored encrypted before that and removed again if storing the rows fails. One path for every
+// verification (API, batch; test and live; charged or not): the analysis in the engine pool
+// (lib/engine), then the rows, the charge and the events in one statement
+// (lib/db/statements/insert-verification.ts), then the webhook deliveries' jobs in one insert.
+import { assertCreditsAvailable } from "../credits/charge-credits";
+import { quotaDepleted } from "../credits/quota-error";
+import { insertVerification } from "../db/statements/insert-verification";
+import { MAX_DELIVERIES_PER_EVENT } from "../db/statements/insert-events";
+import { deliveryIdsFor } from "../events/emit-event";
+import { API_VERSION } from "../events/event-types";
+import { queueDeliveries } from "../events/queue-deliveries";
 import { creditCost } from "../credits/cost";
 import { Prisma, type Db, type Verification, type VerificationSource } from "../db";
 import { isUniqueViolation } from "../db/unique-violation";
@@ -14,12 +21,11 @@ import { ForensicInputError } from "../forensics/types";
 import { analyseInPool, EngineBusyError, EngineFailedError } from "../engine";
 import { engineBusy } from "./engine-busy";
 import { newId } from "../ids";
-import { notifyVerification, verificationEventData, verificationEventTypes } from "./notify-verification";
+import { verificationEventData, verificationEventTypes } from "./notify-verification";
 import type { DocumentInput } from "./parse-document-request";
 import { testModeVerdict } from "./test-mode";
 import { toDbVerdict } from "./verdicts";
-import { originalFileRow, sha256Of, withStoredOriginal, type OriginalFile } from "./original-file";
-import { storeUnchargedVerification } from "./verification-sql";
+import { sha256Of, withStoredOriginal, type OriginalFile } from "./original-file";
 
 export interface CreateVerificationInput {
   userId: string | null;
@@ -84,12 +90,8 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
         createdAt: now,
         completedAt: now,
       };
-      // Nothing to charge and no webhook to deliver (test mode, mostly): one statement, no transaction.
       try {
-        const stored =
-          charge === 0 &&
-          (await storeUnchargedVerification(db, row, file, verificationEventTypes(row), verificationEventData(row)));
-        return stored ? row : await storeInTransaction(db, row, file);
+        return await store(db, row, file);
       } catch (error) {
         // Another run of the same reservation stored it first (nothing of ours was written, and the
         // stored original, under the same key, is that run's document): return what it stored.
@@ -102,22 +104,33 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
   );
 }
 
-/** The general path: the row, its file, the credit charge and the events (with webhook deliveries). */
-function storeInTransaction(db: Db, row: Verification, file: OriginalFile): Promise<Verification> {
-  return db.$transaction(async (tx) => {
-    const created = await tx.verification.create({
-      data: {
-        ...row,
-        verdictJson: row.verdictJson === null ? Prisma.DbNull : (row.verdictJson as Prisma.InputJsonValue),
-        error: row.error === null ? Prisma.DbNull : (row.error as Prisma.InputJsonValue),
-        files: { create: originalFileRow(file, row.userId, row.createdAt) },
-      },
-    });
-    if (row.creditsCharged > 0)
-      await chargeCredits(tx, { userId: row.userId!, verificationId: row.id, credits: row.creditsCharged });
-    await notifyVerification(tx, created);
-    return created;
+/** The row, its file, the credit charge and the events with their deliveries: one statement, all or nothing. */
+async function store(db: Db, row: Verification, file: OriginalFile): Promise<Verification> {
+  const types = verificationEventTypes(row);
+  const stored = await insertVerification(db, {
+    row,
+    file: { id: file.id, retainUntil: file.retainUntil },
+    ledgerId: newId("ledger"),
+    events:
+      types.length > 0
+        ? {
+            apiVersion: API_VERSION,
+            data: verificationEventData(row),
+            // Ids sort by creation time, but two made in the same millisecond sort at random: order them.
+            events: types
+              .map(() => newId("event"))
+              .sort()
+              .map((id, i) => ({ id, type: types[i] })),
+            deliveryIds: deliveryIdsFor(types.length * MAX_DELIVERIES_PER_EVENT),
+          }
+        : null,
   });
+  if (!stored.stored) {
+    const user = await db.user.findUniqueOrThrow({ where: { id: row.userId! }, select: { creditsResetAt: true } });
+    throw quotaDepleted(user, row.creditsCharged);
+  }
+  await queueDeliveries(undefined, stored.deliveries, row.createdAt);
+  return row;
 }
 
 interface Outcome {

@@ -49,11 +49,13 @@ export class AppInstance {
   /** Open TCP connections from this instance's processes to `port` on 127.0.0.1 (work it has in flight there). */
   connectionsTo(port: number): number {
     if (!this.child?.pid) return 0;
+    const group = String(this.child.pid);
     const pids = new Set(
-      execFileSync("ps", ["-o", "pid=", "-g", String(this.child.pid)], { encoding: "utf8" })
+      execFileSync("ps", ["-eo", "pid=,pgid="], { encoding: "utf8" })
         .split("\n")
-        .map((p) => p.trim())
-        .filter(Boolean),
+        .map((line) => line.trim().split(/\s+/))
+        .filter(([, pgid]) => pgid === group)
+        .map(([pid]) => pid),
     );
     const lines = execFileSync("ss", ["-tnpH", "state", "established", "dst", `127.0.0.1:${port}`], {
       encoding: "utf8",

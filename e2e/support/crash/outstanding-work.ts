@@ -133,6 +133,9 @@ export async function putWorkInFlight(
 }
 
 export interface Recovery {
+  /** Deliveries whose attempt died with the killed process, and when the last of them was acknowledged. */
+  lostAttempts: number;
+  lostAttemptsAckedMs: number;
   liveAnsweredMs: number;
   lastAcknowledgedMs: number;
   batchCompletedMs: number;
@@ -148,6 +151,10 @@ export async function checkRecovery(
   receiver: Receiver,
   since: number,
 ): Promise<Recovery> {
+  // Still "held": the attempts whose sender was killed (a live sender's were answered at release).
+  const lost = new Set(receiver.received.filter((r) => r.answer === "held").map((r) => r.eventId));
+  expect(lost.size).toBeGreaterThan(0);
+
   // A retry with the same key within a minute: one verification, at most one charge.
   const live = await until("the retried live verification", 60_000, async () => {
     const res = await call(survivor, tokens.live, "POST", "/v1/verifications", {
@@ -197,6 +204,9 @@ export async function checkRecovery(
   });
   const acked = receiver.acknowledged();
   const lastAcknowledgedMs = Math.max(...events.map((e) => acked.get(e.id)!)) - since;
+  // An attempt lost in flight is made again within 60 s (its lease and the supervisor's pass).
+  const lostAttemptsAckedMs = Math.max(...[...lost].map((id) => acked.get(id)!)) - since;
+  expect(lostAttemptsAckedMs).toBeLessThanOrEqual(60_000);
   // 20 verification.completed, one per batch item (10), and batch.completed: none missing.
   expect(events.length).toBe(20 + 10 + 1);
   for (const r of receiver.received) {
@@ -222,5 +232,12 @@ export async function checkRecovery(
     expect(verification?.creditsCharged).toBe(-debit.delta);
   }
   expect(debits.length).toBe(liveRows.filter((v) => v.creditsCharged > 0).length);
-  return { liveAnsweredMs, lastAcknowledgedMs, batchCompletedMs, events: events.length };
+  return {
+    lostAttempts: lost.size,
+    lostAttemptsAckedMs,
+    liveAnsweredMs,
+    lastAcknowledgedMs,
+    batchCompletedMs,
+    events: events.length,
+  };
 }

@@ -59,6 +59,11 @@ export async function createWorld(): Promise<World> {
   };
 }
 
+/** Applies the migrations once, so app instances can then start side by side. */
+export async function migrate(world: World): Promise<void> {
+  await run("npx", ["tsx", "prisma/migrate.ts", "deploy"], { env: { ...process.env, ...world.env } });
+}
+
 /** Runs the operator CLI (npm run credence) against the world's database; answers its last line. */
 export async function cli(world: World, ...args: string[]): Promise<string> {
   const { stdout } = await run("npx", ["tsx", "cli/credence.ts", ...args], {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withPublicApi } from "@/lib/api/public-api";
 import { json } from "@/lib/http/response";
 import { toApiVerification } from "@/lib/verifications/serialize";
-import { readOwnVerificationOrThrow } from "@/lib/verifications/verification-sql";
+import { getVerificationOrThrow } from "@/lib/verifications/get-verification-or-throw";
 import { verificationSchema } from "@/lib/verifications/verification-schema";
 
 export const runtime = "nodejs";
@@ -19,7 +19,7 @@ export const GET = withPublicApi(
     errors: ["not_found"],
   },
   async ({ db, auth, params }) => {
-    const verification = await readOwnVerificationOrThrow(db, params.id, {
+    const verification = await getVerificationOrThrow(db, params.id, {
       userId: auth.user.id,
       livemode: auth.livemode,
     });

@@ -181,3 +181,46 @@ describe("a total row that prints the credit total and the GPA side by side", ()
     expect(ids(run(sideBySide("63", "3.86")))).toEqual(["content.transcript_gpa:high"]);
   });
 });
+
+describe("averages of numeric grades", () => {
+  const numeric = (header: [string, string], courses: Array<[string, string, string]>, average: string): RowSpec[] => [
+    "HOCHSCHULE BEISPIEL - NOTENSPIEGEL",
+    [
+      [0.08, "Modul"],
+      [0.5, header[0]],
+      [0.65, header[1]],
+    ],
+    ...courses.map(([name, credits, grade]): RowSpec => [
+      [0.08, name],
+      [0.52, credits],
+      [0.66, grade],
+    ]),
+    average,
+  ];
+  const GERMAN: Array<[string, string, string]> = [
+    ["Analysis I", "6", "1,3"],
+    ["Lineare Algebra", "6", "2,0"],
+    ["Programmierung", "8", "1,7"],
+    ["Statistik", "5", "2,3"],
+  ];
+  const PERCENT: Array<[string, string, string]> = [
+    ["Contract Law", "15", "68"],
+    ["Tort Law", "15", "74"],
+    ["Public Law", "15", "71"],
+    ["Legal Skills", "15", "73"],
+  ];
+
+  it("accepts a German Durchschnittsnote truncated to one decimal, and a weighted percentage average", () => {
+    expect(run(numeric(["ECTS", "Note"], GERMAN, "Durchschnittsnote: 1,7"))).toEqual([]);
+    expect(run(numeric(["Credits", "Mark"], PERCENT, "Weighted average 71.5"))).toEqual([]);
+  });
+
+  it("twins: an average the grades cannot give is flagged", () => {
+    const german = run(numeric(["ECTS", "Note"], GERMAN, "Durchschnittsnote: 1,3"));
+    expect(ids(german)).toEqual(["content.transcript_average:high"]);
+    expect(german[0]!.evidence).toMatchObject({ stated: 1.3, computed: 1.796 });
+    expect(ids(run(numeric(["Credits", "Mark"], PERCENT, "Weighted average 78.5")))).toEqual([
+      "content.transcript_average:high",
+    ]);
+  });
+});

@@ -4,12 +4,14 @@ import type { DocumentContext, TextItem } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells } from "./amount-cells";
 import { weighBreak } from "./ocr-noise";
+import { AVERAGE_RE, type NumericCourse, averageFinding, numericGradeUnder } from "./transcript-average";
 import { type GradedCourse, type StatedGpa, gpaFinding, otherScale } from "./transcript-gpa";
 import { cents } from "./parse-amount";
 import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
 
 const CREDITS_HEADER_RE = /^(credits?|credit\s+hours|units|ects|hours|cr\.?|cu)$/i;
-const GRADE_HEADER_RE = /^(grades?|marks?|results?)$/i;
+const GRADE_HEADER_RE =
+  /^(grades?|marks?|results?|note|noten|notes?|nota|calificaci[óo]n|voto|cijfer|ocena|ocjena|ocena)$/i;
 const TOTAL_RE =
   /\b(total|cumulative|overall)\b.*\b(credits?|units|ects|hours)\b|\b(credits?|units)\s+(earned|completed|total)\b/i;
 const GPA_RE = /\b(c?gpa|grade\s+point\s+average)\b\D{0,20}(\d\.\d{1,3})/i;
@@ -75,6 +77,8 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
   let creditsHeader: TextItem | null = null;
   let gradeHeader: TextItem | null = null;
   const gpas: StatedGpa[] = [];
+  const numeric: NumericCourse[] = [];
+  const averages: Array<{ row: TextRow; raw: string }> = [];
   // The courses of the term whose total was just printed: a term GPA may follow its total.
   let closed: Course[] = [];
   for (const page of ctx.pages) {
@@ -96,6 +100,8 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
           term: section.length ? [...section] : closed,
           sofar: [...courses],
         });
+      const average = gpa ? null : AVERAGE_RE.exec(row.text);
+      if (average) averages.push({ row, raw: average.at(-1) as string });
       if (!creditsHeader) continue;
       const cells = amountCells(row, { allowIntegers: true });
       const totalLabel = TOTAL_RE.exec(row.text);
@@ -135,10 +141,19 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
       if (!credits) continue;
       const course = { row, credits, grade: gradeUnder(row, gradeHeader) };
       courses.push(course);
+      const mark = course.grade ? null : numericGradeUnder(row, gradeHeader);
+      if (mark !== null) numeric.push({ row, credits, grade: mark });
       section.push(course);
     }
   }
-  // A cumulative GPA covers every page: only comparable when every page was read.
+  // A cumulative GPA or average covers every page: only comparable when every page was read.
+  // An average of numeric grades is judged only when every course carries one.
+  if (ctx.pages.length >= ctx.pageCount && numeric.length === courses.length) {
+    for (const { row, raw } of averages) {
+      const finding = averageFinding(row, raw, numeric);
+      if (finding) findings.push(finding);
+    }
+  }
   if (ctx.pages.length >= ctx.pageCount) {
     for (const stated of gpas) {
       const finding = gpaFinding(stated, courses);
