@@ -9,6 +9,9 @@
 // resource under the same id (reservedId), so the run that finds it already created returns it, and
 // the database's unique id keeps a second verification or a second charge from being made.
 import type { DbClient } from "../db";
+import { claimIdempotencyKey } from "../db/statements/claim-idempotency-key";
+import { renewIdempotencyLease } from "../db/statements/renew-idempotency-lease";
+import { takeOverIdempotencyKey } from "../db/statements/take-over-idempotency-key";
 import { ApiError } from "../http/errors";
 import { type IdKind, newId, sameIdAs } from "../ids";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-key";
@@ -51,7 +54,9 @@ export async function runIdempotent(
   const owner = newId("request");
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const claimed = (await claim(db, scope, owner)) ?? (await takeOverExpired(db, scope, owner));
+    const claimed =
+      (await claim(db, scope, owner)) ??
+      (await takeOverIdempotencyKey(db, { ...scope, owner, leaseSeconds: LEASE_MS / 1000 }));
     if (claimed) return execute(db, claimed, owner, run);
     const existing = await find(db, scope);
     if (!existing) continue; // released between our insert and our read: try to claim again
@@ -73,44 +78,23 @@ export async function runIdempotent(
 }
 
 async function claim(db: DbClient, scope: IdempotencyScope, owner: string): Promise<string | null> {
-  const id = newId("idempotency");
   // Expired records are removed first so the key can be reused after the window.
   await db.idempotencyRecord.deleteMany({
     where: { userId: scope.userId, livemode: scope.livemode, key: scope.key, expiresAt: { lt: new Date() } },
   });
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    INSERT INTO idempotency_records (id, "userId", livemode, key, "requestHash", state, "leaseOwner", "leaseExpiresAt", "createdAt", "expiresAt")
-    VALUES (${id}, ${scope.userId}, ${scope.livemode}, ${scope.key}, ${scope.requestHash}, 'in_progress', ${owner},
-            (now() AT TIME ZONE 'UTC') + make_interval(secs => ${LEASE_MS / 1000}::float8),
-            now() AT TIME ZONE 'UTC', (now() AT TIME ZONE 'UTC') + make_interval(secs => ${IDEMPOTENCY_WINDOW_MS / 1000}::float8))
-    ON CONFLICT ("userId", livemode, key) DO NOTHING
-    RETURNING id`;
-  return rows[0]?.id ?? null;
-}
-
-/** Takes an in-progress record of this same request whose lease is over (its holder died). */
-async function takeOverExpired(db: DbClient, scope: IdempotencyScope, owner: string): Promise<string | null> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    UPDATE idempotency_records
-    SET "leaseOwner" = ${owner}, "leaseExpiresAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${LEASE_MS / 1000}::float8)
-    WHERE "userId" = ${scope.userId} AND livemode = ${scope.livemode} AND key = ${scope.key}
-      AND "requestHash" = ${scope.requestHash} AND state = 'in_progress'
-      AND "leaseExpiresAt" < now() AT TIME ZONE 'UTC'
-    RETURNING id`;
-  return rows[0]?.id ?? null;
+  return claimIdempotencyKey(db, {
+    ...scope,
+    id: newId("idempotency"),
+    owner,
+    leaseSeconds: LEASE_MS / 1000,
+    windowSeconds: IDEMPOTENCY_WINDOW_MS / 1000,
+  });
 }
 
 function find(db: DbClient, scope: IdempotencyScope): Promise<Stored | null> {
   return db.idempotencyRecord.findUnique({
     where: { userId_livemode_key: { userId: scope.userId, livemode: scope.livemode, key: scope.key } },
   });
-}
-
-function renewLease(db: DbClient, id: string, owner: string): Promise<number> {
-  return db.$executeRaw`
-    UPDATE idempotency_records
-    SET "leaseExpiresAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${LEASE_MS / 1000}::float8)
-    WHERE id = ${id} AND "leaseOwner" = ${owner} AND state = 'in_progress'`;
 }
 
 async function execute(
@@ -121,7 +105,10 @@ async function execute(
 ): Promise<Response> {
   // A failed renewal is retried at the next tick; a lease that lapses meanwhile only lets a retry
   // run the same request again, under the same reserved id.
-  const renewal = setInterval(() => void renewLease(db, id, owner).catch(() => undefined), RENEW_MS);
+  const renewal = setInterval(
+    () => void renewIdempotencyLease(db, { id, owner, leaseSeconds: LEASE_MS / 1000 }).catch(() => undefined),
+    RENEW_MS,
+  );
   const release = () => db.idempotencyRecord.deleteMany({ where: { id, leaseOwner: owner, state: "in_progress" } });
   let response: Response;
   try {
