@@ -10,8 +10,6 @@
 // the database's unique id keeps a second verification or a second charge from being made.
 import type { DbClient } from "../db";
 import { claimIdempotencyKey } from "../db/statements/claim-idempotency-key";
-import { renewIdempotencyLease } from "../db/statements/renew-idempotency-lease";
-import { takeOverIdempotencyKey } from "../db/statements/take-over-idempotency-key";
 import { ApiError } from "../http/errors";
 import { type IdKind, newId, sameIdAs } from "../ids";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-key";
@@ -54,9 +52,7 @@ export async function runIdempotent(
   const owner = newId("request");
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const claimed =
-      (await claim(db, scope, owner)) ??
-      (await takeOverIdempotencyKey(db, { ...scope, owner, leaseSeconds: LEASE_MS / 1000 }));
+    const claimed = (await claim(db, scope, owner)) ?? (await takeOverExpired(db, scope, owner));
     if (claimed) return execute(db, claimed, owner, run);
     const existing = await find(db, scope);
     if (!existing) continue; // released between our insert and our read: try to claim again
@@ -91,9 +87,35 @@ async function claim(db: DbClient, scope: IdempotencyScope, owner: string): Prom
   });
 }
 
+/** Takes an in-progress record of this same request whose lease is over (its holder died). */
+async function takeOverExpired(db: DbClient, scope: IdempotencyScope, owner: string): Promise<string | null> {
+  const now = new Date();
+  const where = {
+    userId: scope.userId,
+    livemode: scope.livemode,
+    key: scope.key,
+    requestHash: scope.requestHash,
+    state: "in_progress" as const,
+  };
+  const taken = await db.idempotencyRecord.updateMany({
+    where: { ...where, leaseExpiresAt: { lt: now } },
+    data: { leaseOwner: owner, leaseExpiresAt: new Date(now.getTime() + LEASE_MS) },
+  });
+  if (taken.count === 0) return null;
+  const record = await db.idempotencyRecord.findFirst({ where: { ...where, leaseOwner: owner }, select: { id: true } });
+  return record?.id ?? null;
+}
+
 function find(db: DbClient, scope: IdempotencyScope): Promise<Stored | null> {
   return db.idempotencyRecord.findUnique({
     where: { userId_livemode_key: { userId: scope.userId, livemode: scope.livemode, key: scope.key } },
+  });
+}
+
+function renewLease(db: DbClient, id: string, owner: string) {
+  return db.idempotencyRecord.updateMany({
+    where: { id, leaseOwner: owner, state: "in_progress" },
+    data: { leaseExpiresAt: new Date(Date.now() + LEASE_MS) },
   });
 }
 
@@ -105,10 +127,7 @@ async function execute(
 ): Promise<Response> {
   // A failed renewal is retried at the next tick; a lease that lapses meanwhile only lets a retry
   // run the same request again, under the same reserved id.
-  const renewal = setInterval(
-    () => void renewIdempotencyLease(db, { id, owner, leaseSeconds: LEASE_MS / 1000 }).catch(() => undefined),
-    RENEW_MS,
-  );
+  const renewal = setInterval(() => void renewLease(db, id, owner).catch(() => undefined), RENEW_MS);
   const release = () => db.idempotencyRecord.deleteMany({ where: { id, leaseOwner: owner, state: "in_progress" } });
   let response: Response;
   try {
