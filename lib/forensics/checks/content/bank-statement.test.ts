@@ -194,6 +194,13 @@ describe("bank statement running balance", () => {
     const findings = contentFindings(ctx, NOW).filter((f) => f.check === "content.running_balance");
     expect(findings.map((f) => f.severity)).toEqual(["low"]);
     expect(findings[0]!.message).toContain("a transaction may be missing");
+    // A dated line whose balance alone was garbled ("3,5o0.0O" read as "3hili2i"), without column headers.
+    const headerless = statement().filter((_, i) => i !== 2);
+    const partly = makeContext({ docType: "bank_statement", pages: [{ rows: headerless, source: "ocr" }] });
+    const rent = partly.pages[0]!.text.find((t) => t.text === "2,300.00")!;
+    Object.assign(rent, { text: "2hili0i", confidence: 40 });
+    const breaks = contentFindings(partly, NOW).filter((f) => f.check === "content.running_balance");
+    expect(breaks.map((f) => f.severity)).toEqual(["low"]);
     // Twin: the same row read well, with the next amount edited, stays high (see above).
     expect(ids(run(statement(edit(1, 2, "1,900.00")), "ocr"))).toEqual(["content.running_balance:high"]);
   });

@@ -164,6 +164,9 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
         if (unread) txn.unreadAbove = unread;
         unread = undefined;
         txns.push(txn);
+      } else if (row.ocr && startsWithDate(row.text)) {
+        // A dated line OCR read only in part (its balance garbled): a transaction the chain lacks.
+        unread = row;
       }
     }
   }
@@ -370,7 +373,7 @@ function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: num
     weight = {
       severity: "low",
       score: 0.2,
-      reason: `the row "${missing.text.replace(/\t/g, " ").slice(0, 40)}" next to it was read by OCR with confidence ${Math.round(missing.meanConfidence)} and no amount, so a transaction may be missing from the chain`,
+      reason: `the line "${missing.text.replace(/\t/g, " ").slice(0, 40)}" next to it could not be read in full by OCR (confidence ${Math.round(missing.meanConfidence)}), so a transaction may be missing from the chain`,
     };
   }
   const finding: Finding = {
