@@ -45,13 +45,13 @@ export function appendSignature(original: Uint8Array, options: { tamperDigest?: 
   const { bytes, b, c } = prepare(original);
   const digest = createHash("sha256").update(bytes.subarray(0, b)).update(bytes.subarray(c)).digest();
   if (options.tamperDigest) digest[0] ^= 0xff;
-  const attribute = Buffer.concat([
-    Buffer.from("3081", "hex"),
+  const body = Buffer.concat([
     Buffer.from("06092a864886f70d010904", "hex"),
     Buffer.from([0x31, digest.length + 2, 0x04, digest.length]),
     digest,
   ]);
-  return fill(bytes, b, attribute);
+  // A SEQUENCE with a long-form length, as signing tools write it: the reader ends the value there.
+  return fill(bytes, b, Buffer.concat([Buffer.from([0x30, 0x81, body.length]), body]));
 }
 
 /** Appends a signature revision whose value `sign` computes over the signed bytes. */

@@ -2,7 +2,7 @@ import { PDFString, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { latin1, scanRevisions } from "./revisions";
 import { check } from "./index";
-import { inspectSignatures, signatureFindings } from "./signatures";
+import { contentsOf, inspectSignatures, signatureFindings } from "./signatures";
 import { contextFor, makeCertificate } from "@/tests/forensics-support/pdf/fixtures";
 import { saveIncrementally } from "@/tests/forensics-support/pdf/save-incrementally";
 import { appendSignature } from "@/tests/forensics-support/pdf/sign";
@@ -12,6 +12,24 @@ async function findings(bytes: Uint8Array) {
   const text = latin1(bytes);
   return signatureFindings(bytes, await inspectSignatures(bytes, text), scanRevisions(text).revisions);
 }
+
+describe("the signature value in the /Contents hole", () => {
+  // A SEQUENCE holding an OCTET STRING, as the tail of a CMS structure is; the padding follows it.
+  const der = (lastByte: string) => `3006040401ff02${lastByte}`;
+
+  it("keeps a final zero byte that belongs to the value (its length says so)", () => {
+    expect(contentsOf(`${der("00")}${"0".repeat(64)}`).toString("hex")).toBe(der("00"));
+  });
+
+  it("twin: a value ending in another byte is cut at the same place", () => {
+    expect(contentsOf(`${der("7a")}${"0".repeat(64)}`).toString("hex")).toBe(der("7a"));
+  });
+
+  it("reads long-form lengths", () => {
+    const value = `3081${(200).toString(16)}${"ab".repeat(200)}`;
+    expect(contentsOf(`${value}0000`).toString("hex")).toBe(value);
+  });
+});
 
 describe("signatures", () => {
   it("reports an intact signature covering the whole file as information, and says what was not checked", async () => {

@@ -80,9 +80,22 @@ export async function inspectSignatures(
   return out;
 }
 
-/** The signature value from the /Contents hole: hex, padded with zeros after the DER. */
-function contentsOf(hex: string): Buffer {
-  return Buffer.from(hex.replace(/\s+/g, "").replace(/(00)+$/, ""), "hex");
+/**
+ * The signature value from the /Contents hole: hex, padded with zeros after the DER. The value ends
+ * where its own length header says, not at the last non-zero byte: a signature whose final byte is
+ * zero (one in 256) would otherwise lose it.
+ */
+export function contentsOf(hex: string): Buffer {
+  const bytes = Buffer.from(hex.replace(/\s+/g, ""), "hex");
+  if (bytes.length < 2) return bytes;
+  const first = bytes[1]!;
+  if (first < 0x80) return bytes.subarray(0, 2 + first);
+  const octets = first & 0x7f;
+  // Indefinite length (BER): the parser finds the end-of-contents marker itself.
+  if (octets === 0 || octets > 4 || bytes.length < 2 + octets) return bytes;
+  let length = 0;
+  for (let i = 0; i < octets; i++) length = length * 256 + bytes[2 + i]!;
+  return bytes.subarray(0, Math.min(bytes.length, 2 + octets + length));
 }
 
 function checkDigest(
