@@ -217,7 +217,7 @@ export function formatCorpus(name: string, role: string, m: CorpusMetrics): stri
   table("kind", m.perKind);
   if (m.specimens) {
     const s = m.specimens;
-    lines.push(`-- specimens (${s.valid} with a valid MRZ)`);
+    lines.push(`-- machine-readable zones (${s.valid} genuine documents with a known zone)`);
     lines.push(
       `  MRZ read ${fmt(s.read)}; check digits verified ${fmt(s.verified)}; document number ${fmt(s.documentNumber)}; dates ${fmt(s.dates)}`,
     );

@@ -219,6 +219,15 @@ async function main(): Promise<void> {
   }
   await closeEnginePool();
   if (results.length > 1 || !synthetic) console.log(formatSummary(results));
+  // Issue 22's question on its own: genuine documents of every held-out corpus together, by kind
+  // and capture (false alarms, NOT_CREDENTIAL on a kind we verify, wrong type).
+  const genuine = results
+    .filter((r) => r.role === "held-out")
+    .flatMap((r) => r.common.filter((o) => o.label === "genuine"));
+  if (genuine.length)
+    console.log(
+      formatCorpus("genuine (every held-out corpus's genuine documents)", "held-out", corpusMetrics(genuine)),
+    );
 
   // Timings only mean something on an idle machine: say how busy it was.
   const [load1, load5] = loadavg();

@@ -15,7 +15,11 @@ for p in $PACKAGES; do
 done
 [ -z "$missing" ] && exit 0
 echo "bench corpora: installing$missing" >&2
-SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  command -v sudo >/dev/null || { echo "bench corpora: missing Debian packages:$missing; run bench/corpora/setup.sh as root" >&2; exit 1; }
+  SUDO="sudo"
+fi
 LOCK=/tmp/apt.lock
 $SUDO flock "$LOCK" apt-get update -qq
 # shellcheck disable=SC2086

@@ -1,12 +1,58 @@
 // End to end through analyseDocument: generated genuine, tampered and non-credential documents,
 // progress events and timings, hostile inputs, the deadline and calibration.
+import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { analyseDocument, ForensicInputError, type ProgressEvent } from "./index";
+import { checkDigit } from "./checks/mrz/check-digit";
 import { terminateOcr } from "./pipeline/ocr";
 import { DIPLOMA_LINES, documentPdf, pngHeaderBomb } from "@/tests/forensics-support/pipeline-fixtures";
 import { makeDocument } from "@/bench/corpora/synthetic";
 
 afterAll(() => terminateOcr());
+
+GlobalFonts.registerFromPath(path.join(process.cwd(), "lib/forensics/checks/mrz/ocr-b/OCRB.otf"), "OCR-B");
+GlobalFonts.registerFromPath(
+  path.join(process.cwd(), "node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+  "DejaVu Sans",
+);
+
+/** A scanned passport data page (ICAO's specimen holder, valid until 2034) with the given names printed as given. */
+async function passportPage(given: string): Promise<Buffer> {
+  const withDigit = (s: string) => s + String(checkDigit(s));
+  const [number, birth, expiry, optional] = ["L898902C3", "740812", "340415", "ZE184226B<<<<<"].map(withDigit);
+  const line2 = `${number}UTO${birth}F${expiry}${optional}`;
+  const zone = [
+    "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<",
+    `${line2}${checkDigit(`${number}${birth}${expiry}${optional}`)}`,
+  ];
+  const canvas = createCanvas(1500, 1050);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#f3efe6";
+  ctx.fillRect(0, 0, 1500, 1050);
+  ctx.fillStyle = "#222";
+  ctx.font = "bold 44px DejaVu Sans";
+  ctx.fillText("PASSPORT  UTOPIA", 480, 90);
+  const field = (caption: string, value: string, y: number) => {
+    ctx.fillStyle = "#555";
+    ctx.font = "24px DejaVu Sans";
+    ctx.fillText(caption, 480, y);
+    ctx.fillStyle = "#111";
+    ctx.font = "36px DejaVu Sans";
+    ctx.fillText(value, 480, y + 45);
+  };
+  field("Surname / Nom", "ERIKSSON", 170);
+  field("Given names / Prénoms", given, 280);
+  field("Date of birth / Date de naissance", "12 AUG 1974", 390);
+  field("Date of expiry / Date d'expiration", "15 APR 2034", 500);
+  field("Passport No.", "L898902C3", 610);
+  ctx.fillStyle = "#ccc";
+  ctx.fillRect(80, 150, 340, 460);
+  ctx.fillStyle = "#111";
+  ctx.font = "40px OCR-B";
+  zone.forEach((line, i) => ctx.fillText(line, 80, 880 + i * 75));
+  return canvas.toBuffer("image/jpeg", 92);
+}
 
 describe("analyseDocument on generated documents", () => {
   it("a genuine digital diploma is VERIFIED, with fields, pages and timings", async () => {
@@ -56,6 +102,20 @@ describe("analyseDocument on generated documents", () => {
     expect(report.summary).toMatch(/manipulation/);
   });
 
+  it("a passport page with its zone in OCR-B: the zone is read, a printed given name that differs is flagged, its genuine twin VERIFIED", async () => {
+    const genuine = await analyseDocument(await passportPage("ANNA MARIA"), "image/jpeg");
+    expect(genuine.verdict).toBe("VERIFIED");
+    expect(genuine.findings.find((f) => f.check === "mrz.verified")?.evidence).toMatchObject({
+      document_number: "L898902C3",
+      reading: "geometry",
+    });
+    const edited = await analyseDocument(await passportPage("KARIN MARIA"), "image/jpeg");
+    expect(["SUSPECT", "REJECTED"]).toContain(edited.verdict);
+    const mismatch = edited.findings.find((f) => f.check === "mrz.printed_mismatch");
+    expect(mismatch?.evidence).toMatchObject({ field: "holder_name" });
+    expect(mismatch?.region).not.toBeNull();
+  });
+
   it("a selfie is NOT_CREDENTIAL, and no forensic check runs on it", async () => {
     const doc = await makeDocument({ seed: "e2e-selfie", nonCredential: "selfie", format: "jpeg" });
     const events: ProgressEvent[] = [];
@@ -64,6 +124,25 @@ describe("analyseDocument on generated documents", () => {
     expect(report.is_credential).toBe(false);
     expect(report.findings[0].check).toBe("classify.photo");
     expect(events.some((e) => e.type === "progress" && e.message.includes("skipped: not a credential"))).toBe(true);
+  });
+
+  it("a picture with no readable text (bars and a circle) is never VERIFIED; its twin with a diploma's text is", async () => {
+    const canvas = createCanvas(1200, 900);
+    const ctx = canvas.getContext("2d");
+    ctx.fillStyle = "#fff";
+    ctx.fillRect(0, 0, 1200, 900);
+    ctx.fillStyle = "#1a3a6a";
+    for (let i = 0; i < 6; i++) ctx.fillRect(100, 100 + i * 110, 700, 50);
+    ctx.beginPath();
+    ctx.arc(980, 450, 140, 0, Math.PI * 2);
+    ctx.strokeStyle = "#a22";
+    ctx.lineWidth = 12;
+    ctx.stroke();
+    const bars = await analyseDocument(canvas.toBuffer("image/png"), "image/png");
+    expect(bars.verdict).not.toBe("VERIFIED");
+    expect(bars.summary).toMatch(/could be read or verified|not a credential/i);
+    const diploma = await makeDocument({ seed: "e2e-png", docType: "diploma", format: "png", look: "clean" });
+    expect((await analyseDocument(diploma.bytes, diploma.contentType)).verdict).toBe("VERIFIED");
   });
 
   it("a blank page is NOT_CREDENTIAL", async () => {

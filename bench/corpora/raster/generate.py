@@ -86,7 +86,7 @@ def identity(d, rng, card):
     return p.result(dpi)
 
 
-def diploma(d, rng):
+def diploma(d, rng, work):
     dpi = 200
     w, h = int(8.27 * dpi), int(11.69 * dpi)
     p = Page(w, h, (253, 250, 240))
@@ -99,7 +99,7 @@ def diploma(d, rng):
     p.text((c, 840), "and is awarded the degree", font("schola", 40), anchor="ma")
     p.text((c, 940), d["degree"], font("scholab", 64), (120, 20, 40), "ma")
     p.text((c, 1100), f"{d['city']}, {fmt.long(d['awarded'])}", font("schola", 38), anchor="ma", tag="other")
-    q = Image.open(art.qr(d["qr"], Path("/tmp") / f"qr-{rng.random()}.png", 8)).resize((300, 300))
+    q = Image.open(art.qr(d["qr"], work / f"qr-{rng.random()}.png", 8)).resize((300, 300))
     p.img.paste(q, (160, h - 520))
     p.text((160, h - 200), f"No. {d['number']}", font("schola", 28))
     p.text((w - 200, h - 430), d["signatory"], font("script", 70), (30, 30, 100), "ra")
@@ -108,7 +108,7 @@ def diploma(d, rng):
     return p.result(dpi)
 
 
-def certificate(d, rng):
+def certificate(d, rng, work):
     dpi = 150
     w, h = int(11.69 * dpi), int(8.27 * dpi)
     p = Page(w, h)
@@ -119,7 +119,7 @@ def certificate(d, rng):
     p.text((130, 400), d["holder"], font("serifb", 76), tag="name")
     p.text((130, 530), f"for successfully completing “{d['course']}”", font("sans", 32))
     p.text((130, 580), f"{d['hours']} hours · issued {fmt.long(d['issued'])} · ID {d['number']}", font("sans", 28), (90, 90, 90), tag="other")
-    q = Image.open(art.qr(d["qr"], Path("/tmp") / f"qr-{rng.random()}.png", 6)).resize((220, 220))
+    q = Image.open(art.qr(d["qr"], work / f"qr-{rng.random()}.png", 6)).resize((220, 220))
     p.img.paste(q, (w - 320, h - 330))
     p.text((130, h - 200), d["signatory"], font("script", 64), (20, 20, 90))
     p.d.line((130, h - 120, 600, h - 120), fill=(0, 0, 0), width=2)
@@ -174,12 +174,12 @@ def employment_letter(d, rng):
     return p.result(dpi)
 
 
-RENDER = {"passport": lambda d, r: identity(d, r, False), "id_card": lambda d, r: identity(d, r, True), "diploma": diploma,
-          "certificate": certificate, "payslip": payslip, "employment_letter": employment_letter}
+RENDER = {"passport": lambda d, r, w: identity(d, r, False), "id_card": lambda d, r, w: identity(d, r, True), "diploma": diploma,
+          "certificate": certificate, "payslip": lambda d, r, w: payslip(d, r), "employment_letter": lambda d, r, w: employment_letter(d, r)}
 
 
 def render(doc, work: Path, rng):
-    return RENDER[doc["kind"]](doc, rng)
+    return RENDER[doc["kind"]](doc, rng, work)
 
 
 def render_noncredential(kind, work: Path, rng):

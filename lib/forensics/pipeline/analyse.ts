@@ -1,5 +1,6 @@
 // decode → classify → read → checks → fuse, under one deadline, reporting each stage.
 import { CHECKS } from "../checks";
+import { machineReadableLines } from "../checks/mrz/zone";
 import type { Check, DocumentContext } from "../context";
 import type { AnalyseOptions, Finding, ForensicReport, StageName } from "../types";
 import { ENGINE_VERSION } from "../version";
@@ -14,6 +15,9 @@ import { assembleText, readFields, recogniseText } from "./read";
 import { runChecks } from "./run-checks";
 import { runStage, safeEmitter } from "./stages";
 import { summarise } from "./summary";
+
+/** Fewer words than this read with confidence is no text to verify a document by. */
+const MIN_WORDS_READ = 3;
 
 export async function analyse(
   bytes: Uint8Array,
@@ -54,7 +58,10 @@ export async function analyse(
         // Classification weighs text coverage and keywords, so pages without a text layer are OCRed here.
         await recogniseText(toRead, env(log), looksLikePicture);
         const text = assembleText(decoded.pages);
-        const classification = await classifyDocument(decoded.pages, text.lines, decoded.metadata);
+        // A machine-readable zone found by its geometry is text the page has, though OCR missed it.
+        const zones = await Promise.all(decoded.pages.map(machineReadableLines));
+        const lines = text.lines.map((page, i) => [...page, ...(zones[i] ?? [])]);
+        const classification = await classifyDocument(decoded.pages, lines, decoded.metadata);
         log(
           classification.isCredential
             ? `looks like a ${classification.docType}`
@@ -125,6 +132,11 @@ export async function analyse(
           tooPoor,
           checksRun: outcome.ran.length,
           checksFailed: outcome.failed.length,
+          docType: classification.docType,
+          // Words OCR hallucinates in bars and stamps are not text read: only words read surely.
+          somethingRead:
+            classification.pages.reduce((n, p) => n + p.text.confidentWords, 0) >= MIN_WORDS_READ ||
+            Object.values(fields).some((v) => v !== null && v !== ""),
         });
         const confidence = round(applyCalibration(options.calibration, fused.rawConfidence));
         const report: Omit<ForensicReport, "timings_ms"> = {

@@ -40,4 +40,41 @@ export const FUSION = {
   coverageCap: 1,
   /** Checks whose evidence comes from reading printed text, which a blurred or dark page corrupts. */
   readingChecks: ["mrz", "content"] as readonly string[],
+  /**
+   * Two independent sources on the document that cleanly contradict each other: the zone (its
+   * check digits holding) against the print, a decoded code's payload against the print. Either
+   * side was made by the issuer; one of them was changed. At least SUSPECT however weak each
+   * looks alone. Content arithmetic counts when read from a text layer (`evidence.source`).
+   */
+  contradictions: ["mrz.printed_mismatch", "codes.payload_mismatch"] as readonly string[],
+  textLayerContradictions: [
+    "content.payslip_sum",
+    "content.payslip_net",
+    "content.statement_totals",
+    "content.statement_closing",
+    "content.transcript_credits",
+    "content.transcript_gpa",
+  ] as readonly string[],
+  /**
+   * A finding read from OCR text (`evidence.reading_confidence`, 0..100) counts in proportion to
+   * how sure the reading was, up to full weight at this confidence.
+   */
+  sureReading: 85,
+  /** An editor's save recorded in the file: a retouching tool's name in its metadata. */
+  editorSave: (f: { check: string; severity: Severity }) =>
+    f.check === "metadata.software" && (f.severity === "medium" || f.severity === "high"),
+  /** Families whose findings are about the document's content, as opposed to its file's history. */
+  contentFamilies: ["mrz", "codes", "content", "pixel", "pdf"] as readonly string[],
+  /** What a reader doubts, an expiry, or a check not made: no anomaly of the content. */
+  notAnomalies: [
+    "mrz.check_digit_ocr",
+    "mrz.unreadable",
+    "mrz.digit_unread",
+    "mrz.expired",
+    "content.expired",
+  ] as readonly string[],
+  /** Identity documents: their machine-readable zone is the check with power. */
+  identityTypes: ["passport", "id_card"] as readonly string[],
+  /** Without a verified zone, an identity document found clean is VERIFIED with at most this raw confidence. */
+  unverifiedIdentityCap: 0.7,
 };

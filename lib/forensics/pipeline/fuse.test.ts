@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Finding, Severity } from "../types";
-import { fuse, suspicionOf } from "./fuse";
+import { evidenceOf, fuse, suspicionOf } from "./fuse";
 
 const finding = (check: string, severity: Severity, score = 1, evidence?: Record<string, unknown>): Finding => ({
   check,
@@ -12,7 +12,15 @@ const finding = (check: string, severity: Severity, score = 1, evidence?: Record
   evidence,
 });
 
-const base = { isCredential: true, classificationConfidence: 0.9, tooPoor: false, checksRun: 5, checksFailed: 0 };
+const base = {
+  isCredential: true,
+  classificationConfidence: 0.9,
+  tooPoor: false,
+  checksRun: 5,
+  checksFailed: 0,
+  docType: "diploma" as const,
+  somethingRead: true,
+};
 
 describe("fusion of findings into a verdict", () => {
   it("no findings: VERIFIED, more sure the more checks looked", () => {
@@ -116,5 +124,63 @@ describe("fusion of findings into a verdict", () => {
   it("not a credential: NOT_CREDENTIAL with the classifier's confidence", () => {
     const f = fuse({ ...base, isCredential: false, findings: [], classificationConfidence: 0.93 });
     expect(f).toMatchObject({ verdict: "NOT_CREDENTIAL", rawConfidence: 0.93 });
+  });
+
+  it("a clean contradiction between two sources on the document is at least SUSPECT; the same weight elsewhere is not", () => {
+    expect(fuse({ ...base, findings: [finding("codes.payload_mismatch", "medium", 0.45)] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...base, findings: [finding("mrz.printed_mismatch", "medium", 0.3)] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...base, findings: [finding("pixel.jpeg_grid", "medium", 0.45)] }).verdict).toBe("VERIFIED");
+    // Read unsurely by OCR, the printed side cannot be held against the code.
+    const unsure = finding("codes.payload_mismatch", "medium", 0.45, { reading_confidence: 40 });
+    expect(fuse({ ...base, findings: [unsure] }).verdict).toBe("VERIFIED");
+  });
+
+  it("a stated total against the computed one counts as a contradiction from a text layer, not from OCR", () => {
+    const sum = (source: string) => finding("content.payslip_sum", "medium", 0.5, { source });
+    expect(fuse({ ...base, findings: [sum("text_layer")] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...base, findings: [sum("ocr")] }).verdict).toBe("VERIFIED");
+  });
+
+  it("an editor's save recorded in the file plus any anomaly of the content is at least SUSPECT", () => {
+    const save = finding("metadata.software", "medium", 0.4);
+    expect(fuse({ ...base, findings: [save, finding("pixel.copy_move", "low", 0.5)] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...base, findings: [save] }).verdict).toBe("VERIFIED");
+    // A reader's doubt is no anomaly of the content.
+    expect(fuse({ ...base, findings: [save, finding("mrz.check_digit_ocr", "low", 0.15)] }).verdict).toBe("VERIFIED");
+    // A lightroom-class tool (low) is no editor's save.
+    const develop = finding("metadata.software", "low", 0.2);
+    expect(fuse({ ...base, findings: [develop, finding("pixel.copy_move", "low", 0.5)] }).verdict).toBe("VERIFIED");
+  });
+
+  it("OCR findings weigh by how sure the reading was", () => {
+    const sure = finding("content.payslip_sum", "high", 0.8, { reading_confidence: 90 });
+    const half = finding("content.payslip_sum", "high", 0.8, { reading_confidence: 42.5 });
+    expect(evidenceOf(half)).toBeCloseTo(evidenceOf(sure) / 2);
+    expect(fuse({ ...base, findings: [sure] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...base, findings: [half] }).verdict).toBe("VERIFIED");
+  });
+
+  it("nothing read and nothing verified is never VERIFIED", () => {
+    const blank = fuse({ ...base, findings: [], somethingRead: false });
+    expect(blank).toMatchObject({ verdict: "MANUAL_REVIEW", reviewReason: "nothing_verifiable" });
+    expect(fuse({ ...base, findings: [] }).verdict).toBe("VERIFIED");
+    const signed = finding("pdf.signature", "info", 0, { vouches: true });
+    expect(fuse({ ...base, findings: [signed], somethingRead: false }).verdict).toBe("VERIFIED");
+  });
+
+  it("an identity document without a verified zone: an editor's save sends it to a person, and clean it is less sure", () => {
+    const id = { ...base, docType: "id_card" as const };
+    const save = finding("metadata.software", "medium", 0.4);
+    const verified = finding("mrz.verified", "info", 0);
+    expect(fuse({ ...id, findings: [save] })).toMatchObject({
+      verdict: "MANUAL_REVIEW",
+      reviewReason: "identity_unverified",
+    });
+    expect(fuse({ ...id, findings: [save, verified] }).verdict).toBe("VERIFIED");
+    const unread = fuse({ ...id, findings: [] });
+    const read = fuse({ ...id, findings: [verified] });
+    expect(unread.verdict).toBe("VERIFIED");
+    expect(unread.rawConfidence).toBeLessThanOrEqual(0.7);
+    expect(read.rawConfidence).toBeGreaterThan(unread.rawConfidence);
   });
 });

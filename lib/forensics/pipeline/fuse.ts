@@ -1,5 +1,5 @@
 // Fuse: findings become a verdict and a raw confidence; calibration maps the latter.
-import type { Finding, Verdict } from "../types";
+import type { DocType, Finding, Verdict } from "../types";
 import { FUSION, SEVERITY_WEIGHT } from "./fuse-weights";
 
 export interface FuseInput {
@@ -12,6 +12,9 @@ export interface FuseInput {
   /** Checks that applied and ran to the end / that crashed. */
   checksRun: number;
   checksFailed: number;
+  docType: DocType;
+  /** Whether any text or field was read from the document (a text layer, OCR words, fields). */
+  somethingRead: boolean;
 }
 
 export interface Fused {
@@ -20,13 +23,43 @@ export interface Fused {
   /** 0..1 strength of the combined evidence of manipulation. */
   suspicion: number;
   /** Why MANUAL_REVIEW, when it is. */
-  reviewReason?: "too_poor" | "conflict" | "checks_failed";
+  reviewReason?: "too_poor" | "conflict" | "checks_failed" | "nothing_verifiable" | "identity_unverified";
   /** Findings that carried the verdict, strongest first. */
   decisive: Finding[];
 }
 
 export function evidenceOf(f: Finding): number {
-  return SEVERITY_WEIGHT[f.severity] * clamp01(f.score);
+  return SEVERITY_WEIGHT[f.severity] * clamp01(f.score) * readingWeight(f);
+}
+
+/** How sure the OCR reading a finding rests on was: full weight at FUSION.sureReading and above. */
+function readingWeight(f: Finding): number {
+  const confidence = f.evidence?.reading_confidence;
+  return typeof confidence === "number" ? clamp01(confidence / FUSION.sureReading) : 1;
+}
+
+/**
+ * Two independent sources on the document that cleanly contradict each other, read surely
+ * enough to be held against each other.
+ */
+function contradiction(f: Finding): boolean {
+  const listed =
+    FUSION.contradictions.includes(f.check) ||
+    (FUSION.textLayerContradictions.includes(f.check) && f.evidence?.source === "text_layer");
+  return listed && f.severity !== "info" && readingWeight(f) >= 1;
+}
+
+/** An editor's save recorded in the file together with an anomaly of the content. */
+function editedWithAnomaly(findings: Finding[]): boolean {
+  return (
+    findings.some(FUSION.editorSave) &&
+    findings.some(
+      (f) =>
+        FUSION.contentFamilies.includes(f.check.split(".")[0] as string) &&
+        !FUSION.notAnomalies.includes(f.check) &&
+        evidenceOf(f) > 0,
+    )
+  );
 }
 
 export function suspicionOf(findings: Finding[]): number {
@@ -54,7 +87,11 @@ export function fuse(input: FuseInput): Fused {
   }
   // Thresholds are inclusive ("one high finding at 0.6 is SUSPECT"): 0.75 × 0.6 computes to
   // 0.44999…, so evidence is compared at a precision no score is ever given in.
-  const suspicion = Math.round(suspicionOf(input.findings) * 1e9) / 1e9;
+  const measured = Math.round(suspicionOf(input.findings) * 1e9) / 1e9;
+  // An examiner does not let a clean contradiction, or an editor's save beside an anomaly, pass
+  // as weak evidence: each is at least enough for a person to look.
+  const floor = input.findings.some(contradiction) || editedWithAnomaly(input.findings) ? FUSION.suspect : 0;
+  const suspicion = Math.max(measured, floor);
   const critical = decisive.some((f) => f.severity === "critical" && f.score >= FUSION.criticalScore);
   // On a page too poor to read, what was read from its text (MRZ digits, sums, dates) may be
   // misreadings: such evidence alone sends the document to a person rather than rejecting it.
@@ -77,8 +114,20 @@ export function fuse(input: FuseInput): Fused {
   if (applicable > 0 && input.checksFailed / applicable >= FUSION.maxFailedShare)
     return review("checks_failed", suspicion, decisive);
 
+  // Nothing read and nothing verified: no check had anything to hold the document against.
+  // What a check with power verified: a zone whose digits hold, a signature vouching for the file.
+  const verifiedSomething = input.findings.some(
+    (f) => f.severity === "info" && (f.check === "mrz.verified" || f.evidence?.vouches === true),
+  );
+  if (!input.somethingRead && !verifiedSomething) return review("nothing_verifiable", suspicion, decisive);
+  // An identity document is verified by its zone; without it, an editor's save leaves it to a person.
+  const identity = FUSION.identityTypes.includes(input.docType);
+  if (identity && !verifiedSomething && input.findings.some(FUSION.editorSave)) {
+    return review("identity_unverified", suspicion, decisive);
+  }
   const coverage = Math.min(FUSION.coverageCap, FUSION.coverageBase + FUSION.coveragePerCheck * input.checksRun);
-  return { verdict: "VERIFIED", rawConfidence: (1 - suspicion) * coverage, suspicion, decisive };
+  const cap = identity && !verifiedSomething ? FUSION.unverifiedIdentityCap : 1;
+  return { verdict: "VERIFIED", rawConfidence: Math.min(cap, (1 - suspicion) * coverage), suspicion, decisive };
 }
 
 /**

@@ -66,4 +66,14 @@ describe("plain-language summary", () => {
       summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "conflict", decisive: [finding] }), cls(), 4, 1, 1),
     ).toMatch(/evidence on this payslip conflicts/);
   });
+
+  it("says why a document with nothing verifiable, or an identity document with its zone unread, goes to a person", () => {
+    expect(summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "nothing_verifiable" }), cls(), 4, 1, 1)).toMatch(
+      /Nothing on this payslip could be read or verified/,
+    );
+    const id = cls({ docType: "id_card" });
+    expect(summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "identity_unverified" }), id, 4, 1, 1)).toMatch(
+      /machine-readable zone of this identity card could not be read.*image editor/,
+    );
+  });
 });

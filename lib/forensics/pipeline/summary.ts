@@ -53,6 +53,12 @@ export function summarise(
           : "";
         return `The image of this ${doc} is too blurred, dark or small to judge reliably; send a sharper scan or photo, or have a person review it.${misread}`;
       }
+      if (fused.reviewReason === "nothing_verifiable") {
+        return `Nothing on this ${doc} could be read or verified (no text, no fields, no machine-readable zone or code), so no check had anything to hold it against; a person should review it.`;
+      }
+      if (fused.reviewReason === "identity_unverified") {
+        return `The machine-readable zone of this ${doc} could not be read, so nothing on it was verified, and the file records a save by an image editor; a person should review it.`;
+      }
       if (fused.reviewReason === "checks_failed") {
         return `Too few of the forensic checks could run on this ${doc} to vouch for it; a person should review it.`;
       }

@@ -160,15 +160,22 @@ function trustedFailures(
           check,
         ),
     );
+  // Read from the pixels cell by cell, a digit that fails on glyphs none of which had a close
+  // runner-up is what the print says (settle-glyphs.ts has already tried every near tie).
+  const clearGlyphs = (check: CheckName) =>
+    block.pass === "geometry" && !(block.doubtful ?? []).includes(check) && soundlyRead(mrz, check);
   const trusted = new Set<CheckName>();
   for (const c of fieldFailures) {
     const sureAlone = soundlyRead(mrz, c.check) && block.confidence >= RELIABLE_OCR && fieldFailures.length === 1;
-    if (sureAlone || confirmed(c.check)) trusted.add(c.check);
+    if (sureAlone || clearGlyphs(c.check) || confirmed(c.check)) trusted.add(c.check);
   }
   const composite = failed.find((c) => c.check === "composite");
   if (composite && digitRead(mrz, "composite")) {
     // The composite follows a trusted field edit; failing alone it needs a second reading.
-    if ((trusted.size > 0 && soundlyRead(mrz, "composite")) || (fieldFailures.length === 0 && confirmed("composite"))) {
+    if (
+      (trusted.size > 0 && soundlyRead(mrz, "composite")) ||
+      (fieldFailures.length === 0 && (confirmed("composite") || clearGlyphs("composite")))
+    ) {
       trusted.add("composite");
     }
   }

@@ -3,6 +3,7 @@
 import type { PageImage } from "../../context";
 import type { Region } from "../../types";
 import { rowsOfPage, unionRegion } from "../content/text-rows";
+import type { CheckName } from "./layouts";
 import { cleanMrzLine } from "./parse-mrz";
 
 export interface MrzBlock {
@@ -12,8 +13,15 @@ export interface MrzBlock {
   /** Mean OCR confidence over the lines (100 for a PDF text layer). */
   confidence: number;
   ocr: boolean;
-  /** "band" for the dedicated re-reading of the zone alone (read-band.ts); page text otherwise. */
-  pass?: "page" | "band";
+  /**
+   * "band" for the dedicated re-reading of the zone alone (read-band.ts), "geometry" for the zone
+   * located and read from the pixels (zone-by-geometry.ts); page text otherwise.
+   */
+  pass?: "page" | "band" | "geometry";
+  /** Geometry reading: cells a check digit settled (settle-glyphs.ts). */
+  settled?: Array<{ line: number; at: number; from: string; to: string }>;
+  /** Geometry reading: failing checks a near-tied glyph may explain. */
+  doubtful?: CheckName[];
 }
 
 interface Candidate {

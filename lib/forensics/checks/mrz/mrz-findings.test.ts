@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeContext, type RowSpec } from "@/tests/forensics-support/content-context";
 import { checkDigit } from "./check-digit";
 import { check } from "./index";
-import { mrzFindings } from "./mrz-findings";
+import { mrzFindings as allFindings } from "./mrz-findings";
 
 const LINE1 = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<";
 const LINE2 = "L898902C36UTO7408122F1204159ZE184226B<<<<<10";
@@ -35,9 +35,26 @@ function passport(
   return makeContext({ docType: "passport", fields, pages: [{ rows, source, confidence }] });
 }
 
+/** What is wrong with a zone; the zone read whole and verified is its own test below. */
+const mrzFindings = (...args: Parameters<typeof allFindings>) =>
+  allFindings(...args).filter((f) => f.check !== "mrz.verified");
+
 const ids = (findings: { check: string; severity: string }[]) => findings.map((f) => `${f.check}:${f.severity}`);
 
 describe("mrz check", () => {
+  it("reports a zone read whole with every check digit holding, with what it encodes, and not its altered twin", () => {
+    const [verified] = allFindings(passport([LINE1, LINE2]), BEFORE_EXPIRY);
+    expect(verified).toMatchObject({ check: "mrz.verified", severity: "info", score: 0, page: 1 });
+    expect(verified?.region).not.toBeNull();
+    expect(verified?.evidence).toMatchObject({
+      document_number: "L898902C3",
+      date_of_birth: "1974-08-12",
+      expiry_date: "2012-04-15",
+    });
+    const altered = allFindings(passport([LINE1, LINE2.replace("740812", "790812")]), BEFORE_EXPIRY);
+    expect(altered.map((f) => f.check)).not.toContain("mrz.verified");
+  });
+
   it("raises nothing on a genuine passport whose zone matches the printed fields", () => {
     const ctx = passport([LINE1, LINE2]);
     expect(check.applies(ctx)).toBe(true);

@@ -6,7 +6,7 @@ import { checkDigitFindings, misreadCorrection } from "./check-digit-findings";
 import { comparePrinted } from "./compare-printed";
 import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
 import { type CheckName, LAYOUTS } from "./layouts";
-import { type MrzDate, parseMrz } from "./parse-mrz";
+import { type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
 import type { Reading } from "./reading-trust";
 import { visualFields } from "./visual-fields";
 
@@ -144,13 +144,40 @@ function mismatchFindings(
     }));
 }
 
-/** Most check digits holding first; then lines needing no fitting; then the page's own reading. */
+/**
+ * The zone read whole with every check digit holding: evidence that the document carries a
+ * well-formed zone, with what it encodes, so a person (and the fusion) sees what was verified.
+ */
+function verifiedZone(block: MrzBlock, mrz: ParsedMrz, now: Date): Finding {
+  const birth = mrz.birthDate?.valid ? mrzDateToIso(mrz.birthDate, "birth", now) : null;
+  const expiry = mrz.expiryDate?.valid ? mrzDateToIso(mrz.expiryDate, "expiry", now) : null;
+  return {
+    check: "mrz.verified",
+    severity: "info",
+    score: 0,
+    message: `The ${mrz.format} machine-readable zone was read and all ${mrz.checks.length} check digits hold (document ${mrz.documentNumber}${birth ? `, born ${birth}` : ""}${expiry ? `, expires ${expiry}` : ""}).`,
+    page: block.page,
+    region: block.region,
+    evidence: {
+      format: mrz.format,
+      lines: mrz.lines,
+      document_number: mrz.documentNumber,
+      date_of_birth: birth,
+      expiry_date: expiry,
+      surname: mrz.surname,
+      given_names: mrz.givenNames.join(" "),
+      reading: block.pass ?? "page",
+    },
+  };
+}
+
+/** Most check digits holding first; then lines needing no fitting; then the geometry reading, the page's, the band's. */
 function byQuality(a: Reading, b: Reading): number {
   const valid = (r: Reading) => r.mrz.checks.filter((c) => c.valid).length;
   const fitted = (r: Reading) => r.mrz.fitted.filter(Boolean).length;
-  return (
-    valid(b) - valid(a) || fitted(a) - fitted(b) || Number(a.block.pass === "band") - Number(b.block.pass === "band")
-  );
+  // Read cell by cell at the layout's pitch, the geometry reading has no glyph gained or lost.
+  const rank = (r: Reading) => ({ geometry: 0, page: 1, band: 2 })[r.block.pass ?? "page"];
+  return valid(b) - valid(a) || fitted(a) - fitted(b) || rank(a) - rank(b);
 }
 
 /**
@@ -190,6 +217,8 @@ export function mrzFindings(
     // A zone settled as misread is judged as corrected: its dates and fields are what it says.
     const correction = misreadCorrection(primary, printed, printedDates);
     const judged = correction ? [{ block: primary.block, mrz: correction.mrz }] : [primary, ...alike];
+    const read = correction?.mrz ?? primary.mrz;
+    if (read.checks.every((c) => c.valid)) findings.push(verifiedZone(primary.block, read, now));
     findings.push(
       ...checkDigitFindings(primary, alike, witnesses, printed, correction),
       ...dateFindings(judged, now),

@@ -2,7 +2,8 @@
 // synthetic twins).
 import { describe, expect, it } from "vitest";
 import { makeContext } from "@/tests/forensics-support/content-context";
-import { bandRegion, otsuThreshold, padNameLines } from "./read-band";
+import { otsuThreshold } from "./binarise";
+import { bandRegion, padNameLines } from "./read-band";
 
 describe("bandRegion", () => {
   it("finds the zone from a line page OCR garbled, widened to take in the lines it missed", () => {

@@ -9,6 +9,7 @@ import type { Region } from "../../types";
 import { estimateSkew } from "../../pipeline/reading-order";
 import { rowsOfPage, type TextRow } from "../content/text-rows";
 import { type MrzBlock, blocksFromLines } from "./find-mrz";
+import { otsuThreshold } from "./binarise";
 import { cleanMrzLine } from "./parse-mrz";
 
 const MRZ_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
@@ -67,30 +68,6 @@ export function bandRegion(page: Pick<PageImage, "page" | "text">): Region | nul
   const left = clamp(x0 - padX);
   const top = clamp(y0 - grow);
   return { x: left, y: top, width: clamp(x1 + padX) - left, height: clamp(y1 + grow) - top };
-}
-
-/** Otsu's threshold of an 8-bit grey image: the split that best separates ink from paper. */
-export function otsuThreshold(grey: Uint8Array): number {
-  const histogram = new Array<number>(256).fill(0);
-  for (const v of grey) histogram[v] = (histogram[v] as number) + 1;
-  const total = grey.length;
-  let sum = 0;
-  for (let i = 0; i < 256; i++) sum += i * (histogram[i] as number);
-  let sumBack = 0;
-  let weightBack = 0;
-  let best = { t: 128, variance: -1 };
-  for (let t = 0; t < 256; t++) {
-    weightBack += histogram[t] as number;
-    if (weightBack === 0) continue;
-    const weightFore = total - weightBack;
-    if (weightFore === 0) break;
-    sumBack += t * (histogram[t] as number);
-    const meanBack = sumBack / weightBack;
-    const meanFore = (sum - sumBack) / weightFore;
-    const variance = weightBack * weightFore * (meanBack - meanFore) ** 2;
-    if (variance > best.variance) best = { t, variance };
-  }
-  return best.t;
 }
 
 /** The band cut out, levelled, scaled to a readable cap height and binarised, as a PNG. */

@@ -1,0 +1,71 @@
+// The machine-readable zone of a page read from its pixels alone: located by its geometry
+// (locate-zone.ts), read cell by cell against the OCR-B glyphs (read-cells.ts) and settled by the
+// rules of ICAO 9303 (settle-glyphs.ts). It needs no page OCR, so a zone OCR took for noise, or
+// read as prose, is still read; one reading per page, shared by the classifier and the MRZ check.
+import sharp from "sharp";
+import type { PageImage } from "../../context";
+import type { Region } from "../../types";
+import type { MrzBlock } from "./find-mrz";
+import { type LocatedZone, type ZoneLine, locateZones } from "./locate-zone";
+import { readRow } from "./read-cells";
+import { settleZone } from "./settle-glyphs";
+
+/**
+ * The long side the page is located and read at: small photos are enlarged so a glyph spans
+ * enough pixels to be measured, large scans reduced so locating stays a fraction of a second.
+ */
+const SIDE = { min: 1200, max: 1800 };
+
+/** The zone's rows with a cell's margin around them, in page fractions. */
+function zoneRegion(zone: LocatedZone, width: number, height: number): Region {
+  const xs = zone.lines.flatMap((l: ZoneLine) => [l.first.x - l.pitch, l.last.x + l.pitch]);
+  const ys = zone.lines.flatMap((l: ZoneLine) => [l.first.y, l.last.y]);
+  const cap = Math.max(...zone.lines.map((l) => l.capHeight));
+  const x0 = Math.max(0, Math.min(...xs));
+  const y0 = Math.max(0, Math.min(...ys) - cap);
+  const x1 = Math.min(width, Math.max(...xs));
+  const y1 = Math.min(height, Math.max(...ys) + cap);
+  return { x: x0 / width, y: y0 / height, width: (x1 - x0) / width, height: (y1 - y0) / height };
+}
+
+async function read(page: Pick<PageImage, "page" | "rgb" | "width" | "height">): Promise<MrzBlock[]> {
+  const long = Math.max(page.width, page.height);
+  const side = Math.min(SIDE.max, Math.max(SIDE.min, long));
+  const width = Math.max(1, Math.round((page.width * side) / long));
+  const { data, info } = await sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
+    .greyscale()
+    .resize({ width, kernel: "cubic" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const image = {
+    data: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  };
+  return locateZones(image).map((zone) => {
+    const settled = settleZone(zone.lines.map((line) => readRow(image, line)));
+    return {
+      page: page.page,
+      lines: settled.lines,
+      region: zoneRegion(zone, info.width, info.height),
+      confidence: Math.round(Math.max(0, settled.likeness) * 100),
+      ocr: true,
+      pass: "geometry" as const,
+      settled: settled.settled,
+      doubtful: settled.doubtful,
+    };
+  });
+}
+
+const readings = new WeakMap<Pick<PageImage, "rgb">, Promise<MrzBlock[]>>();
+
+/** The zones of a raster page read from its pixels (none for a page with a text layer). */
+export function zonesByGeometry(page: PageImage): Promise<MrzBlock[]> {
+  if (page.source === "pdf-text") return Promise.resolve([]);
+  let reading = readings.get(page);
+  if (!reading) {
+    reading = read(page);
+    readings.set(page, reading);
+  }
+  return reading;
+}

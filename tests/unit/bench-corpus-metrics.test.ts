@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { correct, corpusMetrics, reliability, type CorpusOutcome } from "@/bench/corpus-metrics";
+
+const outcome = (o: Partial<CorpusOutcome>): CorpusOutcome => ({
+  id: "x",
+  label: "genuine",
+  kind: "payslip",
+  expectedType: "payslip",
+  capture: "digital-pdf",
+  family: null,
+  group: null,
+  verdict: "VERIFIED",
+  confidence: 0.9,
+  predictedType: "payslip",
+  findings: [],
+  ms: 1000,
+  pages: 1,
+  error: null,
+  ...o,
+});
+
+describe("benchmark corpus metrics", () => {
+  it("counts a verdict right by label: VERIFIED genuine, flagged forgery, NOT_CREDENTIAL non-credential", () => {
+    expect(correct(outcome({}))).toBe(true);
+    expect(correct(outcome({ verdict: "MANUAL_REVIEW" }))).toBe(false);
+    expect(correct(outcome({ label: "tampered", verdict: "SUSPECT" }))).toBe(true);
+    expect(correct(outcome({ label: "tampered", verdict: "VERIFIED" }))).toBe(false);
+    expect(correct(outcome({ label: "not_credential", verdict: "NOT_CREDENTIAL" }))).toBe(true);
+  });
+
+  it("has no calibration error when stated confidence matches observed accuracy, and measures the gap when not", () => {
+    // Ten answers at 0.8, eight right: calibrated.
+    const calibrated = [...Array(8)]
+      .map(() => outcome({ confidence: 0.8 }))
+      .concat([...Array(2)].map(() => outcome({ confidence: 0.8, verdict: "SUSPECT" })));
+    expect(reliability(calibrated).ece).toBeCloseTo(0, 10);
+    // Ten answers at 0.95, five right: 0.45 off.
+    const overconfident = [...Array(5)]
+      .map(() => outcome({ confidence: 0.95 }))
+      .concat([...Array(5)].map(() => outcome({ confidence: 0.95, verdict: "SUSPECT" })));
+    expect(reliability(overconfident).ece).toBeCloseTo(0.45, 10);
+  });
+
+  it("separates detection, false alarms and type accuracy, per family and per capture", () => {
+    const m = corpusMetrics([
+      outcome({}),
+      outcome({ verdict: "SUSPECT", capture: "scan-pdf" }),
+      outcome({ label: "tampered", family: "arithmetic", group: "consistency", verdict: "REJECTED" }),
+      outcome({
+        label: "tampered",
+        family: "pixel_splice",
+        group: "pixel",
+        verdict: "VERIFIED",
+        predictedType: "bank_statement",
+      }),
+      outcome({
+        label: "not_credential",
+        kind: "recipe",
+        expectedType: null,
+        verdict: "NOT_CREDENTIAL",
+        predictedType: "other",
+      }),
+    ]);
+    expect(m.detected).toMatchObject({ hits: 1, total: 2 });
+    expect(m.genuineFlagged).toMatchObject({ hits: 1, total: 2 });
+    expect(m.notCredentialRecall).toMatchObject({ hits: 1, total: 1 });
+    expect(m.typeAccuracy).toMatchObject({ hits: 3, total: 4 });
+    expect(m.perFamily.arithmetic).toMatchObject({ hits: 1, total: 1 });
+    expect(m.perFamily.pixel_splice).toMatchObject({ hits: 0, total: 1 });
+    expect(m.perCapture["scan-pdf"]?.genuineFlagged).toMatchObject({ hits: 1, total: 1 });
+  });
+});
