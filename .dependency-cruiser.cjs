@@ -48,6 +48,13 @@ module.exports = {
       to: { path: "^node_modules/next/" },
     },
     {
+      name: "pg-only-in-db",
+      comment: "One pool, in lib/db: raw statements live in lib/db/statements, everything else goes through Prisma.",
+      severity: "error",
+      from: { path: "^(lib|app|components|server|inngest|cli)/", pathNot: "^lib/db/" },
+      to: { path: "^node_modules/pg/" },
+    },
+    {
       name: "engine-pure",
       comment: "lib/forensics is bytes in, report out: nothing from the rest of lib/, no database, no framework.",
       severity: "error",

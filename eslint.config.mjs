@@ -27,6 +27,20 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Raw SQL has one home (ARCHITECTURE.md, "The database"): a file per statement under lib/db/statements.
+    files: ["app/**", "components/**", "lib/**", "server/**", "inngest/**", "cli/**"],
+    ignores: ["lib/db/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["$queryRaw", "$queryRawUnsafe", "$executeRaw", "$executeRawUnsafe"].map((property) => ({
+          property,
+          message: "Raw SQL lives in lib/db/statements/<verb-noun>.ts; elsewhere use Prisma.",
+        })),
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -1,11 +1,11 @@
-// npm run bench:mrz -- [--dir /work/shared/corpora/mrz-specimens] [--json out.json]
+// npm run bench:mrz -- [--dir bench/corpora/specimens] [--json out.json]
 //
-// Government specimen passports, ID cards and visas with a known MRZ (MRZ_GROUND_TRUTH.json in
-// the corpus folder): runs the engine on each and prints how many zones were read with every
+// Government specimen passports, ID cards and visas with a known MRZ (ground-truth.json or
+// MRZ_GROUND_TRUTH.json in the corpus folder; the committed corpus by default): runs the engine on each and prints how many zones were read with every
 // check digit holding, how many document numbers and dates came out as printed in the zone, how
 // many were answered NOT_CREDENTIAL, and how many were flagged (REJECTED or SUSPECT) — for a
 // misreading on a valid specimen, and at all on an altered one. Expiry alone is not a misreading.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { analyseDocument, terminateOcr, type ForensicReport } from "../lib/forensics";
@@ -23,7 +23,7 @@ interface Truth {
 }
 
 function parseArgs(argv: string[]): { dir: string; json?: string } {
-  const args: { dir: string; json?: string } = { dir: "/work/shared/corpora/mrz-specimens" };
+  const args: { dir: string; json?: string } = { dir: path.join(import.meta.dirname, "corpora", "specimens") };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--dir" && argv[i + 1]) args.dir = argv[++i] as string;
     else if (argv[i] === "--json" && argv[i + 1]) args.json = argv[++i] as string;
@@ -42,7 +42,9 @@ const misreadFlags = (r: ForensicReport) =>
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   sharp.concurrency(1);
-  const truth = JSON.parse(readFileSync(path.join(args.dir, "MRZ_GROUND_TRUTH.json"), "utf8")) as Truth[];
+  const file = ["ground-truth.json", "MRZ_GROUND_TRUTH.json"].map((f) => path.join(args.dir, f)).find(existsSync);
+  if (!file) throw new Error(`${args.dir} holds no ground-truth.json or MRZ_GROUND_TRUTH.json`);
+  const truth = JSON.parse(readFileSync(file, "utf8")) as Truth[];
   const rows = [];
   for (const t of truth) {
     const bytes = readFileSync(path.join(args.dir, t.file));

@@ -86,10 +86,16 @@ test("with two instances on one database, the survivor takes over the work of th
   await Promise.all([a.start(), b.start()]); // the migrations are applied already
   const tokens = users[1];
   const work = await putWorkInFlight(world, a.url, tokens, receiver, docs);
-  // The instance killed holds webhook attempts and document fetches (the keyed request's among them).
-  await until("instance A to hold webhook attempts and fetches", 10_000, async () =>
-    a.connectionsTo(receiver.port) > 0 && a.connectionsTo(docs.port) > 1 ? true : undefined,
-  );
+  // The instance killed holds webhook attempts and the keyed request's document fetch (batch
+  // fetches may be on either instance).
+  let seen = "";
+  await until("instance A to hold webhook attempts and a fetch", 15_000, async () => {
+    const [attempts, fetches] = [a.connectionsTo(receiver.port), a.connectionsTo(docs.port)];
+    seen = `${attempts} attempts, ${fetches} fetches`;
+    return attempts > 0 && fetches > 0 ? true : undefined;
+  }).catch((error: Error) => {
+    throw new Error(`${error.message} (A held ${seen})`);
+  });
 
   await a.kill();
   const killed = Date.now();

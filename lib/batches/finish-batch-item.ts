@@ -2,6 +2,7 @@
 // being open, and only that winner increments the batch. Whoever moves the batch to completed
 // (another conditional update) emits batch.completed.
 import type { Db, DbClient } from "../db";
+import { completeBatchIfDone } from "../db/statements/complete-batch-if-done";
 import { emitEvent } from "../events/emit-event";
 import { toApiBatch } from "./serialize";
 
@@ -26,10 +27,7 @@ export async function finishBatchItem(
       where: { id: item.batchId },
       data: failed ? { failed: { increment: 1 } } : { completed: { increment: 1 } },
     });
-    const done = await tx.$executeRaw`
-      UPDATE batches SET status = 'completed', "completedAt" = now() AT TIME ZONE 'UTC'
-      WHERE id = ${item.batchId} AND status = 'processing' AND completed + failed >= total`;
-    if (done > 0) await emitBatchCompleted(tx, item.batchId);
+    if (await completeBatchIfDone(tx, item.batchId)) await emitBatchCompleted(tx, item.batchId);
   });
 }
 

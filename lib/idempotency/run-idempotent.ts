@@ -9,6 +9,7 @@
 // resource under the same id (reservedId), so the run that finds it already created returns it, and
 // the database's unique id keeps a second verification or a second charge from being made.
 import type { DbClient } from "../db";
+import { claimIdempotencyKey } from "../db/statements/claim-idempotency-key";
 import { ApiError } from "../http/errors";
 import { type IdKind, newId, sameIdAs } from "../ids";
 import { IDEMPOTENCY_WINDOW_MS } from "./idempotency-key";
@@ -73,31 +74,36 @@ export async function runIdempotent(
 }
 
 async function claim(db: DbClient, scope: IdempotencyScope, owner: string): Promise<string | null> {
-  const id = newId("idempotency");
   // Expired records are removed first so the key can be reused after the window.
   await db.idempotencyRecord.deleteMany({
     where: { userId: scope.userId, livemode: scope.livemode, key: scope.key, expiresAt: { lt: new Date() } },
   });
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    INSERT INTO idempotency_records (id, "userId", livemode, key, "requestHash", state, "leaseOwner", "leaseExpiresAt", "createdAt", "expiresAt")
-    VALUES (${id}, ${scope.userId}, ${scope.livemode}, ${scope.key}, ${scope.requestHash}, 'in_progress', ${owner},
-            (now() AT TIME ZONE 'UTC') + make_interval(secs => ${LEASE_MS / 1000}::float8),
-            now() AT TIME ZONE 'UTC', (now() AT TIME ZONE 'UTC') + make_interval(secs => ${IDEMPOTENCY_WINDOW_MS / 1000}::float8))
-    ON CONFLICT ("userId", livemode, key) DO NOTHING
-    RETURNING id`;
-  return rows[0]?.id ?? null;
+  return claimIdempotencyKey(db, {
+    ...scope,
+    id: newId("idempotency"),
+    owner,
+    leaseSeconds: LEASE_MS / 1000,
+    windowSeconds: IDEMPOTENCY_WINDOW_MS / 1000,
+  });
 }
 
 /** Takes an in-progress record of this same request whose lease is over (its holder died). */
 async function takeOverExpired(db: DbClient, scope: IdempotencyScope, owner: string): Promise<string | null> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    UPDATE idempotency_records
-    SET "leaseOwner" = ${owner}, "leaseExpiresAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${LEASE_MS / 1000}::float8)
-    WHERE "userId" = ${scope.userId} AND livemode = ${scope.livemode} AND key = ${scope.key}
-      AND "requestHash" = ${scope.requestHash} AND state = 'in_progress'
-      AND "leaseExpiresAt" < now() AT TIME ZONE 'UTC'
-    RETURNING id`;
-  return rows[0]?.id ?? null;
+  const now = new Date();
+  const where = {
+    userId: scope.userId,
+    livemode: scope.livemode,
+    key: scope.key,
+    requestHash: scope.requestHash,
+    state: "in_progress" as const,
+  };
+  const taken = await db.idempotencyRecord.updateMany({
+    where: { ...where, leaseExpiresAt: { lt: now } },
+    data: { leaseOwner: owner, leaseExpiresAt: new Date(now.getTime() + LEASE_MS) },
+  });
+  if (taken.count === 0) return null;
+  const record = await db.idempotencyRecord.findFirst({ where: { ...where, leaseOwner: owner }, select: { id: true } });
+  return record?.id ?? null;
 }
 
 function find(db: DbClient, scope: IdempotencyScope): Promise<Stored | null> {
@@ -106,11 +112,11 @@ function find(db: DbClient, scope: IdempotencyScope): Promise<Stored | null> {
   });
 }
 
-function renewLease(db: DbClient, id: string, owner: string): Promise<number> {
-  return db.$executeRaw`
-    UPDATE idempotency_records
-    SET "leaseExpiresAt" = (now() AT TIME ZONE 'UTC') + make_interval(secs => ${LEASE_MS / 1000}::float8)
-    WHERE id = ${id} AND "leaseOwner" = ${owner} AND state = 'in_progress'`;
+function renewLease(db: DbClient, id: string, owner: string) {
+  return db.idempotencyRecord.updateMany({
+    where: { id, leaseOwner: owner, state: "in_progress" },
+    data: { leaseExpiresAt: new Date(Date.now() + LEASE_MS) },
+  });
 }
 
 async function execute(

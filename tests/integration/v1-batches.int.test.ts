@@ -7,6 +7,7 @@ import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
 import { stopJobWorkers } from "../../lib/jobs/workers";
 import { startJobWorkers } from "../../server/jobs";
+import { processBatchItem } from "../../lib/batches/process-batch-item";
 import { callV1, makeToken } from "../helpers/harness";
 
 const b64 = (text: string) => Buffer.from(text).toString("base64");
@@ -42,6 +43,34 @@ async function waitForBatch(auth: Record<string, string>, id: string) {
   }
   throw new Error("batch did not complete");
 }
+
+describe("batch items after a crash", () => {
+  it("an item left processing, run again (even twice at once), makes one verification; batch.completed is emitted once", async () => {
+    const { auth, userId } = await makeToken({ plan: "business" });
+    const res = await callV1(createBatch, {
+      method: "POST",
+      path: "/v1/verifications/batch",
+      headers: auth,
+      body: { documents: [{ base64: b64("credence-test:VERIFIED:crash-1"), content_type: "image/png" }] },
+    });
+    const batch = await waitForBatch(auth, res.json.id);
+    const db = await getDb();
+    const [item] = batch.json.items;
+    // As if the process died after storing the verification, before counting the item.
+    await db.batchItem.update({ where: { id: item.id }, data: { status: "processing", verificationId: null } });
+    await db.batch.update({
+      where: { id: res.json.id },
+      data: { status: "processing", completed: 0, completedAt: null },
+    });
+    await db.event.deleteMany({ where: { userId, type: "batch.completed" } });
+    await Promise.all([processBatchItem(item.id, { attempt: 2 }), processBatchItem(item.id, { attempt: 2 })]);
+    const again = await waitForBatch(auth, res.json.id);
+    expect(again.json.completed).toBe(1);
+    expect(again.json.items[0].verification_id).toBe(item.verification_id);
+    expect(await db.verification.count({ where: { batchId: res.json.id } })).toBe(1);
+    expect(await db.event.count({ where: { userId, type: "batch.completed" } })).toBe(1);
+  });
+});
 
 describe("POST /v1/verifications/batch", () => {
   it("answers 202 with the batch at once and processes base64 and url items in the background", async () => {

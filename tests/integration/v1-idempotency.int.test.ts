@@ -119,6 +119,34 @@ describe("Idempotency-Key", () => {
     expect(other.json.error.message).toMatch(/different request/);
   });
 
+  it("lets one of several concurrent retries take over a crashed request; the rest replay its answer", async () => {
+    const { auth, userId } = await makeToken({ plan: "business" });
+    const db = await getDb();
+    const body = { document_base64: b64("credence-test:REJECTED"), content_type: "image/png" };
+    // The fingerprint of this request, as a completed key of its own records it.
+    await post(auth, "probe-7", body);
+    const probe = await db.idempotencyRecord.findFirstOrThrow({ where: { userId, key: "probe-7" } });
+    // A crashed request with the same body: its record in progress, its lease over, nothing stored.
+    await db.idempotencyRecord.create({
+      data: {
+        id: "idm_crashedrequest0000000000000000000",
+        userId,
+        livemode: false,
+        key: "key-7",
+        requestHash: probe.requestHash,
+        leaseOwner: "req_dead",
+        leaseExpiresAt: new Date(Date.now() - 1000),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+    });
+    const before = await db.verification.count({ where: { userId } });
+    const results = await Promise.all(Array.from({ length: 6 }, () => post(auth, "key-7", body)));
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(new Set(results.map((r) => r.json.id)).size).toBe(1);
+    expect(results[0].json.id).toBe("ver_crashedrequest0000000000000000000");
+    expect(await db.verification.count({ where: { userId } })).toBe(before + 1);
+  });
+
   it("replays a multipart upload retried with a new boundary (its fields and file bytes are the same)", async () => {
     const { auth, userId } = await makeToken();
     const send = async (text: string) => {

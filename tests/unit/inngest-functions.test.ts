@@ -5,7 +5,10 @@
 import { InngestTestEngine } from "@inngest/test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("@/lib/db", () => ({ getDb: vi.fn(async () => ({})) }));
+vi.mock("@/lib/db", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/db")>()),
+  getDb: vi.fn(async () => ({})),
+}));
 vi.mock("@/lib/webhooks/attempt-delivery", () => ({ attemptDelivery: vi.fn() }));
 
 const { attemptDelivery } = await import("@/lib/webhooks/attempt-delivery");

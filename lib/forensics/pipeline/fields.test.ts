@@ -115,6 +115,17 @@ describe("field extraction per document type", () => {
     ]);
     expect(fr).toMatchObject({ account_number: "99812345", amount_due: 80.53 });
     expect(fr.service_address).toBe("4 rue des Lilas, 69003 Lyon");
+    // A total at the far right of its line, across the page from its label.
+    const far = extract(
+      "utility_bill",
+      rowsOf(
+        itemsAt([
+          ["TOTAL DUE", 0.08, 0.5],
+          ["154.87", 0.85, 0.5],
+        ]),
+      ),
+    );
+    expect(far.amount_due).toBe(154.87);
   });
 
   it("employment letter: employer, employee, job title, start date", () => {

@@ -2,7 +2,7 @@
 // the checks compare those against what is printed). Names are the shared vocabulary of
 // forensics-common.md; dates are YYYY-MM-DD, amounts numbers.
 import type { DocType, FieldValue } from "../types";
-import { parseAmount, parseDate, parseDates, parseMonth } from "./field-values";
+import { parseAmount, parseAmounts, parseDate, parseDates, parseMonth } from "./field-values";
 import { labelled as labelledIn } from "./field-labels";
 import type { Row } from "./reading-order";
 
@@ -176,7 +176,7 @@ export function extractFields(docType: DocType, rows: Row[]): Fields {
       set("account_number", accountNumber(labelled(LABELS.customer)));
       set("service_address", address(labelled(LABELS.serviceAddress)));
       set("billing_period", period(labelled(LABELS.billingPeriod)) ?? statementRange(lines));
-      set("amount_due", amount(LABELS.amountDue));
+      set("amount_due", amount(LABELS.amountDue) ?? lastAmountOf(lines, LABELS.amountDue));
       break;
     case "employment_letter":
       set("employer", labelled(LABELS.employer));
@@ -294,6 +294,12 @@ function accountNumber(v: string | null): string | null {
   if (!v) return null;
   const m = v.match(/[A-Z]{2}\d{2}[A-Z0-9 ]{10,30}|[\d*Xx][\d\s\-*Xx]{5,20}\d/);
   return m ? m[0].replace(/\s+/g, " ").trim() : null;
+}
+
+/** A bill prints its total at the far right of the line its label starts: the line's last amount. */
+function lastAmountOf(lines: string[], labels: RegExp[]): number | null {
+  const line = lines.find((l) => labels.some((re) => re.test(l)));
+  return line ? (parseAmounts(line).at(-1) ?? null) : null;
 }
 
 /** An address runs to the end of its line ("12 High Street, Leeds LS1 4AB"), never a lone word. */

@@ -183,6 +183,28 @@ describe("bank statement running balance", () => {
     expect(findings[0]!.message).toContain("Rent March");
   });
 
+  it("does not call a break high when the row above it was garbled by OCR (a transaction missing from the chain)", () => {
+    const ctx = makeContext({ docType: "bank_statement", pages: [{ rows: statement(), source: "ocr" }] });
+    const text = ctx.pages[0]!.text;
+    // The first transaction read as '"02/03/2024 SalaryACME ~~ 2,5o0.0O 35o000' at confidence 0.
+    const first = text.filter((t) => t.y === text.find((i) => i.text === "Salary ACME LTD")!.y);
+    first.forEach((item) =>
+      Object.assign(item, { text: item.text.replace(/0/g, "o").replace(/[.,]/g, ""), confidence: 0 }),
+    );
+    const findings = contentFindings(ctx, NOW).filter((f) => f.check === "content.running_balance");
+    expect(findings.map((f) => f.severity)).toEqual(["low"]);
+    expect(findings[0]!.message).toContain("a transaction may be missing");
+    // A dated line whose balance alone was garbled ("3,5o0.0O" read as "3hili2i"), without column headers.
+    const headerless = statement().filter((_, i) => i !== 2);
+    const partly = makeContext({ docType: "bank_statement", pages: [{ rows: headerless, source: "ocr" }] });
+    const rent = partly.pages[0]!.text.find((t) => t.text === "2,300.00")!;
+    Object.assign(rent, { text: "2hili0i", confidence: 40 });
+    const breaks = contentFindings(partly, NOW).filter((f) => f.check === "content.running_balance");
+    expect(breaks.map((f) => f.severity)).toEqual(["low"]);
+    // Twin: the same row read well, with the next amount edited, stays high (see above).
+    expect(ids(run(statement(edit(1, 2, "1,900.00")), "ocr"))).toEqual(["content.running_balance:high"]);
+  });
+
   it("keeps a watermark printed across the table out of its rows", () => {
     const ctx = makeContext({ docType: "bank_statement", pages: [{ rows: statement() }] });
     const page = ctx.pages[0]!;

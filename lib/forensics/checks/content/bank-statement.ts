@@ -35,7 +35,15 @@ interface Txn {
   /** Signed amounts; sign null when the layout does not say (no debit/credit columns). */
   amounts: Array<{ cell: AmountCell; sign: 1 | -1 | null }>;
   balance: AmountCell | null;
+  /** An OCR'd row printed right above this one that read as no amounts at all (a garbled transaction). */
+  unreadAbove?: TextRow;
 }
+
+const printedBelow = (a: TextRow, b: TextRow) => (a.page === b.page ? a.y > b.y : a.page > b.page);
+
+/** A row of the table OCR garbled: digits, but not one amount read, and read with low confidence. */
+const garbled = (row: TextRow, cells: AmountCell[]) =>
+  row.ocr && cells.length === 0 && /\d/.test(row.text) && row.meanConfidence < 60;
 
 /** Header cells of a transaction table; several words per column are merged ("Paid out"). */
 function headerColumns(row: TextRow): HeaderColumn[] {
@@ -126,6 +134,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
   let closingPage: number | null = null;
   let header: HeaderColumn[] = [];
   const statedTotals: Array<{ sign: 1 | -1; cell: AmountCell; page: number }> = [];
+  let unread: TextRow | undefined;
   for (const page of ctx.pages) {
     for (const row of rowsOfPage(page)) {
       const found = headerColumns(row);
@@ -134,6 +143,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
         continue;
       }
       const cells = amountCells(row);
+      if (garbled(row, cells) && (header.length > 0 || txns.length > 0)) unread = row;
       if (cells.length === 0) continue;
       if (OPENING_RE.test(row.text)) {
         opening ??= cells.at(-1) as AmountCell;
@@ -150,7 +160,14 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
         continue;
       }
       const txn = toTxn(row, cells, header);
-      if (txn && (txn.balance || txn.amounts.length > 0)) txns.push(txn);
+      if (txn && (txn.balance || txn.amounts.length > 0)) {
+        if (unread) txn.unreadAbove = unread;
+        unread = undefined;
+        txns.push(txn);
+      } else if (row.ocr && startsWithDate(row.text)) {
+        // A dated line OCR read only in part (its balance garbled): a transaction the chain lacks.
+        unread = row;
+      }
     }
   }
   const openingValue =
@@ -336,6 +353,12 @@ function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: num
     ...(prevCell ? [{ cell: prevCell, sign: -1 as const }] : []),
   ];
   let weight = weighBreak(cells, fromOcr, ocrRepair(residual, terms));
+  // A garbled row between this balance and the one before it is a transaction the chain is missing.
+  const before = txns
+    .slice(0, b.index)
+    .reverse()
+    .find((t) => t.balance);
+  const missing = txn.unreadAbove ?? (before && printedBelow(before.row, txn.row) ? before.unreadAbove : undefined);
   let why: string;
   if (pattern === "continues_from_printed") {
     why = "the following lines carry on from the printed balance, the pattern of an edited transaction amount";
@@ -345,6 +368,13 @@ function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: num
     if (weight.severity === "high" && fromOcr) weight = { ...weight, severity: "medium", score: 0.45 };
   } else {
     why = "the balance chain breaks here";
+  }
+  if (missing) {
+    weight = {
+      severity: "low",
+      score: 0.2,
+      reason: `the line "${missing.text.replace(/\t/g, " ").slice(0, 40)}" next to it could not be read in full by OCR (confidence ${Math.round(missing.meanConfidence)}), so a transaction may be missing from the chain`,
+    };
   }
   const finding: Finding = {
     check: "content.running_balance",

@@ -49,6 +49,23 @@ describe("utility bill arithmetic", () => {
     expect(ids(run(bill(misread), "ocr"))).toEqual(["content.bill_total:low"]);
   });
 
+  it("reads a total as its subtotal plus VAT (twin: a total that is not)", () => {
+    const rows = (total: string): RowSpec[] => [
+      "Aquavia Water Services   Your water bill",
+      [[0.08, "Charge"], right(0.9, "EUR")],
+      [[0.08, "Water supply 22 m3 1.553300"], right(0.9, "34.17")],
+      [[0.08, "Wastewater 29 m3 2.843900"], right(0.9, "82.47")],
+      [[0.08, "Standing charge 30 days"], right(0.9, "13.50")],
+      [[0.08, "Subtotal"], right(0.9, "130.14")],
+      [[0.08, "VAT 19%"], right(0.9, "24.73")],
+      [[0.08, "TOTAL DUE"], right(0.9, total)],
+    ];
+    expect(run(rows("154.87"))).toEqual([]);
+    const forged = run(rows("184.87"));
+    expect(ids(forged)).toEqual(["content.bill_total:high"]);
+    expect(forged[0]!.evidence).toMatchObject({ computed: 154.87 });
+  });
+
   it("is not read as a bank statement although it has an account and a previous balance", () => {
     expect(
       run(bill()).filter((f) => f.check.startsWith("content.running") || f.check.startsWith("content.statement")),

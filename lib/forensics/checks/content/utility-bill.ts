@@ -41,16 +41,26 @@ export function utilityBillFindings(ctx: DocumentContext): Finding[] {
   return findings;
 }
 
-/** Contiguous charge lines right above a total, up to a header, a blank row or another total. */
+/**
+ * Contiguous charge lines right above a total, up to a header, a blank row or another total. A
+ * subtotal above stands for the lines above it: "Subtotal 130.14 / VAT 19% 24.73 / Total due 154.87".
+ */
 function chargesAbove(lines: Line[], index: number): Line[] {
   const out: Line[] = [];
   for (let i = index - 1; i >= 0; i--) {
     const line = lines[i] as Line;
-    if (line.cells.length === 0 || TOTAL_RE.test(line.label)) break;
+    if (line.cells.length === 0) break;
+    if (TOTAL_RE.test(line.label)) {
+      if (SUBTOTAL_RE.test(line.label) && out.length > 0) out.unshift(line);
+      break;
+    }
     out.unshift(line);
   }
   return out;
 }
+
+const SUBTOTAL_RE =
+  /\b(sub-?total|zwischensumme|sous-total|subtotale|netto(betrag)?|montant ht|total ht|net amount)\b/i;
 
 function totalFinding(total: Line, charges: Line[]): Finding | null {
   const totalCell = total.cells.at(-1) as AmountCell;

@@ -139,6 +139,11 @@ function compareName(mrz: ParsedMrz, printedName: string, fuzzy: boolean): Print
   return { field: "holder_name", mrz: [mrz.surname, given.join(" ")].filter(Boolean).join(", "), printed: printedName };
 }
 
+/** A run of K, C and L no name has: a filler run OCR read as letters. */
+function fillersReadAsLetters(mrz: ParsedMrz): boolean {
+  return [mrz.surname, ...mrz.givenNames].some((token) => /[KCL]{4,}/.test(token.replace(/\s+/g, "")));
+}
+
 /** YYMMDD of an ISO date, or null. */
 function isoToMrz(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -213,7 +218,9 @@ function printedMismatches(mrz: ParsedMrz, fields: Record<string, FieldValue>, f
   const out: PrintedMismatch[] = [];
 
   const name = text("holder_name");
-  if (name) {
+  // The name line has no check digit: read by OCR with its fillers turned into letters
+  // ("ELENACKCCCLCLLLL"), it is no name to hold the print against.
+  if (name && !(fuzzy && fillersReadAsLetters(mrz))) {
     const mismatch = compareName(mrz, name, fuzzy);
     if (mismatch) out.push(mismatch);
   }

@@ -70,6 +70,17 @@ describe("mrz check", () => {
     expect(digit.page).toBe(1);
   });
 
+  it("does not hold a name line whose fillers OCR read as letters against the print, but holds a clean one", () => {
+    const garbled = "P<UTOERIKSSONKKANNACKMARIACKCCCLCLCLLLLLLLLL";
+    const other = { ...FIELDS, holder_name: "Elena Costa" };
+    expect(ids(mrzFindings(passport([garbled, LINE2], other, "ocr", 90), BEFORE_EXPIRY))).not.toContain(
+      "mrz.printed_mismatch:high",
+    );
+    expect(ids(mrzFindings(passport([LINE1, LINE2], other, "ocr", 90), BEFORE_EXPIRY))).toContain(
+      "mrz.printed_mismatch:high",
+    );
+  });
+
   it("flags a printed name that differs from the zone", () => {
     const findings = mrzFindings(
       passport([LINE1, LINE2], { ...FIELDS, holder_name: "Anna Maria Andersson" }),

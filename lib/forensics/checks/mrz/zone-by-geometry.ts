@@ -2,6 +2,14 @@
 // (locate-zone.ts), read cell by cell against the OCR-B glyphs (read-cells.ts) and settled by the
 // rules of ICAO 9303 (settle-glyphs.ts). It needs no page OCR, so a zone OCR took for noise, or
 // read as prose, is still read; one reading per page, shared by the classifier and the MRZ check.
+//
+// Why templates and not tesseract: on the 17 valid government specimens of bench/corpora/specimens
+// (2026-11), tesseract.js (eng, alphabet restricted to A-Z0-9<, one row at a time, straightened,
+// enlarged to a 40 px cap height and binarised) read no zone with every check digit holding: it
+// reads fillers as K, L or C and drops glyphs, ~1.1 s a zone. The OCR-B templates read 14 with
+// every digit holding, 13 verbatim, ~0.3 s a zone. PaddleOCR (PP-OCRv4 through onnxruntime, ~290
+// MB installed) was not tried here; its reported near-verbatim lines would still need the same
+// settling (settle-glyphs.ts).
 import sharp from "sharp";
 import type { PageImage } from "../../context";
 import type { Region } from "../../types";
