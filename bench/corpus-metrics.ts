@@ -176,7 +176,10 @@ function percentile(values: number[], p: number): number | null {
 
 function timing(outcomes: CorpusOutcome[]) {
   const perPage = outcomes.filter((o) => !o.error).map((o) => o.ms / o.pages);
-  const pdf = outcomes.filter((o) => !o.error && o.capture === "digital-pdf").map((o) => o.ms / o.pages);
+  // Digital PDFs: "digital-pdf" in the held-out corpora, "pdf/<look>" in the synthetic one.
+  const pdf = outcomes
+    .filter((o) => !o.error && (o.capture === "digital-pdf" || o.capture.startsWith("pdf/")))
+    .map((o) => o.ms / o.pages);
   return { p50: percentile(perPage, 50), p95: percentile(perPage, 95), digitalPdfP50: percentile(pdf, 50) };
 }
 

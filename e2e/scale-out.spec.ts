@@ -32,6 +32,8 @@ const env: NodeJS.ProcessEnv = {
 const ports = [3131, 3132];
 const instances: ChildProcess[] = [];
 let live = "";
+/** Test-mode tokens: one for the rate-limit test (it drains its bucket), one for the rest. */
+let drained = "";
 let test_ = "";
 let userId = "";
 
@@ -93,6 +95,7 @@ test.beforeAll(async () => {
   execFileSync("npx", ["tsx", "prisma/migrate.ts", "deploy"], { env, stdio: "ignore" });
   userId = cli("users:create", "--email", `scale-${randomBytes(4).toString("hex")}@example.test`, "--plan", "pro");
   const email = (await admin(`SELECT email FROM users WHERE id = $1`, [userId], dbUrl))[0].email as string;
+  drained = cli("tokens:create", "--email", email, "--mode", "test");
   test_ = cli("tokens:create", "--email", email, "--mode", "test");
   live = cli("tokens:create", "--email", email, "--mode", "live");
   await Promise.all(ports.map(start));
@@ -111,23 +114,33 @@ test.afterAll(async () => {
 });
 
 test("one rate-limit bucket per token across instances", async () => {
-  // Pro: burst 20, 10 per second. 40 requests at once, alternating instances: with a bucket per
-  // instance all 40 would pass; with the shared one about 20 do, and both instances refuse some.
+  // Pro: burst 20, refilled at 10 per second. 40 requests at once, alternating instances: a bucket
+  // per instance would let 20 + refill through on each; the shared one lets 20 + refill in all.
+  const tokenId = (await admin(`SELECT id FROM api_tokens WHERE "userId" = $1 ORDER BY id LIMIT 1`, [userId], dbUrl))[0]
+    .id as string;
   const started = Date.now();
   const answers = await Promise.all(
     Array.from({ length: 40 }, (_, i) =>
-      fetch(`${base(i)}/v1/verifications?limit=1`, { headers: { authorization: `Bearer ${test_}` } }).then((r) => ({
+      fetch(`${base(i)}/v1/verifications?limit=1`, { headers: { authorization: `Bearer ${drained}` } }).then((r) => ({
         instance: i % 2,
         status: r.status,
+        remaining: Number(r.headers.get("x-ratelimit-remaining")),
       })),
     ),
   );
   const refill = Math.ceil(((Date.now() - started) / 1000) * 10);
-  const allowed = answers.filter((a) => a.status === 200).length;
-  expect(allowed).toBeGreaterThanOrEqual(20);
-  expect(allowed).toBeLessThanOrEqual(20 + refill);
-  expect(allowed).toBeLessThan(40);
-  for (const instance of [0, 1]) expect(answers.some((a) => a.instance === instance && a.status === 429)).toBe(true);
+  const allowed = answers.filter((a) => a.status === 200);
+  expect(allowed.length).toBeGreaterThanOrEqual(20);
+  expect(allowed.length).toBeLessThanOrEqual(20 + refill);
+  expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 429)).toBe(true);
+  // Both instances took from the one bucket row of the token.
+  expect(new Set(allowed.map((a) => a.instance))).toEqual(new Set([0, 1]));
+  const buckets = await admin(
+    `SELECT count(*)::int AS n FROM rate_limit_buckets WHERE "tokenId" = $1`,
+    [tokenId],
+    dbUrl,
+  );
+  expect(buckets[0].n).toBe(1);
 });
 
 test("one verification per Idempotency-Key, whichever instance answers", async () => {

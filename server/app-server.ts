@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { V1_ROUTE_MODULES } from "../app/v1/route-index";
-import { errorResponse } from "../lib/api/public-api";
+import { errorResponse } from "../lib/api/v1-error-response";
 import { newId } from "../lib/ids";
 import { routeTable } from "../lib/openapi/route-table";
 import { apiRoutes, type ApiMatch } from "./api-routes";

@@ -6,7 +6,6 @@
 import { setCreditHeaders } from "../credits/credit-headers";
 import { resetCreditsIfDue } from "../credits/reset-credits-if-due";
 import { getDb, type Db } from "../db";
-import { loadEnv } from "../env";
 import { newId } from "../ids";
 import { errorFields, log } from "../log";
 import type { BucketState } from "../ratelimit/consume-token";
@@ -15,14 +14,14 @@ import { findTokenAndTake } from "../ratelimit/find-token-and-take";
 import { authenticateToken, type TokenAuth } from "../tokens/authenticate-token";
 import { modeOfSecret } from "../tokens/secret";
 import { recordUsage } from "../usage/record-usage";
-import { ApiError, errorDocsPath, errorStatus, type ErrorCode } from "../http/errors";
-import { json } from "../http/response";
+import { ApiError } from "../http/errors";
 import type { RouteContract } from "../openapi/contract";
 import { documented } from "../openapi/route-table";
 import { idempotentCall } from "./idempotent-call";
 import { readContractInput, type ContractInput } from "./contract-input";
 import type { PublicContext } from "./public-context";
 import { routeTemplate } from "./route-template";
+import { errorResponse } from "./v1-error-response";
 
 type RouteContext = { params: Promise<Record<string, string>> };
 
@@ -113,29 +112,4 @@ async function afterResponse(
 
 function bearerGuess(req: Request): string {
   return (req.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "").trim();
-}
-
-export function docsUrl(code: ErrorCode): string {
-  return `${loadEnv().APP_URL.replace(/\/$/, "")}${errorDocsPath(code)}`;
-}
-
-export function errorResponse(error: unknown, requestId: string, req: Request): Response {
-  const apiError =
-    error instanceof ApiError
-      ? error
-      : new ApiError("internal_error", "Something went wrong on our side. Retry with exponential backoff.");
-  if (!(error instanceof ApiError)) {
-    log.error("unhandled error in /v1 route", { requestId, method: req.method, url: req.url, ...errorFields(error) });
-  }
-  return json(
-    {
-      error: {
-        code: apiError.code,
-        message: apiError.message,
-        request_id: requestId,
-        docs_url: docsUrl(apiError.code),
-      },
-    },
-    { status: errorStatus(apiError.code, "v1"), headers: apiError.options.headers },
-  );
 }
