@@ -14,12 +14,18 @@
 // postgresql://postgres@127.0.0.1:5432/postgres); builds nothing itself.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { migrateDatabase } from "../lib/db/migrate-embedded";
-import { adminQuery, freePort, groupCpuMs, stop, stopAndWait, waitFor } from "./server-processes";
+import {
+  createScratchDatabase,
+  freePort,
+  productionEnv,
+  groupCpuMs,
+  stop,
+  stopAndWait,
+  waitFor,
+} from "./server-processes";
 
 interface Args {
   duration: number;
@@ -106,27 +112,11 @@ async function main() {
     console.error("bench:api needs the production build: run `npx next build` first (it takes a few minutes).");
     process.exit(2);
   }
-  const admin = new URL(process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
-  const dbName = `credence_bench_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  await adminQuery(admin, `CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(admin);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await createScratchDatabase("credence_bench");
   let app: ChildProcess | undefined;
   let baseline: ChildProcess | undefined;
   try {
-    await migrateDatabase({ databaseUrl: dbUrl.toString() });
-    const env = {
-      ...process.env,
-      NODE_ENV: "production" as const,
-      DATABASE_URL: dbUrl.toString(),
-      CREDENCE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "credence-bench-")),
-      // The bench measures the request path, not the plan's limit: the bucket is still consulted.
-      RATE_LIMIT_SCALE: "100000",
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      CREDENCE_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-      LOG_LEVEL: "error",
-      DEMO_SEED: "false",
-    };
+    const env = productionEnv(database.url, "credence-bench");
     Object.assign(process.env, {
       DATABASE_URL: env.DATABASE_URL,
       CREDENCE_DATA_DIR: env.CREDENCE_DATA_DIR,
@@ -193,7 +183,7 @@ async function main() {
   } finally {
     stop(app);
     stop(baseline);
-    await adminQuery(admin, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    await database.drop();
   }
 }
 

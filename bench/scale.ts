@@ -12,12 +12,11 @@
 // postgresql://postgres@127.0.0.1:5432/postgres). On a shared machine run it with `nice`.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { existsSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { migrateDatabase } from "../lib/db/migrate-embedded";
-import { adminQuery, freePort, groupRssMiB, stopAndWait, waitFor } from "./server-processes";
+import { createScratchDatabase, freePort, productionEnv, groupRssMiB, stopAndWait, waitFor } from "./server-processes";
 
 interface Args {
   seconds: number;
@@ -155,25 +154,10 @@ async function main() {
     process.exit(2);
   }
   const cores = availableParallelism();
-  const admin = new URL(process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
-  const dbName = `credence_scale_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  await adminQuery(admin, `CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(admin);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await createScratchDatabase("credence_scale");
   const running: Instance[] = [];
   try {
-    await migrateDatabase({ databaseUrl: dbUrl.toString() });
-    const base = {
-      ...process.env,
-      NODE_ENV: "production" as const,
-      DATABASE_URL: dbUrl.toString(),
-      CREDENCE_DATA_DIR: mkdtempSync(path.join(tmpdir(), "credence-scale-")),
-      RATE_LIMIT_SCALE: "100000",
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      CREDENCE_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
-      LOG_LEVEL: "error",
-      DEMO_SEED: "false",
-    };
+    const base = productionEnv(database.url, "credence-scale");
     Object.assign(process.env, { DATABASE_URL: base.DATABASE_URL, CREDENCE_DATA_DIR: base.CREDENCE_DATA_DIR });
     const [{ getDb, closeDb }, { createUser }, { createToken }] = await Promise.all([
       import("../lib/db"),
@@ -272,7 +256,7 @@ async function main() {
     await closeDb();
   } finally {
     for (const i of running) await stopAndWait(i.child);
-    await adminQuery(admin, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    await database.drop();
   }
 }
 

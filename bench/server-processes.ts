@@ -1,9 +1,13 @@
 // Helpers of the benchmarks that start servers as child processes (bench:api, bench:scale): free
 // ports, a scratch database, waiting for readiness, and the CPU time and memory of a process group.
 import type { ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
+import { migrateDatabase } from "../lib/db/migrate-embedded";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,6 +28,44 @@ export async function adminQuery(url: URL, sql: string) {
   } finally {
     await client.end();
   }
+}
+
+export interface ScratchDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/** A fresh, migrated database on the local server (TEST_DATABASE_URL), dropped by `drop()`. */
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const admin = new URL(process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  await adminQuery(admin, `CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const drop = () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+  try {
+    await migrateDatabase({ databaseUrl: url.toString() });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { url: url.toString(), drop };
+}
+
+/** The environment of a production server on `databaseUrl`, with fresh secrets and a scratch data folder. */
+export function productionEnv(databaseUrl: string, prefix: string) {
+  return {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    DATABASE_URL: databaseUrl,
+    CREDENCE_DATA_DIR: mkdtempSync(path.join(tmpdir(), `${prefix}-`)),
+    // The benchmarks measure the request path, not the plan's limit: the bucket is still consulted.
+    RATE_LIMIT_SCALE: "100000",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    CREDENCE_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "error",
+    DEMO_SEED: "false",
+  };
 }
 
 export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {

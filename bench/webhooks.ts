@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { adminQuery } from "./server-processes";
 
 interface Args {
   events: number;
@@ -37,16 +37,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function adminQuery(url: URL, sql: string) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
