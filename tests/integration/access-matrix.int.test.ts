@@ -13,6 +13,9 @@ import { stopJobWorkers } from "../../lib/jobs/workers";
 import { createCoupon } from "../../lib/users/create-coupon";
 import { requestFingerprint } from "../../lib/verifications/anonymous-caller";
 import { createVerification } from "../../lib/verifications/create-verification";
+import { holderCredentialRows } from "../helpers/access-matrix/holder-credential-rows";
+import { holderProfileRows } from "../helpers/access-matrix/holder-profile-rows";
+import { holderTimelineRows } from "../helpers/access-matrix/holder-timeline-rows";
 import { probeCustomRoute } from "../helpers/access-matrix/probe-custom";
 import { probeAppRoute } from "../helpers/access-matrix/probe-app";
 import { probeV1Route } from "../helpers/access-matrix/probe-v1";
@@ -83,6 +86,9 @@ const BROWSER = {
 };
 
 const TABLE: Record<string, AccessRow> = {
+  ...holderProfileRows,
+  ...holderCredentialRows,
+  ...holderTimelineRows,
   // Verification
   "POST /verify": app({
     access: "optional",
