@@ -28,6 +28,15 @@ import * as dashboard_verification_$verification_id_report from "./dashboard/ver
 import * as dashboard_verifications from "./dashboard/verifications/route";
 import * as gdpr_dispute_$verification_id from "./gdpr/dispute/[verification_id]/route";
 import * as holder_profile from "./holder/profile/route";
+import * as issuer_approval_admin_tracker from "./issuer-approval/admin/tracker/route";
+import * as issuer_approval_admin_tracker_stats from "./issuer-approval/admin/tracker/stats/route";
+import * as issuer_approval_check_$verification_id from "./issuer-approval/check/[verification_id]/route";
+import * as issuer_approval_my_requests from "./issuer-approval/my-requests/route";
+import * as issuer_approval_preview from "./issuer-approval/preview/route";
+import * as issuer_approval_respond_$secure_token from "./issuer-approval/respond/[secure_token]/route";
+import * as issuer_approval_send from "./issuer-approval/send/route";
+import * as issuer_approval_status_$verification_id from "./issuer-approval/status/[verification_id]/route";
+import * as issuer_approval_view_$secure_token from "./issuer-approval/view/[secure_token]/route";
 import * as report_generate from "./report/generate/route";
 import * as verify from "./verify/route";
 import * as verify_calibrate_feedback from "./verify/calibrate/feedback/route";
@@ -70,6 +79,15 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/dashboard/verifications", module: dashboard_verifications },
   { path: "/gdpr/dispute/{verification_id}", module: gdpr_dispute_$verification_id },
   { path: "/holder/profile", module: holder_profile },
+  { path: "/issuer-approval/admin/tracker", module: issuer_approval_admin_tracker },
+  { path: "/issuer-approval/admin/tracker/stats", module: issuer_approval_admin_tracker_stats },
+  { path: "/issuer-approval/check/{verification_id}", module: issuer_approval_check_$verification_id },
+  { path: "/issuer-approval/my-requests", module: issuer_approval_my_requests },
+  { path: "/issuer-approval/preview", module: issuer_approval_preview },
+  { path: "/issuer-approval/respond/{secure_token}", module: issuer_approval_respond_$secure_token },
+  { path: "/issuer-approval/send", module: issuer_approval_send },
+  { path: "/issuer-approval/status/{verification_id}", module: issuer_approval_status_$verification_id },
+  { path: "/issuer-approval/view/{secure_token}", module: issuer_approval_view_$secure_token },
   { path: "/report/generate", module: report_generate },
   { path: "/verify", module: verify },
   { path: "/verify/calibrate/feedback", module: verify_calibrate_feedback },

@@ -68,6 +68,14 @@ const schema = z.object({
   ANONYMOUS_DAILY_VERIFICATIONS: withDefault(z.coerce.number().int().min(0), 3),
   /** Web verifications per month of a free account without an admin-set quota. */
   FREE_MONTHLY_VERIFICATIONS: withDefault(z.coerce.number().int().min(0), 5),
+  /** Issuer approval requests one account may send per 24 hours. */
+  ISSUER_REQUESTS_PER_USER_PER_DAY: withDefault(z.coerce.number().int().min(0).max(10_000), 10),
+  /** Issuer approval requests per verification, ever (answered, pending and failed ones all count). */
+  ISSUER_REQUESTS_PER_VERIFICATION: withDefault(z.coerce.number().int().min(0).max(1000), 3),
+  /** Issuer approval requests one recipient address receives per 24 hours, from all accounts together. */
+  ISSUER_REQUESTS_PER_RECIPIENT_PER_DAY: withDefault(z.coerce.number().int().min(0).max(10_000), 20),
+  /** Days an institution's link stays valid. */
+  ISSUER_TOKEN_TTL_DAYS: withDefault(z.coerce.number().int().min(1).max(365), 30),
 });
 
 export type Env = z.infer<typeof schema>;

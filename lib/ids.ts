@@ -33,6 +33,7 @@ const PREFIXES = {
   socialLink: "scl",
   achievement: "ach",
   issuerRequest: "iar",
+  institution: "ins",
   packTransaction: "cpt",
   cache: "cch",
 } as const;

@@ -48,6 +48,8 @@ export type {
   SocialLink,
   Achievement,
   IssuerApprovalRequest,
+  Institution,
+  InstitutionDomain,
 } from "./generated/client";
 export type Db = PrismaClient;
 /** A transaction client or the client itself: domain functions accept either. */

@@ -6,6 +6,8 @@ export const EVENT_TYPES = [
   "verification.completed",
   "verification.failed",
   "verification.manual_review_required",
+  "verification.issuer_confirmed",
+  "verification.issuer_disputed",
   "batch.completed",
   "token.rotated",
   "webhook.ping",

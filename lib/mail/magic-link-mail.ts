@@ -1,3 +1,4 @@
+import { escapeHtml } from "./escape-html";
 import type { MailMessage } from "./send-mail";
 
 export function magicLinkMail(to: string, link: string, minutes: number): MailMessage {
@@ -18,8 +19,4 @@ export function magicLinkMail(to: string, link: string, minutes: number): MailMe
       `<p>It works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.</p>`,
     ].join("\n"),
   };
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

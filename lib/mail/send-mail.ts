@@ -15,6 +15,13 @@ export interface MailMessage {
   html?: string;
   /** Logged with the file path when no SMTP server is configured (the magic link itself). */
   logLink?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export type MailDelivery = { via: "smtp"; messageId: string } | { via: "file"; file: string };
@@ -27,6 +34,7 @@ export async function sendMail(message: MailMessage): Promise<MailDelivery> {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: message.attachments,
   };
   if (env.SMTP_URL) {
     const info = await smtpTransport(env.SMTP_URL).sendMail(envelope);

@@ -16,6 +16,7 @@ import { createVerification } from "../../lib/verifications/create-verification"
 import { holderCredentialRows } from "../helpers/access-matrix/holder-credential-rows";
 import { holderProfileRows } from "../helpers/access-matrix/holder-profile-rows";
 import { holderTimelineRows } from "../helpers/access-matrix/holder-timeline-rows";
+import { issuerRows } from "../helpers/access-matrix/issuer-rows";
 import { probeCustomRoute } from "../helpers/access-matrix/probe-custom";
 import { probeAppRoute } from "../helpers/access-matrix/probe-app";
 import { probeV1Route } from "../helpers/access-matrix/probe-v1";
@@ -89,6 +90,7 @@ const TABLE: Record<string, AccessRow> = {
   ...holderProfileRows,
   ...holderCredentialRows,
   ...holderTimelineRows,
+  ...issuerRows,
   // Verification
   "POST /verify": app({
     access: "optional",
