@@ -27,6 +27,10 @@ import * as dashboard_verification_$verification_id_og_image from "./dashboard/v
 import * as dashboard_verification_$verification_id_report from "./dashboard/verification/[verification_id]/report/route";
 import * as dashboard_verifications from "./dashboard/verifications/route";
 import * as gdpr_dispute_$verification_id from "./gdpr/dispute/[verification_id]/route";
+import * as holder_claim_$verification_id from "./holder/claim/[verification_id]/route";
+import * as holder_credentials from "./holder/credentials/route";
+import * as holder_credentials_reorder from "./holder/credentials/reorder/route";
+import * as holder_credentials_$credential_id from "./holder/credentials/[credential_id]/route";
 import * as report_generate from "./report/generate/route";
 import * as verify from "./verify/route";
 import * as verify_calibrate_feedback from "./verify/calibrate/feedback/route";
@@ -68,6 +72,10 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/dashboard/verification/{verification_id}/report", module: dashboard_verification_$verification_id_report },
   { path: "/dashboard/verifications", module: dashboard_verifications },
   { path: "/gdpr/dispute/{verification_id}", module: gdpr_dispute_$verification_id },
+  { path: "/holder/claim/{verification_id}", module: holder_claim_$verification_id },
+  { path: "/holder/credentials", module: holder_credentials },
+  { path: "/holder/credentials/reorder", module: holder_credentials_reorder },
+  { path: "/holder/credentials/{credential_id}", module: holder_credentials_$credential_id },
   { path: "/report/generate", module: report_generate },
   { path: "/verify", module: verify },
   { path: "/verify/calibrate/feedback", module: verify_calibrate_feedback },
