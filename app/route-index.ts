@@ -31,6 +31,7 @@ import * as holder_achievements from "./holder/achievements/route";
 import * as holder_achievements_check from "./holder/achievements/check/route";
 import * as holder_life_events from "./holder/life-events/route";
 import * as holder_life_events_$event_id from "./holder/life-events/[event_id]/route";
+import * as holder_profile from "./holder/profile/route";
 import * as holder_timeline from "./holder/timeline/route";
 import * as report_generate from "./report/generate/route";
 import * as verify from "./verify/route";
@@ -77,6 +78,7 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/holder/achievements/check", module: holder_achievements_check },
   { path: "/holder/life-events", module: holder_life_events },
   { path: "/holder/life-events/{event_id}", module: holder_life_events_$event_id },
+  { path: "/holder/profile", module: holder_profile },
   { path: "/holder/timeline", module: holder_timeline },
   { path: "/report/generate", module: report_generate },
   { path: "/verify", module: verify },
