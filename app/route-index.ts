@@ -28,6 +28,9 @@ import * as dashboard_verification_$verification_id_report from "./dashboard/ver
 import * as dashboard_verifications from "./dashboard/verifications/route";
 import * as gdpr_dispute_$verification_id from "./gdpr/dispute/[verification_id]/route";
 import * as holder_profile from "./holder/profile/route";
+import * as holder_social_links from "./holder/social-links/route";
+import * as holder_social_links_$link_id from "./holder/social-links/[link_id]/route";
+import * as holder_social_links_$link_id_parse from "./holder/social-links/[link_id]/parse/route";
 import * as report_generate from "./report/generate/route";
 import * as verify from "./verify/route";
 import * as verify_calibrate_feedback from "./verify/calibrate/feedback/route";
@@ -70,6 +73,9 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/dashboard/verifications", module: dashboard_verifications },
   { path: "/gdpr/dispute/{verification_id}", module: gdpr_dispute_$verification_id },
   { path: "/holder/profile", module: holder_profile },
+  { path: "/holder/social-links", module: holder_social_links },
+  { path: "/holder/social-links/{link_id}", module: holder_social_links_$link_id },
+  { path: "/holder/social-links/{link_id}/parse", module: holder_social_links_$link_id_parse },
   { path: "/report/generate", module: report_generate },
   { path: "/verify", module: verify },
   { path: "/verify/calibrate/feedback", module: verify_calibrate_feedback },
