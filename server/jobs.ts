@@ -3,6 +3,7 @@
 // the Inngest functions (inngest/functions/index.ts). It stands above the domain folders whose jobs
 // it lists, so lib/jobs (what a job is, the two engines) imports none of them.
 import { BATCH_JOBS } from "../lib/batches/jobs";
+import { checkAchievementsJob } from "../lib/holder/achievements/check-achievements-job";
 import { issuerMailJob } from "../lib/issuers/issuer-mail-job";
 import { startEmbeddedWorkers } from "../lib/jobs/embedded-engine";
 import { jobEngine } from "../lib/jobs/engine";
@@ -10,7 +11,13 @@ import type { AnyJob } from "../lib/jobs";
 import { deliverWebhookJob } from "../lib/webhooks/delivery-job";
 import { SWEEP_CRON, sweepDeliveriesJob } from "../lib/webhooks/sweep-deliveries";
 
-export const JOBS: readonly AnyJob[] = [deliverWebhookJob, sweepDeliveriesJob, ...BATCH_JOBS, issuerMailJob];
+export const JOBS: readonly AnyJob[] = [
+  deliverWebhookJob,
+  sweepDeliveriesJob,
+  ...BATCH_JOBS,
+  checkAchievementsJob,
+  issuerMailJob,
+];
 
 /** Recurring jobs and when they run. */
 export const SCHEDULES: ReadonlyArray<{ job: AnyJob; cron: string }> = [{ job: sweepDeliveriesJob, cron: SWEEP_CRON }];
