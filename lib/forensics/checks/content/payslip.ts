@@ -181,7 +181,7 @@ function identityFinding(totals: Totals, otherAmounts: number[]): Finding | null
 /**
  * A payslip without a deductions total lists its deductions, each printed negative, between gross
  * and net pay: net = gross + those amounts. Only when every line between them is such a deduction
- * in net pay's column (a line without one, or a positive one, may be a note or a sub-total).
+ * in gross pay's column (a line without one, or a positive one, may be a note or a sub-total).
  */
 function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | null {
   const { gross, net } = totals;
@@ -191,7 +191,8 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
     const n = lines.indexOf(net.line);
     if (g < 0 || n <= g + 1) continue;
     const between = lines.slice(g + 1, n);
-    const deductions = between.map((line) => line.cells.find((c) => sameColumn(c, net.cell)));
+    // In gross pay's column: a bold net may be set apart from the column's right edge.
+    const deductions = between.map((line) => line.cells.find((c) => sameColumn(c, gross.cell)));
     if (deductions.some((c) => !c || !c.negative || c.value >= 0)) return null;
     const cells = deductions as AmountCell[];
     const residual =
