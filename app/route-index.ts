@@ -29,6 +29,10 @@ import * as dashboard_verifications from "./dashboard/verifications/route";
 import * as gdpr_dispute_$verification_id from "./gdpr/dispute/[verification_id]/route";
 import * as holder_achievements from "./holder/achievements/route";
 import * as holder_achievements_check from "./holder/achievements/check/route";
+import * as holder_claim_$verification_id from "./holder/claim/[verification_id]/route";
+import * as holder_credentials from "./holder/credentials/route";
+import * as holder_credentials_reorder from "./holder/credentials/reorder/route";
+import * as holder_credentials_$credential_id from "./holder/credentials/[credential_id]/route";
 import * as holder_life_events from "./holder/life-events/route";
 import * as holder_life_events_$event_id from "./holder/life-events/[event_id]/route";
 import * as holder_profile from "./holder/profile/route";
@@ -82,6 +86,10 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/gdpr/dispute/{verification_id}", module: gdpr_dispute_$verification_id },
   { path: "/holder/achievements", module: holder_achievements },
   { path: "/holder/achievements/check", module: holder_achievements_check },
+  { path: "/holder/claim/{verification_id}", module: holder_claim_$verification_id },
+  { path: "/holder/credentials", module: holder_credentials },
+  { path: "/holder/credentials/reorder", module: holder_credentials_reorder },
+  { path: "/holder/credentials/{credential_id}", module: holder_credentials_$credential_id },
   { path: "/holder/life-events", module: holder_life_events },
   { path: "/holder/life-events/{event_id}", module: holder_life_events_$event_id },
   { path: "/holder/profile", module: holder_profile },
