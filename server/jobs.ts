@@ -4,6 +4,7 @@
 // it lists, so lib/jobs (what a job is, the two engines) imports none of them.
 import { BATCH_JOBS } from "../lib/batches/jobs";
 import { checkAchievementsJob } from "../lib/holder/achievements/check-achievements-job";
+import { parseCvJob } from "../lib/holder/cv/parse-cv-job";
 import { issuerMailJob } from "../lib/issuers/issuer-mail-job";
 import { startEmbeddedWorkers } from "../lib/jobs/embedded-engine";
 import { jobEngine } from "../lib/jobs/engine";
@@ -16,6 +17,7 @@ export const JOBS: readonly AnyJob[] = [
   sweepDeliveriesJob,
   ...BATCH_JOBS,
   checkAchievementsJob,
+  parseCvJob,
   issuerMailJob,
 ];
 
