@@ -29,6 +29,8 @@ import * as dashboard_verifications from "./dashboard/verifications/route";
 import * as gdpr_dispute_$verification_id from "./gdpr/dispute/[verification_id]/route";
 import * as holder_achievements from "./holder/achievements/route";
 import * as holder_achievements_check from "./holder/achievements/check/route";
+import * as holder_biography from "./holder/biography/route";
+import * as holder_biography_generate from "./holder/biography/generate/route";
 import * as holder_claim_$verification_id from "./holder/claim/[verification_id]/route";
 import * as holder_credentials from "./holder/credentials/route";
 import * as holder_credentials_reorder from "./holder/credentials/reorder/route";
@@ -86,6 +88,8 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/gdpr/dispute/{verification_id}", module: gdpr_dispute_$verification_id },
   { path: "/holder/achievements", module: holder_achievements },
   { path: "/holder/achievements/check", module: holder_achievements_check },
+  { path: "/holder/biography", module: holder_biography },
+  { path: "/holder/biography/generate", module: holder_biography_generate },
   { path: "/holder/claim/{verification_id}", module: holder_claim_$verification_id },
   { path: "/holder/credentials", module: holder_credentials },
   { path: "/holder/credentials/reorder", module: holder_credentials_reorder },
