@@ -35,6 +35,10 @@ import * as holder_claim_$verification_id from "./holder/claim/[verification_id]
 import * as holder_credentials from "./holder/credentials/route";
 import * as holder_credentials_reorder from "./holder/credentials/reorder/route";
 import * as holder_credentials_$credential_id from "./holder/credentials/[credential_id]/route";
+import * as holder_cv_upload from "./holder/cv/upload/route";
+import * as holder_cv_uploads from "./holder/cv/uploads/route";
+import * as holder_cv_$cv_id from "./holder/cv/[cv_id]/route";
+import * as holder_cv_$cv_id_parse from "./holder/cv/[cv_id]/parse/route";
 import * as holder_life_events from "./holder/life-events/route";
 import * as holder_life_events_$event_id from "./holder/life-events/[event_id]/route";
 import * as holder_profile from "./holder/profile/route";
@@ -94,6 +98,10 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/holder/credentials", module: holder_credentials },
   { path: "/holder/credentials/reorder", module: holder_credentials_reorder },
   { path: "/holder/credentials/{credential_id}", module: holder_credentials_$credential_id },
+  { path: "/holder/cv/upload", module: holder_cv_upload },
+  { path: "/holder/cv/uploads", module: holder_cv_uploads },
+  { path: "/holder/cv/{cv_id}", module: holder_cv_$cv_id },
+  { path: "/holder/cv/{cv_id}/parse", module: holder_cv_$cv_id_parse },
   { path: "/holder/life-events", module: holder_life_events },
   { path: "/holder/life-events/{event_id}", module: holder_life_events_$event_id },
   { path: "/holder/profile", module: holder_profile },
