@@ -41,7 +41,7 @@ test("create a holder profile, upload an avatar, add a social link", async ({ pa
   await form.getByLabel("Location").fill("London");
   await form.getByLabel("GitHub").fill("http://github.com/ada");
   await page.getByRole("button", { name: "Create profile" }).click();
-  await expect(page.getByRole("alert")).toContainText("Only https");
+  await expect(form.getByRole("alert")).toContainText("Only https");
   await form.getByLabel("GitHub").fill("https://github.com/ada");
   await page.getByRole("button", { name: "Create profile" }).click();
   await expect(page.getByRole("link", { name: `/u/${slug}` })).toBeVisible();
@@ -68,7 +68,7 @@ test("create a holder profile, upload an avatar, add a social link", async ({ pa
   await add.getByLabel("Platform").selectOption("orcid");
   await add.getByLabel("Profile address").fill("https://orcid.org/0000-0002-1825-0098");
   await page.getByRole("button", { name: "Save link" }).click();
-  await expect(page.getByRole("alert")).toContainText("check digit");
+  await expect(add.getByRole("alert")).toContainText("check digit");
   await add.getByLabel("Profile address").fill("https://orcid.org/0000-0002-1825-0097");
   await page.getByRole("button", { name: "Save link" }).click();
   const links = page.getByRole("list", { name: "Your links" });
