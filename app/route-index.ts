@@ -39,6 +39,7 @@ import * as holder_cv_upload from "./holder/cv/upload/route";
 import * as holder_cv_uploads from "./holder/cv/uploads/route";
 import * as holder_cv_$cv_id from "./holder/cv/[cv_id]/route";
 import * as holder_cv_$cv_id_parse from "./holder/cv/[cv_id]/parse/route";
+import * as holder_export_resume from "./holder/export/resume/route";
 import * as holder_life_events from "./holder/life-events/route";
 import * as holder_life_events_$event_id from "./holder/life-events/[event_id]/route";
 import * as holder_profile from "./holder/profile/route";
@@ -102,6 +103,7 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/holder/cv/uploads", module: holder_cv_uploads },
   { path: "/holder/cv/{cv_id}", module: holder_cv_$cv_id },
   { path: "/holder/cv/{cv_id}/parse", module: holder_cv_$cv_id_parse },
+  { path: "/holder/export/resume", module: holder_export_resume },
   { path: "/holder/life-events", module: holder_life_events },
   { path: "/holder/life-events/{event_id}", module: holder_life_events_$event_id },
   { path: "/holder/profile", module: holder_profile },

@@ -141,4 +141,15 @@ export const holderTimelineRows: Record<string, AccessRow> = {
     oneShot: true,
     build: onCv("?delete_events=true"),
   }),
+  "GET /holder/export/resume": app({
+    access: "user",
+    // The resume is of one's own profile: callers without one have nothing to export.
+    others: "not_found",
+    admins: "not_found",
+    ok: 200,
+    build: async (owner) => {
+      const { profile, event } = await ownerEvent(owner);
+      return { path: "/holder/export/resume", secrets: [profile.displayName, event.title] };
+    },
+  }),
 };
