@@ -41,9 +41,12 @@ import * as holder_credentials_$credential_id from "./holder/credentials/[creden
 import * as holder_life_events from "./holder/life-events/route";
 import * as holder_life_events_$event_id from "./holder/life-events/[event_id]/route";
 import * as holder_profile from "./holder/profile/route";
+import * as holder_profile_avatar from "./holder/profile/avatar/route";
+import * as holder_profile_avatar_$filename from "./holder/profile/avatar/[filename]/route";
 import * as holder_social_links from "./holder/social-links/route";
 import * as holder_social_links_$link_id from "./holder/social-links/[link_id]/route";
 import * as holder_social_links_$link_id_parse from "./holder/social-links/[link_id]/parse/route";
+import * as holder_stats from "./holder/stats/route";
 import * as holder_timeline from "./holder/timeline/route";
 import * as report_generate from "./report/generate/route";
 import * as verify from "./verify/route";
@@ -100,9 +103,12 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/holder/life-events", module: holder_life_events },
   { path: "/holder/life-events/{event_id}", module: holder_life_events_$event_id },
   { path: "/holder/profile", module: holder_profile },
+  { path: "/holder/profile/avatar", module: holder_profile_avatar },
+  { path: "/holder/profile/avatar/{filename}", module: holder_profile_avatar_$filename },
   { path: "/holder/social-links", module: holder_social_links },
   { path: "/holder/social-links/{link_id}", module: holder_social_links_$link_id },
   { path: "/holder/social-links/{link_id}/parse", module: holder_social_links_$link_id_parse },
+  { path: "/holder/stats", module: holder_stats },
   { path: "/holder/timeline", module: holder_timeline },
   { path: "/report/generate", module: report_generate },
   { path: "/verify", module: verify },
