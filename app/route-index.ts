@@ -43,6 +43,7 @@ import * as holder_life_events_$event_id from "./holder/life-events/[event_id]/r
 import * as holder_profile from "./holder/profile/route";
 import * as holder_profile_avatar from "./holder/profile/avatar/route";
 import * as holder_profile_avatar_$filename from "./holder/profile/avatar/[filename]/route";
+import * as holder_public_$slug from "./holder/public/[slug]/route";
 import * as holder_social_links from "./holder/social-links/route";
 import * as holder_social_links_$link_id from "./holder/social-links/[link_id]/route";
 import * as holder_social_links_$link_id_parse from "./holder/social-links/[link_id]/parse/route";
@@ -105,6 +106,7 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/holder/profile", module: holder_profile },
   { path: "/holder/profile/avatar", module: holder_profile_avatar },
   { path: "/holder/profile/avatar/{filename}", module: holder_profile_avatar_$filename },
+  { path: "/holder/public/{slug}", module: holder_public_$slug },
   { path: "/holder/social-links", module: holder_social_links },
   { path: "/holder/social-links/{link_id}", module: holder_social_links_$link_id },
   { path: "/holder/social-links/{link_id}/parse", module: holder_social_links_$link_id_parse },

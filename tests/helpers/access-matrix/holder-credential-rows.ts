@@ -112,6 +112,15 @@ export const holderCredentialRows: Record<string, AccessRow> = {
       };
     },
   }),
+  "GET /holder/public/{slug}": app({
+    access: "public",
+    ok: 200,
+    share: "json",
+    build: async (owner) => {
+      const { profile } = await ownedCredential(owner);
+      return { path: `/holder/public/${profile.slug}`, params: { slug: profile.slug } };
+    },
+  }),
   "GET /holder/badge/{badge_hash}": publicBadgeRow("", "json"),
   "GET /holder/badge/{badge_hash}/image": publicBadgeRow("/image", "binary"),
   "GET /holder/badge/{badge_hash}/certificate": publicBadgeRow("/certificate", "pdf"),
