@@ -34,10 +34,17 @@ import * as holder_achievements_check from "./holder/achievements/check/route";
 import * as holder_badge_$badge_hash from "./holder/badge/[badge_hash]/route";
 import * as holder_badge_$badge_hash_certificate from "./holder/badge/[badge_hash]/certificate/route";
 import * as holder_badge_$badge_hash_image from "./holder/badge/[badge_hash]/image/route";
+import * as holder_biography from "./holder/biography/route";
+import * as holder_biography_generate from "./holder/biography/generate/route";
 import * as holder_claim_$verification_id from "./holder/claim/[verification_id]/route";
 import * as holder_credentials from "./holder/credentials/route";
 import * as holder_credentials_reorder from "./holder/credentials/reorder/route";
 import * as holder_credentials_$credential_id from "./holder/credentials/[credential_id]/route";
+import * as holder_cv_upload from "./holder/cv/upload/route";
+import * as holder_cv_uploads from "./holder/cv/uploads/route";
+import * as holder_cv_$cv_id from "./holder/cv/[cv_id]/route";
+import * as holder_cv_$cv_id_parse from "./holder/cv/[cv_id]/parse/route";
+import * as holder_export_resume from "./holder/export/resume/route";
 import * as holder_life_events from "./holder/life-events/route";
 import * as holder_life_events_$event_id from "./holder/life-events/[event_id]/route";
 import * as holder_profile from "./holder/profile/route";
@@ -97,10 +104,17 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/holder/badge/{badge_hash}", module: holder_badge_$badge_hash },
   { path: "/holder/badge/{badge_hash}/certificate", module: holder_badge_$badge_hash_certificate },
   { path: "/holder/badge/{badge_hash}/image", module: holder_badge_$badge_hash_image },
+  { path: "/holder/biography", module: holder_biography },
+  { path: "/holder/biography/generate", module: holder_biography_generate },
   { path: "/holder/claim/{verification_id}", module: holder_claim_$verification_id },
   { path: "/holder/credentials", module: holder_credentials },
   { path: "/holder/credentials/reorder", module: holder_credentials_reorder },
   { path: "/holder/credentials/{credential_id}", module: holder_credentials_$credential_id },
+  { path: "/holder/cv/upload", module: holder_cv_upload },
+  { path: "/holder/cv/uploads", module: holder_cv_uploads },
+  { path: "/holder/cv/{cv_id}", module: holder_cv_$cv_id },
+  { path: "/holder/cv/{cv_id}/parse", module: holder_cv_$cv_id_parse },
+  { path: "/holder/export/resume", module: holder_export_resume },
   { path: "/holder/life-events", module: holder_life_events },
   { path: "/holder/life-events/{event_id}", module: holder_life_events_$event_id },
   { path: "/holder/profile", module: holder_profile },

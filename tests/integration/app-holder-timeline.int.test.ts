@@ -158,8 +158,8 @@ describe("timeline", () => {
     const res = await call(timeline, { path: "/holder/timeline", headers: holder.auth });
     expect(res.status).toBe(200);
     const order = res.json.data.map(
-      (item: { type: string; life_event?: { id: string }; credential?: { id: string } }) =>
-        item.type === "life_event" ? item.life_event!.id : item.credential!.id,
+      (item: { type: string; life_event?: { id: string }; credential?: { credential_id: string } }) =>
+        item.type === "life_event" ? item.life_event!.id : item.credential!.credential_id,
     );
     expect(order.slice(0, 3)).toEqual([ongoing, credential.id, old]);
     expect(order.slice(3).sort()).toEqual([undated, sample.id].sort());
@@ -169,7 +169,9 @@ describe("timeline", () => {
       date: "2021-06-30",
       credential: { issuer: "ETH Zürich", verdict: "VERIFIED", is_sample: false, is_public: true },
     });
-    const sampleItem = res.json.data.find((i: { credential?: { id: string } }) => i.credential?.id === sample.id);
+    const sampleItem = res.json.data.find(
+      (i: { credential?: { credential_id: string } }) => i.credential?.credential_id === sample.id,
+    );
     expect(sampleItem.credential).toMatchObject({ is_sample: true, is_public: false, verdict: "VERIFIED SAMPLE" });
   });
 

@@ -3,7 +3,7 @@
 // an item with no date at all goes last, newest created first among them.
 import type { DbClient } from "../../db";
 import { toApiLifeEvent } from "../life-events/serialize";
-import { toTimelineCredential, type CredentialWithVerification } from "./serialize";
+import { CREDENTIAL_INCLUDE, toApiCredential } from "../credentials/serialize-credential";
 import type { TimelineItem } from "./timeline-schema";
 
 /** Enough for a lifetime of entries; a timeline longer than this shows its newest. */
@@ -16,10 +16,10 @@ export async function getTimeline(db: DbClient, userId: string): Promise<Timelin
     db.lifeEvent.findMany({ where: { profileId: profile.id }, orderBy: { id: "desc" }, take: MAX_ITEMS }),
     db.credential.findMany({
       where: { profileId: profile.id },
-      include: { verification: true },
+      include: CREDENTIAL_INCLUDE,
       orderBy: { id: "desc" },
       take: MAX_ITEMS,
-    }) as Promise<CredentialWithVerification[]>,
+    }),
   ]);
   const items: Array<TimelineItem & { createdAt: Date }> = [
     ...events.map((event) => {
@@ -32,8 +32,9 @@ export async function getTimeline(db: DbClient, userId: string): Promise<Timelin
       };
     }),
     ...credentials.map((credential) => {
-      const item = toTimelineCredential(credential);
-      return { type: "credential" as const, date: item.issued_on, credential: item, createdAt: credential.createdAt };
+      const item = toApiCredential(credential);
+      const date = item.issued_on && /^\d{4}-\d{2}-\d{2}$/.test(item.issued_on) ? item.issued_on : null;
+      return { type: "credential" as const, date, credential: item, createdAt: credential.createdAt };
     }),
   ];
   items.sort(newestFirst);

@@ -1,25 +1,6 @@
 import { z } from "zod";
+import { credentialSchema } from "../credentials/credential-schema";
 import { lifeEventSchema } from "../life-events/life-event-schema";
-
-export const timelineCredentialSchema = z
-  .object({
-    id: z.string().meta({ example: "crd_01jd9x3k2q7w8e5r4t6y1u2i3o" }),
-    label: z.string(),
-    category: z.string(),
-    verification_id: z.string(),
-    verdict: z.string().nullable(),
-    doc_type: z.string().nullable(),
-    issuer: z.string().nullable().meta({ description: "The institution or employer as read from the document." }),
-    issued_on: z
-      .string()
-      .meta({ format: "date" })
-      .nullable()
-      .meta({ description: "The document's graduation or issue date." }),
-    verified_at: z.string().meta({ format: "date-time" }).nullable(),
-    is_public: z.boolean(),
-    is_sample: z.boolean().meta({ description: "Claimed from a test-mode verification: shown only to its holder." }),
-  })
-  .meta({ id: "TimelineCredential" });
 
 export const timelineItemSchema = z
   .discriminatedUnion("type", [
@@ -31,7 +12,7 @@ export const timelineItemSchema = z
     z.object({
       type: z.literal("credential"),
       date: z.string().meta({ format: "date" }).nullable(),
-      credential: timelineCredentialSchema,
+      credential: credentialSchema,
     }),
   ])
   .meta({ id: "TimelineItem" });

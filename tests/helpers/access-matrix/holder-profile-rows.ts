@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import { getDb } from "../../../lib/db";
 import { uploadAvatar } from "../../../lib/holder/avatar/upload-avatar";
+import { generateBiography } from "../../../lib/holder/biography/generate-biography";
 import { createProfile } from "../../../lib/holder/profile/create-profile";
 import { upsertSocialLink } from "../../../lib/holder/social-links/upsert-social-link";
 import { makeSession } from "../harness";
@@ -211,4 +212,23 @@ export const holderProfileRows: Record<string, AccessRow> = {
     access: "public-if-profile-public",
     probe: probeAvatar,
   },
+  "POST /holder/biography/generate": onOwnProfile({
+    ok: 200,
+    build: async (owner) => {
+      const profile = await ownedProfile(owner.user.id);
+      return {
+        path: "/holder/biography/generate",
+        secrets: profile.secrets,
+        snapshot: async () => (await getDb()).holderProfile.findUnique({ where: { id: profile.id } }),
+      };
+    },
+  }),
+  "GET /holder/biography": onOwnProfile({
+    ok: 200,
+    build: async (owner) => {
+      const profile = await ownedProfile(owner.user.id);
+      await generateBiography(await getDb(), owner.user.id);
+      return { path: "/holder/biography", secrets: profile.secrets };
+    },
+  }),
 };

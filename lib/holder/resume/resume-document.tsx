@@ -1,0 +1,126 @@
+// The holder's resume as a PDF page: who they are, their verified credentials (each with the
+// address of its public badge, where anyone can check it) and their timeline of life events.
+import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { FONT_FILES } from "../../images/fonts";
+import type { PdfFontFamily } from "../../reports/pdf-font";
+import type { ResumeInput } from "./resume-input";
+
+let registered = false;
+function registerFonts() {
+  if (registered) return;
+  Font.register({
+    family: "DejaVu",
+    fonts: [{ src: FONT_FILES.regular }, { src: FONT_FILES.bold, fontWeight: "bold" }],
+  });
+  Font.registerHyphenationCallback((word) => [word]);
+  registered = true;
+}
+
+const styles = StyleSheet.create({
+  page: { fontSize: 10, padding: 40, color: "#0f172a", lineHeight: 1.4 },
+  name: { fontSize: 22, fontWeight: "bold" },
+  headline: { fontSize: 12, color: "#334155", marginTop: 2 },
+  meta: { fontSize: 9, color: "#64748b", marginTop: 4 },
+  bio: { marginTop: 10 },
+  h2: {
+    fontSize: 13,
+    fontWeight: "bold",
+    marginTop: 16,
+    marginBottom: 6,
+    borderBottom: "0.75pt solid #cbd5e1",
+    paddingBottom: 2,
+  },
+  item: { marginBottom: 8 },
+  row: { flexDirection: "row", justifyContent: "space-between" },
+  title: { fontWeight: "bold", flex: 1, paddingRight: 8 },
+  dates: { color: "#475569", fontSize: 9 },
+  sub: { color: "#334155" },
+  description: { color: "#334155", fontSize: 9, marginTop: 2 },
+  link: { color: "#1d4ed8", fontSize: 8.5, textDecoration: "none" },
+  verified: { color: "#15803d", fontSize: 8.5 },
+  empty: { color: "#64748b" },
+  footer: {
+    position: "absolute",
+    bottom: 22,
+    left: 40,
+    right: 40,
+    fontSize: 7.5,
+    color: "#94a3b8",
+    textAlign: "center",
+  },
+});
+
+const KIND_HEADINGS: Array<[string, string]> = [
+  ["work", "Experience"],
+  ["education", "Education"],
+  ["certification", "Certifications"],
+  ["award", "Awards"],
+  ["volunteering", "Volunteering"],
+];
+
+function period(start: string | null, end: string | null): string {
+  const month = (d: string) => d.slice(0, 7);
+  if (start && end) return `${month(start)} – ${month(end)}`;
+  if (start) return `${month(start)} – present`;
+  return end ? month(end) : "";
+}
+
+export function ResumeDocument({ input, font }: { input: ResumeInput; font: PdfFontFamily }) {
+  if (font === "DejaVu") registerFonts();
+  const { profile, credentials, events } = input;
+  return (
+    <Document title={`${profile.displayName} — resume`} author={profile.displayName} creator="Credence">
+      <Page size="A4" style={{ ...styles.page, fontFamily: font }}>
+        <Text style={styles.name}>{profile.displayName}</Text>
+        {profile.headline ? <Text style={styles.headline}>{profile.headline}</Text> : null}
+        <Text style={styles.meta}>{[profile.location, profile.publicUrl].filter(Boolean).join("  ·  ")}</Text>
+        {profile.bio ? <Text style={styles.bio}>{profile.bio}</Text> : null}
+
+        <Text style={styles.h2}>Verified credentials</Text>
+        {credentials.length === 0 ? <Text style={styles.empty}>No verified credentials yet.</Text> : null}
+        {credentials.map((c) => (
+          <View key={c.id} style={styles.item} wrap={false}>
+            <View style={styles.row}>
+              <Text style={styles.title}>{c.label}</Text>
+              {c.issuedOn ? <Text style={styles.dates}>{c.issuedOn}</Text> : null}
+            </View>
+            {c.issuer ? <Text style={styles.sub}>{c.issuer}</Text> : null}
+            <Text style={styles.verified}>
+              Verified by Credence{c.verifiedAt ? ` on ${c.verifiedAt.slice(0, 10)}` : ""}
+            </Text>
+            {c.badgeUrl ? (
+              <Link src={c.badgeUrl} style={styles.link}>
+                {c.badgeUrl}
+              </Link>
+            ) : null}
+          </View>
+        ))}
+
+        {KIND_HEADINGS.map(([kind, heading]) => {
+          const ofKind = events.filter((e) => e.kind === kind);
+          if (ofKind.length === 0) return null;
+          return (
+            <View key={kind}>
+              <Text style={styles.h2}>{heading}</Text>
+              {ofKind.map((e) => (
+                <View key={e.id} style={styles.item} wrap={false}>
+                  <View style={styles.row}>
+                    <Text style={styles.title}>{e.title}</Text>
+                    <Text style={styles.dates}>{period(e.startDate, e.endDate)}</Text>
+                  </View>
+                  {e.organization || e.location ? (
+                    <Text style={styles.sub}>{[e.organization, e.location].filter(Boolean).join(", ")}</Text>
+                  ) : null}
+                  {e.description ? <Text style={styles.description}>{e.description}</Text> : null}
+                </View>
+              ))}
+            </View>
+          );
+        })}
+        <Text style={styles.footer} fixed>
+          Generated by Credence on {input.generatedOn}. Badge links open a page where anyone can check the credential.
+        </Text>
+      </Page>
+    </Document>
+  );
+}
