@@ -139,6 +139,37 @@ describe("dates read by what they are", () => {
     expect(order("passport", card("05 JAN 2020", "04 JAN 2030"))).toEqual([]);
   });
 
+  it("reads a two-column form whose right column's captions sit beside the left column's values", () => {
+    // Left column: label above value; the right column's rows are offset by one line.
+    const page = (expires: string): RowSpec[] => [
+      [
+        [0.31, "Given names"],
+        [0.64, "Place of birth"],
+      ],
+      [
+        [0.31, "HANNAH"],
+        [0.64, "Date of issue"],
+      ],
+      [
+        [0.31, "Nationality"],
+        [0.64, "16 SEP 2021"],
+      ],
+      [
+        [0.31, "FRANCE"],
+        [0.64, "Date of expiry"],
+      ],
+      [
+        [0.31, "Date of birth"],
+        [0.64, expires],
+      ],
+      [[0.31, "10 FEB 1997"]],
+    ];
+    expect(order("passport", page("16 SEP 2031"))).toEqual([]);
+    expect(messages(order("passport", page("16 SEP 2020")))).toEqual([
+      "The document expires (2020-09-16) on or before its issue date (2021-09-16).",
+    ]);
+  });
+
   it("uses no date two readers read differently, and says how surely OCR read the rest", () => {
     const rows: RowSpec[] = [
       [

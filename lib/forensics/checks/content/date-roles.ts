@@ -148,12 +148,17 @@ export function datesByRole(rows: readonly TextRow[], docType: DocType): RoledDa
       const from = Math.max(k > 0 ? (dates[k - 1] as { end: number }).end : 0, 0);
       const before = row.text.slice(from, date.start);
       const cell = before.slice(before.lastIndexOf("\t") + 1);
-      let role = cueRole(cell.trim() ? cell : before);
-      const bare = before.trim() === "" || before.endsWith("\t");
+      let role = cueRole(cell);
+      const bare = cell.trim() === "";
       if (!role && bare) {
+        // A date starting its cell: the caption printed over it names it first (a label-above
+        // form, whose other column's label may sit to its left), then the cell to its left (a
+        // label-left table), then the words ending the line above (a wrapped sentence).
         const above = rowAbove(rows, index);
         const span = extent(row, date.start, date.end);
-        if (above && span && findDates(above.text).length === 0) role = cueRole(captionAbove(above, span));
+        const caption = above && span ? captionAbove(above, span) : "";
+        if (findDates(caption).length === 0) role = cueRole(caption);
+        role ??= cueRole(before);
         // A sentence wrapped before its date: "…employed by Acme since" / "1 March 2019 as …".
         if (!role && above && span && span.x0 <= above.region.x + row.region.height) role = wrappedCue(above);
       }
