@@ -2,6 +2,7 @@
 import { closeDb } from "../lib/db";
 import { flushJobs } from "../lib/jobs/workers";
 import { ApiError } from "../lib/http/errors";
+import { keysList, keysRotate } from "./commands/keys";
 import { tokensCreate, tokensList, tokensRevoke, tokensRotate } from "./commands/tokens";
 import { usersCreate } from "./commands/users";
 import { verifyCommand } from "./commands/verify";
@@ -20,6 +21,11 @@ const COMMANDS: Record<string, { usage: string; run: (argv: string[]) => Promise
   "tokens:list": { usage: "tokens:list --email E [--all]", run: tokensList },
   "tokens:rotate": { usage: "tokens:rotate --id TOKEN_ID [--grace-seconds S]", run: tokensRotate },
   "tokens:revoke": { usage: "tokens:revoke --id TOKEN_ID", run: tokensRevoke },
+  "keys:rotate": {
+    usage: "keys:rotate   (retire the badge signing key, keep it published, sign with a new one)",
+    run: keysRotate,
+  },
+  "keys:list": { usage: "keys:list", run: keysList },
   verify: { usage: "verify <file> [--deep] [--json]", run: verifyCommand },
 };
 

@@ -4,6 +4,7 @@ import { auth, signOut } from "@/auth";
 const LINKS = [
   ["/upload", "Verify"],
   ["/dashboard", "Dashboard"],
+  ["/holder", "Holder profile"],
   ["/developers/tokens", "Developers"],
 ] as const;
 

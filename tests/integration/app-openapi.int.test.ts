@@ -52,7 +52,7 @@ async function documented(): Promise<Set<string>> {
 
 /** The application routes the app serves: every route file outside /v1, /mcp and next-auth's. */
 async function servedApplicationRoutes() {
-  return (await servedRoutes()).filter((r) => !/^\/(v1|mcp|api|\.well-known)(\/|$)/.test(r.path));
+  return (await servedRoutes()).filter((r) => !/^\/(v1|mcp|api)(\/|$)/.test(r.path));
 }
 
 describe("GET /openapi.json", () => {

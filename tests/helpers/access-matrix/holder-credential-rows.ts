@@ -16,6 +16,19 @@ async function ownedCredential(owner: AppActor) {
   return { db, profile, credential, hash: credential.badge!.hash };
 }
 
+/** A public badge route: anyone reads it while the credential and its profile are public. */
+function publicBadgeRow(suffix: string, share: "json" | "pdf" | "binary"): AppRow {
+  return app({
+    access: "public",
+    ok: 200,
+    share,
+    build: async (owner) => {
+      const { hash } = await ownedCredential(owner);
+      return { path: `/holder/badge/${hash}${suffix}`, params: { badge_hash: hash } };
+    },
+  });
+}
+
 const credentialSnapshot = (id: string) => async () =>
   (await getDb()).credential.findUnique({ where: { id }, include: { badge: true } });
 
@@ -98,5 +111,29 @@ export const holderCredentialRows: Record<string, AccessRow> = {
           }),
       };
     },
+  }),
+  "GET /holder/public/{slug}": app({
+    access: "public",
+    ok: 200,
+    share: "json",
+    build: async (owner) => {
+      const { profile } = await ownedCredential(owner);
+      return { path: `/holder/public/${profile.slug}`, params: { slug: profile.slug } };
+    },
+  }),
+  "GET /holder/badge/{badge_hash}": publicBadgeRow("", "json"),
+  "GET /holder/badge/{badge_hash}/image": publicBadgeRow("/image", "binary"),
+  "GET /holder/badge/{badge_hash}/certificate": publicBadgeRow("/certificate", "pdf"),
+  "GET /.well-known/jwks.json": app({
+    access: "public",
+    ok: 200,
+    notInSpec: "issue 14: the public keys that verify badges (RFC 7517), referenced from the issuer profile",
+    build: async () => ({ path: "/.well-known/jwks.json" }),
+  }),
+  "GET /.well-known/openbadges-issuer.json": app({
+    access: "public",
+    ok: 200,
+    notInSpec: "issue 14: the Open Badges 3.0 issuer Profile every badge's issuer.id names",
+    build: async () => ({ path: "/.well-known/openbadges-issuer.json" }),
   }),
 };
