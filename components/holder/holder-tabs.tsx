@@ -9,6 +9,9 @@ export const HOLDER_TABS = [
   { id: "profile", label: "Profile" },
   { id: "social", label: "Social links" },
   { id: "biography", label: "Biography" },
+  { id: "timeline", label: "Timeline" },
+  { id: "cv", label: "CV" },
+  { id: "achievements", label: "Achievements" },
 ] as const satisfies readonly { id: string; label: string }[];
 
 export type HolderTabId = (typeof HOLDER_TABS)[number]["id"];

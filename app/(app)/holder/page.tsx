@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { currentUser } from "@/components/app/current-user";
+import { AchievementsPanel } from "@/components/holder/achievements-panel";
 import { BiographyPanel } from "@/components/holder/biography-panel";
+import { CvPanel } from "@/components/holder/cv-panel";
 import { HolderTabs, holderTab, type HolderTabId } from "@/components/holder/holder-tabs";
 import { ProfilePanel } from "@/components/holder/profile-panel";
 import { SocialLinksPanel } from "@/components/holder/social-links-panel";
+import { TimelinePanel } from "@/components/holder/timeline-panel";
 import { getDb, type User } from "@/lib/db";
 import { getBiography } from "@/lib/holder/biography/get-biography";
 import { getOwnProfile } from "@/lib/holder/profile/get-own-profile";
@@ -43,6 +46,9 @@ const PANELS: Record<HolderTabId, (user: User) => Promise<ReactNode>> = {
     if (!own) return <p className="text-slate-600">Create your profile on the Profile tab first.</p>;
     return <BiographyPanel biography={await unlessMissing(getBiography(db, user.id))} />;
   },
+  timeline: async () => <TimelinePanel />,
+  cv: async () => <CvPanel />,
+  achievements: async () => <AchievementsPanel />,
 };
 
 export default async function HolderPage({ searchParams }: { searchParams: Promise<{ tab?: string | string[] }> }) {
@@ -53,7 +59,7 @@ export default async function HolderPage({ searchParams }: { searchParams: Promi
     <div className="space-y-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Holder profile</h1>
-        <p className="mt-1 text-slate-600">Your public profile, its links and biography.</p>
+        <p className="mt-1 text-slate-600">Your public profile, its links, biography, timeline, CV and achievements.</p>
         <HolderTabs current={tab} />
       </div>
       {await PANELS[tab](user)}

@@ -29,7 +29,7 @@ export const POST = withApp(
     summary: "Create or replace the link of one platform",
     description:
       "The address must be https, on the platform's own host, and shaped like a person's profile there " +
-      "(https://github.com/<name>, https://www.linkedin.com/in/<name>, https://orcid.org/<iD> with a valid check " +
+      "(`https://github.com/<name>`, `https://www.linkedin.com/in/<name>`, `https://orcid.org/<iD>` with a valid check " +
       "digit, …); it is stored in canonical form. A new address forgets what was parsed from the old one. Website, " +
       "LinkedIn, GitHub, X and ORCID links also fill the profile's matching URL.",
     tag: "holder",

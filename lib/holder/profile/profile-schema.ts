@@ -52,10 +52,10 @@ const editable = {
   bio: text(BIO_MAX, "The bio").optional(),
   location: text(LOCATION_MAX, "The location").optional(),
   website_url: platformUrl("website", "Personal site (https).").optional(),
-  linkedin_url: platformUrl("linkedin", "https://www.linkedin.com/in/<name>").optional(),
-  github_url: platformUrl("github", "https://github.com/<name>").optional(),
-  twitter_url: platformUrl("twitter", "https://x.com/<name> or https://twitter.com/<name>").optional(),
-  orcid_url: platformUrl("orcid", "https://orcid.org/<iD>, check digit validated.").optional(),
+  linkedin_url: platformUrl("linkedin", "`https://www.linkedin.com/in/<name>`").optional(),
+  github_url: platformUrl("github", "`https://github.com/<name>`").optional(),
+  twitter_url: platformUrl("twitter", "`https://x.com/<name>` or `https://twitter.com/<name>`").optional(),
+  orcid_url: platformUrl("orcid", "`https://orcid.org/<iD>`, check digit validated.").optional(),
   is_public: z
     .boolean()
     .optional()

@@ -15,7 +15,7 @@ export const CreateSocialLinkRequest = z
       .trim()
       .min(1, "The url cannot be empty.")
       .max(MAX_URL_LENGTH)
-      .meta({ description: "An https profile address on the platform's own host, e.g. https://github.com/<name>." }),
+      .meta({ description: "An https profile address on the platform's own host, e.g. `https://github.com/<name>`." }),
   })
   .meta({ id: "CreateSocialLinkRequest" });
 export type CreateSocialLinkInput = z.output<typeof CreateSocialLinkRequest>;
