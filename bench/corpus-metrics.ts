@@ -253,3 +253,14 @@ export function formatSummary(rows: Array<{ name: string; role: string; m: Corpu
     );
   return lines.join("\n");
 }
+
+/** Issue 22's figures for each held-out corpus's genuine documents, one line a corpus. */
+export function formatGenuineByCorpus(rows: Array<{ name: string; m: CorpusMetrics }>): string {
+  const lines = ["-- genuine documents per corpus: flagged | NC on credentials | type right"];
+  for (const { name, m } of rows)
+    if (m.n)
+      lines.push(
+        `  ${name.padEnd(18)} ${fmt(m.genuineFlagged).padEnd(17)} ${fmt(m.notCredentialOnCredentials).padEnd(17)} ${fmt(m.typeAccuracy)}`,
+      );
+  return lines.join("\n");
+}
