@@ -9,6 +9,8 @@ export interface CorpusOutcome {
   kind: string;
   expectedType: string | null;
   capture: string;
+  /** A genuine variant of its kind (a diploma's language, a badge page), when it is one. */
+  variant?: string;
   family: string | null;
   group: string | null;
   verdict: Verdict | null;
@@ -147,6 +149,9 @@ export function corpusMetrics(outcomes: CorpusOutcome[]) {
     perFamily: Object.fromEntries(groupBy(tampered, (o) => o.family).map(([f, items]) => [f, rate(items, flagged)])),
     perCapture: Object.fromEntries(groupBy(outcomes, (o) => o.capture).map(([c, items]) => [c, slice(items)])),
     perKind: Object.fromEntries(groupBy(outcomes, (o) => o.kind).map(([k, items]) => [k, slice(items)])),
+    perVariant: Object.fromEntries(
+      groupBy(outcomes, (o) => (o.variant ? `${o.kind}/${o.variant}` : null)).map(([k, items]) => [k, slice(items)]),
+    ),
     specimens: mrz.length
       ? {
           valid: valid.length,
@@ -218,6 +223,7 @@ export function formatCorpus(name: string, role: string, m: CorpusMetrics): stri
   };
   table("capture", m.perCapture);
   table("kind", m.perKind);
+  if (Object.keys(m.perVariant).length) table("variant (language, form)", m.perVariant);
   if (m.specimens) {
     const s = m.specimens;
     lines.push(`-- machine-readable zones (${s.valid} genuine documents with a known zone)`);
