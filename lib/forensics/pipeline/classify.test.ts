@@ -151,6 +151,21 @@ describe("classify: credentials in the forms and languages people send", () => {
     expect(meme.isCredential).toBe(false);
   });
 
+  it("white type on an orange gradient that reads as a certificate (title unread) is a certificate, not a photo (twin: the same picture as a holiday greeting)", async () => {
+    const c = await classifyBytes(
+      new Uint8Array(
+        await F.gradientPicture(["COMPLETION", "for completing Cloud Architecture", "Issued January 5, 2021"]),
+      ),
+    );
+    expect(c.pages[0]!.visual.paperFraction).toBeLessThan(0.1);
+    expect(c.kind).toBe("document");
+    expect(c.docType).toBe("certificate");
+    const greeting = await classifyBytes(
+      new Uint8Array(await F.gradientPicture(["HOLIDAYS", "greetings from the seaside", "see you on January 5, 2021"])),
+    );
+    expect(greeting.isCredential).toBe(false);
+  });
+
   it("a badge page exported from a learning platform is a certificate (twin of the desktop screenshot)", async () => {
     const c = await classifyBytes(
       new Uint8Array(

@@ -176,7 +176,9 @@ function pageKind(
     };
   }
 
-  if (!strongText) {
+  // A picture whose wording names a credential is a credential however it looks (white type on a
+  // colour gradient has no paper, and orange and pink grounds pass for skin).
+  if (!namesCredential) {
     const photoReasons = [
       `${t.confidentWords} readable words`,
       `${pct(v.paperFraction)} paper-like background`,
