@@ -27,6 +27,19 @@ import * as dashboard_verification_$verification_id_og_image from "./dashboard/v
 import * as dashboard_verification_$verification_id_report from "./dashboard/verification/[verification_id]/report/route";
 import * as dashboard_verifications from "./dashboard/verifications/route";
 import * as gdpr_dispute_$verification_id from "./gdpr/dispute/[verification_id]/route";
+import * as holder_achievements from "./holder/achievements/route";
+import * as holder_achievements_check from "./holder/achievements/check/route";
+import * as holder_claim_$verification_id from "./holder/claim/[verification_id]/route";
+import * as holder_credentials from "./holder/credentials/route";
+import * as holder_credentials_reorder from "./holder/credentials/reorder/route";
+import * as holder_credentials_$credential_id from "./holder/credentials/[credential_id]/route";
+import * as holder_life_events from "./holder/life-events/route";
+import * as holder_life_events_$event_id from "./holder/life-events/[event_id]/route";
+import * as holder_profile from "./holder/profile/route";
+import * as holder_social_links from "./holder/social-links/route";
+import * as holder_social_links_$link_id from "./holder/social-links/[link_id]/route";
+import * as holder_social_links_$link_id_parse from "./holder/social-links/[link_id]/parse/route";
+import * as holder_timeline from "./holder/timeline/route";
 import * as report_generate from "./report/generate/route";
 import * as verify from "./verify/route";
 import * as verify_calibrate_feedback from "./verify/calibrate/feedback/route";
@@ -68,6 +81,19 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/dashboard/verification/{verification_id}/report", module: dashboard_verification_$verification_id_report },
   { path: "/dashboard/verifications", module: dashboard_verifications },
   { path: "/gdpr/dispute/{verification_id}", module: gdpr_dispute_$verification_id },
+  { path: "/holder/achievements", module: holder_achievements },
+  { path: "/holder/achievements/check", module: holder_achievements_check },
+  { path: "/holder/claim/{verification_id}", module: holder_claim_$verification_id },
+  { path: "/holder/credentials", module: holder_credentials },
+  { path: "/holder/credentials/reorder", module: holder_credentials_reorder },
+  { path: "/holder/credentials/{credential_id}", module: holder_credentials_$credential_id },
+  { path: "/holder/life-events", module: holder_life_events },
+  { path: "/holder/life-events/{event_id}", module: holder_life_events_$event_id },
+  { path: "/holder/profile", module: holder_profile },
+  { path: "/holder/social-links", module: holder_social_links },
+  { path: "/holder/social-links/{link_id}", module: holder_social_links_$link_id },
+  { path: "/holder/social-links/{link_id}/parse", module: holder_social_links_$link_id_parse },
+  { path: "/holder/timeline", module: holder_timeline },
   { path: "/report/generate", module: report_generate },
   { path: "/verify", module: verify },
   { path: "/verify/calibrate/feedback", module: verify_calibrate_feedback },

@@ -13,6 +13,30 @@ const flag = (fallback: boolean) =>
     fallback ? "true" : "false",
   );
 
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** A private Ed25519 key as a JWK (RFC 8037), given as JSON. */
+const ed25519PrivateJwk = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be a JSON Web Key (JSON)" });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.object(
+      {
+        kty: z.literal("OKP"),
+        crv: z.literal("Ed25519"),
+        x: z.string().regex(BASE64URL).length(43),
+        d: z.string().regex(BASE64URL).length(43),
+      },
+      { error: 'must be a private Ed25519 JWK: {"kty":"OKP","crv":"Ed25519","x":…,"d":…}' },
+    ),
+  );
+
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "test", "production"]), "development"),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")),
@@ -68,6 +92,11 @@ const schema = z.object({
   ANONYMOUS_DAILY_VERIFICATIONS: withDefault(z.coerce.number().int().min(0), 3),
   /** Web verifications per month of a free account without an admin-set quota. */
   FREE_MONTHLY_VERIFICATIONS: withDefault(z.coerce.number().int().min(0), 5),
+  /**
+   * The Ed25519 key that signs holder badges, as a private JWK; unset: one is generated on first
+   * use and kept (encrypted) in the database, and `credence keys:rotate` replaces it.
+   */
+  BADGE_SIGNING_KEY: optional(ed25519PrivateJwk),
 });
 
 export type Env = z.infer<typeof schema>;

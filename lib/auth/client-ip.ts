@@ -4,7 +4,7 @@
 // them is the client. Anything further left was sent by the client itself and could be forged.
 import { loadEnv } from "../env";
 
-export function clientIp(req: Request): string {
+export function clientIp(req: { headers: Headers }): string {
   const hops = loadEnv().TRUSTED_PROXY_HOPS;
   if (hops === 0) return "unknown";
   const chain = (req.headers.get("x-forwarded-for") ?? "")

@@ -41,6 +41,8 @@ export type {
   Folder,
   FolderVerification,
   HolderProfile,
+  HolderSlugAlias,
+  SigningKey,
   Credential,
   Badge,
   LifeEvent,
