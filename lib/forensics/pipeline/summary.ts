@@ -22,6 +22,7 @@ const KIND_NAMES = {
   screenshot: "a screenshot of a screen",
   meme: "a captioned picture (meme)",
   text: "a text that is no credential (an article, a letter, an invoice)",
+  graphic: "a picture with no text to read (a chart, a drawing, a graphic)",
   document: "a document",
 };
 
