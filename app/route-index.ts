@@ -29,16 +29,25 @@ import * as dashboard_verifications from "./dashboard/verifications/route";
 import * as gdpr_dispute_$verification_id from "./gdpr/dispute/[verification_id]/route";
 import * as holder_achievements from "./holder/achievements/route";
 import * as holder_achievements_check from "./holder/achievements/check/route";
+import * as holder_biography from "./holder/biography/route";
+import * as holder_biography_generate from "./holder/biography/generate/route";
 import * as holder_claim_$verification_id from "./holder/claim/[verification_id]/route";
 import * as holder_credentials from "./holder/credentials/route";
 import * as holder_credentials_reorder from "./holder/credentials/reorder/route";
 import * as holder_credentials_$credential_id from "./holder/credentials/[credential_id]/route";
+import * as holder_cv_upload from "./holder/cv/upload/route";
+import * as holder_cv_uploads from "./holder/cv/uploads/route";
+import * as holder_cv_$cv_id from "./holder/cv/[cv_id]/route";
+import * as holder_cv_$cv_id_parse from "./holder/cv/[cv_id]/parse/route";
 import * as holder_life_events from "./holder/life-events/route";
 import * as holder_life_events_$event_id from "./holder/life-events/[event_id]/route";
 import * as holder_profile from "./holder/profile/route";
+import * as holder_profile_avatar from "./holder/profile/avatar/route";
+import * as holder_profile_avatar_$filename from "./holder/profile/avatar/[filename]/route";
 import * as holder_social_links from "./holder/social-links/route";
 import * as holder_social_links_$link_id from "./holder/social-links/[link_id]/route";
 import * as holder_social_links_$link_id_parse from "./holder/social-links/[link_id]/parse/route";
+import * as holder_stats from "./holder/stats/route";
 import * as holder_timeline from "./holder/timeline/route";
 import * as report_generate from "./report/generate/route";
 import * as verify from "./verify/route";
@@ -83,16 +92,25 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/gdpr/dispute/{verification_id}", module: gdpr_dispute_$verification_id },
   { path: "/holder/achievements", module: holder_achievements },
   { path: "/holder/achievements/check", module: holder_achievements_check },
+  { path: "/holder/biography", module: holder_biography },
+  { path: "/holder/biography/generate", module: holder_biography_generate },
   { path: "/holder/claim/{verification_id}", module: holder_claim_$verification_id },
   { path: "/holder/credentials", module: holder_credentials },
   { path: "/holder/credentials/reorder", module: holder_credentials_reorder },
   { path: "/holder/credentials/{credential_id}", module: holder_credentials_$credential_id },
+  { path: "/holder/cv/upload", module: holder_cv_upload },
+  { path: "/holder/cv/uploads", module: holder_cv_uploads },
+  { path: "/holder/cv/{cv_id}", module: holder_cv_$cv_id },
+  { path: "/holder/cv/{cv_id}/parse", module: holder_cv_$cv_id_parse },
   { path: "/holder/life-events", module: holder_life_events },
   { path: "/holder/life-events/{event_id}", module: holder_life_events_$event_id },
   { path: "/holder/profile", module: holder_profile },
+  { path: "/holder/profile/avatar", module: holder_profile_avatar },
+  { path: "/holder/profile/avatar/{filename}", module: holder_profile_avatar_$filename },
   { path: "/holder/social-links", module: holder_social_links },
   { path: "/holder/social-links/{link_id}", module: holder_social_links_$link_id },
   { path: "/holder/social-links/{link_id}/parse", module: holder_social_links_$link_id_parse },
+  { path: "/holder/stats", module: holder_stats },
   { path: "/holder/timeline", module: holder_timeline },
   { path: "/report/generate", module: report_generate },
   { path: "/verify", module: verify },

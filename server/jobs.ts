@@ -4,13 +4,20 @@
 // it lists, so lib/jobs (what a job is, the two engines) imports none of them.
 import { BATCH_JOBS } from "../lib/batches/jobs";
 import { checkAchievementsJob } from "../lib/holder/achievements/check-achievements-job";
+import { parseCvJob } from "../lib/holder/cv/parse-cv-job";
 import { startEmbeddedWorkers } from "../lib/jobs/embedded-engine";
 import { jobEngine } from "../lib/jobs/engine";
 import type { AnyJob } from "../lib/jobs";
 import { deliverWebhookJob } from "../lib/webhooks/delivery-job";
 import { SWEEP_CRON, sweepDeliveriesJob } from "../lib/webhooks/sweep-deliveries";
 
-export const JOBS: readonly AnyJob[] = [deliverWebhookJob, sweepDeliveriesJob, ...BATCH_JOBS, checkAchievementsJob];
+export const JOBS: readonly AnyJob[] = [
+  deliverWebhookJob,
+  sweepDeliveriesJob,
+  ...BATCH_JOBS,
+  checkAchievementsJob,
+  parseCvJob,
+];
 
 /** Recurring jobs and when they run. */
 export const SCHEDULES: ReadonlyArray<{ job: AnyJob; cron: string }> = [{ job: sweepDeliveriesJob, cron: SWEEP_CRON }];

@@ -7,6 +7,7 @@ import { analyseDocument, ForensicInputError, type ProgressEvent } from "./index
 import { checkDigit } from "./checks/mrz/check-digit";
 import { terminateOcr } from "./pipeline/ocr";
 import { DIPLOMA_LINES, documentPdf, pngHeaderBomb } from "@/tests/forensics-support/pipeline-fixtures";
+import { exifSegment, withSegments } from "@/tests/forensics-support/metadata/exif-writer";
 import { makeDocument } from "@/bench/corpora/synthetic";
 
 afterAll(() => terminateOcr());
@@ -115,6 +116,29 @@ describe("analyseDocument on generated documents", () => {
     expect(mismatch?.evidence).toMatchObject({ field: "holder_name" });
     expect(mismatch?.region).not.toBeNull();
   });
+
+  it("a diploma JPEG whose QR code names another person than the print is at least SUSPECT; its twin VERIFIED (issue 11, case 2)", async () => {
+    const spec = { seed: "case-2", docType: "diploma", format: "jpeg", look: "clean" } as const;
+    const genuine = await makeDocument(spec);
+    const edited = await makeDocument({ ...spec, tamper: "codes.payload_mismatch" });
+    expect((await analyseDocument(genuine.bytes, genuine.contentType)).verdict).toBe("VERIFIED");
+    const report = await analyseDocument(edited.bytes, edited.contentType);
+    expect(["SUSPECT", "REJECTED"]).toContain(report.verdict);
+    expect(report.findings.some((f) => f.check === "codes.payload_mismatch")).toBe(true);
+  }, 240_000);
+
+  it("a scanned diploma saved by Photoshop whose QR code disagrees with the print is at least SUSPECT; the save alone is not (issue 11, case 5)", async () => {
+    const spec = { seed: "case-5", docType: "diploma", format: "jpeg", look: "scanned" } as const;
+    const photoshop = exifSegment({ Make: "Apple", Model: "iPhone 13", Software: "Adobe Photoshop 25.0 (Macintosh)" });
+    const saved = (bytes: Uint8Array) => withSegments(bytes, photoshop);
+    const genuine = await makeDocument(spec);
+    const edited = await makeDocument({ ...spec, tamper: "codes.payload_mismatch" });
+    const clean = await analyseDocument(saved(genuine.bytes), "image/jpeg");
+    expect(clean.findings.some((f) => f.check === "metadata.software" && f.severity === "medium")).toBe(true);
+    expect(["VERIFIED", "MANUAL_REVIEW"]).toContain(clean.verdict);
+    const report = await analyseDocument(saved(edited.bytes), "image/jpeg");
+    expect(["SUSPECT", "REJECTED"]).toContain(report.verdict);
+  }, 240_000);
 
   it("a selfie is NOT_CREDENTIAL, and no forensic check runs on it", async () => {
     const doc = await makeDocument({ seed: "e2e-selfie", nonCredential: "selfie", format: "jpeg" });

@@ -148,6 +148,9 @@ describe("fusion of findings into a verdict", () => {
     const sum = (source: string) => finding("content.payslip_sum", "medium", 0.5, { source });
     expect(fuse({ ...base, findings: [sum("text_layer")] }).verdict).toBe("SUSPECT");
     expect(fuse({ ...base, findings: [sum("ocr")] }).verdict).toBe("VERIFIED");
+    // A difference the check itself explains (a payment outside gross and deductions) is a hint.
+    const explained = finding("content.payslip_net", "low", 0.15, { source: "text_layer" });
+    expect(fuse({ ...base, findings: [explained] }).verdict).toBe("VERIFIED");
   });
 
   it("an editor's save recorded in the file plus any anomaly of the content is at least SUSPECT", () => {

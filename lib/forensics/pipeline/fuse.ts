@@ -46,7 +46,8 @@ function contradiction(f: Finding): boolean {
   const listed =
     FUSION.contradictions.includes(f.check) ||
     (FUSION.textLayerContradictions.includes(f.check) && f.evidence?.source === "text_layer");
-  return listed && f.severity !== "info" && readingWeight(f) >= 1;
+  // A low finding is a hint by its own account (an explained difference, a doubtful reading).
+  return listed && f.severity !== "info" && f.severity !== "low" && readingWeight(f) >= 1;
 }
 
 /** An editor's save recorded in the file together with an anomaly of the content. */

@@ -1,6 +1,7 @@
 // The wire format of a holder profile: requests of POST/PATCH /holder/profile and the profile object
 // every /holder answer that shows one uses.
 import { z } from "zod";
+import { credentialSchema } from "../credentials/credential-schema";
 import { checkPlatformUrl, type SocialPlatform } from "../social-links/platforms";
 import { SLUG_MAX, SLUG_MIN } from "./slug";
 
@@ -113,23 +114,9 @@ export const holderProfileSchema = z
   })
   .meta({ id: "HolderProfile" });
 
-export const profileCredentialSchema = z.object({
-  credential_id: z.string(),
-  verification_id: z.string(),
-  label: z.string(),
-  category: z.string(),
-  is_pinned: z.boolean(),
-  is_public: z.boolean(),
-  is_sample: z.boolean().meta({ description: "Claimed from a test-mode or sample verification: never public." }),
-  display_order: z.int(),
-  verdict: z.string().nullable(),
-  doc_type: z.string(),
-  created_at: z.string().meta({ format: "date-time" }),
-});
-
 export const ownProfileSchema = z
   .object({
     profile: holderProfileSchema,
-    credentials: z.array(profileCredentialSchema).meta({ description: "Pinned first, then display order." }),
+    credentials: z.array(credentialSchema).meta({ description: "Pinned first, then display order." }),
   })
   .meta({ id: "OwnHolderProfile" });

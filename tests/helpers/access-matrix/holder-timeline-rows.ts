@@ -1,7 +1,11 @@
 // Access-matrix rows of the /holder routes of this area (spread into TABLE in
 // tests/integration/access-matrix.int.test.ts). One file per area so areas are added independently.
 import { getDb } from "../../../lib/db";
+import { CV_TYPES } from "../../../lib/holder/cv/sniff-cv";
 import { createLifeEvent } from "../../../lib/holder/life-events/create-life-event";
+import { newId } from "../../../lib/ids";
+import { putObject } from "../../../lib/storage";
+import { cvPdf } from "../cv-documents";
 import { makeHolderProfile } from "../holder-timeline";
 import { marker } from "./fixtures";
 import type { AccessRow, AppActor, AppRow, Fixture } from "./types";
@@ -31,6 +35,39 @@ const onEvent =
       resourceId: event.id,
       secrets: [event.title, profile.displayName, profile.slug],
       snapshot: () => db.lifeEvent.findUnique({ where: { id: event.id } }),
+    };
+  };
+
+/** One stored CV of the owner (with a profile, so it can be parsed), named with a marker. */
+async function ownerCv(owner: AppActor) {
+  const { profile, db } = await ownerEvent(owner);
+  const bytes = await cvPdf(["Experience", "Engineer, Acme", "2019 – 2023"]);
+  const id = newId("cv");
+  const fileKey = `cvs/${owner.user.id}/${id}`;
+  await putObject(fileKey, bytes);
+  const cv = await db.cvUpload.create({
+    data: {
+      id,
+      userId: owner.user.id,
+      fileKey,
+      fileName: `${marker("cv")}.pdf`,
+      contentType: CV_TYPES.pdf,
+      size: bytes.length,
+    },
+  });
+  return { cv, profile, db };
+}
+
+const onCv =
+  (suffix: string) =>
+  async (owner: AppActor): Promise<Fixture> => {
+    const { cv, profile, db } = await ownerCv(owner);
+    return {
+      path: `/holder/cv/${cv.id}${suffix}`,
+      params: { cv_id: cv.id },
+      resourceId: cv.id,
+      secrets: [cv.fileName, profile.displayName],
+      snapshot: () => db.cvUpload.findUnique({ where: { id: cv.id } }),
     };
   };
 
@@ -78,5 +115,30 @@ export const holderTimelineRows: Record<string, AccessRow> = {
         snapshot: () => db.achievement.count({ where: { userId: owner.user.id } }),
       };
     },
+  }),
+  "POST /holder/cv/upload": app({
+    access: "user",
+    ok: 201,
+    build: async () => {
+      const body = new FormData();
+      const bytes = await cvPdf(["Education", "BSc, Uni", "2015 – 2018"]);
+      body.append("file", new File([Buffer.from(bytes)], "cv.pdf", { type: "application/pdf" }));
+      return { path: "/holder/cv/upload", body };
+    },
+  }),
+  "GET /holder/cv/uploads": app({
+    access: "user",
+    ok: 200,
+    build: async (owner) => {
+      const { cv } = await ownerCv(owner);
+      return { path: "/holder/cv/uploads", secrets: [cv.id, cv.fileName] };
+    },
+  }),
+  "POST /holder/cv/{cv_id}/parse": app({ access: "user-owner", ok: 202, build: onCv("/parse") }),
+  "DELETE /holder/cv/{cv_id}": app({
+    access: "user-owner",
+    ok: 200,
+    oneShot: true,
+    build: onCv("?delete_events=true"),
   }),
 };

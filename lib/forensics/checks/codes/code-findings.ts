@@ -6,6 +6,7 @@ import { type Comparison, comparePayload, printedCorpus } from "./compare-payloa
 import type { DecodedCode } from "./decode-codes";
 import { parsePayload } from "./payload";
 import { canonicalNumber, editDistance } from "../mrz/compare-printed";
+import { rowsOfDocument } from "../content/text-rows";
 
 const LABEL: Record<string, string> = {
   QRCode: "QR code",
@@ -30,6 +31,19 @@ function mismatchSeverity(missing: Comparison[], ocr: boolean): { severity: Seve
   // unread line as by an edit.
   const contradicted = strong.some((m) => m.printed !== undefined && !oneMisreadAway(m.printed, m.value.value));
   return contradicted ? { severity: "high", score: 0.8 } : { severity: "medium", score: 0.45 };
+}
+
+/**
+ * How surely OCR read the printed values the code contradicts (the least sure row that prints
+ * one), so fusion weighs the contradiction by it; nothing for a text layer or an unprinted value.
+ */
+function printedReading(ctx: DocumentContext, missing: Comparison[]): { reading_confidence?: number } {
+  const rows = rowsOfDocument(ctx.pages);
+  const confidences = missing.flatMap((m) => {
+    const row = m.printed ? rows.find((r) => r.text.includes(m.printed as string)) : undefined;
+    return row?.ocr ? [row.meanConfidence] : [];
+  });
+  return confidences.length > 0 ? { reading_confidence: Math.round(Math.min(...confidences)) } : {};
 }
 
 function oneMisreadAway(printed: string, encoded: string): boolean {
@@ -106,6 +120,7 @@ export function codeFindings(ctx: DocumentContext, page: number, codes: DecodedC
             printed: m.printed ?? null,
           })),
           matched: comparisons.filter((c) => c.found).map((c) => c.value.value),
+          ...printedReading(ctx, missing),
         },
       });
     }

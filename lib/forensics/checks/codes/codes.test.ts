@@ -170,6 +170,19 @@ describe("codes check", () => {
     expect(ids(layer)).toEqual(["codes.decoded:info", "codes.payload_mismatch:high"]);
   });
 
+  it("holds the person a keyless record names against the printed holder, with its clean twin", async () => {
+    const record = "VERIFY|University of Example|2021-04417|Jane Doe|2021-06-30";
+    const code = [{ bcid: "qrcode", text: record, left: 800, top: 1300 }];
+    const forged = await run({ codes: code, rows: diplomaRows("Joanna Doe"), source: "ocr" });
+    expect(ids(forged)).toEqual(["codes.decoded:info", "codes.payload_mismatch:high"]);
+    expect(forged[1]!.evidence).toMatchObject({
+      missing: [{ value: "Jane Doe", printed: "Joanna Doe" }],
+      reading_confidence: 90,
+    });
+    const genuine = await run({ codes: code, rows: diplomaRows("Jane Doe"), source: "ocr" });
+    expect(ids(genuine)).toEqual(["codes.decoded:info"]);
+  });
+
   it("compares an AAMVA licence barcode with the printed licence", async () => {
     const base = {
       codes: [{ bcid: "pdf417", text: AAMVA, left: 100, top: 900, scale: 3, columns: 6 }],

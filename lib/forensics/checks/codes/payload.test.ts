@@ -55,3 +55,21 @@ describe("parsePayload", () => {
     ]);
   });
 });
+
+describe("records without keys", () => {
+  it("reads a delimited record's fields by what they are: the person's name names the holder", () => {
+    const payload = parsePayload("VERIFY|Universidad de San Lorenzo|2012-97669|Jonas Schneider|2004-06-18");
+    expect(payload.kind).toBe("record");
+    expect(payload.values.map((v) => [v.kind, v.value, v.field])).toEqual([
+      ["name", "Jonas Schneider", "holder_name"],
+      ["date", "2004-06-18", undefined],
+    ]);
+  });
+
+  it("does not take an institution, a degree or a title for a person", () => {
+    const payload = parsePayload("Northgate University;Bachelor Of Science;Verified Credential;2021-06-30");
+    expect(payload.values.map((v) => v.kind)).toEqual(["date"]);
+    const freeText = parsePayload("Awarded to Jane Doe on 30 June 2021");
+    expect(freeText.kind).toBe("text");
+  });
+});

@@ -19,7 +19,7 @@ export interface PayloadValue {
 }
 
 export interface Payload {
-  kind: "aamva" | "url" | "json" | "key_value" | "text";
+  kind: "aamva" | "url" | "json" | "key_value" | "record" | "text";
   url?: URL;
   values: PayloadValue[];
 }
@@ -130,6 +130,8 @@ export function parsePayload(text: string): Payload {
     (m) => [m[1] as string, m[2] as string] as [string, string],
   );
   if (pairs.length >= 2) return { kind: "key_value", values: keyValues(pairs) };
+  const fields = trimmed.split(/\s*[|;\t\n]\s*/).filter(Boolean);
+  if (fields.length >= 3) return { kind: "record", values: fields.flatMap(recordValues) };
   // Free text: only what can be checked without knowing its structure.
   const values: PayloadValue[] = [
     ...findDates(trimmed).map((d): PayloadValue => ({ key: null, value: d.raw, kind: "date", isos: d.isos })),
@@ -138,4 +140,33 @@ export function parsePayload(text: string): Payload {
       .map((a): PayloadValue => ({ key: null, value: a.raw, kind: "amount", amount: Math.abs(a.value) })),
   ];
   return { kind: "text", values };
+}
+
+/** Words that make a capitalised phrase an organisation, a title or a label rather than a person. */
+const NOT_A_PERSON =
+  /^(?:univ\w*|college|coll[eè]ge|institut\w*|academ\w*|akadem\w*|school|[ée]cole|escuela|scuola|hochschule|faculty|facult\w*|department|ministry|office|bureau|council|board|cent(?:re|er)|foundation|society|association|bank|banco|banque|trust|group|ltd|llc|llp|inc|gmbh|ag|sa|bv|plc|co|corp\w*|company|services?|verif\w*|certificate|certified|diploma|degree|bachelor|master|doctor|science|sciences|arts|engineering|technology|studies|course|programme|program|republic|state|city|government)$/i;
+
+/**
+ * A person's name standing alone as one field of a record: two to four capitalised words (initials
+ * and hyphenated or apostrophised names allowed), none of them an organisation's or a title's word.
+ */
+export function looksLikePersonName(segment: string): boolean {
+  const words = segment.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  if (!words.every((w) => /^\p{Lu}[\p{L}'’\-]*\.?$/u.test(w))) return false;
+  if (words.filter((w) => w.replace(/[^\p{L}]/gu, "").length >= 2).length < 2) return false;
+  return !words.some((w) => NOT_A_PERSON.test(w.replace(/[.'’]/g, "")));
+}
+
+/**
+ * One field of a delimited record without keys ("VERIFY|Northgate University|2020-41234|Jane
+ * Doe|2021-06-30"): read by what it is. A person's name in an issuer's record names the holder.
+ */
+function recordValues(segment: string): PayloadValue[] {
+  if (looksLikePersonName(segment)) return [{ key: null, value: segment, kind: "name", field: "holder_name" }];
+  if (/^-?\d[\d,.' ]*[.,]\d{2}$/.test(segment)) {
+    const amount = parseNumber(segment);
+    if (amount !== null) return [{ key: null, value: segment, kind: "amount", amount: Math.abs(amount) }];
+  }
+  return findDates(segment).map((d): PayloadValue => ({ key: null, value: d.raw, kind: "date", isos: d.isos }));
 }

@@ -89,6 +89,39 @@ describe("bank statement running balance", () => {
     expect(ids(run(rows("975.00")))).toContain("content.running_balance:high");
   });
 
+  it("reads a word processor's table: headers at their cells' left, amounts at the right, newest first", () => {
+    // Balances raised by 1,000.00 from one line on, without a transaction for it.
+    const rows = (bump: boolean): RowSpec[] => [
+      "Account statement 01/02/2026 - 21/02/2026",
+      "Balance brought forward: 3,116.40",
+      [
+        [0.14, "Date"],
+        [0.33, "Details"],
+        [0.642, "Amount"],
+        [0.785, "Balance"],
+      ],
+      [
+        [0.14, "19/02/2026"],
+        [0.33, "Salary Meridian"],
+        right(0.774, "3,484.20"),
+        right(0.92, bump ? "7,328.75" : "6,328.75"),
+      ],
+      [
+        [0.14, "16/02/2026"],
+        [0.33, "Fuel Station 24"],
+        right(0.774, "-38.85"),
+        right(0.92, bump ? "3,844.55" : "2,844.55"),
+      ],
+      [[0.14, "13/02/2026"], [0.33, "Gym Fit"], right(0.774, "-177.52"), right(0.92, "2,883.40")],
+      [[0.14, "02/02/2026"], [0.33, "Restaurant Olivo"], right(0.774, "-55.48"), right(0.92, "3,060.92")],
+      `Balance carried forward: ${bump ? "7,328.75" : "6,328.75"}`,
+    ];
+    expect(run(rows(false))).toEqual([]);
+    const forged = run(rows(true));
+    expect(ids(forged)).toEqual(["content.running_balance:high"]);
+    expect(forged[0]!.evidence).toMatchObject({ source: "text_layer", expected_balance: 2844.55 });
+  });
+
   it("reads debit and credit columns whose headers carry a currency", () => {
     const rows = (balance: string): RowSpec[] => [
       "Account statement",

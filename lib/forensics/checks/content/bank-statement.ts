@@ -4,7 +4,7 @@
 import type { DocumentContext, TextItem } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel } from "./amount-cells";
-import { type Term, capByReading, ocrRepair, weighBreak } from "./ocr-noise";
+import { type Term, capByReading, ocrRepair, readingEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { findDates } from "./parse-date";
 import { printedOrder } from "./statement-order";
@@ -79,12 +79,28 @@ function columnOf(cell: AmountCell, header: HeaderColumn[]): Column | null {
   return best && best.distance < 0.08 ? best.column : null;
 }
 
+/**
+ * A header set at its cell's left (a word processor's table) heads the column up to the next
+ * header: a right-aligned amount ends nearer the next header's edge, but never crosses into it.
+ */
+function spannedColumn(cell: AmountCell, header: HeaderColumn[]): Column | null {
+  const sorted = [...header].sort((a, b) => a.item.x - b.item.x);
+  const centre = cell.region.x + cell.region.width / 2;
+  const i = sorted.findLastIndex((h) => h.item.x <= centre);
+  const next = sorted[i + 1];
+  return i >= 0 && (!next || cell.right <= next.item.x) ? (sorted[i] as HeaderColumn).column : null;
+}
+
 function toTxn(row: TextRow, cells: AmountCell[], header: HeaderColumn[]): Txn | null {
   const label = rowLabel(row, cells);
   if (header.length > 0) {
     const txn: Txn = { row, label, amounts: [], balance: null };
-    for (const cell of cells) {
-      const column = columnOf(cell, header);
+    let columns = cells.map((cell) => columnOf(cell, header));
+    // Two amounts of one row in one column: the headers are not aligned with the amounts' edges.
+    if (new Set(columns.filter(Boolean)).size < columns.filter(Boolean).length)
+      columns = cells.map((cell) => spannedColumn(cell, header));
+    for (const [k, cell] of cells.entries()) {
+      const column = columns[k];
       if (column === "balance") txn.balance = cell;
       else if (column === "debit") txn.amounts.push({ cell, sign: -1 });
       else if (column === "credit") txn.amounts.push({ cell, sign: 1 });
@@ -238,7 +254,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
       }.`,
       page: closingPage ?? lastTxn.row.page,
       region: closing?.region ?? last.region,
-      evidence: { last_balance: last.value, closing_balance: closingValue },
+      evidence: { last_balance: last.value, closing_balance: closingValue, ...readingEvidence(cells, ocr) },
     });
   }
   return findings;
@@ -320,7 +336,15 @@ function totalsFindings(txns: Txn[], stated: Array<{ sign: 1 | -1; cell: AmountC
         message: `The ${what} transactions add up to ${money(sum)} but the statement's total reads ${cell.raw}; ${weight.reason}.`,
         page,
         region: cell.region,
-        evidence: { stated: Math.abs(cell.value), computed: sum / 100, transactions: items.length },
+        evidence: {
+          stated: Math.abs(cell.value),
+          computed: sum / 100,
+          transactions: items.length,
+          ...readingEvidence(
+            [cell, ...items],
+            txns.some((t) => t.row.ocr),
+          ),
+        },
       },
     ];
   });
@@ -392,6 +416,7 @@ function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: num
       printed_balance: balance.value,
       expected_balance: b.expected / 100,
       pattern,
+      ...readingEvidence(cells, fromOcr),
     },
   };
   return { finding, nextIndex };

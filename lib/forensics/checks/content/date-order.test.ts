@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateOrderFindings, expiryFinding } from "./date-order";
-import { makeContext } from "@/tests/forensics-support/content-context";
+import { type RowSpec, makeContext } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 const run = (fields: Record<string, string>) =>
@@ -51,5 +51,111 @@ describe("date order", () => {
 
   it("ignores fields that are not ISO dates", () => {
     expect(run({ date_of_birth: "unknown", graduation_date: "2021" })).toEqual([]);
+  });
+});
+
+describe("dates read by what they are", () => {
+  const order = (
+    docType: "diploma" | "transcript" | "employment_letter" | "passport",
+    rows: RowSpec[],
+    source?: "ocr",
+  ) => dateOrderFindings(makeContext({ docType, pages: [{ rows, source, confidence: 72 }] }), NOW);
+  const messages = (findings: { message: string }[]) => findings.map((f) => f.message);
+
+  it("holds a diploma dated before its holder's birth, on a line of its own, against the birth", () => {
+    const diploma = (awarded: string) => [
+      "Northgate University",
+      "The Senate of the University certifies that",
+      "Jane Doe",
+      "born on 12.03.1990",
+      "has been admitted to the degree of",
+      "Bachelor of Science",
+      `on ${awarded}.`,
+    ];
+    expect(messages(order("diploma", diploma("5 June 1988")))).toEqual([
+      "The document's date (1988-06-05) is not after the date of birth (1990-03-12).",
+    ]);
+    expect(order("diploma", diploma("5 June 2012"))).toEqual([]);
+  });
+
+  it("holds a record issued before its holder was admitted against the admission", () => {
+    const transcript = (issued: string): RowSpec[] => [
+      "Transcript of Academic Record",
+      [
+        [0.08, "Name"],
+        [0.3, "Jane Doe"],
+      ],
+      [
+        [0.08, "Date of birth"],
+        [0.3, "01.02.1995"],
+      ],
+      [
+        [0.08, "Admitted"],
+        [0.3, "01.09.2019"],
+      ],
+      [
+        [0.08, "Date of issue"],
+        [0.3, issued],
+      ],
+    ];
+    expect(messages(order("transcript", transcript("10.07.2017")))).toEqual([
+      "The document's date (2017-07-10) is before the date of admission (2019-09-01).",
+    ]);
+    expect(order("transcript", transcript("10.07.2023"))).toEqual([]);
+  });
+
+  it("holds an employment 'since' a date after the letter's own date, its sentence wrapped", () => {
+    const letter = (since: string): RowSpec[] => [
+      "Brightwater Analytics Ltd",
+      "3 March 2021",
+      "Employment verification",
+      "This letter confirms that Jane Doe, born 1 May 1990, has been employed by Brightwater since",
+      `${since} as Senior Analyst on a permanent contract.`,
+    ];
+    const forged = order("employment_letter", letter("2 June 2022"));
+    expect(messages(forged)).toEqual([
+      "The employment is said to run since 2022-06-02, after the document's own date (2021-03-03).",
+    ]);
+    expect(order("employment_letter", letter("2 June 2019"))).toEqual([]);
+  });
+
+  it("reads captions printed above their dates, column by column", () => {
+    const card = (issued: string, expires: string): RowSpec[] => [
+      "PASSPORT",
+      [
+        [0.1, "Date of birth"],
+        [0.4, "Date of issue"],
+        [0.7, "Date of expiry"],
+      ],
+      [
+        [0.1, "12 MAR 1990"],
+        [0.4, issued],
+        [0.7, expires],
+      ],
+    ];
+    expect(messages(order("passport", card("05 JAN 2021", "04 JAN 2020")))).toEqual([
+      "The document expires (2020-01-04) on or before its issue date (2021-01-05).",
+    ]);
+    expect(order("passport", card("05 JAN 2020", "04 JAN 2030"))).toEqual([]);
+  });
+
+  it("uses no date two readers read differently, and says how surely OCR read the rest", () => {
+    const rows: RowSpec[] = [
+      [
+        [0.08, "Date of birth"],
+        [0.3, "12.03.1990"],
+      ],
+      [
+        [0.08, "Date of issue"],
+        [0.3, "01.02.1989"],
+      ],
+    ];
+    const misread = dateOrderFindings(
+      makeContext({ docType: "diploma", fields: { date_of_birth: "1980-03-12" }, pages: [{ rows }] }),
+      NOW,
+    );
+    expect(misread).toEqual([]);
+    const ocr = order("diploma", rows, "ocr");
+    expect(ocr.map((f) => f.evidence?.reading_confidence)).toEqual([72]);
   });
 });

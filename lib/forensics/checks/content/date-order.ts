@@ -3,8 +3,9 @@
 // Editing one date (a birth year to look older, an expiry to look valid) often breaks this order.
 import type { DocumentContext } from "../../context";
 import type { Finding, Severity } from "../../types";
-import { rowsOfDocument } from "./text-rows";
-import { daysBetween } from "./parse-date";
+import { type DateRole, datesByRole, single } from "./date-roles";
+import { type TextRow, rowsOfDocument } from "./text-rows";
+import { daysBetween, findDates } from "./parse-date";
 
 const MIN_GRADUATION_AGE = 14;
 const MAX_AGE = 120;
@@ -51,67 +52,159 @@ export function expiryFinding(ctx: DocumentContext, now: Date): Finding | null {
   };
 }
 
+interface ReadDate {
+  iso: string;
+  /** The row it was printed on, when found: its region and how surely OCR read it. */
+  row: TextRow | null;
+}
+
+const FIELD_ROLES: Record<string, DateRole> = {
+  date_of_birth: "birth",
+  issue_date: "issue",
+  expiry_date: "expiry",
+  graduation_date: "award",
+};
+
+/**
+ * The document's key dates, as the field reader and the date-role reader (date-roles.ts) read
+ * them. Where both read a date and disagree, one of them misread the layout: neither is used.
+ */
+function keyDates(ctx: DocumentContext, rows: readonly TextRow[]): Record<string, ReadDate | null> {
+  const roles = datesByRole(rows, ctx.docType);
+  const rowOf = (iso: string) => rows.find((r) => findDates(r.text).some((d) => d.isos.includes(iso))) ?? null;
+  const out: Record<string, ReadDate | null> = {};
+  for (const [field, role] of Object.entries(FIELD_ROLES)) {
+    const printed = isoField(ctx, field);
+    const byRole = single(roles, role);
+    const conflicting = roles.some((r) => r.role === role && r.iso !== printed);
+    if (printed && byRole && conflicting) out[field] = null;
+    else if (printed) out[field] = { iso: printed, row: rowOf(printed) };
+    else out[field] = byRole ? { iso: byRole.iso, row: byRole.row } : null;
+  }
+  const role = (...names: DateRole[]) => {
+    const r = single(roles, ...names);
+    return r ? { iso: r.iso, row: r.row } : null;
+  };
+  out.enrolment = role("enrolment");
+  out.since = role("since");
+  // The date a letter or a diploma is dated with stands for its issue when nothing else says so.
+  out.document = out.issue_date ?? role("dateline");
+  return out;
+}
+
+/** How surely OCR read the rows a finding rests on; nothing for a text layer. */
+function readingOf(...dates: Array<ReadDate | null>): Record<string, number> {
+  const ocr = dates.filter((d): d is ReadDate => d?.row?.ocr === true).map((d) => (d.row as TextRow).meanConfidence);
+  return ocr.length > 0 ? { reading_confidence: Math.round(Math.min(...ocr)) } : {};
+}
+
+const EVENT_LABEL: Record<string, string> = {
+  ...LABEL,
+  enrolment: "date of admission",
+  since: "start of the employment",
+  document: "document's date",
+};
+
 export function dateOrderFindings(ctx: DocumentContext, now: Date): Finding[] {
   const today = now.toISOString().slice(0, 10);
-  const d = Object.fromEntries(
-    ["date_of_birth", "issue_date", "expiry_date", "graduation_date"].map((k) => [k, isoField(ctx, k)]),
-  ) as Record<string, string | null>;
+  const rows = rowsOfDocument(ctx.pages);
+  const d = keyDates(ctx, rows);
   const out: Finding[] = [];
-  const add = (field: string, severity: Severity, score: number, message: string, evidence: Record<string, unknown>) =>
-    out.push({ check: "content.date_order", severity, score, message, ...locate(ctx, d[field] as string), evidence });
+  const add = (at: ReadDate, severity: Severity, score: number, message: string, evidence: Record<string, unknown>) =>
+    out.push({
+      check: "content.date_order",
+      severity,
+      score,
+      message,
+      ...(at.row ? { page: at.row.page, region: at.row.region } : locate(ctx, at.iso)),
+      evidence,
+    });
 
   const birth = d.date_of_birth;
-  for (const later of ["issue_date", "graduation_date", "expiry_date"]) {
+  const afterBirth = ["issue_date", "graduation_date", "expiry_date", "enrolment", "since", "document"];
+  const seen = new Set<string>();
+  for (const later of afterBirth) {
     const date = d[later];
-    if (birth && date && date <= birth) {
-      add(later, "high", 0.75, `The ${LABEL[later]} (${date}) is not after the date of birth (${birth}).`, {
-        date_of_birth: birth,
-        [later]: date,
-      });
-    }
+    if (!birth || !date || date.iso > birth.iso || seen.has(date.iso)) continue;
+    seen.add(date.iso);
+    add(date, "high", 0.75, `The ${EVENT_LABEL[later]} (${date.iso}) is not after the date of birth (${birth.iso}).`, {
+      date_of_birth: birth.iso,
+      [later]: date.iso,
+      ...readingOf(birth, date),
+    });
   }
   const graduation = d.graduation_date;
-  if (birth && graduation && graduation > birth) {
-    const age = daysBetween(birth, graduation) / 365.25;
+  if (birth && graduation && graduation.iso > birth.iso) {
+    const age = daysBetween(birth.iso, graduation.iso) / 365.25;
     if (age < MIN_GRADUATION_AGE) {
       add(
-        "graduation_date",
+        graduation,
         "high",
         0.7,
-        `The holder would have graduated at age ${age.toFixed(1)} (born ${birth}, graduated ${graduation}).`,
+        `The holder would have graduated at age ${age.toFixed(1)} (born ${birth.iso}, graduated ${graduation.iso}).`,
         {
-          date_of_birth: birth,
-          graduation_date: graduation,
+          date_of_birth: birth.iso,
+          graduation_date: graduation.iso,
           age_years: Number(age.toFixed(1)),
           minimum_age: MIN_GRADUATION_AGE,
+          ...readingOf(birth, graduation),
         },
       );
     }
   }
-  if (birth && daysBetween(birth, today) / 365.25 > MAX_AGE) {
-    add("date_of_birth", "medium", 0.4, `The date of birth ${birth} makes the holder older than ${MAX_AGE}.`, {
-      date_of_birth: birth,
+  if (birth && daysBetween(birth.iso, today) / 365.25 > MAX_AGE) {
+    add(birth, "medium", 0.4, `The date of birth ${birth.iso} makes the holder older than ${MAX_AGE}.`, {
+      date_of_birth: birth.iso,
       today,
+      ...readingOf(birth),
     });
   }
-  if (d.issue_date && d.expiry_date && d.expiry_date <= d.issue_date) {
+  const issue = d.issue_date;
+  const expiry = d.expiry_date;
+  if (issue && expiry && expiry.iso <= issue.iso) {
+    add(expiry, "high", 0.75, `The document expires (${expiry.iso}) on or before its issue date (${issue.iso}).`, {
+      issue_date: issue.iso,
+      expiry_date: expiry.iso,
+      ...readingOf(issue, expiry),
+    });
+  }
+  // A record of studies is issued, and a degree awarded, after the holder was admitted.
+  const enrolment = d.enrolment;
+  for (const after of ["document", "graduation_date"]) {
+    const date = d[after];
+    if (!enrolment || !date || date.iso >= enrolment.iso || seen.has(`admitted ${date.iso}`)) continue;
+    seen.add(`admitted ${date.iso}`);
     add(
-      "expiry_date",
+      date,
       "high",
-      0.75,
-      `The document expires (${d.expiry_date}) on or before its issue date (${d.issue_date}).`,
+      0.7,
+      `The ${EVENT_LABEL[after]} (${date.iso}) is before the date of admission (${enrolment.iso}).`,
       {
-        issue_date: d.issue_date,
-        expiry_date: d.expiry_date,
+        date_of_admission: enrolment.iso,
+        [after]: date.iso,
+        ...readingOf(enrolment, date),
       },
     );
   }
-  for (const field of ["issue_date", "graduation_date", "date_of_birth"]) {
+  // "Employed since" speaks of the past: the employment began before the letter was written.
+  const since = d.since;
+  const dated = d.document;
+  if (since && dated && since.iso > dated.iso) {
+    add(
+      since,
+      "high",
+      0.7,
+      `The employment is said to run since ${since.iso}, after the document's own date (${dated.iso}).`,
+      { employed_since: since.iso, document_date: dated.iso, ...readingOf(since, dated) },
+    );
+  }
+  for (const field of ["issue_date", "graduation_date", "date_of_birth", "since"]) {
     const date = d[field];
-    if (date && daysBetween(today, date) > FUTURE_SLACK_DAYS) {
-      add(field, "high", 0.7, `The ${LABEL[field]} ${date} is in the future (today is ${today}).`, {
-        [field]: date,
+    if (date && daysBetween(today, date.iso) > FUTURE_SLACK_DAYS) {
+      add(date, "high", 0.7, `The ${EVENT_LABEL[field]} ${date.iso} is in the future (today is ${today}).`, {
+        [field]: date.iso,
         today,
+        ...readingOf(date),
       });
     }
   }

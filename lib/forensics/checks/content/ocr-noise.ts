@@ -131,3 +131,15 @@ function weighSource(cells: AmountCell[], fromOcr: boolean, repair: OcrRepair | 
   }
   return { severity: "high", score: 0.7, reason: "no single misread digit explains the difference" };
 }
+
+/**
+ * Where a finding's numbers were read, for fusion: a text layer's figures are the document's own
+ * (a broken sum there is a clean contradiction); OCR's count by how surely the least sure was read.
+ */
+export function readingEvidence(
+  cells: readonly Pick<AmountCell, "confidence">[],
+  fromOcr: boolean,
+): { source: "text_layer" | "ocr"; reading_confidence?: number } {
+  if (!fromOcr) return { source: "text_layer" };
+  return { source: "ocr", reading_confidence: Math.round(Math.min(100, ...cells.map((c) => c.confidence))) };
+}

@@ -1,7 +1,7 @@
 // A payslip total against the item lines it should be the sum of.
 import type { Finding } from "../../types";
 import type { AmountCell } from "./amount-cells";
-import { type Term, capByReading, ocrRepair, weighBreak } from "./ocr-noise";
+import { type Term, capByReading, ocrRepair, readingEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { type TextRow, unionRegion } from "./text-rows";
 
@@ -91,6 +91,7 @@ export function sumFinding(
       computed: sum / 100,
       difference: residual / 100,
       lines: items.map((i) => ({ label: i.line.label, amount: i.cell.value })),
+      ...readingEvidence(cells, fromOcr),
     },
   };
 }

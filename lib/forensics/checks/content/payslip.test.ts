@@ -83,6 +83,34 @@ describe("payslip arithmetic", () => {
     expect(ids(withReading("Bonus", "500.00", 60, stacked({}, extra)))).toContain("content.payslip_sum:medium");
   });
 
+  it("reads deductions listed negative between gross and net pay when no total is printed (net set apart in bold)", () => {
+    const advice = (net: string): RowSpec[] => [
+      "PAY ADVICE October 2024",
+      [[0.08, "Pay element"], right(0.6, "Amount")],
+      [[0.08, "Base salary"], right(0.6, "2,426.26")],
+      [[0.08, "Overtime"], right(0.6, "530.06")],
+      [[0.08, "Gross pay"], right(0.6, "2,956.32")],
+      [[0.08, "Income tax"], right(0.6, "-363.52")],
+      [[0.08, "Social security"], right(0.6, "-276.42")],
+      [[0.08, "Pension"], right(0.6, "-100.44")],
+      [
+        [0.08, "Net pay"],
+        [0.4, net],
+      ],
+    ];
+    expect(run(advice("2,215.94"))).toEqual([]);
+    expect(run(advice("2,215.94"), "ocr")).toEqual([]);
+    const layer = run(advice("2,715.94"));
+    expect(ids(layer)).toEqual(["content.payslip_net:high"]);
+    expect(layer[0]!.evidence).toMatchObject({ expected_net: 2215.94, source: "text_layer" });
+    const ocr = run(advice("2,715.94"), "ocr", 80);
+    expect(ocr[0]!.evidence).toMatchObject({ source: "ocr", reading_confidence: 80 });
+    // A positive line between gross and net (a note, a sub-total) leaves the sum unread.
+    const note = advice("2,715.94");
+    note.splice(5, 0, [[0.08, "Taxable pay"], right(0.6, "2,956.32")]);
+    expect(run(note)).toEqual([]);
+  });
+
   it("weighs a break one look-alike digit can explain as OCR noise", () => {
     // 3,000.00 read as 3,080.00 (0 and 8 are confused by OCR).
     const findings = run(stacked({ "Basic salary": ["3,080.00", "9,000.00"] }), "ocr");

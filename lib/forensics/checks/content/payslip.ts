@@ -4,7 +4,7 @@
 import type { DocumentContext, PageImage } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
-import { ocrRepair, weighBreak } from "./ocr-noise";
+import { ocrRepair, readingEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { columnLayout } from "./payslip-columns";
 import {
@@ -173,14 +173,65 @@ function identityFinding(totals: Totals, otherAmounts: number[]): Finding | null
       net: net.cell.value,
       expected_net: (residual + cents(net.cell.value)) / 100,
       difference: residual / 100,
+      ...readingEvidence(cells, fromOcr),
     },
   };
+}
+
+/**
+ * A payslip without a deductions total lists its deductions, each printed negative, between gross
+ * and net pay: net = gross + those amounts. Only when every line between them is such a deduction
+ * in gross pay's column (a line without one, or a positive one, may be a note or a sub-total).
+ */
+function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | null {
+  const { gross, net } = totals;
+  if (!gross || !net || totals.deductions) return null;
+  for (const lines of blocks) {
+    const g = lines.indexOf(gross.line);
+    const n = lines.indexOf(net.line);
+    if (g < 0 || n <= g + 1) continue;
+    const between = lines.slice(g + 1, n);
+    // In gross pay's column: a bold net may be set apart from the column's right edge.
+    const deductions = between.map((line) => line.cells.find((c) => sameColumn(c, gross.cell)));
+    if (deductions.some((c) => !c || !c.negative || c.value >= 0)) return null;
+    const cells = deductions as AmountCell[];
+    const residual =
+      cents(gross.cell.value) + cells.reduce((sum, c) => sum + cents(c.value), 0) - cents(net.cell.value);
+    if (Math.abs(residual) <= 2) return null;
+    const terms = [
+      { cell: gross.cell, sign: 1 as const },
+      ...cells.map((cell) => ({ cell, sign: 1 as const })),
+      { cell: net.cell, sign: -1 as const },
+    ];
+    const all = [gross.cell, ...cells, net.cell];
+    const fromOcr = [gross.line, ...between, net.line].some((l) => l.row.ocr);
+    const weight = weighBreak(all, fromOcr, ocrRepair(residual, terms));
+    const expected = residual + cents(net.cell.value);
+    return {
+      check: "content.payslip_net",
+      severity: weight.severity,
+      score: weight.score,
+      message: `Gross pay ${gross.cell.raw} less the ${cells.length} deductions listed under it (${cells.map((c) => c.raw).join(", ")}) is ${money(expected)}, but the net pay reads ${net.cell.raw}; ${weight.reason}.`,
+      page: net.line.row.page,
+      region: unionRegion([gross.cell, net.cell].map((c) => c.region)),
+      evidence: {
+        gross: gross.cell.value,
+        deductions: cells.map((c) => c.value),
+        net: net.cell.value,
+        expected_net: expected / 100,
+        difference: residual / 100,
+        ...readingEvidence(all, fromOcr),
+      },
+    };
+  }
+  return null;
 }
 
 export function payslipFindings(ctx: DocumentContext): Finding[] {
   const out: Finding[] = [];
   const totals: Totals = {};
   const additions: number[] = [];
+  const blocks: Line[][] = [];
   for (const page of ctx.pages) {
     const ytdHeaders = rowsOfPage(page)
       .flatMap((r) => r.spans)
@@ -194,6 +245,7 @@ export function payslipFindings(ctx: DocumentContext): Finding[] {
     }
     for (const block of columns ? [rowsOfPage(page)] : blocksOfPage(page)) {
       const lines = linesOf(block);
+      blocks.push(lines);
       lines.forEach((line, i) => {
         if (ADDITION_RE.test(line.label)) additions.push(...line.cells.map((c) => c.value));
         if (line.cells.length === 0) return;
@@ -212,7 +264,7 @@ export function payslipFindings(ctx: DocumentContext): Finding[] {
       });
     }
   }
-  const identity = identityFinding(totals, additions);
+  const identity = identityFinding(totals, additions) ?? listedDeductionsFinding(blocks, totals);
   if (identity) out.push(identity);
   return out;
 }

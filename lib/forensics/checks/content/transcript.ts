@@ -3,7 +3,7 @@
 import type { DocumentContext, TextItem } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells } from "./amount-cells";
-import { weighBreak } from "./ocr-noise";
+import { readingEvidence, weighBreak } from "./ocr-noise";
 import { AVERAGE_RE, type NumericCourse, averageFinding, numericGradeUnder } from "./transcript-average";
 import { type GradedCourse, type StatedGpa, gpaFinding, otherScale } from "./transcript-gpa";
 import { cents } from "./parse-amount";
@@ -116,7 +116,8 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
           const totals = [...creditTotals(counted), ...creditTotals(courses)];
           if (!totals.includes(cents(stated.value))) {
             const cells2 = [stated, ...counted.map((c) => c.credits)];
-            const weight = weighBreak(cells2, row.ocr || counted.some((c) => c.row.ocr), null);
+            const fromOcr = row.ocr || counted.some((c) => c.row.ocr);
+            const weight = weighBreak(cells2, fromOcr, null);
             findings.push({
               check: "content.transcript_credits",
               severity: weight.severity,
@@ -128,6 +129,7 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
                 stated: stated.value,
                 computed: sum / 100,
                 courses: counted.map((c) => ({ line: c.row.text, credits: c.credits.value, grade: c.grade })),
+                ...readingEvidence(cells2, fromOcr),
               },
             });
           }

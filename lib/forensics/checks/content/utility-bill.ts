@@ -5,7 +5,7 @@
 import type { DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
-import { type Term, ocrRepair, weighBreak } from "./ocr-noise";
+import { type Term, ocrRepair, readingEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
 
@@ -81,7 +81,8 @@ function totalFinding(total: Line, charges: Line[]): Finding | null {
     { cell: totalCell, sign: -1 },
     ...items.map((i): Term => ({ cell: i.cell, sign: signOf(i) as 1 | -1 })),
   ];
-  const weight = weighBreak(cells, total.row.ocr || items.some((i) => i.line.row.ocr), ocrRepair(residual, terms));
+  const fromOcr = total.row.ocr || items.some((i) => i.line.row.ocr);
+  const weight = weighBreak(cells, fromOcr, ocrRepair(residual, terms));
   return {
     check: "content.bill_total",
     severity: weight.severity,
@@ -95,6 +96,7 @@ function totalFinding(total: Line, charges: Line[]): Finding | null {
       computed: sum / 100,
       difference: residual / 100,
       lines: items.map((i) => ({ label: i.line.label, amount: signOf(i) * Math.abs(i.cell.value) })),
+      ...readingEvidence(cells, fromOcr),
     },
   };
 }
