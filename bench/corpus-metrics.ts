@@ -9,6 +9,8 @@ export interface CorpusOutcome {
   kind: string;
   expectedType: string | null;
   capture: string;
+  /** A genuine variant of its kind (a diploma's language, a badge page), when it is one. */
+  variant?: string;
   family: string | null;
   group: string | null;
   verdict: Verdict | null;
@@ -147,6 +149,9 @@ export function corpusMetrics(outcomes: CorpusOutcome[]) {
     perFamily: Object.fromEntries(groupBy(tampered, (o) => o.family).map(([f, items]) => [f, rate(items, flagged)])),
     perCapture: Object.fromEntries(groupBy(outcomes, (o) => o.capture).map(([c, items]) => [c, slice(items)])),
     perKind: Object.fromEntries(groupBy(outcomes, (o) => o.kind).map(([k, items]) => [k, slice(items)])),
+    perVariant: Object.fromEntries(
+      groupBy(outcomes, (o) => (o.variant ? `${o.kind}/${o.variant}` : null)).map(([k, items]) => [k, slice(items)]),
+    ),
     specimens: mrz.length
       ? {
           valid: valid.length,
@@ -218,6 +223,7 @@ export function formatCorpus(name: string, role: string, m: CorpusMetrics): stri
   };
   table("capture", m.perCapture);
   table("kind", m.perKind);
+  if (Object.keys(m.perVariant).length) table("variant (language, form)", m.perVariant);
   if (m.specimens) {
     const s = m.specimens;
     lines.push(`-- machine-readable zones (${s.valid} genuine documents with a known zone)`);
@@ -251,5 +257,16 @@ export function formatSummary(rows: Array<{ name: string; role: string; m: Corpu
     lines.push(
       `${name.padEnd(11)} ${role.padEnd(9)} ${String(m.n).padStart(4)}  ${fmt(m.detected).padEnd(17)} ${fmt(m.genuineFlagged).padEnd(17)} ${fmt(m.notCredentialRecall).padEnd(17)} ${fmt(m.notCredentialOnCredentials).padEnd(17)} ${fmt(m.typeAccuracy).padEnd(17)} ${m.reliability.ece === null ? "n/a" : m.reliability.ece.toFixed(3)}`,
     );
+  return lines.join("\n");
+}
+
+/** Issue 22's figures for each held-out corpus's genuine documents, one line a corpus. */
+export function formatGenuineByCorpus(rows: Array<{ name: string; m: CorpusMetrics }>): string {
+  const lines = ["-- genuine documents per corpus: flagged | NC on credentials | type right"];
+  for (const { name, m } of rows)
+    if (m.n)
+      lines.push(
+        `  ${name.padEnd(18)} ${fmt(m.genuineFlagged).padEnd(17)} ${fmt(m.notCredentialOnCredentials).padEnd(17)} ${fmt(m.typeAccuracy)}`,
+      );
   return lines.join("\n");
 }

@@ -66,6 +66,7 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
     kind: item.kind,
     expectedType: item.expectedType,
     capture: item.capture,
+    ...(item.variant ? { variant: item.variant } : {}),
     family: item.family,
     group: item.group,
   };

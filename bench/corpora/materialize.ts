@@ -21,6 +21,8 @@ export interface CorpusItem {
   /** The engine doc_type that is right for it (null: not scored). */
   expectedType: string | null;
   capture: string;
+  /** A genuine variant of its kind: the language of a diploma (fr, sr, …), a badge page, a flattened signed PDF. */
+  variant: string | null;
   renderer: string;
   family: string | null;
   group: string | null;
@@ -82,6 +84,7 @@ function generated(corpus: CorpusInfo, seed: string, size: string, regenerate: b
     kind: String(e.kind),
     expectedType: (e.expected_type as string | null) ?? null,
     capture: String(e.capture),
+    variant: (e.variant as string | null | undefined) ?? null,
     renderer: String(e.renderer),
     family: (e.family as string | null) ?? null,
     group: (e.group as string | null) ?? null,
@@ -136,6 +139,7 @@ function specimens(): CorpusItem[] {
       // The engine has no visa type; a visa is scored on its zone, not its type.
       expectedType: kind === "visa" ? null : kind,
       capture: t.file.endsWith(".png") ? "export-png" : "export-jpeg",
+      variant: null,
       renderer: t.file.split("/")[0] as string,
       family: altered ? "mrz_check_digit" : null,
       group: altered ? "consistency" : null,

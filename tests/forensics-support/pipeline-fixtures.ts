@@ -120,6 +120,31 @@ export async function colourfulPoster(captions: [string, string], middle: string
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/**
+ * A picture an app exports: white type straight on a saturated orange-to-pink gradient (no paper
+ * panel), rings on one side; `lines` from the top, the first one large.
+ */
+export async function gradientPicture(lines: string[]): Promise<Buffer> {
+  const text = lines
+    .map(
+      (t, i) =>
+        `<text x="110" y="${200 + i * 110}" font-family="DejaVu Sans" font-weight="${i === 0 ? "bold" : "normal"}" font-size="${i === 0 ? 96 : 44}" fill="#ffffff">${esc(t)}</text>`,
+    )
+    .join("");
+  const rings = [
+    [1380, 200, 90],
+    [1250, 560, 130],
+    [1450, 900, 70],
+  ]
+    .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#ffffff" stroke-width="8"/>`)
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1130">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ff5e3a"/><stop offset="1" stop-color="#e91e63"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>${rings}${text}
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
 /** A phone screenshot of a chat: status bar, app bar, flat bubbles. */
 export async function screenshotImage(): Promise<Buffer> {
   const bubble = (y: number, right: boolean, t: string) => {

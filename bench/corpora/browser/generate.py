@@ -7,7 +7,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from kit import art, capture, cli, fmt  # noqa: E402
+from PIL import Image  # noqa: E402
+
+from kit import art, capture, cli, fmt, lang  # noqa: E402
 from kit.fmt import esc  # noqa: E402
 
 NAME = "browser"
@@ -15,6 +17,13 @@ KINDS = ["diploma", "certificate", "transcript", "passport", "id_card", "payslip
 CAPTURES = ["digital-pdf", "export-png", "export-jpeg", "scan-pdf", "photo-jpeg"]
 NONCREDENTIALS = ["article", "invoice", "recipe"]
 NONCREDENTIAL_CAPTURES = CAPTURES
+# Genuine only (issue 22): diplomas in the languages we serve, and certificates as people send them
+# from a learning platform: a screenshot of a colourful certificate page, a badge page.
+GENUINE_VARIANTS = [("diploma", code, CAPTURES) for code in lang.LANGUAGES] + [
+    ("diploma", "sr", ["digital-pdf"]),
+    ("certificate", "screenshot", ["export-png", "export-jpeg"]),
+    ("certificate", "badge", ["export-png", "export-jpeg"]),
+]
 
 BASE_CSS = """
 @page { size: A4; margin: 16mm 18mm; }
@@ -52,6 +61,75 @@ def diploma(d, w):
  <img src="{seal.name}" style="width:34mm">
  <div><div class="sig">{esc(d['signatory'])}</div><div style="border-top:1px solid #333;font-size:9pt;padding-top:3px">{esc(d['signatory'])}, President</div></div>
 </div></div>""", accent="#8a6d2b")
+
+
+def diploma_in(d, w, code):
+    t = lang.diploma(d, code, __import__("random").Random(d["number"]))
+    seal = art.seal(__import__("random").Random(d["number"]), w / "seal.png", d["city"])
+    sigs = "".join(f"<div><div class='sig' style='font-family:DejaVu Serif;font-style:italic'>{esc(n)}</div><div style='border-top:1px solid #333;font-size:9pt;padding-top:3px'>{esc(r)}</div></div>"
+                   for n, r in zip(t["signatory_names"], t["signatories"]))
+    return page(f"""
+<div style="border:5px solid #1d3b6e;padding:36px 44px;height:235mm;box-sizing:border-box;text-align:center;font-family:'C059','DejaVu Serif',serif">
+<div style="font-size:22pt;color:#1d3b6e">{esc(t['institution'])}</div>
+<div style="font-size:28pt;margin-top:34px;letter-spacing:.08em">{esc(t['title'])}</div>
+<div style="margin-top:30px;font-size:12pt">{esc(t['before'])}</div>
+<div style="font-size:26pt;margin:22px 0;font-family:'P052','DejaVu Serif',serif">{esc(t['holder'])}</div>
+<div style="font-size:12pt;max-width:150mm;margin:0 auto">{esc(t['after'])}</div>
+<div style="font-size:20pt;margin:22px 0;color:#1d3b6e">{esc(t['degree'])}</div>
+<div style="font-size:11pt;margin-top:24px">{esc(t['place'])}</div>
+<div style="display:flex;justify-content:space-between;align-items:flex-end;margin-top:60px">{sigs}</div>
+<div style="display:flex;justify-content:center;margin-top:20px"><img src="{seal.name}" style="width:30mm"></div>
+<div style="font-size:8pt;margin-top:8px" class="muted">Nr. {esc(t['number'])}</div></div>""", accent="#1d3b6e")
+
+
+def screenshot(html: str, work: Path, name: str, size=(1280, 1000)) -> dict:
+    """What a holder sends from a learning platform: a screenshot of the page, at screen size."""
+    src, png = work / f"{name}.html", work / f"{name}.png"
+    src.write_text(html)
+    subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", f"--window-size={size[0]},{size[1]}",
+                    f"--screenshot={png}", src.as_uri()], check=True, capture_output=True, timeout=120)
+    img = Image.open(png).convert("RGB")
+    return {"image": img, "screen": True, "boxes": {"name": (0, 0, 1, 1), "other": (0, 0, 1, 1)}}
+
+
+def certificate_screenshot(d, w, rng):
+    """A colourful certificate as a platform shows it: gradient, shapes, big type, a web page around it."""
+    hue = rng.choice([("#ff6a3d", "#ffb13d"), ("#7b2ff7", "#f107a3"), ("#00b4db", "#0083b0"), ("#11998e", "#38ef7d")])
+    dots = "".join(f"<div style='position:absolute;left:{rng.randint(0, 95)}%;top:{rng.randint(0, 90)}%;width:{rng.randint(20, 90)}px;height:{rng.randint(20, 90)}px;border-radius:50%;background:rgba(255,255,255,{rng.uniform(.12, .35):.2f})'></div>" for _ in range(14))
+    html = f"""<!doctype html><html><head><meta charset='utf-8'></head><body style="margin:0;background:#f2f3f7;font-family:'Nimbus Sans',sans-serif">
+<div style="height:56px;background:#fff;box-shadow:0 1px 4px rgba(0,0,0,.12);display:flex;align-items:center;padding:0 28px;font-weight:700;color:#333">{esc(d['institution'])}<span style="margin-left:auto;font-weight:400;color:#777">My learning · Certificates · {esc(d['holder'].split()[0])}</span></div>
+<div style="position:relative;overflow:hidden;margin:36px auto;width:1000px;height:700px;border-radius:18px;background:linear-gradient(135deg,{hue[0]},{hue[1]});color:#fff;box-shadow:0 10px 30px rgba(0,0,0,.2)">{dots}
+<div style="position:absolute;left:70px;top:60px;right:70px">
+<div style="font-size:22px;letter-spacing:.3em;opacity:.9">{esc(d['institution']).upper()}</div>
+<div style="font-size:64px;font-weight:800;margin-top:40px;line-height:1">Certificate<br>of Achievement</div>
+<div style="font-size:22px;margin-top:36px;opacity:.9">Proudly presented to</div>
+<div style="font-size:54px;font-weight:700;margin-top:8px">{esc(d['holder'])}</div>
+<div style="font-size:22px;margin-top:22px">for successfully completing <b>{esc(d['course'])}</b></div>
+<div style="font-size:18px;margin-top:40px;opacity:.9">Issued {fmt.us(d['issued'])} · Credential ID {esc(d['number'])} · {d['hours']} hours</div>
+</div></div></body></html>"""
+    return screenshot(html, w, "certificate-screenshot")
+
+
+def badge_page(d, w, rng):
+    """A badge page of an Open Badges platform: the badge graphic, who earned it, who issued it, skills."""
+    colour = rng.choice(["#e4572e", "#2e86ab", "#6a4c93", "#2a9d8f"])
+    skills = "".join(f"<span style='display:inline-block;border:1px solid #ccd;border-radius:14px;padding:4px 12px;margin:4px;font-size:14px'>{s}</span>"
+                     for s in rng.sample(["Planning", "Risk management", "Cloud", "Python", "Teamwork", "Communication", "Security", "Analytics"], 4))
+    html = f"""<!doctype html><html><head><meta charset='utf-8'></head><body style="margin:0;background:#fafafa;font-family:'Nimbus Sans',sans-serif;color:#222">
+<div style="height:60px;background:#1f2430;color:#fff;display:flex;align-items:center;padding:0 30px;font-size:20px;font-weight:700">BadgeHub<span style="margin-left:auto;font-size:14px;font-weight:400;opacity:.8">Explore · Earners · Sign in</span></div>
+<div style="display:flex;gap:50px;margin:50px 80px">
+<svg width="300" height="330" viewBox="0 0 300 330"><polygon points="150,5 290,85 290,245 150,325 10,245 10,85" fill="{colour}"/>
+<polygon points="150,30 268,98 268,232 150,300 32,232 32,98" fill="none" stroke="#fff" stroke-width="6"/>
+<circle cx="150" cy="150" r="58" fill="#fff" opacity=".9"/><path d="M120 150 l20 22 l40 -46" stroke="{colour}" stroke-width="14" fill="none"/>
+<rect x="40" y="225" width="220" height="40" fill="#fff"/><text x="150" y="252" text-anchor="middle" font-size="20" font-weight="700" fill="{colour}">CERTIFIED</text></svg>
+<div style="flex:1"><div style="font-size:40px;font-weight:700">{esc(d['course'])}</div>
+<div style="font-size:18px;margin-top:8px">Issued by <a style="color:{colour}">{esc(d['institution'])}</a></div>
+<div style="font-size:16px;margin-top:28px;line-height:1.5;max-width:640px">Earners of this badge have completed {d['hours']} hours of instruction and passed the final assessment of the {esc(d['course'])} programme.</div>
+<div style="font-size:16px;margin-top:24px"><b>Skills</b><br>{skills}</div>
+<div style="margin-top:30px;border-top:1px solid #ddd;padding-top:20px;font-size:17px">This badge was issued to <b>{esc(d['holder'])}</b> on {fmt.us(d['issued'])}</div>
+<div style="font-size:14px;color:#666;margin-top:6px">Badge ID {esc(d['number'])} · Verified · Open Badges 2.0</div>
+<div style="margin-top:20px"><span style="background:{colour};color:#fff;padding:10px 20px;border-radius:6px;font-size:15px">Verify badge</span></div></div></div></body></html>"""
+    return screenshot(html, w, "badge-page")
 
 
 def certificate(d, w):
@@ -182,6 +260,13 @@ def chromium(html: str, work: Path, name: str) -> Path:
 
 
 def render(doc, work: Path, rng):
+    variant = doc.get("variant")
+    if variant == "screenshot":
+        return certificate_screenshot(doc, work, rng)
+    if variant == "badge":
+        return badge_page(doc, work, rng)
+    if variant in lang.LANGUAGES:
+        return {"pdf": chromium(diploma_in(doc, work, variant), work, doc["kind"])}
     return {"pdf": chromium(RENDER[doc["kind"]](doc, work), work, doc["kind"])}
 
 

@@ -55,8 +55,14 @@ def plan(renderer, size: str, offset: int) -> list[dict]:
         chosen = ncaps if size == "full" else [ncaps[(ni + offset) % len(ncaps)]]
         for cap in chosen:
             items.append({"label": "not_credential", "kind": kind, "capture": cap, "family": None})
+    # Genuine variants of a kind (a diploma in Polish, a badge page), after everything else so the
+    # items above keep their ids and seeds: each once (full: in every capture it lists).
+    for vi, (kind, variant, vcaps) in enumerate(getattr(renderer, "GENUINE_VARIANTS", [])):
+        vcaps = [c for c in vcaps if c in caps]
+        for cap in (vcaps if size == "full" else [vcaps[(vi + offset) % len(vcaps)]]):
+            items.append({"label": "genuine", "kind": kind, "capture": cap, "family": None, "variant": variant})
     for i, item in enumerate(items):
-        item["id"] = f"{renderer.NAME}-{i:03d}-{item['label']}-{item['kind']}-{item['capture']}" + (f"-{item['family']}" if item["family"] else "")
+        item["id"] = f"{renderer.NAME}-{i:03d}-{item['label']}-{item['kind']}-{item['capture']}" + (f"-{item['family']}" if item["family"] else "") + (f"-{item['variant']}" if item.get("variant") else "")
     return items
 
 
@@ -79,12 +85,14 @@ def produce(renderer, item: dict, out: Path, work: Path, rng: random.Random) -> 
     family, cap = item["family"], item["capture"]
     entry = {"id": item["id"], "label": item["label"], "kind": item["kind"], "capture": cap, "renderer": renderer.NAME,
              "family": family, "group": family_group(family), "expected_type": EXPECTED_TYPE.get(item["kind"]),
-             "tool": None, "description": None}
+             "tool": None, "description": None, "variant": item.get("variant")}
     if item["label"] == "not_credential":
         rendered = renderer.render_noncredential(item["kind"], work, rng)
         doc = None
     else:
         doc = content.make(item["kind"], rng)
+        if item.get("variant"):
+            doc["variant"] = item["variant"]
         if family in content.CONSISTENCY:
             entry["description"] = content.forge_consistency(doc, family, rng)
             entry["tool"] = f"{renderer.NAME} (contradiction rendered cleanly)"
@@ -124,6 +132,8 @@ def raster_of(rendered, dpi):
     if "pdf" in rendered:
         return capture.rasterize(rendered["pdf"], dpi)
     img = rendered["image"]
+    if rendered.get("screen"):  # a screenshot is sent at the screen's own size
+        return img
     s = dpi / rendered.get("dpi", dpi)
     return img if s == 1 else img.resize((int(img.width * s), int(img.height * s)))
 

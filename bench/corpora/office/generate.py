@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from kit import art, cli, fmt  # noqa: E402
+from kit import art, cli, fmt, lang  # noqa: E402
 from kit.fmt import esc  # noqa: E402
 
 NAME = "office"
@@ -17,6 +17,8 @@ KINDS = ["diploma", "certificate", "transcript", "payslip", "bank_statement", "u
 CAPTURES = ["digital-pdf", "export-png", "export-jpeg", "scan-pdf", "photo-jpeg"]
 NONCREDENTIALS = ["article", "recipe", "invoice"]
 NONCREDENTIAL_CAPTURES = CAPTURES
+# Genuine only (issue 22): diplomas typed in the languages we serve, in Liberation Serif (Latin and Cyrillic).
+GENUINE_VARIANTS = [("diploma", code, CAPTURES) for code in lang.LANGUAGES]
 PROFILE = Path(os.environ.get("TMPDIR", "/tmp")) / f"bench-corpora-lo-{os.getuid()}"
 
 
@@ -40,6 +42,18 @@ def diploma(d, w):
 <p align=center><font size=5>{esc(d['degree'])} ({esc(d['major'])})</font></p><p align=center>on {fmt.long(d['awarded'])}.</p><p>&nbsp;</p><p>&nbsp;</p>
 <table width='100%' border=0><tr><td><img src='{qr.name}' width=100 height=100><br><font size=2>Reg. no. {esc(d['number'])}</font></td>
 <td align=right><span class=sig>{esc(d['signatory'])}</span><br>{esc(d['signatory'])}<br>Vice-Chancellor</td></tr></table>""", "TeX Gyre Termes", 13)
+
+
+def diploma_in(d, w, code):
+    import random
+
+    t = lang.diploma(d, code, random.Random(d["number"]))
+    sigs = "".join(f"<td align=center><span class=sig>{esc(n)}</span><br>{esc(r)}</td>" for n, r in zip(t["signatory_names"], t["signatories"]))
+    return doc(f"""<p align=center><font size=5>{esc(t['institution'])}</font></p><p align=center>&nbsp;</p>
+<p align=center><font size=6><b>{esc(t['title'])}</b></font></p><p align=center>&nbsp;</p><p align=center>{esc(t['before'])}</p>
+<p align=center><font size=6><i>{esc(t['holder'])}</i></font></p><p align=center>{esc(t['after'])}</p>
+<p align=center><font size=5><b>{esc(t['degree'])}</b></font></p><p align=center>&nbsp;</p><p align=center>{esc(t['place'])}</p><p>&nbsp;</p>
+<table width='100%' border=0><tr>{sigs}</tr></table><p align=center><font size=2>{esc(t['number'])}</font></p>""", "Liberation Serif", 13)
 
 
 def certificate(d, w):
@@ -113,6 +127,8 @@ def writer_pdf(html: str, work: Path, name: str) -> Path:
 
 
 def render(d, work: Path, rng):
+    if d.get("variant") in lang.LANGUAGES:
+        return {"pdf": writer_pdf(diploma_in(d, work, d["variant"]), work, d["kind"])}
     return {"pdf": writer_pdf(RENDER[d["kind"]](d, work), work, d["kind"])}
 
 

@@ -17,13 +17,17 @@ from reportlab.pdfbase import pdfmetrics  # noqa: E402
 from reportlab.pdfbase.ttfonts import TTFont  # noqa: E402
 from reportlab.pdfgen import canvas  # noqa: E402
 
-from kit import art, cli, fmt  # noqa: E402
+from kit import art, boxes, capture, cli, fmt  # noqa: E402
 
 NAME = "print"
 KINDS = ["diploma", "certificate", "transcript", "payslip", "bank_statement", "utility_bill", "employment_letter"]
 CAPTURES = ["digital-pdf", "signed-pdf", "export-png", "export-jpeg", "scan-pdf", "photo-jpeg"]
 NONCREDENTIALS = ["invoice", "article"]
 NONCREDENTIAL_CAPTURES = ["digital-pdf", "scan-pdf", "export-jpeg"]
+# Genuine only (issue 22): what e-signature platforms send back: the page flattened to an image,
+# an invisible text layer for search (render mode 3), then a signed revision.
+GENUINE_VARIANTS = [("transcript", "flattened", ["signed-pdf"]), ("employment_letter", "flattened", ["signed-pdf"]),
+                    ("diploma", "flattened", ["signed-pdf"])]
 
 TT = {"LibSerif": "liberation2/LiberationSerif-Regular.ttf", "LibSerif-B": "liberation2/LiberationSerif-Bold.ttf",
       "LibSans": "liberation2/LiberationSans-Regular.ttf", "LibSans-B": "liberation2/LiberationSans-Bold.ttf",
@@ -238,6 +242,28 @@ def reportlab_pdf(fn, d, work: Path, rng) -> Path:
     return pdf
 
 
+def flattened(pdf: Path, work: Path, dpi: int = 200) -> Path:
+    """The page as an image with its words laid over it invisibly, where they print (a search layer)."""
+    words, (pw, ph) = boxes.words(pdf)
+    img = capture.rasterize(pdf, dpi)
+    out = work / (pdf.stem + "-flat.pdf")
+    c = canvas.Canvas(str(out), pagesize=(pw, ph), invariant=0)
+    c.setCreator("DocuFlow e-Sign 3.2")
+    c.drawImage(ImageReader(img), 0, 0, pw, ph)
+    for x0, y0, x1, y1, text in words:
+        size = max(4.0, (y1 - y0) * 0.85)
+        t = c.beginText()
+        t.setTextRenderMode(3)
+        t.setFont("DejaVu", size)
+        width = c.stringWidth(text, "DejaVu", size)
+        t.setHorizScale(100 * (x1 - x0) / width if width else 100)
+        t.setTextOrigin(x0, ph - y1 + (y1 - y0) * 0.2)
+        t.textOut(text)
+        c.drawText(t)
+    c.showPage(); c.save()
+    return out
+
+
 _NSS: dict = {}
 
 
@@ -274,6 +300,8 @@ def render(doc, work: Path, rng):
         pdf = ps2pdf(statement_ps(doc, rng), work, k)
     else:
         pdf = reportlab_pdf(REPORTLAB[k], doc, work, rng)
+    if doc.get("variant") == "flattened":
+        pdf = flattened(pdf, work)
     return {"pdf": pdf, "sign": lambda p: sign(p, work)}
 
 

@@ -10,19 +10,24 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PIL import Image, ImageDraw, ImageFont  # noqa: E402
 
-from kit import art, cli, fmt  # noqa: E402
+from kit import art, cli, fmt, lang  # noqa: E402
 
 NAME = "raster"
 KINDS = ["passport", "id_card", "diploma", "certificate", "payslip", "employment_letter"]
 CAPTURES = ["export-png", "export-jpeg", "scan-pdf", "photo-jpeg"]
 NONCREDENTIALS = ["graphic", "blank", "photo"]
 NONCREDENTIAL_CAPTURES = CAPTURES
+# Genuine only (issue 22): diplomas drawn in the languages we serve (DejaVu Serif: Latin and
+# Cyrillic), and a colourful certificate as an app exports it (flat colour, shapes, big type).
+GENUINE_VARIANTS = [("diploma", code, CAPTURES) for code in lang.LANGUAGES] + [("certificate", "colourful", ["export-png", "export-jpeg"])]
 
 GYRE = "/usr/share/texmf/fonts/opentype/public/tex-gyre/"
 F = {"ocrb": "/usr/share/fonts/opentype/ocr-b/OCRB.otf", "sans": GYRE + "texgyreheros-regular.otf", "sansb": GYRE + "texgyreheros-bold.otf",
      "serif": GYRE + "texgyretermes-regular.otf", "serifb": GYRE + "texgyretermes-bold.otf", "script": GYRE + "texgyrechorus-mediumitalic.otf",
      "dv": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "dvb": "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
-     "schola": GYRE + "texgyreschola-regular.otf", "scholab": GYRE + "texgyreschola-bold.otf"}
+     "schola": GYRE + "texgyreschola-regular.otf", "scholab": GYRE + "texgyreschola-bold.otf",
+     "dvs": "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "dvsb": "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+     "dvsi": "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Italic.ttf"}
 
 
 def font(name, size):
@@ -174,11 +179,75 @@ def employment_letter(d, rng):
     return p.result(dpi)
 
 
+def wrap(p, c, y, text, f, width, **kw):
+    """Centred lines no wider than width; returns the y under them."""
+    line = ""
+    for word in text.split():
+        if line and p.d.textlength(line + " " + word, font=f) > width:
+            p.text((c, y), line, f, anchor="ma", **kw)
+            y, line = y + int(f.size * 1.4), word
+        else:
+            line = (line + " " + word).strip()
+    p.text((c, y), line, f, anchor="ma", **kw)
+    return y + int(f.size * 1.4)
+
+
+def diploma_in(d, rng, code):
+    t = lang.diploma(d, code, rng)
+    dpi = 200
+    w, h = int(8.27 * dpi), int(11.69 * dpi)
+    p = Page(w, h, (252, 251, 246))
+    p.d.rectangle((50, 50, w - 50, h - 50), outline=(30, 60, 110), width=8)
+    p.d.rectangle((70, 70, w - 70, h - 70), outline=(30, 60, 110), width=2)
+    c = w / 2
+    y = wrap(p, c, 230, t["institution"], font("dvsb", 58), w - 300, fill=(30, 60, 110))
+    y = wrap(p, c, y + 90, t["title"], font("dvsb", 80), w - 300)
+    y = wrap(p, c, y + 60, t["before"], font("dvs", 36), w - 360)
+    p.text((c, y + 40), t["holder"], font("dvsi", 84), anchor="ma", tag="name")
+    y = wrap(p, c, y + 190, t["after"], font("dvs", 36), w - 360)
+    y = wrap(p, c, y + 40, t["degree"], font("dvsb", 54), w - 300, fill=(30, 60, 110))
+    p.text((c, y + 60), t["place"], font("dvs", 34), anchor="ma", tag="other")
+    for i, (n, r) in enumerate(zip(t["signatory_names"], t["signatories"])):
+        x = w * (0.28 + 0.44 * i)
+        p.text((x, h - 420), n, font("dvsi", 44), (30, 30, 100), "ma")
+        p.d.line((x - 250, h - 350, x + 250, h - 350), fill=(30, 30, 30), width=3)
+        p.text((x, h - 330), r, font("dvs", 28), anchor="ma")
+    p.text((c, h - 180), f"No {t['number']}", font("dvs", 26), anchor="ma")
+    return p.result(dpi)
+
+
+def certificate_colourful(d, rng):
+    """A certificate an app exports as a picture: saturated flat colour, circles, large white type."""
+    w, h = 1600, 1130
+    top, bottom = rng.choice([((255, 94, 58), (255, 149, 0)), ((94, 53, 177), (233, 30, 99)), ((0, 150, 199), (0, 201, 167))])
+    p = Page(w, h)
+    for y in range(h):
+        a = y / h
+        p.d.line((0, y, w, y), fill=tuple(int(top[k] * (1 - a) + bottom[k] * a) for k in range(3)))
+    for _ in range(12):
+        r, x, y = rng.randint(30, 140), rng.randint(int(w * 0.72), w), rng.randint(0, h)
+        p.d.ellipse((x - r, y - r, x + r, y + r), outline=(255, 255, 255), width=rng.randint(3, 10))
+    white = (255, 255, 255)
+    p.text((110, 110), d["institution"].upper(), font("sansb", 40), white)
+    p.text((110, 230), "CERTIFICATE", font("sansb", 120), white)
+    p.text((110, 370), "OF COMPLETION", font("sans", 60), white)
+    p.text((110, 520), "This certificate is proudly presented to", font("sans", 38), white)
+    p.text((110, 590), d["holder"], font("sansb", 96), white, tag="name")
+    p.text((110, 740), f"for completing {d['course']} ({d['hours']} hours)", font("sans", 38), white)
+    p.text((110, 800), f"Issued {fmt.us(d['issued'])}  ·  ID {d['number']}", font("sans", 34), white, tag="other")
+    p.text((110, 930), d["signatory"], font("script", 64), white)
+    return p.result(150)
+
+
 RENDER = {"passport": lambda d, r, w: identity(d, r, False), "id_card": lambda d, r, w: identity(d, r, True), "diploma": diploma,
           "certificate": certificate, "payslip": lambda d, r, w: payslip(d, r), "employment_letter": lambda d, r, w: employment_letter(d, r)}
 
 
 def render(doc, work: Path, rng):
+    if doc.get("variant") in lang.LANGUAGES:
+        return diploma_in(doc, rng, doc["variant"])
+    if doc.get("variant") == "colourful":
+        return certificate_colourful(doc, rng)
     return RENDER[doc["kind"]](doc, rng, work)
 
 

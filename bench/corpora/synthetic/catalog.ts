@@ -62,6 +62,11 @@ export interface TamperSpec {
   /** Content tampers change what is printed and are rendered like any genuine document. */
   content?: ContentTamper;
   description: string;
+  /**
+   * A variant of a genuine document rather than a forgery (an expired passport): the issuer made
+   * it as it is, so the engine must report it as genuine and say what the variant is.
+   */
+  genuine?: true;
 }
 
 const ALL_LOOKS: readonly Look[] = ["clean", "scanned", "phone"];
@@ -169,7 +174,8 @@ export const TAMPERS: Record<TamperKind, TamperSpec> = {
     formats: ALL_FORMATS,
     looks: ALL_LOOKS,
     content: "expired",
-    description: "identity document past its expiry date",
+    description: "identity document past its expiry date (genuine: expiry is no forgery)",
+    genuine: true,
   },
   "codes.payload_mismatch": {
     check: "codes",

@@ -60,7 +60,14 @@ export function corpusSpecs(options: CorpusOptions): Array<DocumentSpec & { labe
     const format = usable[(n + Math.floor(i / 2)) % usable.length] as DocFormat;
     const looks = format === "pdf" ? (["clean"] as Look[]) : t.looks;
     const look = looks[(n + i) % looks.length] as Look;
-    specs.push({ label: "tampered", seed: seedOf("tampered", i), docType, format, look, tamper: kind });
+    specs.push({
+      label: t.genuine ? "genuine" : "tampered",
+      seed: seedOf("tampered", i),
+      docType,
+      format,
+      look,
+      tamper: kind,
+    });
   }
   for (let i = 0; i < options.perClass; i++) {
     const kind = NON_CREDENTIAL_KINDS[i % NON_CREDENTIAL_KINDS.length] as (typeof NON_CREDENTIAL_KINDS)[number];

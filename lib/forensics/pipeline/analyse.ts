@@ -157,7 +157,14 @@ export async function analyse(
           })),
           fields,
           findings: sortFindings(findings),
-          summary: summarise(fused, classification, outcome.ran.length, decoded.pages.length, decoded.pageCount),
+          summary: summarise(
+            fused,
+            classification,
+            outcome.ran.length,
+            decoded.pages.length,
+            decoded.pageCount,
+            findings,
+          ),
         };
         return report;
       },

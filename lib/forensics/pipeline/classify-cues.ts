@@ -143,16 +143,20 @@ export function textCues(items: TextItem[], lines: string[]): TextCues {
   let confident = 0;
   let chars = 0;
   let caption = 0;
+  let words = 0;
   for (const it of items) {
     chars += it.text.replace(/\s/g, "").length;
     coverage += it.width * it.height;
-    const good = it.confidence >= 60 && /[A-Za-z0-9]{2,}/.test(it.text);
-    if (good) confident++;
+    // An OCR item is one word; a text-layer run is often a whole line: its words are counted.
+    const tokens = it.text.split(/\s+/).filter(Boolean);
+    const good = it.confidence >= 60 ? tokens.filter((w) => /[\p{L}\p{N}]{2,}/u.test(w)).length : 0;
+    words += tokens.length;
+    confident += good;
     const inBand = it.y < 0.25 || it.y + it.height > 0.75;
-    if (good && inBand && it.height > 0.05) caption++;
+    if (inBand && it.height > 0.05) caption += good;
   }
   return {
-    words: items.length,
+    words,
     confidentWords: confident,
     characters: chars,
     coverage: Math.min(1, coverage),

@@ -100,6 +100,25 @@ describe("classify: credentials versus everything else", () => {
     expect(c.pages[0].reasons).toContain("none of the wording of a credential");
   });
 
+  it("the same article as a digital PDF, a text run a line, is text: its words are counted, not its runs", async () => {
+    const lines = [
+      "City council approves new cycling lanes",
+      "The council voted on Tuesday to approve a network of protected",
+      "cycling lanes across the downtown area. The plan will add",
+      "fourteen kilometres of separated lanes by the end of next year.",
+      "Supporters said the lanes would make cycling safer for commuters,",
+      "while some shop owners raised concerns about parking spaces.",
+      "Construction is expected to begin in the spring.",
+    ];
+    const c = await classifyBytes(await F.documentPdf(lines));
+    expect(c.pages[0]!.text.confidentWords).toBeGreaterThan(50);
+    expect(c.kind).toBe("text");
+    // Twin: the diploma as a digital PDF stays a diploma.
+    const diploma = await classifyBytes(await F.documentPdf(F.DIPLOMA_LINES));
+    expect(diploma.kind).toBe("document");
+    expect(diploma.docType).toBe("diploma");
+  });
+
   it("twin: the same page naming what it certifies is a credential", async () => {
     const lines = [
       "CERTIFICATE OF COMPLETION",
@@ -149,6 +168,21 @@ describe("classify: credentials in the forms and languages people send", () => {
     );
     // (its captions on the gradient are not read, so it is judged as a picture: a meme or a photo)
     expect(meme.isCredential).toBe(false);
+  });
+
+  it("white type on an orange gradient that reads as a certificate (title unread) is a certificate, not a photo (twin: the same picture as a holiday greeting)", async () => {
+    const c = await classifyBytes(
+      new Uint8Array(
+        await F.gradientPicture(["COMPLETION", "for completing Cloud Architecture", "Issued January 5, 2021"]),
+      ),
+    );
+    expect(c.pages[0]!.visual.paperFraction).toBeLessThan(0.1);
+    expect(c.kind).toBe("document");
+    expect(c.docType).toBe("certificate");
+    const greeting = await classifyBytes(
+      new Uint8Array(await F.gradientPicture(["HOLIDAYS", "greetings from the seaside", "see you on January 5, 2021"])),
+    );
+    expect(greeting.isCredential).toBe(false);
   });
 
   it("a badge page exported from a learning platform is a certificate (twin of the desktop screenshot)", async () => {

@@ -6,7 +6,7 @@ import type { DocType } from "../types";
 import { type TextCues, textCues, type VisualCues, visualCues } from "./classify-cues";
 import { classifyDocType, type DocTypeVote, MIN_TYPE_SCORE } from "./doc-type";
 
-export type PageKind = "document" | "blank" | "photo" | "screenshot" | "meme" | "text";
+export type PageKind = "document" | "blank" | "photo" | "screenshot" | "meme" | "text" | "graphic";
 
 export interface PageClass {
   page: number;
@@ -111,6 +111,8 @@ const DOCUMENT_WORDS = 25;
  * payslip, statement), carries its marks (a zone, a ledger) or says who issued it to whom.
  */
 const TEXT_WORDS = 15;
+/** Fewer words than this read with confidence is no text at all (OCR hallucinates a word or two in bars). */
+const GRAPHIC_WORDS = 3;
 const MAX_TEXT_SCORE = 1;
 
 function pageKind(
@@ -176,7 +178,9 @@ function pageKind(
     };
   }
 
-  if (!strongText) {
+  // A picture whose wording names a credential is a credential however it looks (white type on a
+  // colour gradient has no paper, and orange and pink grounds pass for skin).
+  if (!namesCredential) {
     const photoReasons = [
       `${t.confidentWords} readable words`,
       `${pct(v.paperFraction)} paper-like background`,
@@ -188,6 +192,20 @@ function pageKind(
     const person = v.skinFraction > 0.12 && t.confidentWords < DOCUMENT_WORDS;
     const scene = v.colourfulness > 35 && v.paperFraction < 0.2 && t.confidentWords < DOCUMENT_WORDS;
     if ((littleText && noPaper) || person || scene) return { kind: "photo", reasons: photoReasons };
+  }
+
+  // Every credential we verify is read by its text (or its zone, which geometry finds where OCR
+  // does not): a sharp page with no text read at all is a picture, a chart or a drawing. A page
+  // too poor to read stays a document, so a person sees it (MANUAL_REVIEW).
+  if (t.confidentWords < GRAPHIC_WORDS && t.mrzLines === 0 && !page.quality.too_poor_to_judge) {
+    return {
+      kind: "graphic",
+      reasons: [
+        `${t.confidentWords} readable words`,
+        `no machine-readable zone`,
+        `${(v.inkFraction * 100).toFixed(1)}% ink`,
+      ],
+    };
   }
 
   const reasons = [

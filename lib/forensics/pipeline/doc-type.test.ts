@@ -40,6 +40,28 @@ describe("document type from text and layout", () => {
     expect(vote(["Account number 12345678", ...rows])).toBe("bank_statement");
   });
 
+  it("reads a statement of results that names the award as a transcript: its table of credits and marks makes it one", () => {
+    const head = ["UNIVERSITY OF EXAMPLE", "Statement of Results", "Student: Jane Doe", "Degree: Bachelor of Science"];
+    const award = ["Award: Bachelor of Science with Honours", "conferred on 12 July 2024"];
+    const table = [
+      "Module  Credits  Mark",
+      "Databases  15  68",
+      "Computer Networks  15  72",
+      "Software Engineering  30  64%",
+    ];
+    expect(vote([...head, ...table, ...award])).toBe("transcript");
+    // Twin: the same wording without the table is the degree itself.
+    expect(vote(["UNIVERSITY OF EXAMPLE", "Jane Doe", ...award, "Degree: Bachelor of Science"])).toBe("diploma");
+    // Money rows (a payslip's, a bill's) are not course rows.
+    expect(
+      vote(["Payslip", "Base salary  3,000.00", "Overtime  12  240.00", "Income tax  450.00", "Net pay  2,790.00"]),
+    ).toBe("payslip");
+    // Croatian and Bosnian name the transcript "prijepis" / "prepis ocjena".
+    expect(vote(["Univerzitet u Tuzli", "PREPIS OCJENA", "Predmet  ECTS  Ocjena", "akademsko zvanje magistar"])).toBe(
+      "transcript",
+    );
+  });
+
   it("reads a table of course codes with letter grades as a transcript, even when OCR split its heading", () => {
     const lines = [
       "University of Northbridge",

@@ -43,8 +43,17 @@ export function classifyDocType(text: string, lines: string[], mrzLines: number)
   }
   // A statement is a ledger: many lines that start with a date and end in amounts.
   if (datedAmountLines >= 4) scores.bank_statement += 2;
-  // A transcript is a table of courses: a course code and a letter grade on the same line.
-  if (lines.filter((l) => COURSE_CODE.test(l) && LETTER_GRADE.test(l)).length >= 3) scores.transcript += 4;
+  // A transcript is a table of courses: a course code and a letter grade on the same line, or a
+  // course title followed by its credits and its mark (numbers without a money amount's cents).
+  const gradeRows = lines.filter(
+    (l) => (COURSE_CODE.test(l) && LETTER_GRADE.test(l)) || (GRADE_ROW.test(l) && !HAS_AMOUNT.test(l)),
+  );
+  if (gradeRows.length >= 3) {
+    scores.transcript += 4;
+    // A diploma prints no table of course marks: beside one, the degree's wording ("Bachelor of
+    // Science with Honours, conferred on …") names the award the transcript records.
+    scores.transcript = Math.max(scores.transcript, scores.diploma + 1);
+  }
 
   let best: DocType = "other";
   let bestScore = 0;
@@ -59,6 +68,9 @@ export function classifyDocType(text: string, lines: string[], mrzLines: number)
 
 const COURSE_CODE = /\b[A-Z]{2,4}[ -]?\d{3,4}[A-Z]?\b/;
 const LETTER_GRADE = /(?:^|\s)[A-F][+-]?(?=\s|$)/;
+/** "Databases  15  68", "Analysis I  9  1,7", "Ethics  7.5  B+", "Statistics  20  72%": title, credits, mark. */
+const GRADE_ROW =
+  /^\s*\p{L}[\p{L}\p{N} &,'’()/.:-]*?\s+\d{1,2}(?:[.,]5)?\s+(?:\d{1,3}(?:[.,]\d)?%?|[A-F][+-]?)(?:\s+\d{1,3}(?:[.,]\d)?)?\s*$/u;
 const HAS_AMOUNT = /(?:^|\s)[-(]?[$£€¥]?\s?\d{1,3}(?:[,. ]\d{3})*[.,]\d{2}\)?(?=\s|$)/;
 const DATE_START = /^\s*(\d{1,2}[/.\-]\d{1,2}([/.\-]\d{2,4})?|\d{4}-\d{2}-\d{2}|\d{1,2} [A-Za-z]{3,9}( \d{2,4})?)\b/;
 

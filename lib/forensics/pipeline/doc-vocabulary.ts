@@ -194,6 +194,7 @@ export const DOC_VOCABULARY: Vocabulary = {
         "suplement do dyplomu",
         "diploma supplement",
         "prijepis ocjena",
+        "prepis ocjena",
         "prepis ocena",
         "polozenim ispitima",
         "prepis ocen",

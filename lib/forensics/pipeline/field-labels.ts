@@ -12,6 +12,12 @@ export interface LabelOptions {
 
 export function labelled(rows: Row[], labels: RegExp[], opts: LabelOptions = {}): string | null {
   const isLabel = (s: Segment) => (opts.allLabels ?? []).some((re) => startsWithLabel(s.text, re));
+  // A label with no value of its own after it: a caption whose value is printed under it.
+  const standingCaption = (s: Segment) =>
+    (opts.allLabels ?? []).some((re) => {
+      const m = s.text.match(re);
+      return !!m && m.index !== undefined && m.index <= 2 && !cleanValue(s.text.slice(m.index + m[0].length));
+    });
   for (let i = 0; i < rows.length; i++) {
     const segs = rows[i].segments;
     for (let j = 0; j < segs.length; j++) {
@@ -20,23 +26,41 @@ export function labelled(rows: Row[], labels: RegExp[], opts: LabelOptions = {})
         if (!m || m.index === undefined) continue;
         const rest = cleanValue(segs[j].text.slice(m.index + m[0].length));
         if (rest) return rest;
+        // A caption with its value printed larger right under it (identity pages, forms) is read
+        // downwards first: what stands beside it belongs to another column.
+        const under = opts.below === false ? null : segmentBelow(rows, i, segs[j], isLabel);
+        if (under && under.segment.height >= segs[j].height * LARGER_VALUE) return under.value;
         const right = segs.slice(j + 1).find(hasContent);
         // A value beside its label sits close by; something half a page away is another column.
-        if (right && !isLabel(right) && right.x - (segs[j].x + segs[j].width) < 0.3) {
+        // On a form whose captions stand above their values, the segment beside a caption may be
+        // the value of the next column's caption just above it (two columns set half a line
+        // apart): that one is not this label's.
+        if (
+          right &&
+          !isLabel(right) &&
+          right.x - (segs[j].x + segs[j].width) < 0.3 &&
+          !(opts.below !== false && captionAbove(rows, i, right, standingCaption))
+        ) {
           const v = cleanValue(right.text);
           if (v) return v;
         }
-        if (opts.below === false) continue;
-        const under = segmentBelow(rows, i, segs[j], isLabel);
-        if (under) return under;
+        if (under) return under.value;
       }
     }
   }
   return null;
 }
 
-/** The first segment in the next rows that sits in the same column as `label`. */
-function segmentBelow(rows: Row[], i: number, label: Segment, isLabel: (s: Segment) => boolean): string | null {
+/** A value printed this much taller than its caption is that caption's (captions are small print). */
+const LARGER_VALUE = 1.15;
+
+/** The first segment in the next rows that sits in the same column as `label`, and its value. */
+function segmentBelow(
+  rows: Row[],
+  i: number,
+  label: Segment,
+  isLabel: (s: Segment) => boolean,
+): { segment: Segment; value: string } | null {
   for (let k = i + 1; k < Math.min(rows.length, i + 3); k++) {
     // Too far below to belong to this label (more than ~3 line heights).
     const first = rows[k].segments[0];
@@ -56,10 +80,22 @@ function segmentBelow(rows: Row[], i: number, label: Segment, isLabel: (s: Segme
     if (best) {
       if (isLabel(best)) return null;
       const v = cleanValue(best.text);
-      if (v) return v;
+      if (v) return { segment: best, value: v };
     }
   }
   return null;
+}
+
+/** A caption standing alone in one of the two rows above `value`, in its column, close above it. */
+function captionAbove(rows: Row[], i: number, value: Segment, caption: (s: Segment) => boolean): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+    for (const s of rows[k]!.segments) {
+      const sameColumn = Math.abs(s.x - value.x) < Math.max(s.height, value.height) * 2;
+      const close = value.y - (s.y + s.height) < Math.max(s.height, value.height) * 2;
+      if (sameColumn && close && caption(s)) return true;
+    }
+  }
+  return false;
 }
 
 /** OCR turns rules, borders and specks into "|", "=", "-": those are never values. */

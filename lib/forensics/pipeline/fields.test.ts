@@ -191,6 +191,73 @@ describe("field extraction per document type", () => {
     });
   });
 
+  it("identity page in two columns set half a line apart: a caption takes the value under it, not the next column's beside it", () => {
+    // Captions above values; the right column starts higher, so each left caption shares a row
+    // with a right column's value (a CSS multi-column passport page).
+    const at = (text: string, x: number, row: number): Array<[string, number, number]> =>
+      text.split(" ").map((w, k) => [w, x + k * 0.045, row]);
+    const words = [
+      ...at("Place of birth", 0.6, 0),
+      ...at("BOLOGNA", 0.6, 0.95),
+      ...at("Date of issue", 0.6, 2),
+      ...at("16 SEP 2026", 0.6, 2.95),
+      ...at("Date of expiry", 0.6, 4),
+      ...at("16 SEP 2036", 0.6, 4.95),
+      ...at("Nationality", 0.3, 2.86),
+      ...at("FRANCE", 0.3, 3.77),
+      ...at("Date of birth", 0.3, 4.86),
+      ...at("10 FEB 1997", 0.3, 5.82),
+    ];
+    const f = extract("passport", rowsOf(itemsAt(words)));
+    expect(f).toMatchObject({
+      nationality: "FRANCE",
+      date_of_birth: "1997-02-10",
+      issue_date: "2026-09-16",
+      expiry_date: "2036-09-16",
+    });
+    // Its twin, a label with its value beside it on one row, still reads across the gap.
+    const inline = extract("passport", rowsOf(itemsAt([...at("Nationality", 0.3, 0), ...at("FRANCE", 0.6, 0)])));
+    expect(inline.nationality).toBe("FRANCE");
+  });
+
+  it("identity card: small captions take the larger value under them, not the next column's value beside them", () => {
+    // Captions 0.012 high, values 0.018: the right column (sex "F" at its top, then place of
+    // birth) starts higher, so its values sit on the rows of the left column's captions.
+    const word = (text: string, x: number, y: number, height: number) => ({
+      text,
+      x,
+      y,
+      width: text.length * height * 0.55,
+      height,
+      source: "ocr" as const,
+      confidence: 90,
+    });
+    // Words set with a space of 0.4 of their height between them.
+    const line = (text: string, x: number, y: number, height: number) => {
+      let at = x;
+      return text.split(" ").map((w) => {
+        const item = word(w, at, y, height);
+        at += item.width + height * 0.4;
+        return item;
+      });
+    };
+    const caption = (text: string, x: number, y: number) => line(text, x, y, 0.012);
+    const value = (text: string, x: number, y: number) => line(text, x, y, 0.018);
+    const items = [
+      ...caption("Surname / Nom", 0.38, 0.2),
+      ...value("F", 0.66, 0.201),
+      ...value("MEYER", 0.38, 0.222),
+      ...caption("Given names / Prénoms", 0.38, 0.26),
+      ...caption("Place of birth", 0.66, 0.238),
+      ...value("BOLOGNA", 0.66, 0.258),
+      ...value("CHIARA", 0.38, 0.282),
+    ];
+    expect(extract("id_card", rowsOf(items))).toMatchObject({ holder_name: "CHIARA MEYER" });
+    // Twin: a label with its value beside it at the same size still reads across the gap.
+    const inline = [...caption("Surname", 0.1, 0.2), ...caption("MEYER", 0.4, 0.2)];
+    expect(extract("id_card", rowsOf(inline)).holder_name).toBe("MEYER");
+  });
+
   it("leaves out what is not printed", () => {
     expect(extractFields("diploma", ["Some text without fields"])).toEqual({});
   });

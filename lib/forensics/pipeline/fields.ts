@@ -124,7 +124,26 @@ const LABELS = {
   ),
 };
 
-const ALL_LABELS = Object.values(LABELS).flat();
+/**
+ * Captions of identity pages and forms that name no field we read: known as captions, so the
+ * value under one of them is never taken for a neighbouring label's value.
+ */
+const OTHER_CAPTIONS = L(
+  "place of birth",
+  "lieu de naissance",
+  "geburtsort",
+  "lugar de nacimiento",
+  "luogo di nascita",
+  "authority",
+  "autorit[ée]",
+  "beh[öo]rde",
+  "place of issue",
+  "height",
+  "taille",
+  "signature",
+);
+
+const ALL_LABELS = [...Object.values(LABELS).flat(), ...OTHER_CAPTIONS];
 
 export function extractFields(docType: DocType, rows: Row[]): Fields {
   const lines = rows.map((r) => r.text);

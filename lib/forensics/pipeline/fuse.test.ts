@@ -37,6 +37,15 @@ describe("fusion of findings into a verdict", () => {
     expect(f.suspicion).toBe(0);
   });
 
+  it("an expired passport whose zone holds is VERIFIED as its unexpired twin: expiry is a fact, not evidence", () => {
+    const verified = finding("mrz.verified", "info", 0);
+    const passport = { ...base, docType: "passport" as const };
+    const valid = fuse({ ...passport, findings: [verified] });
+    const expired = fuse({ ...passport, findings: [verified, finding("mrz.expired", "info", 0)] });
+    expect(expired.verdict).toBe("VERIFIED");
+    expect(expired.rawConfidence).toBe(valid.rawConfidence);
+  });
+
   it("a sure critical finding rejects on its own", () => {
     const f = fuse({ ...base, findings: [finding("mrz.check_digit", "critical", 0.95)] });
     expect(f.verdict).toBe("REJECTED");

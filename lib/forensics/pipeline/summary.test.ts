@@ -76,4 +76,26 @@ describe("plain-language summary", () => {
       /machine-readable zone of this identity card could not be read.*image editor/,
     );
   });
+
+  it("says an expired document expired, whatever the verdict, and not as evidence of forgery", () => {
+    const expired: Finding = {
+      check: "mrz.expired",
+      severity: "info",
+      score: 0,
+      message: "The document expired on 2012-04-15.",
+      page: 1,
+      region: null,
+      evidence: { expiry_date: "2012-04-15", today: "2026-11-26" },
+    };
+    const passport = cls({ docType: "passport" });
+    expect(summarise(fused({}), passport, 4, 1, 1, [expired])).toBe(
+      "No signs of tampering were found in this passport (4 forensic checks on 1 page). It expired on 2012-04-15, so it no longer proves identity; expiry is not a sign of forgery.",
+    );
+    expect(summarise(fused({}), passport, 4, 1, 1, [])).toBe(
+      "No signs of tampering were found in this passport (4 forensic checks on 1 page).",
+    );
+    expect(
+      summarise(fused({}), cls({ docType: "certificate" }), 4, 1, 1, [{ ...expired, check: "content.expired" }]),
+    ).toMatch(/It expired on 2012-04-15, so it is no longer valid;/);
+  });
 });

@@ -22,10 +22,36 @@ const KIND_NAMES = {
   screenshot: "a screenshot of a screen",
   meme: "a captioned picture (meme)",
   text: "a text that is no credential (an article, a letter, an invoice)",
+  graphic: "a picture with no text to read (a chart, a drawing, a graphic)",
   document: "a document",
 };
 
 export function summarise(
+  fused: Fused,
+  cls: Classification,
+  checksRun: number,
+  pagesAnalysed: number,
+  pageCount: number,
+  findings: Finding[] = [],
+): string {
+  const verdict = verdictSentence(fused, cls, checksRun, pagesAnalysed, pageCount);
+  return fused.verdict === "NOT_CREDENTIAL" ? verdict : verdict + validity(findings, cls.docType);
+}
+
+/**
+ * Whether the document is still valid is a separate question from whether it was forged: an
+ * expired passport is reported as expired whatever the verdict, and never counts against it.
+ */
+function validity(findings: Finding[], docType: DocType): string {
+  const expired = findings.find((f) => f.check === "mrz.expired" || f.check === "content.expired");
+  const date = expired?.evidence?.expiry_date;
+  if (typeof date !== "string") return "";
+  const what =
+    docType === "passport" || docType === "id_card" ? "it no longer proves identity" : "it is no longer valid";
+  return ` It expired on ${date}, so ${what}; expiry is not a sign of forgery.`;
+}
+
+function verdictSentence(
   fused: Fused,
   cls: Classification,
   checksRun: number,

@@ -39,8 +39,8 @@ describe("date order", () => {
     const ctx = (docType: "id_card" | "certificate", rows: string[]) =>
       makeContext({ docType, fields: { issue_date: "2010-01-01", expiry_date: "2020-01-01" }, pages: [{ rows }] });
     const card = expiryFinding(ctx("id_card", ["DRIVING LICENCE", "Expires 01/01/2020"]), NOW);
-    expect(card).toMatchObject({ check: "content.expired", severity: "medium" });
-    expect(expiryFinding(ctx("certificate", ["First aid certificate"]), NOW)?.severity).toBe("low");
+    expect(card).toMatchObject({ check: "content.expired", severity: "info", score: 0 });
+    expect(expiryFinding(ctx("certificate", ["First aid certificate"]), NOW)?.severity).toBe("info");
     expect(
       expiryFinding(
         makeContext({ docType: "id_card", fields: { expiry_date: "2030-01-01" }, pages: [{ rows: [] }] }),

@@ -34,18 +34,18 @@ function locate(ctx: DocumentContext, iso: string): Pick<Finding, "page" | "regi
 }
 
 /**
- * An expired document is not a forgery, but it no longer proves what it says. Identity documents
- * with a machine-readable zone get this from the MRZ check (the caller leaves them out).
+ * An expired document is not a forgery, but it no longer proves what it says: a fact to report
+ * (info), never evidence against the document. Identity documents with a machine-readable zone
+ * get this from the MRZ check (the caller leaves them out).
  */
 export function expiryFinding(ctx: DocumentContext, now: Date): Finding | null {
   const expiry = isoField(ctx, "expiry_date");
   const today = now.toISOString().slice(0, 10);
   if (!expiry || expiry >= today) return null;
-  const identity = ctx.docType === "id_card" || ctx.docType === "passport";
   return {
     check: "content.expired",
-    severity: identity ? "medium" : "low",
-    score: 0.1,
+    severity: "info",
+    score: 0,
     message: `The document expired on ${expiry}; that is not a sign of forgery, but it is no longer valid.`,
     ...locate(ctx, expiry),
     evidence: { expiry_date: expiry, today },

@@ -140,9 +140,11 @@ describe("mrz check", () => {
     expect(findings.every((f) => f.severity === "high")).toBe(true);
   });
 
-  it("reports expiry as medium, apart from forgery findings", () => {
+  it("reports expiry as a fact (info), apart from forgery findings, and nothing before it", () => {
     const findings = mrzFindings(passport([LINE1, LINE2]), new Date("2026-01-01T00:00:00Z"));
-    expect(ids(findings)).toEqual(["mrz.expired:high"]);
+    expect(ids(findings)).toEqual(["mrz.expired:info"]);
+    expect(findings[0]).toMatchObject({ score: 0, evidence: { expiry_date: "2012-04-15" } });
+    expect(mrzFindings(passport([LINE1, LINE2]), BEFORE_EXPIRY)).toEqual([]);
   });
 
   it("reads an OCR'd zone split into words with misread characters", () => {

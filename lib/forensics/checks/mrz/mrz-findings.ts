@@ -74,13 +74,14 @@ function dateFindings(readings: readonly Reading[], now: Date): Finding[] {
     });
   }
   if (expiry && expiry < today) {
-    // Product decision (docs: verdicts): an identity document past its certified expiry no longer
-    // proves identity, so it goes to a person (SUSPECT) — though expiry is no sign of forgery.
+    // Product decision (docs/api/reference.md, verdicts): the verdict answers "was this document
+    // forged?"; expiry answers "is it still valid?". A genuine expired passport is VERIFIED and the
+    // summary says it expired; the finding is a fact (info), never evidence of manipulation.
     out.push({
       check: "mrz.expired",
-      severity: "high",
-      score: 0.6,
-      message: `The document expired on ${expiry}: it no longer proves identity and needs a person's review. Expiry alone is not a sign of forgery.`,
+      severity: "info",
+      score: 0,
+      message: `The document expired on ${expiry}: it no longer proves identity today. Expiry is not a sign of forgery.`,
       ...base,
       evidence: { expiry_date: expiry, today },
     });
