@@ -241,10 +241,16 @@ function printedMismatches(mrz: ParsedMrz, fields: Record<string, FieldValue>, f
     if (!same) out.push({ field: "document_number", mrz: mrz.documentNumber, printed: number });
   }
   const nationality = text("nationality")?.toUpperCase();
-  if (nationality && /^[A-Z]{3}$/.test(nationality) && mrz.nationality && nationality !== mrz.nationality) {
+  if (nationality && /^[A-Z]{3}$/.test(nationality) && mrz.nationality && nationality !== alpha3Of(mrz.nationality)) {
     out.push({ field: "nationality", mrz: mrz.nationality, printed: nationality });
   }
   const sex = SEX[text("sex")?.toUpperCase() ?? ""];
   if (sex && mrz.sex && sex !== mrz.sex) out.push({ field: "sex", mrz: mrz.sex, printed: text("sex") as string });
   return out;
+}
+
+/** ICAO 9303 keeps Germany's one-letter code "D" in the zone, while the page prints DEU. */
+function alpha3Of(zoneCode: string): string {
+  const code = zoneCode.replace(/</g, "");
+  return code === "D" ? "DEU" : code;
 }

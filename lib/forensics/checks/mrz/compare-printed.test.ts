@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { comparePrinted } from "./compare-printed";
+import { parseMrz } from "./parse-mrz";
+
+// The German specimen passport (ERIKA MUSTERMANN): the zone writes the nationality "D<<".
+const GERMAN = ["P<D<<MUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<", "C01X00T478D<<6408125F2702283<<<<<<<<<<<<<<<4"];
+
+describe("comparePrinted: nationality", () => {
+  const mrz = parseMrz(GERMAN, { fromOcr: false })!;
+
+  it("reads Germany's zone code D as the printed DEU", () => {
+    expect(mrz.nationality?.replace(/</g, "")).toBe("D");
+    expect(comparePrinted(mrz, { nationality: "DEU" }, false)).toEqual([]);
+  });
+
+  it("still reports another printed nationality", () => {
+    expect(comparePrinted(mrz, { nationality: "AUT" }, false)).toEqual([
+      { field: "nationality", mrz: mrz.nationality, printed: "AUT" },
+    ]);
+  });
+});
