@@ -82,3 +82,38 @@ export function parseParams<T extends z.ZodType>(params: unknown, schema: T): z.
   if (!result.success) throw validationError(result.error, "path");
   return result.data;
 }
+
+/** Room for the multipart boundaries and part headers around a file of the allowed size. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * A multipart/form-data body whose file parts may hold `maxBytes`, with only the `allowed` fields
+ * and a file in the field `file` (`what` names it in the messages: "the image", "the CV").
+ */
+export async function readFileForm(
+  req: Request,
+  options: { maxBytes: number; allowed?: readonly string[]; what: string },
+): Promise<{ form: FormData; file: File }> {
+  const raw = await readBodyLimited(req, options.maxBytes + MULTIPART_OVERHEAD);
+  let form: FormData;
+  try {
+    form = await new Response(raw as BodyInit, {
+      headers: { "content-type": req.headers.get("content-type") ?? "" },
+    }).formData();
+  } catch {
+    throw new ApiError(
+      "invalid_request",
+      "The multipart body could not be parsed. Check the boundary and the encoding.",
+    );
+  }
+  const allowed = new Set(["file", ...(options.allowed ?? [])]);
+  const unknown = [...new Set(form.keys())].filter((key) => !allowed.has(key));
+  if (unknown.length > 0) {
+    const hint = allowed.size === 1 ? "Send only 'file'." : `Allowed: ${[...allowed].join(", ")}.`;
+    throw new ApiError("invalid_request", `Unknown form field(s): ${unknown.join(", ")}. ${hint}`);
+  }
+  const file = form.get("file");
+  if (!(file instanceof File))
+    throw new ApiError("invalid_request", `Attach ${options.what} as a file in the form field 'file'.`);
+  return { form, file };
+}

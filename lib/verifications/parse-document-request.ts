@@ -4,7 +4,14 @@
 import { z } from "zod";
 import { loadEnv } from "../env";
 import { ApiError } from "../http/errors";
-import { formatBytes, mediaType, parseJsonBytes, readBodyLimited } from "../http/request";
+import {
+  formatBytes,
+  MULTIPART_OVERHEAD,
+  mediaType,
+  parseJsonBytes,
+  readBodyLimited,
+  readFileForm,
+} from "../http/request";
 import { fetchDocumentUrl } from "./fetch-document-url";
 import { isSupportedType, sniffType, SUPPORTED_TYPES, type SupportedType } from "./document-types";
 
@@ -63,7 +70,6 @@ export interface DocumentInput {
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** The largest request body a document upload may need (base64 in JSON is the larger form). */
 export const documentBodyLimit = () => Math.ceil((loadEnv().MAX_UPLOAD_BYTES * 4) / 3) + MULTIPART_OVERHEAD;
@@ -84,25 +90,7 @@ export async function parseDocumentRequest(req: Request): Promise<DocumentInput>
 }
 
 async function parseMultipart(req: Request, maxBytes: number): Promise<DocumentInput> {
-  const raw = await readBodyLimited(req, maxBytes + MULTIPART_OVERHEAD);
-  let form: FormData;
-  try {
-    form = await new Response(raw as BodyInit, {
-      headers: { "content-type": req.headers.get("content-type") ?? "" },
-    }).formData();
-  } catch {
-    throw new ApiError(
-      "invalid_request",
-      "The multipart body could not be parsed. Check the boundary and the encoding.",
-    );
-  }
-  const allowed = new Set(["file", "mode"]);
-  const unknown = [...new Set(form.keys())].filter((k) => !allowed.has(k));
-  if (unknown.length > 0)
-    throw new ApiError("invalid_request", `Unknown form field(s): ${unknown.join(", ")}. Allowed: file, mode.`);
-  const file = form.get("file");
-  if (!(file instanceof File))
-    throw new ApiError("invalid_request", "Attach the document as a file in the form field 'file'.");
+  const { form, file } = await readFileForm(req, { maxBytes, allowed: ["mode"], what: "the document" });
   const bytes = new Uint8Array(await file.arrayBuffer());
   checkSize(bytes, maxBytes);
   const declared = (file.type || "").split(";")[0].trim().toLowerCase();

@@ -2,15 +2,13 @@
 // the declared type are not trusted), encrypted at rest like every original.
 import type { DbClient } from "../../db";
 import { ApiError } from "../../http/errors";
-import { formatBytes, mediaType, readBodyLimited } from "../../http/request";
+import { formatBytes, mediaType, readFileForm } from "../../http/request";
 import { newId } from "../../ids";
 import { deleteObject, putObject } from "../../storage";
 import { CvInputError } from "./cv-errors";
 import { MAX_CV_BYTES } from "./cv-schema";
 import { cvStorageKey } from "./cv-storage-key";
 import { CV_TYPES, sniffCv } from "./sniff-cv";
-
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 export async function uploadCv(db: DbClient, userId: string, req: Request) {
   const file = await readFile(req);
@@ -54,25 +52,7 @@ export async function uploadCv(db: DbClient, userId: string, req: Request) {
 async function readFile(req: Request): Promise<File> {
   if (mediaType(req) !== "multipart/form-data")
     throw new ApiError("unsupported_media_type", "Send the CV as multipart/form-data in the field 'file'.");
-  const raw = await readBodyLimited(req, MAX_CV_BYTES + MULTIPART_OVERHEAD);
-  let form: FormData;
-  try {
-    form = await new Response(raw as BodyInit, {
-      headers: { "content-type": req.headers.get("content-type") ?? "" },
-    }).formData();
-  } catch {
-    throw new ApiError(
-      "invalid_request",
-      "The multipart body could not be parsed. Check the boundary and the encoding.",
-    );
-  }
-  const unknown = [...new Set(form.keys())].filter((k) => k !== "file");
-  if (unknown.length > 0)
-    throw new ApiError("invalid_request", `Unknown form field(s): ${unknown.join(", ")}. Send only 'file'.`);
-  const file = form.get("file");
-  if (!(file instanceof File))
-    throw new ApiError("invalid_request", "Attach the CV as a file in the form field 'file'.");
-  return file;
+  return (await readFileForm(req, { maxBytes: MAX_CV_BYTES, what: "the CV" })).file;
 }
 
 /** The name shown back to the holder: its base name, printable, with the extension of what it is. */
