@@ -35,11 +35,11 @@ const AUDIENCES = [
   ],
   [
     "AI agents",
-    "An MCP server exposes verification as tools, so assistants can check a document before they trust it.",
+    "Scoped API tokens and an OpenAPI 3.1 description, so an assistant's tools can check a document before it is trusted; a built-in MCP server is next.",
   ],
   [
     "Holders and institutions",
-    "Holders publish verified credentials on a public profile; institutions confirm or dispute a diploma from an e-mail.",
+    "Holders claim verified documents as credentials and share Open Badges 3.0 badges signed by this instance, which anyone can check offline; confirmation by the issuing institution from an e-mail is next.",
   ],
 ] as const;
 
