@@ -21,10 +21,9 @@ export function AvatarUpload({ avatarUrl, name }: { avatarUrl: string | null; na
     form.append("file", file);
     const result = await callApi<{ avatar_url: string }>("/holder/profile/avatar", { method: "POST", body: form });
     setPending(false);
-    if (!result.ok) {
-      setPreview(null);
-      return setError(result.error ?? "The image was not accepted.");
-    }
+    // The local preview only bridges the upload: afterwards the stored, re-encoded avatar is shown.
+    setPreview(null);
+    if (!result.ok) return setError(result.error ?? "The image was not accepted.");
     router.refresh();
   }
 
