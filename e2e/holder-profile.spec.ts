@@ -65,7 +65,7 @@ test("create a holder profile, upload an avatar, add a social link", async ({ pa
   await page.waitForURL("**/holder?tab=social");
   await expect(page.getByText("No links yet.").or(page.getByText("https://github.com/ada"))).toBeVisible();
   const add = page.getByRole("form", { name: "Add a link" });
-  await add.getByLabel("Platform").selectOption("orcid");
+  await add.getByRole("combobox", { name: "Platform" }).selectOption("orcid");
   await add.getByLabel("Profile address").fill("https://orcid.org/0000-0002-1825-0098");
   await page.getByRole("button", { name: "Save link" }).click();
   await expect(add.getByRole("alert")).toContainText("check digit");
