@@ -137,34 +137,6 @@ async function insert<T>(
   wakeWorkersAt(job.name, options.startAfter, Boolean(options.db));
 }
 
-/**
- * For a caller whose own statement writes jobs of `job` (lib/db/statements/insert-events.ts: an
- * event's deliveries): the queue's name, the job id of a key, and `written(at)` to call once the
- * statement ran. Null when this process has not started the queue (a short-lived process such as
- * the CLI, which need not start it for a statement that may queue nothing): then the caller queues
- * the jobs with enqueueJobs, which starts it when there are any.
- */
-export async function inlineEmbeddedQueue<T>(
-  job: JobDefinition<T>,
-  options: { db?: EnqueueOptions["db"] },
-): Promise<InlineQueue | null> {
-  if (!state.started) return null;
-  // PGlite inside the caller's transaction: creating the queue would wait for the transaction.
-  if (options.db && !state.queues.has(job.name) && !loadEnv().DATABASE_URL) return null;
-  await ensureQueue(state.started, job as unknown as AnyJob);
-  return {
-    queue: job.name,
-    jobId: (key) => keyToJobId(job.name, key),
-    written: (at) => wakeWorkersAt(job.name, at, Boolean(options.db)),
-  };
-}
-
-export interface InlineQueue {
-  queue: string;
-  jobId: (key: string) => string;
-  written: (startAfter: Date) => void;
-}
-
 /** Waits for sends deferred past a transaction (a process about to exit calls this). */
 export async function settleEmbeddedJobs(): Promise<void> {
   while (state.deferred.size > 0) await Promise.all([...state.deferred]);

@@ -7,7 +7,6 @@
 import type PgBoss from "pg-boss";
 import { getDb } from "../db";
 import { type ClaimedJob, claimJobs } from "../db/statements/claim-jobs";
-import { completeJobs } from "../db/statements/complete-jobs";
 import { renewJobClaim } from "../db/statements/renew-job-claim";
 import { errorFields, log } from "../log";
 import type { AnyJob } from "./define-job";
@@ -165,9 +164,9 @@ function complete(worker: EmbeddedWorker, id: string): void {
 async function flushCompleted(worker: EmbeddedWorker): Promise<void> {
   const ids = worker.completed.splice(0);
   if (ids.length === 0) return;
-  await completeJobs(await getDb(), worker.job.name, ids).catch((error: unknown) =>
-    log.warn(`job queue ${worker.job.name}: completing failed`, errorFields(error)),
-  );
+  await worker.boss
+    .complete(worker.job.name, ids)
+    .catch((error: unknown) => log.warn(`job queue ${worker.job.name}: completing failed`, errorFields(error)));
 }
 
 /**

@@ -4,15 +4,14 @@
 // is stored encrypted before that and removed again if storing the rows fails. One path for every
 // verification (API, batch; test and live; charged or not): the analysis in the engine pool
 // (lib/engine), then the rows, the charge and the events in one statement
-// (lib/db/statements/insert-verification.ts), with the webhook deliveries' jobs on the embedded
-// queue (under Inngest they are sent after it).
+// (lib/db/statements/insert-verification.ts), then the webhook deliveries' jobs in one insert.
 import { assertCreditsAvailable } from "../credits/charge-credits";
 import { quotaDepleted } from "../credits/quota-error";
 import { insertVerification } from "../db/statements/insert-verification";
 import { MAX_DELIVERIES_PER_EVENT } from "../db/statements/insert-events";
 import { deliveryIdsFor } from "../events/emit-event";
 import { API_VERSION } from "../events/event-types";
-import { inlineDeliveryJobs, queueDeliveries } from "../events/queue-deliveries";
+import { queueDeliveries } from "../events/queue-deliveries";
 import { creditCost } from "../credits/cost";
 import { Prisma, type Db, type Verification, type VerificationSource } from "../db";
 import { isUniqueViolation } from "../db/unique-violation";
@@ -108,8 +107,6 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
 /** The row, its file, the credit charge and the events with their deliveries: one statement, all or nothing. */
 async function store(db: Db, row: Verification, file: OriginalFile): Promise<Verification> {
   const types = verificationEventTypes(row);
-  const deliveryIds = deliveryIdsFor(types.length * MAX_DELIVERIES_PER_EVENT);
-  const inline = types.length > 0 ? await inlineDeliveryJobs(undefined, deliveryIds) : null;
   const stored = await insertVerification(db, {
     row,
     file: { id: file.id, retainUntil: file.retainUntil },
@@ -124,8 +121,7 @@ async function store(db: Db, row: Verification, file: OriginalFile): Promise<Ver
               .map(() => newId("event"))
               .sort()
               .map((id, i) => ({ id, type: types[i] })),
-            deliveryIds,
-            jobs: inline?.jobs,
+            deliveryIds: deliveryIdsFor(types.length * MAX_DELIVERIES_PER_EVENT),
           }
         : null,
   });
@@ -133,8 +129,7 @@ async function store(db: Db, row: Verification, file: OriginalFile): Promise<Ver
     const user = await db.user.findUniqueOrThrow({ where: { id: row.userId! }, select: { creditsResetAt: true } });
     throw quotaDepleted(user, row.creditsCharged);
   }
-  if (inline) inline.written(row.createdAt);
-  else await queueDeliveries(undefined, stored.deliveries, row.createdAt);
+  await queueDeliveries(undefined, stored.deliveries, row.createdAt);
   return row;
 }
 

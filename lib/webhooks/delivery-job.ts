@@ -4,25 +4,23 @@
 // step.sleepUntil. Engine retries (a thrown error, a lost lease) cover infrastructure trouble only,
 // such as a delivery row that is not committed yet or a process that died mid-attempt; receiver
 // failures are the ladder's. Runs are grouped by endpoint: a receiver that answers slowly holds
-// at most ENDPOINT_CONCURRENCY of a process's DELIVERY_CONCURRENCY workers, and the other
-// endpoints' deliveries go past it. Of those, RECEIVER_CONNECTIONS are sending at once
-// (send-webhook.ts); the others read their delivery, record their attempt or wait for a connection.
+// at most ENDPOINT_CONCURRENCY of the workers, and the other endpoints' deliveries go past it.
 import { z } from "zod";
 import { type DbClient, getDb } from "../db";
 import { defineJob, enqueueJob } from "../jobs";
 import { log } from "../log";
 import { attemptDelivery, DeliveryNotFoundError, ENDPOINT_DELETED } from "./attempt-delivery";
 import { MAX_ATTEMPTS } from "./ladder";
-import { RECEIVER_CONNECTIONS, SEND_TIMEOUT_MS } from "./send-webhook";
+import { SEND_TIMEOUT_MS } from "./send-webhook";
 
 /** Engine retries of one run (not the ladder): covers a delivery row that is not visible yet, and a crash. */
 const RETRY_LIMIT = 5;
 /** Reading the delivery and recording the attempt, on top of the HTTP timeout. */
 const LEASE_MARGIN_SECONDS = 10;
 /** Attempts at once per process (embedded engine). */
-export const DELIVERY_CONCURRENCY = 64;
-/** Attempts at once of one endpoint (per process on the embedded engine, in all under Inngest). */
-export const ENDPOINT_CONCURRENCY = 2 * RECEIVER_CONNECTIONS;
+export const DELIVERY_CONCURRENCY = 32;
+/** Attempts at once to one endpoint (per process on the embedded engine, in all under Inngest). */
+export const ENDPOINT_CONCURRENCY = 8;
 
 export const deliverWebhookJob = defineJob({
   name: "webhook.deliver",
@@ -33,8 +31,7 @@ export const deliverWebhookJob = defineJob({
     endpointId: z.string().min(1).optional(),
   }),
   key: ({ deliveryId, attempt }) => `${deliveryId}:${attempt}`,
-  // An attempt may wait for a connection while the endpoint's others send (at most one timeout).
-  lease: { seconds: (2 * SEND_TIMEOUT_MS) / 1000 + LEASE_MARGIN_SECONDS },
+  lease: { seconds: SEND_TIMEOUT_MS / 1000 + LEASE_MARGIN_SECONDS },
   retry: { limit: RETRY_LIMIT, delaySeconds: 1 },
   concurrency: DELIVERY_CONCURRENCY,
   group: { field: "endpointId", limit: ENDPOINT_CONCURRENCY },

@@ -1,14 +1,6 @@
 // One HTTP POST of a signed event to a receiver: pinned to the address we checked, no redirects
 // (a 3xx is a failure), 10 seconds for the whole exchange, and only the first bytes of the answer
 // kept for the developer portal. Never throws: every outcome becomes a SendResult.
-//
-// Connections are kept alive and reused per origin, at most RECEIVER_CONNECTIONS at once: a
-// receiver gets a burst of deliveries over a few connections rather than a handshake each, and
-// never more than that many requests at a time (more wait for a connection; the timeout counts
-// from the moment a request has one).
-// Every request's URL is checked first, and a pooled connection goes to an address that passed
-// the same check when it was opened. A receiver may close an idle connection just as we reuse it: that
-// request is sent once more on a new one (it cannot have been processed: nothing came back).
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
@@ -16,17 +8,6 @@ import { assertWebhookUrl } from "./assert-webhook-url";
 
 export const SEND_TIMEOUT_MS = 10_000;
 export const SNIPPET_BYTES = 1024;
-
-/** Requests at once to one receiver (origin). */
-export const RECEIVER_CONNECTIONS = 8;
-/** Idle connections are closed after 30 s (sooner when the receiver says so in Keep-Alive). */
-const agentOptions = {
-  keepAlive: true,
-  maxSockets: RECEIVER_CONNECTIONS,
-  maxFreeSockets: RECEIVER_CONNECTIONS,
-  timeout: 30_000,
-};
-const agents = { "http:": new http.Agent(agentOptions), "https:": new https.Agent(agentOptions) };
 
 export interface SendRequest {
   url: string;
@@ -60,24 +41,7 @@ export async function sendWebhook(request: SendRequest): Promise<SendResult> {
   }
 }
 
-async function post(
-  url: URL,
-  address: string,
-  family: 4 | 6,
-  request: SendRequest,
-): Promise<{ statusCode: number; snippet: string }> {
-  try {
-    return await postOnce(url, address, family, request);
-  } catch (error) {
-    if (!(error instanceof StaleConnectionError)) throw error;
-    return postOnce(url, address, family, request);
-  }
-}
-
-/** A reused connection that the receiver had closed: nothing was answered, the request may be sent again. */
-class StaleConnectionError extends Error {}
-
-function postOnce(
+function post(
   url: URL,
   address: string,
   family: 4 | 6,
@@ -89,12 +53,9 @@ function postOnce(
       (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
-  const secure = url.protocol === "https:";
-  const client = secure ? https : http;
+  const client = url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
-    const controller = new AbortController();
-    const signal = controller.signal;
-    let timer: NodeJS.Timeout | undefined;
+    const signal = AbortSignal.timeout(timeoutMs);
     const fail = (error: Error) =>
       reject(signal.aborted ? new Error(`No answer within ${timeoutMs / 1000} s.`) : error);
     const req = client.request(
@@ -109,7 +70,7 @@ function postOnce(
         },
         lookup,
         signal,
-        agent: agents[secure ? "https:" : "http:"],
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -131,15 +92,7 @@ function postOnce(
         res.on("error", fail);
       },
     );
-    req.once("socket", () => {
-      timer = setTimeout(() => controller.abort(), timeoutMs);
-    });
-    req.once("close", () => clearTimeout(timer));
-    req.on("error", (error: NodeJS.ErrnoException) => {
-      const stale = req.reusedSocket && !signal.aborted && (error.code === "ECONNRESET" || error.code === "EPIPE");
-      if (stale) reject(new StaleConnectionError(error.message));
-      else fail(error);
-    });
+    req.on("error", fail);
     req.end(request.body);
   });
 }

@@ -10,7 +10,7 @@ import { enqueueDeliveryAttempt } from "./delivery-job";
 
 /**
  * How late a due attempt must be before the sweeper assumes its job is gone: longer than a lease
- * (30 s) and the engine's retries of a lost run with their backoff.
+ * (20 s) and the engine's retries of a lost run with their backoff.
  */
 export const SWEEP_GRACE_MS = 2 * 60 * 1000;
 

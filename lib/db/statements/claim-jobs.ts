@@ -37,16 +37,13 @@ export interface ClaimedJob {
 
 export async function claimJobs(db: DbClient, input: ClaimJobsInput): Promise<ClaimedJob[]> {
   if (input.limit <= 0) return [];
-  // A claim lost in a PostgreSQL crash is a job claimed again: at least once either way.
-  return runStatement<ClaimedJob>(db, claimJobsStatement(input), { commit: "relaxed" });
-}
-
-export function claimJobsStatement(input: ClaimJobsInput): Prisma.Sql {
   const field = input.group?.field ?? null;
   const groupLimit = input.group?.limit ?? 0;
   const running = [...(input.group?.running ?? [])];
   const full = running.filter(([, n]) => n >= groupLimit).map(([g]) => g);
-  return Prisma.sql`
+  return runStatement<ClaimedJob>(
+    db,
+    Prisma.sql`
     WITH due AS (
       SELECT id, created_on, data->>${field}::text AS grp
       FROM ${job}
@@ -58,22 +55,18 @@ export function claimJobsStatement(input: ClaimJobsInput): Prisma.Sql {
       SELECT id, created_on, grp, row_number() OVER (PARTITION BY grp ORDER BY created_on, id) AS rn
       FROM due
     ), allowed AS (
-      SELECT r.id
+      SELECT r.id, r.created_on
       FROM ranked r
       LEFT JOIN unnest(${running.map(([g]) => g)}::text[], ${running.map(([, n]) => n)}::int[]) AS busy(grp, n)
         ON busy.grp = r.grp
       WHERE r.grp IS NULL OR r.rn <= ${groupLimit}::int - coalesce(busy.n, 0)
-      ORDER BY r.created_on, r.id
-      LIMIT ${input.limit * 4}::int -- a few spare: another claimer may hold some
     ), chosen AS (
-      -- By primary key: the queue's partition has no statistics the planner could join on.
       SELECT j.id
-      FROM ${job} j
-      WHERE j.name = ${input.queue}::text AND j.id = ANY (ARRAY(SELECT id FROM allowed))
-        AND j.state < 'active' AND j.start_after < now()
-      ORDER BY j.created_on, j.id
+      FROM ${job} j JOIN allowed a ON j.id = a.id
+      WHERE j.name = ${input.queue}::text AND j.state < 'active' AND j.start_after < now()
+      ORDER BY a.created_on, a.id
       LIMIT ${input.limit}::int
-      FOR UPDATE SKIP LOCKED
+      FOR UPDATE OF j SKIP LOCKED
     )
     UPDATE ${job} j SET
       state = 'active',
@@ -81,5 +74,6 @@ export function claimJobsStatement(input: ClaimJobsInput): Prisma.Sql {
       retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
     FROM chosen
     WHERE j.name = ${input.queue}::text AND j.id = chosen.id
-    RETURNING j.id::text AS id, j.data, j.retry_count AS "retryCount"`;
+    RETURNING j.id::text AS id, j.data, j.retry_count AS "retryCount"`,
+  );
 }

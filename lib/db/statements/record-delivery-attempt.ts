@@ -1,8 +1,7 @@
 // Records attempt `number` of a webhook delivery and moves the delivery along its ladder, in one
 // statement: the delivery moves only from `number - 1` attempts made, and the attempt is written
 // only when it moved, so of two runs of the same attempt exactly one is recorded. (Through Prisma
-// this was a transaction of two writes, four round trips per delivery in bench:webhooks.) It commits
-// relaxed (run-statement.ts).
+// this was a transaction of two writes, four round trips per delivery in bench:webhooks.)
 import { Prisma, type DbClient, type DeliveryStatus } from "../index";
 import { runStatement } from "./run-statement";
 
@@ -44,9 +43,6 @@ export async function recordDeliveryAttempt(db: DbClient, a: DeliveryAttemptReco
       RETURNING id
     )
     SELECT EXISTS (SELECT 1 FROM attempt) AS recorded`,
-    // Lost in a PostgreSQL crash, the attempt is made again (delivery is at least once; receivers
-    // deduplicate on the event id): waiting for the disk would cost more than the POST.
-    { commit: "relaxed" },
   );
   return row.recorded;
 }
