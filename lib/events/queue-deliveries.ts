@@ -7,7 +7,7 @@ import { deliverWebhookJob } from "../webhooks/delivery-job";
 
 export async function queueDeliveries(
   db: DbClient | undefined,
-  deliveries: Array<{ id: string; endpointId: string }>,
+  deliveries: Array<{ id: string }>,
   at: Date,
 ): Promise<void> {
   if (deliveries.length === 0) return;
@@ -15,7 +15,7 @@ export async function queueDeliveries(
   const transaction = db && db !== (await getDb()) ? db : undefined;
   await enqueueJobs(
     deliverWebhookJob,
-    deliveries.map((d) => ({ deliveryId: d.id, endpointId: d.endpointId, attempt: 1 })),
+    deliveries.map((d) => ({ deliveryId: d.id, attempt: 1 })),
     { startAfter: at, db: transaction },
   );
 }

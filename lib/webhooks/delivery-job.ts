@@ -3,13 +3,12 @@
 // attempt's number, which the embedded queue honours with a delayed job and Inngest with
 // step.sleepUntil. Engine retries (a thrown error, a lost lease) cover infrastructure trouble only,
 // such as a delivery row that is not committed yet or a process that died mid-attempt; receiver
-// failures are the ladder's. Runs are grouped by endpoint: a receiver that answers slowly holds
-// at most ENDPOINT_CONCURRENCY of the workers, and the other endpoints' deliveries go past it.
+// failures are the ladder's.
 import { z } from "zod";
 import { type DbClient, getDb } from "../db";
 import { defineJob, enqueueJob } from "../jobs";
 import { log } from "../log";
-import { attemptDelivery, DeliveryNotFoundError, ENDPOINT_DELETED } from "./attempt-delivery";
+import { attemptDelivery, DeliveryNotFoundError } from "./attempt-delivery";
 import { MAX_ATTEMPTS } from "./ladder";
 import { SEND_TIMEOUT_MS } from "./send-webhook";
 
@@ -17,34 +16,21 @@ import { SEND_TIMEOUT_MS } from "./send-webhook";
 const RETRY_LIMIT = 5;
 /** Reading the delivery and recording the attempt, on top of the HTTP timeout. */
 const LEASE_MARGIN_SECONDS = 10;
-/** Attempts at once per process (embedded engine). */
-export const DELIVERY_CONCURRENCY = 32;
-/** Attempts at once to one endpoint (per process on the embedded engine, in all under Inngest). */
-export const ENDPOINT_CONCURRENCY = 8;
 
 export const deliverWebhookJob = defineJob({
   name: "webhook.deliver",
-  schema: z.object({
-    deliveryId: z.string().min(1),
-    attempt: z.number().int().min(1).max(MAX_ATTEMPTS),
-    // Absent from jobs queued before deliveries were grouped by endpoint.
-    endpointId: z.string().min(1).optional(),
-  }),
+  schema: z.object({ deliveryId: z.string().min(1), attempt: z.number().int().min(1).max(MAX_ATTEMPTS) }),
   key: ({ deliveryId, attempt }) => `${deliveryId}:${attempt}`,
   lease: { seconds: SEND_TIMEOUT_MS / 1000 + LEASE_MARGIN_SECONDS },
   retry: { limit: RETRY_LIMIT, delaySeconds: 1 },
-  concurrency: DELIVERY_CONCURRENCY,
-  group: { field: "endpointId", limit: ENDPOINT_CONCURRENCY },
-  handle: async ({ deliveryId, attempt, endpointId }, ctx) => {
+  concurrency: 8,
+  handle: async ({ deliveryId, attempt }, ctx) => {
     try {
-      const outcome = await attemptDelivery(await getDb(), deliveryId, attempt, {}, endpointId);
-      if (outcome.status === "skipped" && outcome.reason === ENDPOINT_DELETED)
-        log.info("webhook delivery gone with its endpoint", { deliveryId, endpointId, attempt });
+      const outcome = await attemptDelivery(await getDb(), deliveryId, attempt);
       if (outcome.status === "retry")
-        return { retryAt: outcome.at, payload: { deliveryId, endpointId, attempt: outcome.nextAttempt } };
+        return { retryAt: outcome.at, payload: { deliveryId, attempt: outcome.nextAttempt } };
     } catch (error) {
-      // Still missing on the last run: its transaction rolled back (or, for a job queued before jobs
-      // named their endpoint, the endpoint was deleted).
+      // Still missing on the last run: its transaction rolled back or its endpoint was deleted.
       if (error instanceof DeliveryNotFoundError && ctx.attempt > RETRY_LIMIT) {
         log.info("webhook delivery gone", { deliveryId, attempt });
         return;
@@ -59,15 +45,11 @@ export const deliverWebhookJob = defineJob({
  * `singletonKey` names another source (the sweeper's re-queue of a job that failed for good).
  */
 export async function enqueueDeliveryAttempt(
-  delivery: { id: string; endpointId: string },
+  deliveryId: string,
   attempt: number,
   at: Date,
   db?: DbClient,
   singletonKey?: string,
 ): Promise<void> {
-  await enqueueJob(
-    deliverWebhookJob,
-    { deliveryId: delivery.id, endpointId: delivery.endpointId, attempt },
-    { startAfter: at, singletonKey, db },
-  );
+  await enqueueJob(deliverWebhookJob, { deliveryId, attempt }, { startAfter: at, singletonKey, db });
 }

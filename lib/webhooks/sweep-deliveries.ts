@@ -20,7 +20,7 @@ export async function sweepDueDeliveries(
 ): Promise<number> {
   const due = await db.webhookDelivery.findMany({
     where: { status: { in: ["pending", "failed"] }, nextAttemptAt: { lt: new Date(now.getTime() - graceMs) } },
-    select: { id: true, endpointId: true, attemptCount: true },
+    select: { id: true, attemptCount: true },
     orderBy: { nextAttemptAt: "asc" },
     take: limit,
   });
@@ -28,7 +28,7 @@ export async function sweepDueDeliveries(
   const window = Math.floor(now.getTime() / graceMs);
   for (const d of due) {
     const attempt = d.attemptCount + 1;
-    await enqueueDeliveryAttempt(d, attempt, now, undefined, `sweep:${d.id}:${attempt}:${window}`);
+    await enqueueDeliveryAttempt(d.id, attempt, now, undefined, `sweep:${d.id}:${attempt}:${window}`);
   }
   return due.length;
 }
