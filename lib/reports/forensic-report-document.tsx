@@ -1,22 +1,10 @@
 // The forensic report as a PDF document: verdict, summary, extracted fields, every finding, and
 // the page images with each finding's region drawn and numbered like the list.
-import { Document, Font, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { FONT_FILES } from "../images/fonts";
+import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { registerPdfFonts } from "./register-pdf-fonts";
 import { reportFontFamily } from "./pdf-font";
 import type { PageImageForReport, ReportInput } from "./report-input";
 import { docTypeLabel, percent, SEVERITY_COLORS, VERDICT_COLORS, VERDICT_LABELS } from "./report-style";
-
-let registered = false;
-function registerFonts() {
-  if (registered) return;
-  Font.register({
-    family: "DejaVu",
-    fonts: [{ src: FONT_FILES.regular }, { src: FONT_FILES.bold, fontWeight: "bold" }],
-  });
-  // Words are never split with hyphens: ids and checks must stay copyable.
-  Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
-}
 
 const styles = StyleSheet.create({
   page: { fontSize: 9.5, padding: 36, color: "#0f172a", lineHeight: 1.35 },
@@ -59,7 +47,7 @@ export function ForensicReportDocument({
   images: PageImageForReport[];
   generatedAt: string;
 }) {
-  registerFonts();
+  registerPdfFonts();
   const page = [styles.page, { fontFamily: reportFontFamily(input) }];
   const numbered = input.findings.map((f, i) => ({ ...f, n: i + 1 }));
   const fields = Object.entries(input.fields ?? {}).filter(([, v]) => v !== null && v !== "");

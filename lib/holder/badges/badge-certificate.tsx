@@ -1,22 +1,11 @@
 // The badge as a printable PDF certificate (A4 landscape): the same facts and QR code as the
 // image, plus the verification id and where to check the signature.
-import { Document, Font, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { FONT_FILES } from "../../images/fonts";
+import { Document, Image, Page, renderToBuffer, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { registerPdfFonts } from "../../reports/register-pdf-fonts";
 import { VERDICT_COLORS, VERDICT_LABELS } from "../../reports/report-style";
 import type { BadgeFacts } from "./badge-facts";
 import { jwksUrl } from "./badge-urls";
 import { pngDataUri, qrPng } from "./badge-qr";
-
-let registered = false;
-function registerFonts() {
-  if (registered) return;
-  Font.register({
-    family: "DejaVu",
-    fonts: [{ src: FONT_FILES.regular }, { src: FONT_FILES.bold, fontWeight: "bold" }],
-  });
-  Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
-}
 
 const styles = StyleSheet.create({
   page: { fontFamily: "DejaVu", padding: 48, color: "#0f172a", fontSize: 11 },
@@ -69,7 +58,7 @@ function Certificate({ facts, qr }: { facts: BadgeFacts; qr: string }) {
 }
 
 export async function renderBadgeCertificate(facts: BadgeFacts): Promise<Buffer> {
-  registerFonts();
+  registerPdfFonts();
   const qr = pngDataUri(await qrPng(facts.pageUrl));
   return renderToBuffer(<Certificate facts={facts} qr={qr} />);
 }

@@ -1,20 +1,9 @@
 // The holder's resume as a PDF page: who they are, their verified credentials (each with the
 // address of its public badge, where anyone can check it) and their timeline of life events.
-import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
-import { FONT_FILES } from "../../images/fonts";
+import { Document, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { registerPdfFonts } from "../../reports/register-pdf-fonts";
 import type { PdfFontFamily } from "../../reports/pdf-font";
 import type { ResumeInput } from "./resume-input";
-
-let registered = false;
-function registerFonts() {
-  if (registered) return;
-  Font.register({
-    family: "DejaVu",
-    fonts: [{ src: FONT_FILES.regular }, { src: FONT_FILES.bold, fontWeight: "bold" }],
-  });
-  Font.registerHyphenationCallback((word) => [word]);
-  registered = true;
-}
 
 const styles = StyleSheet.create({
   page: { fontSize: 10, padding: 40, color: "#0f172a", lineHeight: 1.4 },
@@ -66,7 +55,7 @@ function period(start: string | null, end: string | null): string {
 }
 
 export function ResumeDocument({ input, font }: { input: ResumeInput; font: PdfFontFamily }) {
-  if (font === "DejaVu") registerFonts();
+  if (font === "DejaVu") registerPdfFonts();
   const { profile, credentials, events } = input;
   return (
     <Document title={`${profile.displayName} — resume`} author={profile.displayName} creator="Credence">
