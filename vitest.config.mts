@@ -1,9 +1,13 @@
 import path from "node:path";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// Two projects: `unit` (pure code, no database) and `integration` (real route handlers against a
-// real PostgreSQL database created per run by tests/setup/global-db.ts). Integration tests are
-// named *.int.test.ts.
+const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism();
+
+// Two projects: `unit` (pure code, no database) and `integration` (real route handlers against
+// real PostgreSQL databases, one per worker, created per run by tests/setup/global-db.ts).
+// Integration tests are named *.int.test.ts. Both use every core: Vitest's default keeps one
+// free, which on a 2-core CI machine means a single worker.
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(__dirname) } },
   test: {
@@ -22,6 +26,7 @@ export default defineConfig({
           ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           testTimeout: 60_000,
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -37,7 +42,7 @@ export default defineConfig({
           setupFiles: ["tests/setup/env.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          maxWorkers: WORKERS,
         },
       },
     ],

@@ -29,6 +29,8 @@ afterAll(async () => {
 
 describe("embedded PGlite", () => {
   it("migrates on open and serves a test-mode verification that survives a restart", async () => {
+    // Opened first: the probe's own 30 s limit on a cold open is not what this test measures.
+    await getDb();
     const healthy = await call(health, { path: "/healthz" });
     expect(healthy.json).toEqual({ status: "ok", db: "ok" });
     expect(embeddedPglite()).toBeDefined();
