@@ -7,6 +7,11 @@ import * as auth_login from "./auth/login/route";
 import * as auth_register from "./auth/register/route";
 import * as auth_send_magic_link from "./auth/send-magic-link/route";
 import * as auth_verify_magic_link from "./auth/verify-magic-link/route";
+import * as billing_create_checkout_session from "./billing/create-checkout-session/route";
+import * as billing_create_portal_session from "./billing/create-portal-session/route";
+import * as billing_purchase_overage from "./billing/purchase-overage/route";
+import * as billing_status from "./billing/status/route";
+import * as billing_webhook from "./billing/webhook/route";
 import * as dashboard_accept_tos from "./dashboard/accept-tos/route";
 import * as dashboard_admin_clear_cache from "./dashboard/admin/clear-cache/route";
 import * as dashboard_admin_create_coupon from "./dashboard/admin/create-coupon/route";
@@ -65,6 +70,9 @@ import * as issuer_approval_respond_$secure_token from "./issuer-approval/respon
 import * as issuer_approval_send from "./issuer-approval/send/route";
 import * as issuer_approval_status_$verification_id from "./issuer-approval/status/[verification_id]/route";
 import * as issuer_approval_view_$secure_token from "./issuer-approval/view/[secure_token]/route";
+import * as marketplace_credits from "./marketplace/credits/route";
+import * as marketplace_purchase_credits from "./marketplace/purchase-credits/route";
+import * as marketplace_transactions from "./marketplace/transactions/route";
 import * as report_generate from "./report/generate/route";
 import * as verify from "./verify/route";
 import * as verify_calibrate_feedback from "./verify/calibrate/feedback/route";
@@ -77,6 +85,11 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/auth/register", module: auth_register },
   { path: "/auth/send-magic-link", module: auth_send_magic_link },
   { path: "/auth/verify-magic-link", module: auth_verify_magic_link },
+  { path: "/billing/create-checkout-session", module: billing_create_checkout_session },
+  { path: "/billing/create-portal-session", module: billing_create_portal_session },
+  { path: "/billing/purchase-overage", module: billing_purchase_overage },
+  { path: "/billing/status", module: billing_status },
+  { path: "/billing/webhook", module: billing_webhook },
   { path: "/dashboard/accept-tos", module: dashboard_accept_tos },
   { path: "/dashboard/admin/clear-cache", module: dashboard_admin_clear_cache },
   { path: "/dashboard/admin/create-coupon", module: dashboard_admin_create_coupon },
@@ -144,6 +157,9 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/issuer-approval/send", module: issuer_approval_send },
   { path: "/issuer-approval/status/{verification_id}", module: issuer_approval_status_$verification_id },
   { path: "/issuer-approval/view/{secure_token}", module: issuer_approval_view_$secure_token },
+  { path: "/marketplace/credits", module: marketplace_credits },
+  { path: "/marketplace/purchase-credits", module: marketplace_purchase_credits },
+  { path: "/marketplace/transactions", module: marketplace_transactions },
   { path: "/report/generate", module: report_generate },
   { path: "/verify", module: verify },
   { path: "/verify/calibrate/feedback", module: verify_calibrate_feedback },

@@ -37,6 +37,48 @@ const ed25519PrivateJwk = z
     ),
   );
 
+/** A JSON value in one variable, parsed then checked by `inner`. */
+const jsonOf = <T extends z.ZodType>(inner: T, what: string) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: `must be JSON: ${what}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(inner);
+
+const stripePrice = z.string().regex(/^price_[A-Za-z0-9]+$/, "must be a Stripe price id (price_…)");
+
+/** "burst/per-minute", e.g. "20/600": a plan's token bucket on /v1. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'must be "<burst>/<requests per minute>", e.g. "20/600"')
+  .transform((text) => {
+    const [burst, sustained] = text.split("/").map(Number);
+    return { burst: burst!, sustained: sustained! };
+  });
+
+/** The credit packs on sale (marketplace): id, credits, Stripe price and the price shown. */
+const creditPacks = jsonOf(
+  z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]{1,40}$/, "pack ids are 1-40 lower-case letters, digits or dashes"),
+        name: z.string().min(1).max(80).optional(),
+        credits: z.number().int().min(1).max(1_000_000),
+        price: stripePrice,
+        amount_cents: z.number().int().min(0),
+        currency: z.string().regex(/^[a-z]{3}$/, "an ISO 4217 code in lower case, e.g. eur"),
+      }),
+    )
+    .refine((packs) => new Set(packs.map((p) => p.id)).size === packs.length, "pack ids must be unique"),
+  '[{"id":"small","credits":100,"price":"price_…","amount_cents":1500,"currency":"eur"}]',
+);
+
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "test", "production"]), "development"),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")),
@@ -57,6 +99,31 @@ const schema = z.object({
   CREDITS_PRO: withDefault(z.coerce.number().int().min(0), 500),
   CREDITS_BUSINESS: withDefault(z.coerce.number().int().min(0), 5000),
   CREDITS_DEEP: withDefault(z.coerce.number().int().min(1), 5),
+  /** Token buckets of the paying plans on /v1 ("burst/per minute"; free has no API access). */
+  RATE_LIMIT_PRO: withDefault(rateLimit, "20/600"),
+  RATE_LIMIT_BUSINESS: withDefault(rateLimit, "40/3000"),
+  /** Stripe: all unset means no billing (self-hosted); every paying route then answers 503 billing_not_configured. */
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret or restricted key (sk_… or rk_…)"),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_[A-Za-z0-9+/=_-]+$/, "must be a Stripe webhook signing secret (whsec_…)"),
+  ),
+  STRIPE_PRICE_PRO: optional(stripePrice),
+  STRIPE_PRICE_BUSINESS: optional(stripePrice),
+  /** A one-time price of OVERAGE_PACK_CREDITS extra verifications (POST /billing/purchase-overage). */
+  STRIPE_PRICE_OVERAGE: optional(stripePrice),
+  OVERAGE_PACK_CREDITS: withDefault(z.coerce.number().int().min(1).max(1_000_000), 100),
+  CREDIT_PACKS: withDefault(creditPacks, "[]"),
+  /** Where the Stripe SDK sends its requests (a local stand-in in tests); default Stripe's own API. */
+  STRIPE_API_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** Days a subscription keeps its plan after a failed renewal before it falls back to free. */
+  BILLING_GRACE_DAYS: withDefault(z.coerce.number().int().min(0).max(60), 7),
+  /** Credits the referrer receives, once, when the referred account first pays (or completes its profile). */
+  REFERRAL_REWARD_CREDITS: withDefault(z.coerce.number().int().min(0).max(100_000), 50),
+  REFERRAL_REWARD_ON: withDefault(z.enum(["first_payment", "profile_completed"]), "first_payment"),
+  /** GET /coupons/check/{code} lookups per minute and client address (against enumeration). */
+  COUPON_CHECKS_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(10_000), 10),
   /** Multiplies every plan's burst and sustained rate (self-hosting, load tests). */
   RATE_LIMIT_SCALE: withDefault(z.coerce.number().positive().max(1_000_000), 1),
   /** Hosts (comma-separated) that document_url may fetch over plain http. Everything else needs https. */
@@ -128,7 +195,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       );
     }
   }
+  const stripe = stripeProblems(env);
+  if (stripe.length > 0) {
+    throw new EnvError(`Invalid configuration:\n${stripe.join("\n")}\nSee README.md, "Billing".`);
+  }
   return env;
+}
+
+/** A half-configured Stripe would take money and then fail to record it: all or nothing. */
+function stripeProblems(env: Env): string[] {
+  if (!env.STRIPE_SECRET_KEY) {
+    const stray = (["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO", "STRIPE_PRICE_BUSINESS"] as const).filter(
+      (k) => env[k],
+    );
+    return stray.map((k) => `  ${k}: set, but STRIPE_SECRET_KEY is not (billing needs both)`);
+  }
+  const missing = (["STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PRO", "STRIPE_PRICE_BUSINESS"] as const).filter(
+    (k) => !env[k],
+  );
+  return missing.map((k) => `  ${k}: required when STRIPE_SECRET_KEY is set`);
 }
 
 export function loadEnv(): Env {

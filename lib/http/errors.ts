@@ -19,6 +19,11 @@ export const ERROR_CODES = {
     appStatus: 422,
     description: "The request failed validation; the message explains what to fix.",
   },
+  invalid_signature: {
+    status: 400,
+    description:
+      "A signed request (the payment processor's webhook) whose signature does not match its bytes, or is too old.",
+  },
   payload_too_large: { status: 413, description: "The request body or document exceeds the size limit." },
   unsupported_media_type: { status: 415, description: "The Content-Type of the request is not accepted here." },
   unprocessable_document: {
@@ -31,6 +36,15 @@ export const ERROR_CODES = {
   },
   internal_error: { status: 500, description: "A server problem; retry with exponential backoff." },
   service_unavailable: { status: 503, description: "A dependency (such as the database) is unavailable; retry later." },
+  billing_not_configured: {
+    status: 503,
+    description:
+      "Billing is not set up on this server (no Stripe keys, or not the price this route sells); the message names the settings. Plans are then changed by an administrator.",
+  },
+  payment_processor_unavailable: {
+    status: 503,
+    description: "The payment processor did not answer or refused the request; nothing was charged. Retry later.",
+  },
   engine_busy: {
     status: 503,
     description:

@@ -13,6 +13,8 @@ import { stopJobWorkers } from "../../lib/jobs/workers";
 import { createCoupon } from "../../lib/users/create-coupon";
 import { requestFingerprint } from "../../lib/verifications/anonymous-caller";
 import { createVerification } from "../../lib/verifications/create-verification";
+import { billingRows } from "../helpers/access-matrix/billing-rows";
+import { disableBilling, enableBilling } from "../helpers/billing-env";
 import { holderCredentialRows } from "../helpers/access-matrix/holder-credential-rows";
 import { holderProfileRows } from "../helpers/access-matrix/holder-profile-rows";
 import { holderTimelineRows } from "../helpers/access-matrix/holder-timeline-rows";
@@ -40,7 +42,10 @@ import { makeUser, randomEmail } from "../helpers/harness";
 process.env.ADMIN_SECRET = `admin-secret-${randomBytes(12).toString("hex")}`;
 process.env.FETCH_ALLOW_PRIVATE = "true"; // endpoints on 127.0.0.1, never contacted (no worker runs)
 resetEnvCache();
+// Billing on, against the Stripe stand-in: the paying routes answer as they do in production.
+const stripe = await enableBilling();
 afterAll(async () => {
+  await disableBilling(stripe);
   await stopJobWorkers(); // enqueuing (pings, batches) opened the queue
   delete process.env.ADMIN_SECRET;
   delete process.env.FETCH_ALLOW_PRIVATE;
@@ -91,6 +96,7 @@ const TABLE: Record<string, AccessRow> = {
   ...holderCredentialRows,
   ...holderTimelineRows,
   ...issuerRows,
+  ...billingRows,
   // Verification
   "POST /verify": app({
     access: "optional",
