@@ -1,4 +1,5 @@
 import type { publicVerification } from "@/lib/verifications/public-verification";
+import { IssuerStatusLine } from "../issuers/issuer-status-line";
 import { VerdictBadge } from "../ui/verdict-badge";
 import { FindingsList } from "./findings-list";
 import { PageEvidence } from "./page-evidence";
@@ -53,6 +54,11 @@ export function VerificationResult({ v, showActions = true }: { v: PublicVerific
               </div>
             </div>
             {report.summary && <p className="mt-4 max-w-3xl text-slate-700">{report.summary}</p>}
+            {v.issuer && (
+              <div>
+                <IssuerStatusLine issuer={v.issuer} />
+              </div>
+            )}
           </>
         ) : v.status === "failed" ? (
           <h1 className="mt-2 text-2xl font-bold text-rejected">The verification could not be completed</h1>

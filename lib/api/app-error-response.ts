@@ -1,6 +1,7 @@
 // The application routes' error envelope: 422 {detail:[{loc,msg,type}], request_id} for
 // validation, {detail, code, request_id} otherwise, the status from ERROR_CODES (app column).
 import { ApiError, errorStatus } from "../http/errors";
+import { redactUrl } from "../http/redact-url";
 import { json } from "../http/response";
 import { errorFields, log } from "../log";
 
@@ -11,7 +12,7 @@ export function appErrorResponse(error: unknown, requestId: string, req: Request
     log.error("unhandled error in application route", {
       requestId,
       method: req.method,
-      url: req.url,
+      url: redactUrl(req.url),
       ...errorFields(error),
     });
   }

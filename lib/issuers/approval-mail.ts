@@ -69,7 +69,7 @@ export function approvalMail(input: ApprovalMailInput): MailMessage {
     subject,
     text,
     html,
-    logLink: input.link,
+    // No logLink: the link's secret is never written to a log (the outbox file holds the mail).
     attachments: input.attachment ? [input.attachment] : undefined,
   };
 }

@@ -135,6 +135,7 @@ export const requestStatusSchema = z
 export const myRequestsSchema = z
   .object({
     items: z.array(ownerRequestSchema.extend({ doc_type: z.string().nullable(), file_name: z.string().nullable() })),
+    total: count.meta({ description: "All of the account's requests (the list holds the most recent 100)." }),
   })
   .meta({ id: "IssuerApprovalRequestList" });
 

@@ -41,10 +41,12 @@ const MAX_IMAGE_HEIGHT = 620;
 export function ForensicReportDocument({
   input,
   images,
+  issuerStatus,
   generatedAt,
 }: {
   input: ReportInput;
   images: PageImageForReport[];
+  issuerStatus: string | null;
   generatedAt: string;
 }) {
   registerPdfFonts();
@@ -73,6 +75,7 @@ export function ForensicReportDocument({
           {meta("Verified at", input.created_at ?? "—")}
           {meta("Pages", String(input.page_count ?? images.length))}
           {meta("Engine", `${input.engine_version ?? "—"} (${input.mode ?? "standard"} mode)`)}
+          {issuerStatus ? meta("Issuer", issuerStatus) : null}
         </View>
         {input.summary ? (
           <>

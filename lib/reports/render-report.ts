@@ -4,10 +4,22 @@ import { timestamp } from "../http/response";
 import { ForensicReportDocument } from "./forensic-report-document";
 import type { PageImageForReport, ReportInput } from "./report-input";
 
-/** The PDF bytes of a forensic report. */
-export async function renderReportPdf(input: ReportInput, images: PageImageForReport[] = []): Promise<Buffer> {
+/**
+ * The PDF bytes of a forensic report. `issuerStatus` (the issuing institution's standing answer, as
+ * lib/issuers/issuer-status.ts words it) comes only from a stored verification, never from a caller's JSON.
+ */
+export async function renderReportPdf(
+  input: ReportInput,
+  images: PageImageForReport[] = [],
+  issuerStatus: string | null = null,
+): Promise<Buffer> {
   // renderToBuffer expects a <Document> element; the component renders one.
-  const element = createElement(ForensicReportDocument, { input, images, generatedAt: timestamp(new Date()) });
+  const element = createElement(ForensicReportDocument, {
+    input,
+    images,
+    issuerStatus,
+    generatedAt: timestamp(new Date()),
+  });
   return renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
 }
 

@@ -3,6 +3,7 @@
 import sharp from "sharp";
 import type { Db, Verification } from "../db";
 import { pageJpeg, pagesOf } from "../images/page-images";
+import { standingIssuerStatus } from "../issuers/issuer-status";
 import { log } from "../log";
 import { reportInputOf, type PageImageForReport } from "./report-input";
 import { renderReportPdf } from "./render-report";
@@ -30,5 +31,6 @@ export async function verificationReportPdf(db: Db, verification: Verification) 
       }
     }
   }
-  return { input, pdf: await renderReportPdf(input, images) };
+  const issuer = await standingIssuerStatus(db, verification.id);
+  return { input, pdf: await renderReportPdf(input, images, issuer?.text ?? null) };
 }

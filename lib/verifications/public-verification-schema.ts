@@ -2,6 +2,7 @@
 // history.ts build them): the OpenAPI document of the application routes uses them.
 import { z } from "zod";
 import { VERDICTS } from "../forensics/types";
+import { issuerStatusSchema } from "../issuers/issuer-schema";
 import { verdictSchema } from "./verification-schema";
 
 const dateTime = z.string().meta({ format: "date-time" });
@@ -36,6 +37,11 @@ export const publicVerificationSchema = verificationSummarySchema
     image_url: z.string(),
     badged_document_url: z.string(),
     og_image_url: z.string(),
+    issuer: issuerStatusSchema.nullable().meta({
+      description:
+        "The issuing institution's standing answer, or null. It names the institution only when the answering " +
+        'address is at a verified institution domain; otherwise it reads "… from <domain>, not a verified institution".',
+    }),
   })
   .meta({
     id: "PublicVerification",

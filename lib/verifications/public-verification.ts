@@ -3,6 +3,7 @@
 import type { DbClient, Verification } from "../db";
 import { ApiError } from "../http/errors";
 import { timestamp } from "../http/response";
+import { type IssuerStatusView, standingIssuerStatus } from "../issuers/issuer-status";
 import { fromDbVerdict } from "./verdicts";
 
 export async function getPublicVerificationOrThrow(db: DbClient, id: string): Promise<Verification> {
@@ -28,7 +29,8 @@ export function verificationSummary(v: Verification) {
 
 export type VerificationSummary = ReturnType<typeof verificationSummary>;
 
-export function publicVerification(v: Verification) {
+/** `issuer` is the standing answer of the issuing institution (standingIssuerStatus), shown wherever this is. */
+export function publicVerification(v: Verification, issuer: IssuerStatusView | null) {
   const base = `/dashboard/verification/${v.id}`;
   return {
     ...verificationSummary(v),
@@ -42,11 +44,17 @@ export function publicVerification(v: Verification) {
     image_url: `${base}/image`,
     badged_document_url: `${base}/badged-document`,
     og_image_url: `${base}/og-image?v=${encodeURIComponent(v.ogImageVersion ?? "4")}`,
+    issuer,
   };
+}
+
+/** The public projection with the issuer's standing answer read alongside. */
+export async function sharedVerification(db: DbClient, v: Verification) {
+  return publicVerification(v, await standingIssuerStatus(db, v.id));
 }
 
 /** The public projection for pages (result, share), or null when the id is unknown. */
 export async function findPublicVerification(db: DbClient, id: string) {
   const verification = await db.verification.findUnique({ where: { id } });
-  return verification ? publicVerification(verification) : null;
+  return verification ? sharedVerification(db, verification) : null;
 }

@@ -40,9 +40,20 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
           <p className="mt-1 text-slate-600">Your verifications and what they found.</p>
         </div>
-        <Link href="/upload" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          Verify a document
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            href="/dashboard/confirmations"
+            className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:border-slate-400"
+          >
+            Institution confirmations
+          </Link>
+          <Link
+            href="/upload"
+            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
+            Verify a document
+          </Link>
+        </div>
       </div>
 
       <section aria-labelledby="stats" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { currentUser } from "@/components/app/current-user";
+import { IssuerPanel } from "@/components/issuers/issuer-panel";
 import { DisputePanel } from "@/components/verify/dispute-panel";
 import { VerificationResult } from "@/components/verify/verification-result";
 import { getDb } from "@/lib/db";
 import { latestDispute, toApiDispute } from "@/lib/disputes/file-dispute";
+import { checkEligibility } from "@/lib/issuers/check-eligibility";
+import { requestStatus } from "@/lib/issuers/request-status";
 import { findPublicVerification } from "@/lib/verifications/public-verification";
 
 export const dynamic = "force-dynamic";
@@ -15,11 +18,21 @@ export default async function VerificationPage({ params }: { params: Promise<{ i
   const db = await getDb();
   const [v, user] = await Promise.all([findPublicVerification(db, id), currentUser()]);
   if (!v) notFound();
-  const owned = user ? (await db.verification.count({ where: { id, userId: user.id } })) > 0 : false;
-  const dispute = owned && user ? await latestDispute(db, id, user.id) : null;
+  const owned = user ? await db.verification.findFirst({ where: { id, userId: user.id } }) : null;
+  const [dispute, issuer, eligibility] =
+    owned && user
+      ? await Promise.all([
+          latestDispute(db, id, user.id),
+          requestStatus(db, id, user.id),
+          checkEligibility(db, owned, user.id),
+        ])
+      : [null, null, null];
   return (
     <div className="space-y-8">
       <VerificationResult v={v} />
+      {issuer && eligibility && v.status === "completed" && (
+        <IssuerPanel verificationId={id} requests={issuer.requests} eligibility={eligibility} />
+      )}
       {owned && v.status === "completed" && (
         <DisputePanel verificationId={id} existing={dispute && toApiDispute(dispute)} />
       )}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withApp } from "@/lib/api/app-api";
 import { DOC_TYPES, VERDICTS } from "@/lib/forensics/types";
 import { json } from "@/lib/http/response";
-import { publicVerification } from "@/lib/verifications/public-verification";
+import { sharedVerification } from "@/lib/verifications/public-verification";
 import { publicVerificationSchema } from "@/lib/verifications/public-verification-schema";
 import { updateVerdict } from "@/lib/verifications/update-verdict";
 
@@ -33,5 +33,6 @@ export const POST = withApp(
     responses: { 200: { description: "The verification as updated.", schema: publicVerificationSchema } },
     errors: ["not_found"],
   },
-  async ({ db, body }) => json(publicVerification(await updateVerdict(db, body.verification_id, body.updates))),
+  async ({ db, body }) =>
+    json(await sharedVerification(db, await updateVerdict(db, body.verification_id, body.updates))),
 );

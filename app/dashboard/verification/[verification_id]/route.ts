@@ -1,6 +1,6 @@
 import { withApp } from "@/lib/api/app-api";
 import { json } from "@/lib/http/response";
-import { getPublicVerificationOrThrow, publicVerification } from "@/lib/verifications/public-verification";
+import { getPublicVerificationOrThrow, sharedVerification } from "@/lib/verifications/public-verification";
 import { publicVerificationSchema } from "@/lib/verifications/public-verification-schema";
 import { VerificationParams } from "@/lib/verifications/verification-params";
 
@@ -16,5 +16,6 @@ export const GET = withApp(
     responses: { 200: { description: "The verification without its owner.", schema: publicVerificationSchema } },
     errors: ["not_found"],
   },
-  async ({ db, params }) => json(publicVerification(await getPublicVerificationOrThrow(db, params.verification_id))),
+  async ({ db, params }) =>
+    json(await sharedVerification(db, await getPublicVerificationOrThrow(db, params.verification_id))),
 );

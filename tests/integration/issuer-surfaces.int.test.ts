@@ -1,0 +1,113 @@
+// The issuer's answer on the surfaces that show a verification to others (the share JSON, the
+// report PDF) and the owner's paged list, on real PostgreSQL. The answer is given through the real
+// request and respond path; the link's secret is unsealed as the mail job would.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GET as shared } from "../../app/dashboard/verification/[verification_id]/route";
+import { GET as report } from "../../app/dashboard/verification/[verification_id]/report/route";
+import { GET as myRequestsRoute } from "../../app/issuer-approval/my-requests/route";
+import { getDb } from "../../lib/db";
+import { addInstitution } from "../../lib/issuers/add-institution";
+import { myRequests } from "../../lib/issuers/my-requests";
+import { respondToRequest } from "../../lib/issuers/respond-to-request";
+import { sendRequest } from "../../lib/issuers/send-request";
+import { stopJobWorkers } from "../../lib/jobs/workers";
+import { decrypt } from "../../lib/storage";
+import { call, makeSession } from "../helpers/harness";
+import { pdfText } from "../helpers/pdf-text";
+import { webVerification } from "./app-flows";
+
+type Session = Awaited<ReturnType<typeof makeSession>>;
+const tag = () => randomBytes(4).toString("hex");
+
+afterAll(async () => {
+  await stopJobWorkers();
+});
+
+async function requestAndAnswer(
+  owner: Session,
+  verificationId: string,
+  email: string,
+  decision: "confirm" | "dispute",
+) {
+  const db = await getDb();
+  const request = await sendRequest(db, owner.user, {
+    verification_id: verificationId,
+    institution_name: "University of Examples",
+    institution_email: email,
+  });
+  const token = decrypt(Buffer.from(request.tokenSealed!, "base64")).toString("utf8");
+  return respondToRequest(db, token, { decision });
+}
+
+async function reportText(id: string): Promise<string> {
+  const res = await report(new Request(`http://localhost:3000/dashboard/verification/${id}/report`), {
+    params: Promise.resolve({ verification_id: id }),
+  });
+  expect(res.status).toBe(200);
+  return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
+}
+
+const sharedJson = (id: string) =>
+  call(shared, { path: `/dashboard/verification/${id}`, params: { verification_id: id } });
+
+describe("the issuer's answer where others see the verification", () => {
+  let owner: Session;
+  beforeAll(async () => {
+    owner = await makeSession();
+  });
+
+  it("is absent before any answer, then names a verified institution in the share JSON and the report", async () => {
+    const id = await webVerification(owner.auth);
+    expect((await sharedJson(id)).json.issuer).toBeNull();
+
+    const name = `University of Surfaces ${tag()}`;
+    const domain = `surfaces-${tag()}.example.edu`;
+    await addInstitution(await getDb(), { name, domains: [domain] }, "admin@example.test");
+    await requestAndAnswer(owner, id, `registrar@${domain}`, "confirm");
+
+    const json = (await sharedJson(id)).json;
+    expect(json.issuer).toMatchObject({ status: "confirmed", institution: name, verified_institution: true });
+    expect(json.issuer.text).toMatch(new RegExp(`^Confirmed by ${name} on \\d{4}-\\d{2}-\\d{2}$`));
+
+    expect(await reportText(id)).toContain(`Issuer: Confirmed by ${name}`);
+  });
+
+  it("never names an institution for an unlisted domain's confirmation", async () => {
+    const id = await webVerification(owner.auth);
+    const domain = `lookalike-${tag()}.example.org`;
+    await requestAndAnswer(owner, id, `registrar@${domain}`, "confirm");
+    const json = (await sharedJson(id)).json;
+    expect(json.issuer).toMatchObject({ institution: null, verified_institution: false, domain });
+    expect(json.issuer.text).toContain(`Confirmed from ${domain}, not a verified institution`);
+    expect(json.issuer.text).not.toContain("University of Examples");
+    const text = await reportText(id);
+    expect(text).toContain(`not a verified institution`);
+    expect(text).not.toContain("Confirmed by");
+  });
+});
+
+describe("the owner's list of requests", () => {
+  it("pages newest first with the total, and the route reports the total too", async () => {
+    const owner = await makeSession();
+    const ids = [await webVerification(owner.auth), await webVerification(owner.auth)];
+    const db = await getDb();
+    for (const id of ids)
+      await sendRequest(db, owner.user, {
+        verification_id: id,
+        institution_name: "University of Examples",
+        institution_email: `office-${tag()}@uni-${tag()}.example.net`,
+      });
+    const first = await myRequests(db, owner.user.id, { offset: 0, limit: 1 });
+    const second = await myRequests(db, owner.user.id, { offset: 1, limit: 1 });
+    expect(first.total).toBe(2);
+    expect(first.items).toHaveLength(1);
+    expect(first.items[0].verification_id).toBe(ids[1]);
+    expect(second.items[0].verification_id).toBe(ids[0]);
+    const other = await makeSession();
+    expect(await myRequests(db, other.user.id)).toEqual({ items: [], total: 0 });
+    const res = await call(myRequestsRoute, { path: "/issuer-approval/my-requests", headers: owner.auth });
+    expect(res.json.total).toBe(2);
+    expect(res.json.items).toHaveLength(2);
+  });
+});
