@@ -2,6 +2,7 @@
 import { closeDb } from "../lib/db";
 import { flushJobs } from "../lib/jobs/workers";
 import { ApiError } from "../lib/http/errors";
+import { institutionsAdd, institutionsList, institutionsRemoveDomain } from "./commands/institutions";
 import { keysList, keysRotate } from "./commands/keys";
 import { tokensCreate, tokensList, tokensRevoke, tokensRotate } from "./commands/tokens";
 import { usersCreate } from "./commands/users";
@@ -26,6 +27,15 @@ const COMMANDS: Record<string, { usage: string; run: (argv: string[]) => Promise
     run: keysRotate,
   },
   "keys:list": { usage: "keys:list", run: keysList },
+  "institutions:add": {
+    usage: 'institutions:add "<name>" <domain> [domain…] [--by WHO]   (vouch for an institution\'s domains)',
+    run: (argv) => institutionsAdd(argv),
+  },
+  "institutions:list": { usage: "institutions:list [--json]", run: (argv) => institutionsList(argv) },
+  "institutions:remove-domain": {
+    usage: "institutions:remove-domain <domain> [domain…]",
+    run: (argv) => institutionsRemoveDomain(argv),
+  },
   verify: { usage: "verify <file> [--deep] [--json]", run: verifyCommand },
 };
 
@@ -38,7 +48,10 @@ function usage(): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const [name, ...rest] = argv;
+  let [name, ...rest] = argv;
+  // `institutions add …` is `institutions:add …`: both spellings work.
+  if (name && rest[0] && !COMMANDS[name] && COMMANDS[`${name}:${rest[0]}`])
+    [name, ...rest] = [`${name}:${rest[0]}`, ...rest.slice(1)];
   if (!name || name === "help" || name === "--help") {
     console.log(usage());
     return name ? 0 : 2;
