@@ -3,10 +3,11 @@ import Link from "next/link";
 /**
  * The tabs of the holder area (/holder?tab=<id>). /holder's sub-paths are API routes, so the area is
  * one page and a tab is a query parameter. Each area adds its entry here and its panel in
- * app/(app)/holder/page.tsx: Credentials (holder-badges), Timeline, CV and Achievements (holder-timeline).
+ * app/(app)/holder/page.tsx.
  */
 export const HOLDER_TABS = [
   { id: "profile", label: "Profile" },
+  { id: "credentials", label: "Credentials" },
   { id: "social", label: "Social links" },
   { id: "biography", label: "Biography" },
   { id: "timeline", label: "Timeline" },

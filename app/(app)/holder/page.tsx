@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { currentUser } from "@/components/app/current-user";
 import { AchievementsPanel } from "@/components/holder/achievements-panel";
 import { BiographyPanel } from "@/components/holder/biography-panel";
+import { CredentialsPanel } from "@/components/holder/credentials-panel";
 import { CvPanel } from "@/components/holder/cv-panel";
 import { HolderTabs, holderTab, type HolderTabId } from "@/components/holder/holder-tabs";
 import { ProfilePanel } from "@/components/holder/profile-panel";
@@ -39,6 +40,11 @@ const PANELS: Record<HolderTabId, (user: User) => Promise<ReactNode>> = {
     ]);
     return <ProfilePanel profile={own?.profile ?? null} stats={stats} suggestedName={user.name ?? ""} />;
   },
+  credentials: async (user) => {
+    const own = await unlessMissing(getOwnProfile(await getDb(), user.id));
+    if (!own) return <p className="text-slate-600">Create your profile on the Profile tab first.</p>;
+    return <CredentialsPanel credentials={own.credentials} />;
+  },
   social: async (user) => <SocialLinksPanel links={(await listSocialLinks(await getDb(), user.id)).data} />,
   biography: async (user) => {
     const db = await getDb();
@@ -59,7 +65,9 @@ export default async function HolderPage({ searchParams }: { searchParams: Promi
     <div className="space-y-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Holder profile</h1>
-        <p className="mt-1 text-slate-600">Your public profile, its links, biography, timeline, CV and achievements.</p>
+        <p className="mt-1 text-slate-600">
+          Your public profile, its credentials, links, biography, timeline, CV and achievements.
+        </p>
         <HolderTabs current={tab} />
       </div>
       {await PANELS[tab](user)}

@@ -1,5 +1,6 @@
 import { withApp } from "@/lib/api/app-api";
 import { json } from "@/lib/http/response";
+import { requestAchievementCheck } from "@/lib/holder/achievements/request-achievement-check";
 import { createProfile } from "@/lib/holder/profile/create-profile";
 import { getOwnProfile } from "@/lib/holder/profile/get-own-profile";
 import {
@@ -40,7 +41,11 @@ export const POST = withApp(
     responses: { 201: { description: "The new profile.", schema: holderProfileSchema } },
     errors: ["conflict"],
   },
-  async ({ db, user, body }) => json(toApiProfile(await createProfile(db, user.id, body)), { status: 201 }),
+  async ({ db, user, body }) => {
+    const profile = await createProfile(db, user.id, body);
+    await requestAchievementCheck(user.id);
+    return json(toApiProfile(profile), { status: 201 });
+  },
 );
 
 export const PATCH = withApp(
@@ -56,5 +61,10 @@ export const PATCH = withApp(
     responses: { 200: { description: "The profile as changed.", schema: holderProfileSchema } },
     errors: ["not_found", "conflict"],
   },
-  async ({ db, user, body }) => json(toApiProfile(await updateProfile(db, user.id, body))),
+  async ({ db, user, body }) => {
+    const profile = await updateProfile(db, user.id, body);
+    // A completed profile can unlock "complete profile".
+    await requestAchievementCheck(user.id);
+    return json(toApiProfile(profile));
+  },
 );

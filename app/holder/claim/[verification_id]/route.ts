@@ -1,4 +1,5 @@
 import { withApp } from "@/lib/api/app-api";
+import { requestAchievementCheck } from "@/lib/holder/achievements/request-achievement-check";
 import { claimVerification } from "@/lib/holder/credentials/claim-verification";
 import { credentialSchema } from "@/lib/holder/credentials/credential-schema";
 import { toApiCredential } from "@/lib/holder/credentials/serialize-credential";
@@ -22,6 +23,9 @@ export const POST = withApp(
     responses: { 201: { description: "The new credential.", schema: credentialSchema } },
     errors: ["not_found", "conflict"],
   },
-  async ({ db, user, params }) =>
-    json(toApiCredential(await claimVerification(db, user.id, params.verification_id)), { status: 201 }),
+  async ({ db, user, params }) => {
+    const credential = await claimVerification(db, user.id, params.verification_id);
+    await requestAchievementCheck(user.id);
+    return json(toApiCredential(credential), { status: 201 });
+  },
 );

@@ -5,6 +5,7 @@ import {
   credentialSchema,
   UpdateCredentialRequest,
 } from "@/lib/holder/credentials/credential-schema";
+import { requestAchievementCheck } from "@/lib/holder/achievements/request-achievement-check";
 import { deleteCredential } from "@/lib/holder/credentials/delete-credential";
 import { toApiCredential } from "@/lib/holder/credentials/serialize-credential";
 import { updateCredential } from "@/lib/holder/credentials/update-credential";
@@ -25,8 +26,12 @@ export const PATCH = withApp(
     responses: { 200: { description: "The updated credential.", schema: credentialSchema } },
     errors: ["not_found"],
   },
-  async ({ db, user, params, body }) =>
-    json(toApiCredential(await updateCredential(db, user.id, params.credential_id, body))),
+  async ({ db, user, params, body }) => {
+    const credential = await updateCredential(db, user.id, params.credential_id, body);
+    // Publishing can unlock "first public badge".
+    if (body.is_public === true) await requestAchievementCheck(user.id);
+    return json(toApiCredential(credential));
+  },
 );
 
 const deletedSchema = z

@@ -1,0 +1,95 @@
+// A holder's badge end to end: verify a diploma, add it to the profile from its result page, publish
+// it, then as a signed-out visitor open the public profile and the badge, whose signature the page
+// checks, and download its PNG and PDF certificate.
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { screenshot } from "./support/screenshot";
+
+test.describe.configure({ mode: "serial" });
+
+const email = `badge-${Date.now()}@example.test`;
+const slug = `e2e-badge-${Date.now().toString(36)}`;
+
+async function acceptTermsIfAsked(page: Page) {
+  const accept = page.getByRole("button", { name: "I accept the terms" });
+  if (await accept.isVisible()) {
+    await accept.click();
+    await expect(accept).toBeHidden();
+  }
+}
+
+test("claim a verified diploma from its result page, publish it, and check its badge signed out", async ({
+  page,
+  browser,
+}) => {
+  await page.goto("/register");
+  await page.getByLabel("Name").fill("Bea Badge");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(/Password/).fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/upload");
+  await acceptTermsIfAsked(page);
+
+  await page.goto("/holder?tab=credentials");
+  await expect(page.getByText("Create your profile on the Profile tab first.")).toBeVisible();
+  await page.goto("/holder");
+  const form = page.getByRole("form", { name: "Profile" });
+  await form.getByLabel("Public address (slug)").fill(slug);
+  await form.getByLabel("Headline").fill("Graduate in computer science");
+  await page.getByRole("button", { name: "Create profile" }).click();
+  await expect(page.getByRole("link", { name: `/u/${slug}` })).toBeVisible();
+
+  await page.goto("/upload");
+  await page.getByTestId("file-input").setInputFiles("e2e/fixtures/diploma.pdf");
+  await page.waitForURL(/\/verifications\/ver_/, { timeout: 60_000 });
+  await expect(page.locator("article[data-verdict]")).toHaveAttribute("data-verdict", "VERIFIED");
+  const claim = page.getByRole("region", { name: "Holder profile" });
+  await claim.getByRole("button", { name: "Add to my profile" }).click();
+  await expect(claim.getByRole("status")).toContainText("Added to your profile");
+  await screenshot(page, "holder-claim");
+
+  await claim.getByRole("link", { name: "Manage your credentials" }).click();
+  await page.waitForURL("**/holder?tab=credentials");
+  const row = page.getByRole("list", { name: "Your credentials" }).getByRole("listitem").first();
+  await expect(row).toContainText("Published on your profile");
+  await row.getByRole("button", { name: "Hide" }).click();
+  await expect(row).toContainText("Hidden");
+  await row.getByRole("button", { name: "Publish" }).click();
+  await expect(row).toContainText("Published on your profile");
+  await screenshot(page, "holder-credentials");
+
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`/u/${slug}`);
+  await expect(anonymous.getByRole("heading", { level: 1, name: "Bea Badge" })).toBeVisible();
+  await expect(anonymous.getByText("Graduate in computer science")).toBeVisible();
+  const ogImage = await anonymous.locator('meta[property="og:image"]').getAttribute("content");
+  expect(ogImage).toMatch(/\/holder\/badge\/[\w-]+\/image$/);
+  await screenshot(anonymous, "public-profile");
+
+  await anonymous.getByRole("link", { name: "View signed badge" }).click();
+  await anonymous.waitForURL(/\/badge\/[\w-]+$/);
+  await expect(anonymous.getByRole("status")).toContainText("Signature valid.");
+  await expect(anonymous.getByRole("img", { name: /^Badge: / })).toHaveJSProperty("complete", true);
+  await screenshot(anonymous, "badge");
+
+  const [png] = await Promise.all([
+    anonymous.waitForEvent("download"),
+    anonymous.getByRole("link", { name: "Download PNG" }).click(),
+  ]);
+  expect(
+    readFileSync((await png.path())!)
+      .subarray(1, 4)
+      .toString(),
+  ).toBe("PNG");
+  const [pdf] = await Promise.all([
+    anonymous.waitForEvent("download"),
+    anonymous.getByRole("link", { name: "Download PDF certificate" }).click(),
+  ]);
+  expect(
+    readFileSync((await pdf.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+  await visitor.close();
+});
