@@ -5,6 +5,7 @@
 import { BATCH_JOBS } from "../lib/batches/jobs";
 import { checkAchievementsJob } from "../lib/holder/achievements/check-achievements-job";
 import { parseCvJob } from "../lib/holder/cv/parse-cv-job";
+import { SWEEP_CV_PARSES_CRON, sweepCvParsesJob } from "../lib/holder/cv/sweep-cv-parses-job";
 import { issuerMailJob } from "../lib/issuers/issuer-mail-job";
 import { startEmbeddedWorkers } from "../lib/jobs/embedded-engine";
 import { jobEngine } from "../lib/jobs/engine";
@@ -18,11 +19,15 @@ export const JOBS: readonly AnyJob[] = [
   ...BATCH_JOBS,
   checkAchievementsJob,
   parseCvJob,
+  sweepCvParsesJob,
   issuerMailJob,
 ];
 
 /** Recurring jobs and when they run. */
-export const SCHEDULES: ReadonlyArray<{ job: AnyJob; cron: string }> = [{ job: sweepDeliveriesJob, cron: SWEEP_CRON }];
+export const SCHEDULES: ReadonlyArray<{ job: AnyJob; cron: string }> = [
+  { job: sweepDeliveriesJob, cron: SWEEP_CRON },
+  { job: sweepCvParsesJob, cron: SWEEP_CV_PARSES_CRON },
+];
 
 /** Under Inngest there is nothing to start: the Inngest server calls app/api/inngest. */
 export async function startJobWorkers(): Promise<void> {

@@ -14,7 +14,7 @@ export async function requestCvParse(db: Db, userId: string, cvId: string) {
   return db.$transaction(async (tx) => {
     const { count } = await tx.cvUpload.updateMany({
       where: { id: cv.id, status: { not: "parsing" } },
-      data: { status: "parsing", parseError: null },
+      data: { status: "parsing", parseError: null, parseStartedAt: new Date() },
     });
     if (count === 0)
       throw new ApiError("conflict", "This CV is being parsed already; its status shows when it is done.");

@@ -3,7 +3,7 @@
 // newest first.
 import type { DbClient } from "../../db";
 import { loadEnv } from "../../env";
-import { CREDENTIAL_INCLUDE, CREDENTIAL_ORDER, documentFacts } from "../credentials/serialize-credential";
+import { CREDENTIAL_INCLUDE, CREDENTIAL_ORDER, toApiCredential } from "../credentials/serialize-credential";
 import { getProfileOrThrow } from "../get-profile-or-throw";
 import { isoDay } from "../life-events/serialize";
 
@@ -30,19 +30,15 @@ export async function readResumeInput(db: DbClient, userId: string) {
       publicUrl: profile.isPublic ? `${base}/u/${profile.slug}` : null,
       slug: profile.slug,
     },
-    credentials: credentials.map((c) => {
-      const facts = documentFacts(c.verification);
+    credentials: credentials.map(toApiCredential).map((c) => ({
+      id: c.credential_id,
+      label: c.label,
+      issuer: c.issuer,
+      issuedOn: c.issued_on,
+      verifiedAt: c.verified_at,
       // A badge is shown only while the credential and the profile are public, as its page is.
-      const visible = c.badge && c.isPublic && profile.isPublic;
-      return {
-        id: c.id,
-        label: c.label,
-        issuer: facts.issuer,
-        issuedOn: facts.issuedOn,
-        verifiedAt: c.verification.completedAt?.toISOString() ?? null,
-        badgeUrl: visible ? `${base}/badge/${c.badge!.hash}` : null,
-      };
-    }),
+      badgeUrl: c.badge_url && c.is_public && profile.isPublic ? `${base}${c.badge_url}` : null,
+    })),
     events: events.map((e) => ({
       id: e.id,
       kind: e.kind,
