@@ -33,6 +33,12 @@ import * as dashboard_verification_$verification_id_image_$page from "./dashboar
 import * as dashboard_verification_$verification_id_og_image from "./dashboard/verification/[verification_id]/og-image/route";
 import * as dashboard_verification_$verification_id_report from "./dashboard/verification/[verification_id]/report/route";
 import * as dashboard_verifications from "./dashboard/verifications/route";
+import * as folders from "./folders/route";
+import * as folders_$folder_id from "./folders/[folder_id]/route";
+import * as folders_$folder_id_export from "./folders/[folder_id]/export/route";
+import * as folders_$folder_id_summary from "./folders/[folder_id]/summary/route";
+import * as folders_$folder_id_verifications from "./folders/[folder_id]/verifications/route";
+import * as folders_$folder_id_verifications_$verification_id from "./folders/[folder_id]/verifications/[verification_id]/route";
 import * as gdpr_dispute_$verification_id from "./gdpr/dispute/[verification_id]/route";
 import * as holder_achievements from "./holder/achievements/route";
 import * as holder_achievements_check from "./holder/achievements/check/route";
@@ -120,6 +126,15 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   },
   { path: "/dashboard/verification/{verification_id}/report", module: dashboard_verification_$verification_id_report },
   { path: "/dashboard/verifications", module: dashboard_verifications },
+  { path: "/folders", module: folders },
+  { path: "/folders/{folder_id}", module: folders_$folder_id },
+  { path: "/folders/{folder_id}/export", module: folders_$folder_id_export },
+  { path: "/folders/{folder_id}/summary", module: folders_$folder_id_summary },
+  { path: "/folders/{folder_id}/verifications", module: folders_$folder_id_verifications },
+  {
+    path: "/folders/{folder_id}/verifications/{verification_id}",
+    module: folders_$folder_id_verifications_$verification_id,
+  },
   { path: "/gdpr/dispute/{verification_id}", module: gdpr_dispute_$verification_id },
   { path: "/holder/achievements", module: holder_achievements },
   { path: "/holder/achievements/check", module: holder_achievements_check },

@@ -15,6 +15,7 @@ import { requestFingerprint } from "../../lib/verifications/anonymous-caller";
 import { createVerification } from "../../lib/verifications/create-verification";
 import { billingRows } from "../helpers/access-matrix/billing-rows";
 import { disableBilling, enableBilling } from "../helpers/billing-env";
+import { folderRows } from "../helpers/access-matrix/folder-rows";
 import { holderCredentialRows } from "../helpers/access-matrix/holder-credential-rows";
 import { holderProfileRows } from "../helpers/access-matrix/holder-profile-rows";
 import { holderTimelineRows } from "../helpers/access-matrix/holder-timeline-rows";
@@ -97,6 +98,7 @@ const TABLE: Record<string, AccessRow> = {
   ...holderTimelineRows,
   ...issuerRows,
   ...billingRows,
+  ...folderRows,
   // Verification
   "POST /verify": app({
     access: "optional",
