@@ -10,8 +10,13 @@ import * as auth_verify_magic_link from "./auth/verify-magic-link/route";
 import * as billing_create_checkout_session from "./billing/create-checkout-session/route";
 import * as billing_create_portal_session from "./billing/create-portal-session/route";
 import * as billing_purchase_overage from "./billing/purchase-overage/route";
+import * as billing_redeem_coupon from "./billing/redeem-coupon/route";
 import * as billing_status from "./billing/status/route";
+import * as billing_validate_referral from "./billing/validate-referral/route";
 import * as billing_webhook from "./billing/webhook/route";
+import * as coupons_admin from "./coupons/admin/route";
+import * as coupons_check_$code from "./coupons/check/[code]/route";
+import * as coupons_redeem from "./coupons/redeem/route";
 import * as dashboard_accept_tos from "./dashboard/accept-tos/route";
 import * as dashboard_admin_clear_cache from "./dashboard/admin/clear-cache/route";
 import * as dashboard_admin_create_coupon from "./dashboard/admin/create-coupon/route";
@@ -94,8 +99,13 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/billing/create-checkout-session", module: billing_create_checkout_session },
   { path: "/billing/create-portal-session", module: billing_create_portal_session },
   { path: "/billing/purchase-overage", module: billing_purchase_overage },
+  { path: "/billing/redeem-coupon", module: billing_redeem_coupon },
   { path: "/billing/status", module: billing_status },
+  { path: "/billing/validate-referral", module: billing_validate_referral },
   { path: "/billing/webhook", module: billing_webhook },
+  { path: "/coupons/admin", module: coupons_admin },
+  { path: "/coupons/check/{code}", module: coupons_check_$code },
+  { path: "/coupons/redeem", module: coupons_redeem },
   { path: "/dashboard/accept-tos", module: dashboard_accept_tos },
   { path: "/dashboard/admin/clear-cache", module: dashboard_admin_clear_cache },
   { path: "/dashboard/admin/create-coupon", module: dashboard_admin_create_coupon },

@@ -122,8 +122,6 @@ const schema = z.object({
   /** Credits the referrer receives, once, when the referred account first pays (or completes its profile). */
   REFERRAL_REWARD_CREDITS: withDefault(z.coerce.number().int().min(0).max(100_000), 50),
   REFERRAL_REWARD_ON: withDefault(z.enum(["first_payment", "profile_completed"]), "first_payment"),
-  /** GET /coupons/check/{code} lookups per minute and client address (against enumeration). */
-  COUPON_CHECKS_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(10_000), 10),
   /** Multiplies every plan's burst and sustained rate (self-hosting, load tests). */
   RATE_LIMIT_SCALE: withDefault(z.coerce.number().positive().max(1_000_000), 1),
   /** Hosts (comma-separated) that document_url may fetch over plain http. Everything else needs https. */

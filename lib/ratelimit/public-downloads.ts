@@ -1,18 +1,27 @@
 // Rate limit of the public download routes (report PDF, original image, page images) and of
-// password sign-in (each attempt costs a deliberately slow scrypt): a token bucket per client IP
+// password sign-in (each attempt costs a deliberately slow scrypt) and of coupon and referral code checks (against guessing codes): a token bucket per client IP
 // and route group in public_download_buckets. Refill and take happen in one statement
 // (lib/db/statements/take-download-token.ts), so every instance sharing the database agrees.
 import type { DbClient } from "../db";
 import { takeDownloadToken as takeFromBucket } from "../db/statements/take-download-token";
 import { ApiError } from "../http/errors";
 
-export type DownloadGroup = "report" | "image" | "sign-in";
+export type DownloadGroup = "report" | "image" | "sign-in" | "code-check";
 
 /** Burst and sustained per-minute rate per IP. A result page loads a few page images at once. */
 export const DOWNLOAD_LIMITS: Record<DownloadGroup, { burst: number; perMinute: number }> = {
   report: { burst: 10, perMinute: 6 },
   image: { burst: 60, perMinute: 30 },
   "sign-in": { burst: 10, perMinute: 10 },
+  // Coupon codes are short secrets: guessing them must be slow.
+  "code-check": { burst: 10, perMinute: 10 },
+};
+
+const WHAT: Record<DownloadGroup, string> = {
+  report: "downloads",
+  image: "downloads",
+  "sign-in": "sign-in attempts",
+  "code-check": "code checks",
 };
 
 export async function takeDownloadToken(db: DbClient, group: DownloadGroup, ip: string): Promise<void> {
@@ -27,7 +36,7 @@ export async function takeDownloadToken(db: DbClient, group: DownloadGroup, ip: 
     if (!row) continue;
     if (row.allowed) return;
     const retryAfter = Math.max(1, Math.ceil((1 - row.tokens) / perSecond));
-    const what = group === "sign-in" ? "sign-in attempts" : "downloads";
+    const what = WHAT[group];
     throw new ApiError("rate_limited", `Too many ${what} from your address; try again in ${retryAfter} s.`, {
       headers: { "Retry-After": String(retryAfter) },
     });

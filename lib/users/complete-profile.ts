@@ -1,5 +1,7 @@
 // Completing the profile grants PROFILE_BONUS verifications, once per account: the grant is a
-// conditional update on profileCompletedAt plus a ledger row with a unique reference.
+// conditional update on profileCompletedAt plus a ledger row with a unique reference. It also
+// rewards the referrer when REFERRAL_REWARD_ON is profile_completed.
+import { rewardReferral } from "../billing/reward-referral";
 import type { Db } from "../db";
 import { newId } from "../ids";
 
@@ -38,6 +40,7 @@ export async function completeProfile(db: Db, userId: string, input: ProfileInpu
         note: "profile completed",
       },
     });
+    await rewardReferral(tx, userId, "profile_completed");
     return { user, bonusGranted: true };
   });
 }

@@ -10,7 +10,7 @@ import { createMagicLink } from "../../lib/auth/magic-link";
 import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
 import { stopJobWorkers } from "../../lib/jobs/workers";
-import { createCoupon } from "../../lib/users/create-coupon";
+import { createCoupon } from "../../lib/coupons/create-coupon";
 import { requestFingerprint } from "../../lib/verifications/anonymous-caller";
 import { createVerification } from "../../lib/verifications/create-verification";
 import { billingRows } from "../helpers/access-matrix/billing-rows";

@@ -327,6 +327,9 @@ describe("account routes", () => {
       referral_url: `http://localhost:3000/register?ref=${encodeURIComponent(s.user.referralCode)}`,
       referred_count: 0,
       rewarded_count: 0,
+      credits_earned: 0,
+      reward_credits: 50,
+      reward_on: "first_payment",
     });
   });
 

@@ -2,6 +2,7 @@
 // tests/integration/access-matrix.int.test.ts, which turns billing on with the Stripe stand-in).
 // Every route acts on the caller's own account, so another signed-in user simply gets their own;
 // the webhook is public and opened by Stripe's signature, not by a session.
+import { createCoupon } from "../../../lib/coupons/create-coupon";
 import { getDb } from "../../../lib/db";
 import { signedDelivery, stripeEvent } from "../stripe-stand-in";
 import type { AccessRow, AppRow } from "./types";
@@ -24,7 +25,52 @@ const opensCheckout = (path: string, body: object) =>
     }),
   });
 
+/** A coupon made for the call: a caller redeems a code once (another user's session is the same user). */
+const redeems = (path: string) =>
+  app({
+    access: "user",
+    ok: 200,
+    oneShot: true,
+    build: async (owner) => {
+      const coupon = await createCoupon(await getDb(), {
+        kind: "multi_use",
+        bonusVerifications: 3,
+        createdById: owner.user.id,
+      });
+      return {
+        path,
+        body: { code: coupon.code },
+        snapshot: async () =>
+          (await getDb()).coupon.findUniqueOrThrow({ where: { code: coupon.code }, select: { redemptionCount: true } }),
+      };
+    },
+  });
+
 export const billingRows: Record<string, AccessRow> = {
+  "POST /billing/redeem-coupon": redeems("/billing/redeem-coupon"),
+  "POST /coupons/redeem": redeems("/coupons/redeem"),
+  "GET /coupons/check/{code}": app({
+    access: "public",
+    ok: 200,
+    build: async (owner) => {
+      const coupon = await createCoupon(await getDb(), {
+        kind: "single_use",
+        bonusVerifications: 1,
+        createdById: owner.user.id,
+      });
+      return { path: `/coupons/check/${coupon.code}`, params: { code: coupon.code } };
+    },
+  }),
+  "GET /coupons/admin": app({ access: "super-admin", ok: 200, build: async () => ({ path: "/coupons/admin" }) }),
+  "GET /billing/validate-referral": app({
+    access: "public",
+    ok: 200,
+    // Says whether the code is valid, never whose it is.
+    build: async (owner) => {
+      const { referralCode } = await (await getDb()).user.findUniqueOrThrow({ where: { id: owner.user.id } });
+      return { path: `/billing/validate-referral?code=${encodeURIComponent(referralCode)}` };
+    },
+  }),
   "POST /billing/create-checkout-session": opensCheckout("/billing/create-checkout-session", { plan: "business" }),
   "POST /billing/create-portal-session": opensCheckout("/billing/create-portal-session", {}),
   "POST /billing/purchase-overage": opensCheckout("/billing/purchase-overage", { quantity: 1 }),

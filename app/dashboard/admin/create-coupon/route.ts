@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { withApp } from "@/lib/api/app-api";
 import { json } from "@/lib/http/response";
-import { couponSchema } from "@/lib/users/coupon-schema";
-import { createCoupon } from "@/lib/users/create-coupon";
+import { couponSchema } from "@/lib/coupons/coupon-schema";
+import { createCoupon } from "@/lib/coupons/create-coupon";
 
 const CreateCouponRequest = z
   .strictObject({
@@ -12,7 +12,20 @@ const CreateCouponRequest = z
       .optional()
       .meta({ description: "Generated when omitted." }),
     kind: z.enum(["single_use", "multi_use"]).default("single_use"),
-    bonus_verifications: z.number().int().min(1).max(100_000),
+    bonus_verifications: z
+      .number()
+      .int()
+      .min(0)
+      .max(100_000)
+      .default(0)
+      .meta({ description: "Credits granted on redemption; give this or percent_off." }),
+    percent_off: z
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: "A discount on the redeemer's next subscription checkout (needs billing)." }),
     max_redemptions: z.number().int().min(1).max(1_000_000).nullable().optional(),
     expires_at: z.iso.datetime().optional(),
   })
@@ -33,6 +46,7 @@ export const POST = withApp(
       code: body.code,
       kind: body.kind,
       bonusVerifications: body.bonus_verifications,
+      percentOff: body.percent_off ?? null,
       maxRedemptions: body.max_redemptions,
       expiresAt: body.expires_at ? new Date(body.expires_at) : null,
       createdById: user.id,

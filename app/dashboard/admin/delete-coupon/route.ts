@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { withApp } from "@/lib/api/app-api";
 import { json } from "@/lib/http/response";
-import { deleteCoupon } from "@/lib/users/delete-coupon";
+import { deleteCoupon } from "@/lib/coupons/delete-coupon";
 
 const DeleteCouponRequest = z.strictObject({ code: z.string().min(1).max(40) }).meta({ id: "DeleteCouponRequest" });
 
