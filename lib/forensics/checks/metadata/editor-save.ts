@@ -3,6 +3,9 @@
 // camera or scanner took, or that was created earlier, is the trace of opening and re-saving it. So
 // is a camera's picture whose EXIF Software the editor overwrote with its name, with a ModifyDate
 // after the shutter: editors that keep no history (or whose history was dropped) leave that.
+// Without a camera or scanner, a creation date the editor itself recorded (its name in XMP
+// CreatorTool) is no origin elsewhere: a picture composed in Photoshop and saved by Photoshop
+// years later is how designed documents and published specimens are kept, not a trace of change.
 import type { EditingTool } from "../pdf/editing-tools";
 import { meaningfulGap, parseIsoDate, type ParsedDate } from "./dates";
 import type { ImageMetadata } from "./read-image-metadata";
@@ -38,7 +41,9 @@ export function editorSaveAfterOrigin(
   const record = "XMP history";
   if (device) return { record, when: event.when, origin: `the picture was taken by ${device}` };
   const savedAt = parseIsoDate(event.when ?? xmp?.get("xmp:ModifyDate"));
-  const created = captured ?? parseIsoDate(xmp?.get("xmp:CreateDate"));
+  const creatorTool = xmp?.get("xmp:CreatorTool");
+  const madeByTool = Boolean(creatorTool && tool.pattern.test(creatorTool));
+  const created = captured ?? (madeByTool ? null : parseIsoDate(xmp?.get("xmp:CreateDate")));
   const gap = savedAt && created ? meaningfulGap(created, savedAt) : null;
   if (gap !== null && gap > 0) return { record, when: event.when, origin: `the file was created on ${created!.raw}` };
   return null;

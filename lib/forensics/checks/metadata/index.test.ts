@@ -96,6 +96,19 @@ describe("metadata check on images", () => {
     expect(alarms(await run(await photo({}, { xmp: later })))).toEqual([
       expect.objectContaining({ check: "metadata.software", severity: "high" }),
     ]);
+    // Composed in the editor (its name as CreatorTool beside the creation date) and saved by it years
+    // later: how designed documents and published specimens are kept; the date is the editor's own.
+    const ownFile = (creator: string) =>
+      xmpPacket(
+        `<xmp:CreatorTool>${creator}</xmp:CreatorTool><xmp:CreateDate>2008-12-03T12:53:30-05:00</xmp:CreateDate>${historyAt("Adobe Photoshop CS4 Windows", "2011-03-25T15:55:47-04:00")}`,
+      );
+    expect(alarms(await run(await photo({}, { xmp: ownFile("Adobe Photoshop CS Windows") })))).toEqual([
+      expect.objectContaining({ check: "metadata.software", severity: "medium" }),
+    ]);
+    // Created by a scanner's software, then saved by the editor: opened and re-saved.
+    expect(alarms(await run(await photo({}, { xmp: ownFile("Canon ScanGear 3.2") })))).toEqual([
+      expect.objectContaining({ check: "metadata.software", severity: "high" }),
+    ]);
     // A scan made in the editor and saved there is its normal workflow; a name alone stays medium.
     const made = xmpPacket(history("Adobe Photoshop 25.1 (Windows)", "Adobe Photoshop 25.1 (Windows)"));
     expect(alarms(await run(await photo({}, { xmp: made })))).toEqual([

@@ -19,6 +19,7 @@ import { readLumaTable } from "./jpeg-tables";
 import { analyseNoise } from "./noise";
 import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
 import { captureOf } from "./capture";
+import { fieldRegions } from "./field-regions";
 import { analyseSharpness, type SharpnessResult } from "./sharpness";
 
 /** A4's long side in inches: without a known resolution, a document photo is assumed to span it. */
@@ -81,7 +82,9 @@ export async function analysePage(
   log(`page ${page.page}: ${copy.candidates} copy-move candidates, ${copy.verified} with copied noise`);
 
   const codec = page.embedded ? "jpeg" : codecOf(ctx.format);
-  const ghostFound = ghostFindings(page.page, ghost, toRegion, codec, capture.capture);
+  const fields = fieldRegions(ctx, page.text);
+  const inField = fields && ((r: Region) => fields.some((f) => regionsOverlap(r, f)));
+  const ghostFound = ghostFindings(page.page, ghost, toRegion, codec, capture.capture, inField);
   const noiseFound = noiseFindings(page.page, noise, toRegion, codec);
   // Only findings that count can corroborate a grid: an observation the codec explains cannot.
   const others = [...ghostFound, ...noiseFound].flatMap((f) => (f.region && f.severity !== "info" ? [f.region] : []));

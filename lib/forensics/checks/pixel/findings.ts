@@ -30,9 +30,22 @@ function severityOf(score: number, cap: Severity): Severity {
 
 const percent = (r: Region) => `${Math.round(r.x * 100)}% across, ${Math.round(r.y * 100)}% down`;
 
-function foreignLatticeFindings(page: number, result: GhostResult, toRegion: ToRegion): Finding[] {
+/**
+ * Whether a region covers printed holder data (see field-regions.ts); null when the page's text is
+ * unknown. A compression anomaly over the issuer's pre-printed form alone stays medium: one medium
+ * finding never flags a document by itself, and beside independent evidence it still counts.
+ */
+export type InField = ((region: Region) => boolean) | null;
+
+const FORM_CAVEAT =
+  " It covers none of the holder's data (name, numbers, dates) but the issuer's pre-printed form, which is the same on every document and which artwork and saturated colours can set apart on their own, so it weighs less.";
+
+const outsideFields = (inField: InField, region: Region) => inField !== null && !inField(region);
+
+function foreignLatticeFindings(page: number, result: GhostResult, toRegion: ToRegion, inField: InField): Finding[] {
   return result.foreign.slice(0, MAX_PER_CHECK).map((r) => {
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
+    const form = outsideFields(inField, region);
     // How far below the page the region sits (a cell that never went through the quality sits at
     // the page's ratio), and over how many cells: one field consistently on a lattice the page
     // never went through is hard to produce by accident.
@@ -40,12 +53,13 @@ function foreignLatticeFindings(page: number, result: GhostResult, toRegion: ToR
     const score = round(clamp01(0.45 + 0.25 * fitness + 0.2 * Math.min(1, r.cells / 16)), 2);
     return {
       check: "pixel.jpeg_ghost",
-      severity: severityOf(score, "high"),
+      severity: severityOf(score, form ? "medium" : "high"),
       score,
       message:
         `A region on page ${page} (${percent(region)}) still carries a JPEG compression at quality ~${r.quality} ` +
         `(lattice ratio ${r.latticeRatio}) that the rest of the page never went through (${r.pageRatio} there): ` +
-        `it was edited or taken from another JPEG and pasted in before the final save.`,
+        `it was edited or taken from another JPEG and pasted in before the final save.` +
+        (form ? FORM_CAVEAT : ""),
       page,
       region,
       evidence: {
@@ -56,6 +70,7 @@ function foreignLatticeFindings(page: number, result: GhostResult, toRegion: ToR
         region_quality: r.quality,
         file_quality: result.fileQuality,
         cells_16px: r.cells,
+        covers_field: inField === null ? null : !form,
         threshold: { max_cell_ratio: CELL_MAX_RATIO, min_page_ratio: 0.6 },
       },
     };
@@ -68,8 +83,9 @@ export function ghostFindings(
   toRegion: ToRegion,
   codec: Codec,
   capture: Capture = "capture",
+  inField: InField = null,
 ): Finding[] {
-  if (result.primaryQuality === null) return foreignLatticeFindings(page, result, toRegion);
+  if (result.primaryQuality === null) return foreignLatticeFindings(page, result, toRegion, inField);
   return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
     // A born-digital page's flat paper and vector strokes carry no texture for a compression
     // history to live in: a region without one is the page itself. A region that fits another
@@ -83,6 +99,7 @@ export function ghostFindings(
     // a genuine page; a pasted field spans more cells, and a region with a quality of its own stays strong.
     const tiny = r.cells <= result.threshold.minCells && r.regionBestQuality === null;
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
+    const form = outsideFields(inField, region);
     const strength = clamp01((r.latticeRatio - r.classBaseline) / 0.8);
     const score = round(clamp01(0.35 + 0.4 * strength + 0.2 * Math.min(1, r.cells / 16)), 2);
     const own =
@@ -95,10 +112,12 @@ export function ghostFindings(
         ? " The page is a born-digital render (flat paper, no sensor noise), whose blank paper and crisp strokes keep no compression history anywhere, so this is only noted."
         : tiny
           ? " The region is too small to tell an edit from a spot where conversion broke the lattice, so this is only noted."
-          : "";
+          : form
+            ? FORM_CAVEAT
+            : "";
     return {
       check: "pixel.jpeg_ghost",
-      severity: codecMade || tiny || rendered ? "info" : severityOf(score, "high"),
+      severity: codecMade || tiny || rendered ? "info" : severityOf(score, form ? "medium" : "high"),
       score,
       message:
         `A region on page ${page} (${percent(region)}) lacks the compression history of the rest of the page: ` +
@@ -118,6 +137,7 @@ export function ghostFindings(
         file_quality: result.fileQuality,
         region_best_quality: r.regionBestQuality,
         region_best_ratio: r.regionBestRatio,
+        covers_field: inField === null ? null : !form,
         container_codec: codec,
         threshold: result.threshold,
       },

@@ -1,0 +1,31 @@
+// Where a page prints its holder's data: the words read there that are a field's value (the
+// holder's name, a number, a date, an amount). A forger changes those; the pre-printed form around
+// them (the issuer's heading, captions, colour bands, guilloche) is the same on every document the
+// issuer makes. A compression anomaly over the form alone is as often the issuer's own artwork or
+// a saturated colour the codec treats apart as it is an edit, so it needs a field to count in full.
+import type { DocumentContext, TextItem } from "../../context";
+import { foldText } from "../../pipeline/doc-vocabulary";
+import type { Region } from "../../types";
+
+/** Letters and digits only, folded: how a word is matched against the fields' values. */
+const key = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]/gu, "");
+
+/**
+ * Boxes of the words on `page` that hold a field's value, or null when nothing was read on the
+ * page (no text to tell the form from the fields: every region keeps its full weight).
+ */
+export function fieldRegions(ctx: Pick<DocumentContext, "fields">, words: TextItem[]): Region[] | null {
+  if (!words.length) return null;
+  const values = new Set<string>();
+  for (const value of Object.values(ctx.fields)) {
+    if (typeof value !== "string" && typeof value !== "number") continue;
+    for (const token of String(value).split(/\s+/)) {
+      const k = key(token);
+      // One letter (a sex, an initial) also stands in any heading.
+      if (k.length >= 2) values.add(k);
+    }
+  }
+  return words
+    .filter((w) => /\d/.test(w.text) || values.has(key(w.text)))
+    .map((w) => ({ x: w.x, y: w.y, width: w.width, height: w.height }));
+}
