@@ -22,6 +22,7 @@ export async function rewardReferral(tx: DbClient, referredUserId: string, trigg
       userId: referral.referrerId,
       delta: env.REFERRAL_REWARD_CREDITS,
       reason: "referral",
+      carryover: true,
       reference: `referral:${referral.id}`,
       note: `referred account ${trigger === "first_payment" ? "paid" : "completed its profile"}`,
     });

@@ -6,7 +6,7 @@ import type { Pack } from "./packs";
 
 export function toApiCredits(user: User) {
   const quota = quotaOf(user);
-  return { ...quota, resets_at: timestamp(user.creditsResetAt) };
+  return { ...quota, carried_over: user.carryoverCredits, resets_at: timestamp(user.creditsResetAt) };
 }
 
 export function toApiPack(pack: Pack) {

@@ -50,6 +50,7 @@ export async function redeemCoupon(db: Db, user: User, rawCode: string, now = ne
             reason: "coupon",
             reference: `coupon:${coupon.id}:${user.id}`,
             note: code,
+            carryover: true,
           })) ?? balance;
       }
       return { code, credits_granted: credits, percent_off: coupon.percentOff, credits_remaining: balance };

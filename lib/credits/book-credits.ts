@@ -11,6 +11,11 @@ export interface Booking {
   /** Unique per movement: "stripe:cs_…", "coupon:cpn_…:usr_…". */
   reference: string;
   note?: string;
+  /**
+   * The credits outlive the period (packs, coupons, referrals; negative: a refund of them): they
+   * also move carryoverCredits, the part of the balance a monthly reset keeps.
+   */
+  carryover?: boolean;
 }
 
 /** Adds `delta` (may be negative) to the balance. Returns the new balance, or null if the reference was booked before. */
@@ -20,20 +25,39 @@ export async function bookCredits(tx: DbClient, booking: Booking & { delta: numb
   const user = await tx.user.update({
     where: { id: booking.userId },
     data: { creditBalance: { increment: booking.delta } },
-    select: { creditBalance: true },
+    select: { creditBalance: true, carryoverCredits: true },
   });
+  if (booking.carryover) {
+    const carryover = Math.max(0, user.carryoverCredits + booking.delta);
+    await tx.user.update({ where: { id: booking.userId }, data: { carryoverCredits: carryover } });
+  }
   await writeEntry(tx, booking, booking.delta, user.creditBalance);
   return user.creditBalance;
 }
 
-/** Sets the balance to `balance` (a new period's credits), booking the difference. */
-export async function setCreditBalance(tx: DbClient, booking: Booking & { balance: number }): Promise<number | null> {
+/**
+ * Starts a new period: the balance becomes `included` plus what is left of the carried-over credits
+ * (the period's own credits are spent first, so the carry-over left is at most the balance).
+ */
+export async function startCreditPeriod(tx: DbClient, booking: Booking & { included: number }): Promise<number | null> {
   await lockUser(tx, booking.userId);
   if (await alreadyBooked(tx, booking.reference)) return null;
-  const before = await tx.user.findUniqueOrThrow({ where: { id: booking.userId }, select: { creditBalance: true } });
-  await tx.user.update({ where: { id: booking.userId }, data: { creditBalance: booking.balance } });
-  await writeEntry(tx, booking, booking.balance - before.creditBalance, booking.balance);
-  return booking.balance;
+  const before = await tx.user.findUniqueOrThrow({
+    where: { id: booking.userId },
+    select: { creditBalance: true, carryoverCredits: true },
+  });
+  const { balance, carryover } = newPeriodBalance(before, booking.included);
+  await tx.user.update({
+    where: { id: booking.userId },
+    data: { creditBalance: balance, carryoverCredits: carryover },
+  });
+  await writeEntry(tx, booking, balance - before.creditBalance, balance);
+  return balance;
+}
+
+export function newPeriodBalance(user: { creditBalance: number; carryoverCredits: number }, included: number) {
+  const carryover = Math.min(user.carryoverCredits, Math.max(0, user.creditBalance));
+  return { balance: included + carryover, carryover };
 }
 
 async function alreadyBooked(tx: DbClient, reference: string): Promise<boolean> {

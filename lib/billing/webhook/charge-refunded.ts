@@ -26,6 +26,7 @@ export async function chargeRefunded(tx: DbClient, event: Stripe.Event): Promise
     userId: transaction.userId,
     delta: -withdrawn,
     reason: "refund",
+    carryover: true,
     reference: `refund:${event.id}`,
     note: `refund of ${transaction.pack}: ${due} credits refunded, ${withdrawn} withdrawn (${due - withdrawn} already used)`,
   });

@@ -62,5 +62,6 @@ async function creditPack(tx: DbClient, userId: string, session: Stripe.Checkout
     reason: "purchase",
     reference: `stripe:${session.id}`,
     note: `${transaction.kind} ${transaction.pack}`,
+    carryover: true,
   });
 }

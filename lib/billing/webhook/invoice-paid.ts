@@ -1,9 +1,9 @@
-// invoice.paid: a renewal starts the new period with the plan's credits (unused ones do not roll
-// over, as in lib/credits/reset-credits-if-due.ts); any paid invoice ends a grace period and is a
+// invoice.paid: a renewal starts the new period with the plan's credits plus the carried-over ones
+// (unused included credits do not roll over, as in lib/credits/reset-credits-if-due.ts); any paid invoice ends a grace period and is a
 // first payment for the referral reward.
 import type Stripe from "stripe";
 import type { DbClient } from "../../db";
-import { setCreditBalance } from "../../credits/book-credits";
+import { startCreditPeriod } from "../../credits/book-credits";
 import { quotaOf } from "../../credits/quota";
 import { log } from "../../log";
 import { rewardReferral } from "../reward-referral";
@@ -22,9 +22,9 @@ export async function invoicePaid(tx: DbClient, event: Stripe.Event): Promise<vo
   });
   if (invoice.billing_reason === "subscription_cycle") {
     const period = invoice.lines?.data[0]?.period;
-    await setCreditBalance(tx, {
+    await startCreditPeriod(tx, {
       userId: user.id,
-      balance: quotaOf(user).included,
+      included: quotaOf(user).included,
       reason: "period_reset",
       reference: `stripe:${invoice.id}`,
       note: "subscription renewed",
