@@ -5,15 +5,21 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as shared } from "../../app/dashboard/verification/[verification_id]/route";
 import { GET as report } from "../../app/dashboard/verification/[verification_id]/report/route";
+import { GET as certificateRoute } from "../../app/holder/badge/[badge_hash]/certificate/route";
+import { GET as badgeRoute } from "../../app/holder/badge/[badge_hash]/route";
 import { GET as myRequestsRoute } from "../../app/issuer-approval/my-requests/route";
 import { getDb } from "../../lib/db";
+import { claimVerification } from "../../lib/holder/credentials/claim-verification";
+import { newId } from "../../lib/ids";
 import { addInstitution } from "../../lib/issuers/add-institution";
 import { myRequests } from "../../lib/issuers/my-requests";
 import { respondToRequest } from "../../lib/issuers/respond-to-request";
+import { newSecureToken } from "../../lib/issuers/secure-token";
 import { sendRequest } from "../../lib/issuers/send-request";
 import { stopJobWorkers } from "../../lib/jobs/workers";
 import { decrypt } from "../../lib/storage";
-import { call, makeSession } from "../helpers/harness";
+import { call, makeSession, makeUser } from "../helpers/harness";
+import { makeCompletedVerification, makeHolderProfile } from "../helpers/holder-credentials";
 import { pdfText } from "../helpers/pdf-text";
 import { webVerification } from "./app-flows";
 
@@ -84,6 +90,57 @@ describe("the issuer's answer where others see the verification", () => {
     const text = await reportText(id);
     expect(text).toContain(`not a verified institution`);
     expect(text).not.toContain("Confirmed by");
+  });
+});
+
+describe("the issuer's answer in the holder's badge", () => {
+  /** A request row as send-request writes it (the fixture verification has no stored original to send). */
+  async function answered(userId: string, verificationId: string, domain: string) {
+    const { token, hash } = newSecureToken();
+    await (
+      await getDb()
+    ).issuerApprovalRequest.create({
+      data: {
+        id: newId("issuerRequest"),
+        verificationId,
+        userId,
+        tokenHash: hash,
+        institutionName: "University of Example",
+        institutionEmail: `registrar@${domain}`,
+        recipientDomain: domain,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
+    });
+    return respondToRequest(await getDb(), token, { decision: "confirm" });
+  }
+
+  it("carries the confirmation as evidence in the signed credential and on the certificate, worded by the domain", async () => {
+    const user = await makeUser();
+    await makeHolderProfile(user.id);
+    const verification = await makeCompletedVerification(user.id);
+    const { badge } = await claimVerification(await getDb(), user.id, verification.id);
+    const hash = badge!.hash;
+    const before = await call(badgeRoute, { path: `/holder/badge/${hash}`, params: { badge_hash: hash } });
+    expect(before.json.credential.evidence).toHaveLength(1);
+
+    const domain = `unlisted-${tag()}.example.org`;
+    await answered(user.id, verification.id, domain);
+    const after = await call(badgeRoute, { path: `/holder/badge/${hash}`, params: { badge_hash: hash } });
+    const evidence = after.json.credential.evidence[1];
+    expect(evidence).toMatchObject({
+      name: "Issuer confirmation",
+      verifiedInstitution: false,
+      institution: null,
+      answeringDomain: domain,
+    });
+    expect(evidence.description).toContain(`from ${domain}, not a verified institution`);
+    expect(after.text).not.toContain("Confirmed by");
+
+    const res = await certificateRoute(new Request(`http://localhost:3000/holder/badge/${hash}/certificate`), {
+      params: Promise.resolve({ badge_hash: hash }),
+    });
+    const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
+    expect(text).toContain(`Issuer: Confirmed from ${domain}, not a verified institution`);
   });
 });
 

@@ -41,6 +41,7 @@ function Certificate({ facts, qr }: { facts: BadgeFacts; qr: string }) {
               {`was forensically verified: ${VERDICT_LABELS[facts.verdict]}`}
             </Text>
             <Text style={styles.meta}>{`Verified on ${facts.verifiedOn} · verification ${facts.verificationId}`}</Text>
+            {facts.issuerStatus ? <Text style={styles.meta}>{`Issuer: ${facts.issuerStatus}`}</Text> : null}
             <Text style={styles.meta}>{`Badge: ${facts.pageUrl}`}</Text>
             <Text style={styles.meta}>
               {`The badge is a signed Open Badges 3.0 credential; its keys are published at ${jwksUrl()}.`}

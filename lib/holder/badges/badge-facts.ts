@@ -16,6 +16,7 @@ export function badgeFacts(found: PublicBadge) {
     verifiedOn: (found.verification.completedAt ?? found.verification.createdAt).toISOString().slice(0, 10),
     verificationId: found.verification.id,
     pageUrl: badgeUrls(found.badge.hash).page,
+    issuerStatus: found.issuer?.text ?? null,
   };
 }
 

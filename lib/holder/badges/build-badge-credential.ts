@@ -6,6 +6,7 @@ import { createHash, createHmac } from "node:crypto";
 import { authSecret } from "../../auth/secrets";
 import type { Badge, Credential, HolderProfile, User, Verification } from "../../db";
 import { timestamp } from "../../http/response";
+import type { IssuerStatusView } from "../../issuers/issuer-status";
 import { documentFacts } from "../credentials/serialize-credential";
 import { badgeUrls, profilePageUrl, sharePageUrl } from "./badge-urls";
 import { issuerProfile, OB_CONTEXTS } from "./issuer-profile";
@@ -16,6 +17,7 @@ export interface BadgeSource {
   verification: Verification;
   profile: HolderProfile;
   user: Pick<User, "email">;
+  issuer?: IssuerStatusView | null;
 }
 
 /** OB 3.0's achievementType vocabulary for the document types that have one. */
@@ -37,7 +39,7 @@ export function identityHash(email: string, salt: string): string {
 }
 
 export function buildBadgeCredential(source: BadgeSource) {
-  const { badge, credential, verification, profile, user } = source;
+  const { badge, credential, verification, profile, user, issuer } = source;
   const urls = badgeUrls(badge.hash);
   const facts = documentFacts(verification);
   const salt = recipientSalt(badge.hash);
@@ -90,7 +92,28 @@ export function buildBadgeCredential(source: BadgeSource) {
         verificationId: verification.id,
         mode: verification.livemode ? "live" : "test",
       },
+      ...(issuer ? [issuerEvidence(verification.id, issuer)] : []),
     ],
+  };
+}
+
+/**
+ * The issuing institution's answer as evidence. It names the institution only when the answering
+ * address was at an admin-verified institution domain (DESIGN.md); otherwise the description says the
+ * domain is not a verified institution's, and `verifiedInstitution` is false.
+ */
+function issuerEvidence(verificationId: string, issuer: IssuerStatusView) {
+  return {
+    id: `${sharePageUrl(verificationId)}#issuer`,
+    type: ["Evidence"],
+    name: issuer.status === "confirmed" ? "Issuer confirmation" : "Issuer dispute",
+    description: `${issuer.text}.`,
+    genre: "Issuer confirmation",
+    issuerStatus: issuer.status,
+    verifiedInstitution: issuer.verified_institution,
+    institution: issuer.institution,
+    answeringDomain: issuer.domain,
+    answeredAt: issuer.answered_at,
   };
 }
 

@@ -3,6 +3,7 @@
 // hash nobody has, is the same 404: a private badge's existence is not revealed.
 import type { DbClient } from "../../db";
 import { ApiError } from "../../http/errors";
+import { standingIssuerStatus } from "../../issuers/issuer-status";
 
 export async function findPublicBadge(db: DbClient, hash: string) {
   const badge = await db.badge.findUnique({
@@ -28,6 +29,8 @@ export async function findPublicBadge(db: DbClient, hash: string) {
     verification: credential.verification,
     profile: credential.profile,
     user: credential.profile.user,
+    // The issuing institution's answer, worded as every surface words it (lib/issuers/issuer-status.ts).
+    issuer: await standingIssuerStatus(db, credential.verification.id),
   };
 }
 
