@@ -39,7 +39,7 @@ const AUDIENCES = [
   ],
   [
     "Holders and institutions",
-    "Holders claim verified documents as credentials and share Open Badges 3.0 badges signed by this instance, which anyone can check offline; confirmation by the issuing institution from an e-mail is next.",
+    "Holders claim verified documents as credentials and share Open Badges 3.0 badges signed by this instance, which anyone can check offline; the issuing institution confirms or disputes a credential from an e-mail with one click, and the answer names the institution only from a domain verified as its own.",
   ],
 ] as const;
 

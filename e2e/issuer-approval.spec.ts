@@ -1,0 +1,79 @@
+// Issuer approval end to end: the owner asks an institution to confirm a live verification, the
+// e-mail arrives at a real SMTP receiver, the institution opens the link signed out and confirms,
+// and the owner sees the answer, worded by the answering domain (not a verified institution here).
+import { expect, test, type Page } from "@playwright/test";
+import { startSmtpReceiver } from "../tests/helpers/smtp";
+import { E2E_SMTP_PORT } from "./support/ports";
+import { screenshot } from "./support/screenshot";
+
+const stamp = Date.now();
+const owner = `issuer-owner-${stamp}@example.test`;
+const domain = `records-${stamp}.example.edu`;
+const registrar = `registrar@${domain}`;
+
+async function registerAndVerify(page: Page) {
+  await page.goto("/register");
+  await page.getByLabel("Name").fill("Issuer Owner");
+  await page.getByLabel("E-mail").fill(owner);
+  await page.getByLabel(/Password/).fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/upload");
+  const accept = page.getByRole("button", { name: "I accept the terms" });
+  if (await accept.isVisible()) await accept.click();
+  await page.getByTestId("file-input").setInputFiles("e2e/fixtures/diploma.pdf");
+  await page.waitForURL(/\/verifications\/ver_/, { timeout: 60_000 });
+}
+
+test("the owner requests a confirmation, the institution confirms from the e-mail, the owner sees it", async ({
+  page,
+  browser,
+}) => {
+  const smtp = await startSmtpReceiver(E2E_SMTP_PORT);
+  try {
+    await registerAndVerify(page);
+    const resultUrl = page.url();
+    const form = page.getByRole("form", { name: "Request institution confirmation" });
+    await form.getByLabel("Institution", { exact: true }).fill("University of Examples");
+    await form.getByLabel(/Institution e-mail/).fill(registrar);
+    await form.getByRole("button", { name: "Preview e-mail" }).click();
+    await expect(page.getByTestId("issuer-preview")).toContainText(`from ${domain}, not a verified institution`);
+    await form.getByRole("button", { name: "Send request" }).click();
+    await expect(form.getByRole("status").filter({ hasText: "Request sent" })).toContainText(registrar);
+    await expect(page.locator('tr[data-request-id] [data-status="pending"]')).toBeVisible();
+    await screenshot(page, "issuer-request-sent");
+
+    const mail = await smtp.waitFor(registrar, 30_000);
+    const link = new URL(/https?:\/\/[^\s"<>]+\/approve\/[A-Za-z0-9_-]+/.exec(mail.text)![0]);
+    expect(mail.text).not.toContain(owner);
+
+    // The institution: no account, a fresh browser.
+    const institution = await browser.newContext();
+    const approve = await institution.newPage();
+    const response = await approve.goto(link.pathname);
+    expect(response!.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(response!.headers()["cache-control"]).toContain("no-store");
+    await expect(approve.getByRole("heading", { level: 1 })).toContainText("Did you issue this");
+    await screenshot(approve, "issuer-approve-page");
+    await approve.getByLabel(/Your name/).fill("R. Egistrar");
+    await approve.getByLabel(/Comment/).fill("Issued in 2021.");
+    await approve.getByRole("button", { name: /^Confirm/ }).click();
+    await expect(approve.getByRole("status")).toContainText("your answer is recorded");
+    await screenshot(approve, "issuer-approve-answered");
+    // The link answers once.
+    await approve.reload();
+    await expect(approve.getByRole("heading", { name: "This request was already answered" })).toBeVisible();
+    await approve.goto("/approve/not-a-real-token");
+    await expect(approve.getByRole("alert")).toContainText("not valid");
+    await institution.close();
+
+    await page.goto(resultUrl);
+    await expect(page.locator('tr[data-request-id] [data-status="confirmed"]')).toBeVisible();
+    await expect(page.getByTestId("issuer-status")).toContainText(
+      `Confirmed from ${domain}, not a verified institution`,
+    );
+    await screenshot(page, "issuer-confirmed");
+    await expect((await smtp.waitFor(owner, 30_000)).text).toContain("answered your request");
+  } finally {
+    await smtp.close();
+  }
+});
