@@ -21,7 +21,8 @@ export function RequestConfirmationForm({ verificationId }: { verificationId: st
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const action = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
-    const form = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    const form = new FormData(element);
     const body = JSON.stringify({
       verification_id: verificationId,
       institution_name: String(form.get("institution_name") ?? "").trim(),
@@ -42,6 +43,7 @@ export function RequestConfirmationForm({ verificationId }: { verificationId: st
     setBusy(false);
     if (!result.ok || !result.data) return setError(result.error ?? "The request could not be sent.");
     setPreview(null);
+    element.reset();
     setSent(result.data.institution_email);
     router.refresh();
   }

@@ -41,6 +41,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <p className="mt-1 text-slate-600">Your verifications and what they found.</p>
         </div>
         <div className="flex flex-wrap gap-3">
+          {user.role !== "user" && (
+            <Link
+              href="/admin/confirmations"
+              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:border-slate-400"
+            >
+              Confirmation tracker
+            </Link>
+          )}
           <Link
             href="/dashboard/confirmations"
             className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:border-slate-400"
