@@ -63,7 +63,7 @@ test("the owner requests a confirmation, the institution confirms from the e-mai
     await approve.reload();
     await expect(approve.getByRole("heading", { name: "This request was already answered" })).toBeVisible();
     await approve.goto("/approve/not-a-real-token");
-    await expect(approve.getByRole("alert")).toContainText("not valid");
+    await expect(approve.getByRole("heading", { name: "This confirmation link is not valid" })).toBeVisible();
     await institution.close();
 
     await page.goto(resultUrl);
