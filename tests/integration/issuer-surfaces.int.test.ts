@@ -8,6 +8,7 @@ import { GET as report } from "../../app/dashboard/verification/[verification_id
 import { GET as certificateRoute } from "../../app/holder/badge/[badge_hash]/certificate/route";
 import { GET as badgeRoute } from "../../app/holder/badge/[badge_hash]/route";
 import { GET as myRequestsRoute } from "../../app/issuer-approval/my-requests/route";
+import { POST as respondRoute } from "../../app/issuer-approval/respond/[secure_token]/route";
 import { getDb } from "../../lib/db";
 import { claimVerification } from "../../lib/holder/credentials/claim-verification";
 import { newId } from "../../lib/ids";
@@ -141,6 +142,41 @@ describe("the issuer's answer in the holder's badge", () => {
     });
     const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
     expect(text).toContain(`Issuer: Confirmed from ${domain}, not a verified institution`);
+  });
+});
+
+describe("the institution's answer from another site", () => {
+  it("refuses what a cross-site form can send (no JSON content type), and the request stays open", async () => {
+    const owner = await makeSession();
+    const id = await webVerification(owner.auth);
+    const db = await getDb();
+    const request = await sendRequest(db, owner.user, {
+      verification_id: id,
+      institution_name: "University of Examples",
+      institution_email: `office-${tag()}@uni-${tag()}.example.net`,
+    });
+    const token = decrypt(Buffer.from(request.tokenSealed!, "base64")).toString("utf8");
+    for (const [type, body] of [
+      ["application/x-www-form-urlencoded", "decision=confirm"],
+      ["text/plain", JSON.stringify({ decision: "confirm" })],
+      [
+        "multipart/form-data; boundary=x",
+        '--x\r\nContent-Disposition: form-data; name="decision"\r\n\r\nconfirm\r\n--x--',
+      ],
+    ]) {
+      const res = await respondRoute(
+        new Request(`http://localhost:3000/issuer-approval/respond/${token}`, {
+          method: "POST",
+          headers: { "content-type": type, origin: "https://evil.example" },
+          body,
+        }),
+        { params: Promise.resolve({ secure_token: token }) },
+      );
+      expect(res.status, type).toBe(415);
+    }
+    const row = await db.issuerApprovalRequest.findUniqueOrThrow({ where: { id: request.id } });
+    expect(row.status).toBe("pending");
+    expect(row.respondedAt).toBeNull();
   });
 });
 
