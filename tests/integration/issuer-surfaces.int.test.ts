@@ -7,6 +7,7 @@ import { GET as shared } from "../../app/dashboard/verification/[verification_id
 import { GET as report } from "../../app/dashboard/verification/[verification_id]/report/route";
 import { GET as certificateRoute } from "../../app/holder/badge/[badge_hash]/certificate/route";
 import { GET as badgeRoute } from "../../app/holder/badge/[badge_hash]/route";
+import { GET as credentialsRoute } from "../../app/holder/credentials/route";
 import { GET as myRequestsRoute } from "../../app/issuer-approval/my-requests/route";
 import { POST as respondRoute } from "../../app/issuer-approval/respond/[secure_token]/route";
 import { getDb } from "../../lib/db";
@@ -19,7 +20,7 @@ import { newSecureToken } from "../../lib/issuers/secure-token";
 import { sendRequest } from "../../lib/issuers/send-request";
 import { stopJobWorkers } from "../../lib/jobs/workers";
 import { decrypt } from "../../lib/storage";
-import { call, makeSession, makeUser } from "../helpers/harness";
+import { call, makeSession } from "../helpers/harness";
 import { makeCompletedVerification, makeHolderProfile } from "../helpers/holder-credentials";
 import { pdfText } from "../helpers/pdf-text";
 import { webVerification } from "./app-flows";
@@ -116,7 +117,7 @@ describe("the issuer's answer in the holder's badge", () => {
   }
 
   it("carries the confirmation as evidence in the signed credential and on the certificate, worded by the domain", async () => {
-    const user = await makeUser();
+    const { user, auth } = await makeSession();
     await makeHolderProfile(user.id);
     const verification = await makeCompletedVerification(user.id);
     const { badge } = await claimVerification(await getDb(), user.id, verification.id);
@@ -142,6 +143,12 @@ describe("the issuer's answer in the holder's badge", () => {
     });
     const text = (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
     expect(text).toContain(`Issuer: Confirmed from ${domain}, not a verified institution`);
+
+    // The holder's own credential carries the same answer.
+    const list = await call(credentialsRoute, { path: "/holder/credentials", headers: auth });
+    const credential = list.json.data.find((c: { verification_id: string }) => c.verification_id === verification.id);
+    expect(credential.issuer_status).toMatchObject({ status: "confirmed", verified_institution: false, domain });
+    expect(credential.issuer_status.text).toBe(evidence.description.replace(/\.$/, ""));
   });
 });
 

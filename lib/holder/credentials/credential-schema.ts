@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VERDICTS } from "../../forensics/types";
+import { issuerStatusSchema } from "../../issuers/issuer-schema";
 
 /** The categories a holder may file a credential under (the profile groups and filters by them). */
 export const CREDENTIAL_CATEGORIES = [
@@ -72,6 +73,11 @@ export const credentialSchema = z
       .meta({ description: "The issuing institution or employer as read from the document." }),
     issued_on: z.string().nullable().meta({ description: "The document's date as read (YYYY-MM-DD), if any." }),
     holder_name: z.string().nullable().meta({ description: "The holder's name as read from the document." }),
+    issuer_status: issuerStatusSchema.nullable().meta({
+      description:
+        "The issuing institution's answer to an issuer approval request: it names the institution only when the " +
+        'answering address is at a verified institution domain, otherwise "… from <domain>, not a verified institution".',
+    }),
     verified_at: z.string().meta({ format: "date-time" }).nullable(),
     badge_hash: z.string().nullable(),
     badge_url: z.string().nullable().meta({ description: "The public badge page (/badge/{hash}); null for samples." }),

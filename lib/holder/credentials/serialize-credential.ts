@@ -1,15 +1,36 @@
 // The wire shape of a credential, the one place it is built: the holder's own list, the profile,
 // the public profile and the timeline all answer it. What a credential says about the document
 // (verdict, issuer, date, holder) is read from its verification, never stored twice.
-import type { Badge, Credential, Verification } from "../../db";
+import type { Badge, Credential, Prisma, Verification } from "../../db";
 import { timestamp } from "../../http/response";
+import { issuerStatusOfAnswer } from "../../issuers/issuer-status";
 import { fromDbVerdict } from "../../verifications/verdicts";
 import { CREDENTIAL_CATEGORIES, type CredentialCategory } from "./credential-schema";
 
-export type CredentialWithSource = Credential & { verification: Verification; badge: Badge | null };
+type StandingAnswer = Parameters<typeof issuerStatusOfAnswer>[0];
 
-/** Prisma `include` that loads what toApiCredential needs. */
-export const CREDENTIAL_INCLUDE = { verification: true, badge: true } as const;
+export type CredentialWithSource = Credential & {
+  verification: Verification & { issuerRequests?: StandingAnswer[] };
+  badge: Badge | null;
+};
+
+/**
+ * Prisma `include` that loads what toApiCredential needs: the verification with the issuing
+ * institution's standing answer (the order of lib/issuers/issuer-status.ts standingIssuerStatus).
+ */
+export const CREDENTIAL_INCLUDE = {
+  verification: {
+    include: {
+      issuerRequests: {
+        where: { status: { in: ["confirmed", "disputed"] }, respondedAt: { not: null } },
+        include: { answeredInstitution: true },
+        orderBy: [{ answeredInstitutionId: { sort: "asc", nulls: "last" } }, { respondedAt: "desc" }],
+        take: 1,
+      },
+    },
+  },
+  badge: true,
+} as const satisfies Prisma.CredentialInclude;
 
 type Fields = Record<string, unknown>;
 
@@ -55,6 +76,7 @@ export function toApiCredential(c: CredentialWithSource) {
     issuer: facts.issuer,
     issued_on: facts.issuedOn,
     holder_name: facts.holderName,
+    issuer_status: v.issuerRequests?.[0] ? issuerStatusOfAnswer(v.issuerRequests[0]) : null,
     verified_at: v.completedAt ? timestamp(v.completedAt) : null,
     badge_hash: badge?.hash ?? null,
     badge_url: badge ? badgePagePath(badge.hash) : null,
