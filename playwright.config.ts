@@ -2,7 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { E2E_SMTP_PORT } from "./e2e/support/ports";
+import { E2E_SMTP_PORT, E2E_STRIPE_PORT } from "./e2e/support/ports";
+import { standInEnv } from "./tests/helpers/stripe-stand-in";
 
 // e2e runs the production build (`next build` first, see the test:e2e script) with `npm start`'s server.ts
 // on the embedded PGlite in a fresh data directory, driving Debian's Chromium. Screenshots of
@@ -54,6 +55,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       AUTH_SECRET: "e2e-auth-secret-0123456789abcdefghijklmnopqrstuvwxyz",
       CREDENCE_ENCRYPTION_KEY: "0".repeat(64),
+      // Billing against the Stripe stand-in that e2e/billing.spec.ts starts on this port.
+      ...standInEnv(`http://127.0.0.1:${E2E_STRIPE_PORT}`),
     },
   },
 });

@@ -75,7 +75,11 @@ const creditPacks = jsonOf(
         currency: z.string().regex(/^[a-z]{3}$/, "an ISO 4217 code in lower case, e.g. eur"),
       }),
     )
-    .refine((packs) => new Set(packs.map((p) => p.id)).size === packs.length, "pack ids must be unique"),
+    .refine((packs) => new Set(packs.map((p) => p.id)).size === packs.length, "pack ids must be unique")
+    .refine(
+      (packs) => packs.every((p) => p.id !== "overage"),
+      '"overage" is the overage pack\'s id (STRIPE_PRICE_OVERAGE)',
+    ),
   '[{"id":"small","credits":100,"price":"price_…","amount_cents":1500,"currency":"eur"}]',
 );
 

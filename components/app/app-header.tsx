@@ -5,6 +5,7 @@ const LINKS = [
   ["/upload", "Verify"],
   ["/dashboard", "Dashboard"],
   ["/holder", "Holder profile"],
+  ["/billing", "Billing"],
   ["/developers/tokens", "Developers"],
 ] as const;
 

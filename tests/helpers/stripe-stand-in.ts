@@ -66,7 +66,17 @@ export interface StripeStandIn {
   close: () => Promise<void>;
 }
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+export interface StandInOptions {
+  /** Listen here (the e2e server is configured before the spec starts the stand-in); default: any free port. */
+  port?: number;
+  /**
+   * Where the browser's "payment" delivers Stripe's events: GET /pay/<session> (the session's url)
+   * sends them, signed, to this webhook URL and then redirects to the session's success_url.
+   */
+  webhookUrl?: string;
+}
+
+export async function startStripeStandIn(options: StandInOptions = {}): Promise<StripeStandIn> {
   const requests: StripeRequest[] = [];
   const customers = new Map<string, Params>();
   const sessions = new Map<string, Params>();
@@ -122,6 +132,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     req.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
       const path = (req.url ?? "/").split("?")[0]!;
+      if (req.method === "GET" && path.startsWith("/pay/")) return void pay(path.slice(5), res);
+      if (req.method === "GET" && path.startsWith("/portal/")) {
+        res.writeHead(200, { "content-type": "text/html" });
+        return void res.end("<!doctype html><title>Customer portal (Stripe stand-in)</title><h1>Customer portal</h1>");
+      }
       const params = decodeForm(raw);
       requests.push({ method: req.method ?? "GET", path, params, headers: req.headers });
       const send = (status: number, answer: unknown) => {
@@ -163,7 +178,25 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       send(status, answer);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  /** The buyer pays: Stripe's events reach the app's webhook, then the browser returns to our site. */
+  const pay = async (sessionId: string, res: import("node:http").ServerResponse) => {
+    try {
+      if (!options.webhookUrl) throw new Error("the stand-in was started without a webhookUrl");
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      for (const event of completeCheckout(sessionId)) {
+        const { body, headers } = signedDelivery(event);
+        const answer = await fetch(options.webhookUrl, { method: "POST", headers, body });
+        if (!answer.ok) throw new Error(`the webhook answered ${answer.status}: ${await answer.text()}`);
+      }
+      res.writeHead(303, { location: String(session.success_url) });
+      res.end();
+    } catch (error) {
+      res.writeHead(500, { "content-type": "text/plain" });
+      res.end(String(error));
+    }
+  };
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const completeCheckout = (sessionId: string): Stripe.Event[] => {
@@ -190,19 +223,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   return {
     url,
-    env: {
-      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      STRIPE_PRICE_PRO: STAND_IN_PRICES.pro,
-      STRIPE_PRICE_BUSINESS: STAND_IN_PRICES.business,
-      STRIPE_PRICE_OVERAGE: STAND_IN_PRICES.overage,
-      OVERAGE_PACK_CREDITS: "100",
-      CREDIT_PACKS: JSON.stringify([
-        { id: "small", credits: 200, price: STAND_IN_PRICES.small, amount_cents: 1900, currency: "eur" },
-        { id: "large", credits: 1000, price: STAND_IN_PRICES.large, amount_cents: 7900, currency: "eur" },
-      ]),
-      STRIPE_API_URL: url,
-    },
+    env: standInEnv(url),
     requests,
     customers,
     sessions,
@@ -211,6 +232,37 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     completeCheckout,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The app's configuration for billing against a stand-in at `url`. */
+export function standInEnv(url: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+    STRIPE_PRICE_PRO: STAND_IN_PRICES.pro,
+    STRIPE_PRICE_BUSINESS: STAND_IN_PRICES.business,
+    STRIPE_PRICE_OVERAGE: STAND_IN_PRICES.overage,
+    OVERAGE_PACK_CREDITS: "100",
+    CREDIT_PACKS: JSON.stringify([
+      {
+        id: "small",
+        name: "200 verifications",
+        credits: 200,
+        price: STAND_IN_PRICES.small,
+        amount_cents: 1900,
+        currency: "eur",
+      },
+      {
+        id: "large",
+        name: "1000 verifications",
+        credits: 1000,
+        price: STAND_IN_PRICES.large,
+        amount_cents: 7900,
+        currency: "eur",
+      },
+    ]),
+    STRIPE_API_URL: url,
   };
 }
 

@@ -8,6 +8,7 @@ import { GET as couponAdmin } from "../../app/coupons/admin/route";
 import { GET as check } from "../../app/coupons/check/[code]/route";
 import { POST as redeem } from "../../app/coupons/redeem/route";
 import { POST as register } from "../../app/auth/register/route";
+import { POST as completeProfile } from "../../app/dashboard/complete-profile/route";
 import { POST as createCouponRoute } from "../../app/dashboard/admin/create-coupon/route";
 import { POST as deleteCouponRoute } from "../../app/dashboard/admin/delete-coupon/route";
 import { GET as referral } from "../../app/dashboard/referral/route";
@@ -15,6 +16,7 @@ import { POST as purchase } from "../../app/marketplace/purchase-credits/route";
 import { signAppJwt } from "../../lib/auth/jwt";
 import { createCoupon } from "../../lib/coupons/create-coupon";
 import { getDb } from "../../lib/db";
+import { resetEnvCache } from "../../lib/env";
 import { deliver, disableBilling, enableBilling } from "../helpers/billing-env";
 import { call, makeSession, randomEmail } from "../helpers/harness";
 import type { StripeStandIn } from "../helpers/stripe-stand-in";
@@ -272,5 +274,40 @@ describe("with billing", () => {
       credits_earned: 50,
       reward_credits: 50,
     });
+  });
+});
+
+describe("referral reward on profile completion", () => {
+  beforeAll(() => {
+    process.env.REFERRAL_REWARD_ON = "profile_completed";
+    process.env.REFERRAL_REWARD_CREDITS = "20";
+    resetEnvCache();
+  });
+  afterAll(() => {
+    delete process.env.REFERRAL_REWARD_ON;
+    delete process.env.REFERRAL_REWARD_CREDITS;
+    resetEnvCache();
+  });
+
+  it("rewards the referrer once when the referred account completes its profile", async () => {
+    const referrer = await makeSession({ plan: "free" });
+    const email = randomEmail("referred");
+    await call(register, {
+      method: "POST",
+      path: "/auth/register",
+      body: { email, password: "a-long-password-1", referral_code: referrer.user.referralCode },
+    });
+    const referred = await (await getDb()).user.findUniqueOrThrow({ where: { email } });
+    const auth = { authorization: `Bearer ${await signAppJwt(referred)}` };
+    for (let i = 0; i < 3; i++) {
+      const res = await call(completeProfile, {
+        method: "POST",
+        path: "/dashboard/complete-profile",
+        headers: auth,
+        body: { name: "Referred Person" },
+      });
+      expect(res.status).toBe(200);
+    }
+    expect(await ledger(referrer.user.id, "referral")).toMatchObject({ rows: 1, balance: 20, sum: 20 });
   });
 });
