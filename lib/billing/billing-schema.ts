@@ -55,13 +55,10 @@ const creditsSchema = z.object({
   included: z.int().meta({ description: "Credits of the period: the plan's (or the admin-set quota) plus bonus." }),
   used: z.int().min(0),
   remaining: z.int(),
-  carried_over: z
-    .int()
-    .min(0)
-    .meta({
-      description:
-        "Bought or granted credits in the balance that the next reset keeps (the period's own are spent first).",
-    }),
+  carried_over: z.int().min(0).meta({
+    description:
+      "Bought or granted credits in the balance that the next reset keeps (the period's own are spent first).",
+  }),
   resets_at: dateTime,
 });
 
