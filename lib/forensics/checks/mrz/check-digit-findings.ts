@@ -52,6 +52,13 @@ export function misreadCorrection(
   printedDates: readonly string[],
 ): MisreadCorrection | null {
   if (!block.ocr || mrz.checks.every((c) => c.valid)) return null;
+  // Read cell by cell from the pixels, a digit that fails over glyphs that each matched their
+  // template well, none with a close runner-up (settle-glyphs.ts has tried those), is what the
+  // print says: a crisp zone whose character was changed is not to be read back to the print.
+  if (block.pass === "geometry") {
+    const read = mrz.checks.filter((c) => !c.valid && digitRead(mrz, c.check));
+    if (read.length && read.every((c) => !(block.doubtful ?? []).includes(c.check))) return null;
+  }
   const printedText = printed.split("\n").map(alnum).join("\n");
   const printedTokens = printed.toUpperCase().split(/[^A-Z0-9]+/);
   // A digit OCR never saw (lost, or a filler where it belongs) cannot speak against the reading.

@@ -139,9 +139,12 @@ function compareName(mrz: ParsedMrz, printedName: string, fuzzy: boolean): Print
   return { field: "holder_name", mrz: [mrz.surname, given.join(" ")].filter(Boolean).join(", "), printed: printedName };
 }
 
-/** A run of K, C and L no name has: a filler run OCR read as letters. */
+/**
+ * A run no name has: K, C and L (the filler's look-alikes), or one letter four times over (a run
+ * of fillers the reader took, cell after cell, for the same wrong glyph): fillers read as letters.
+ */
 function fillersReadAsLetters(mrz: ParsedMrz): boolean {
-  return [mrz.surname, ...mrz.givenNames].some((token) => /[KCL]{4,}/.test(token.replace(/\s+/g, "")));
+  return [mrz.surname, ...mrz.givenNames].some((token) => /[KCL]{4,}|([A-Z])\1{3,}/.test(token.replace(/\s+/g, "")));
 }
 
 /** YYMMDD of an ISO date, or null. */
