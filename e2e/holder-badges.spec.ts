@@ -92,4 +92,9 @@ test("claim a verified diploma from its result page, publish it, and check its b
       .toString(),
   ).toBe("%PDF-");
   await visitor.close();
+
+  // The visitor's page view is the holder's first (the holder's own visits never count).
+  await page.goto("/holder");
+  const views = page.getByText("Profile views", { exact: true }).locator("xpath=following-sibling::dd");
+  await expect(views).toHaveText("1");
 });
