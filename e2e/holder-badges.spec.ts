@@ -42,15 +42,38 @@ test("claim a verified diploma from its result page, publish it, and check its b
   await page.goto("/upload");
   await page.getByTestId("file-input").setInputFiles("e2e/fixtures/diploma.pdf");
   await page.waitForURL(/\/verifications\/ver_/, { timeout: 60_000 });
+  const first = new URL(page.url()).pathname;
   await expect(page.locator("article[data-verdict]")).toHaveAttribute("data-verdict", "VERIFIED");
   const claim = page.getByRole("region", { name: "Holder profile" });
   await claim.getByRole("button", { name: "Add to my profile" }).click();
   await expect(claim.getByRole("status")).toContainText("Added to your profile");
   await screenshot(page, "holder-claim");
 
+  // The same file again (its analysis is reused): a second credential to reorder.
+  await page.goto("/upload");
+  await page.getByTestId("file-input").setInputFiles("e2e/fixtures/diploma.pdf");
+  await page.waitForURL((url) => /\/verifications\/ver_/.test(url.pathname) && url.pathname !== first, {
+    timeout: 60_000,
+  });
+  await claim.getByRole("button", { name: "Add to my profile" }).click();
+  await expect(claim.getByRole("status")).toContainText("Added to your profile");
+
   await claim.getByRole("link", { name: "Manage your credentials" }).click();
   await page.waitForURL("**/holder?tab=credentials");
-  const row = page.getByRole("list", { name: "Your credentials" }).getByRole("listitem").first();
+  const rows = page.getByRole("list", { name: "Your credentials" }).getByRole("listitem");
+  const order = () => rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-credential")));
+  const claimed = await order();
+  expect(claimed).toHaveLength(2);
+  await rows.nth(0).getByRole("button", { name: /down$/ }).click();
+  await expect(page.getByRole("status")).toHaveText("Order saved.");
+  await page.reload();
+  expect(await order()).toEqual([...claimed].reverse());
+  await rows.nth(1).dragTo(rows.nth(0));
+  await expect(page.getByRole("status")).toHaveText("Order saved.");
+  await page.reload();
+  expect(await order()).toEqual(claimed);
+
+  const row = rows.first();
   await expect(row).toContainText("Published on your profile");
   await row.getByRole("button", { name: "Hide" }).click();
   await expect(row).toContainText("Hidden");
@@ -67,7 +90,7 @@ test("claim a verified diploma from its result page, publish it, and check its b
   expect(ogImage).toMatch(/\/holder\/badge\/[\w-]+\/image$/);
   await screenshot(anonymous, "public-profile");
 
-  await anonymous.getByRole("link", { name: "View signed badge" }).click();
+  await anonymous.getByRole("link", { name: "View signed badge" }).first().click();
   await anonymous.waitForURL(/\/badge\/[\w-]+$/);
   await expect(anonymous.getByRole("status")).toContainText("Signature valid.");
   await expect(anonymous.getByRole("img", { name: /^Badge: / })).toHaveJSProperty("complete", true);

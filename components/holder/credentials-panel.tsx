@@ -23,7 +23,8 @@ function moved<T>(list: T[], from: number, to: number): T[] {
 export function CredentialsPanel({ credentials: initial }: { credentials: ApiCredential[] }) {
   const [credentials, setCredentials] = useState(initial);
   const [dragging, setDragging] = useState<number | null>(null);
-  const draft = useRef<ApiCredential[] | null>(null);
+  // The row being dragged: the order as it is being rearranged and where the row is now.
+  const drag = useRef<{ order: ApiCredential[]; at: number } | null>(null);
   // The order the server last confirmed: what a failed save goes back to, and what a drop that
   // ends where it began is compared with.
   const saved = useRef(initial);
@@ -73,19 +74,21 @@ export function CredentialsPanel({ credentials: initial }: { credentials: ApiCre
     togglePublic: (c: ApiCredential) => void togglePublic(c),
     move: (from: number, to: number) => void saveOrder(moved(credentials, from, to)),
     dragStart: (index: number) => {
-      draft.current = credentials;
+      drag.current = { order: credentials, at: index };
       setDragging(index);
     },
     dragOver: (event: DragEvent, index: number) => {
       event.preventDefault();
-      if (dragging === null || dragging === index || !draft.current) return;
-      draft.current = moved(draft.current, dragging, index);
-      setCredentials(draft.current);
+      // Read from the ref, not from state: dragover fires faster than React re-renders.
+      const current = drag.current;
+      if (!current || current.at === index) return;
+      drag.current = { order: moved(current.order, current.at, index), at: index };
+      setCredentials(drag.current.order);
       setDragging(index);
     },
     drop: () => {
-      const order = draft.current;
-      draft.current = null;
+      const order = drag.current?.order;
+      drag.current = null;
       setDragging(null);
       if (order) void saveOrder(order);
     },

@@ -111,7 +111,9 @@ export function ProfilePanel({
               {profile.is_public ? (
                 <span className="text-verified">(public)</span>
               ) : (
-                <span className="text-slate-500">(private: only you can see it)</span>
+                <span className="text-slate-500">
+                  (private: the address answers “not found” until you make it public)
+                </span>
               )}
             </p>
             {profile.previous_slugs.length > 0 && (
