@@ -38,7 +38,7 @@ test("build a timeline, download the resume, and see it on the public page", asy
   await page.getByRole("button", { name: "Create profile" }).click();
   await expect(page.getByRole("link", { name: `/u/${slug}` })).toBeVisible();
 
-  await page.getByRole("link", { name: "Timeline" }).click();
+  await page.getByRole("link", { name: "Timeline", exact: true }).click();
   await page.waitForURL("**/holder?tab=timeline");
   await expect(page.getByText("Nothing on your timeline yet")).toBeVisible();
   await addEvent(page, {
@@ -48,7 +48,7 @@ test("build a timeline, download the resume, and see it on the public page", asy
     start: "2019-09-01",
     end: "2018-06-30",
   });
-  await expect(page.getByRole("region", { name: "Timeline" }).getByRole("alert")).toContainText("end");
+  await expect(page.getByRole("region", { name: "Timeline", exact: true }).getByRole("alert")).toContainText("end");
   await page.getByRole("form", { name: "Life event" }).getByLabel("End (empty while ongoing)").fill("2021-06-30");
   await page.getByRole("form", { name: "Life event" }).getByRole("button", { name: "Add" }).click();
   const items = page.getByTestId("timeline-items");
@@ -79,7 +79,7 @@ test("build a timeline, download the resume, and see it on the public page", asy
   const anonymous = await visitor.newPage();
   await anonymous.goto(`/u/${slug}`);
   await anonymous.waitForURL(`**/u/${renamed}`);
-  const timeline = anonymous.getByRole("list", { name: "Timeline" });
+  const timeline = anonymous.getByRole("list", { name: "Timeline", exact: true });
   await expect(timeline.getByRole("listitem")).toHaveCount(2);
   await expect(timeline.getByRole("listitem").first()).toContainText("Data scientist");
   await expect(timeline).toContainText("MSc Physics");
