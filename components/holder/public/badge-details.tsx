@@ -12,6 +12,7 @@ export function BadgeDetails({ page }: { page: BadgePage }) {
     ["Issued by", facts.issuer],
     ["Issued on", facts.issuedOn],
     ["Verified by Credence on", facts.verifiedOn],
+    ["The issuing institution", facts.issuerStatus],
     ["Badge issued", payload.credential.validFrom.slice(0, 10)],
     ["Badge issuer", payload.credential.issuer.name],
   ];
