@@ -4,6 +4,7 @@ import { auth, signOut } from "@/auth";
 const LINKS = [
   ["/upload", "Verify"],
   ["/dashboard", "Dashboard"],
+  ["/dashboard/folders", "Folders"],
   ["/holder", "Holder profile"],
   ["/billing", "Billing"],
   ["/developers/tokens", "Developers"],
