@@ -9,7 +9,7 @@ const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism()
 // Integration tests are named *.int.test.ts. Both use every core: Vitest's default keeps one
 // free, which on a 2-core CI machine means a single worker.
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(__dirname) } },
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     projects: [
       {
