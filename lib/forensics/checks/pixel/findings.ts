@@ -21,6 +21,8 @@ export type ToRegion = (x0: number, y0: number, x1: number, y1: number) => Regio
 const MAX_PER_CHECK = 3;
 /** Page noise (grey levels) below which even a noiseless patch is only a medium sign. */
 const MIN_BLANK_BASELINE = 0.6;
+/** Noise (grey levels) a patch of paper has when nothing at all is left of the capture's noise. */
+const NOISELESS = 0.1;
 
 function severityOf(score: number, cap: Severity): Severity {
   const order: Severity[] = ["info", "low", "medium", "high", "critical"];
@@ -159,8 +161,13 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
     // nothing: paper several times cleaner than its peers over a field-sized area, on a page with
     // clearly measurable noise, was painted or pasted, and counts as strong evidence. On a quieter
     // page (a phone's blurred noise) only paper with next to no noise left at all does.
+    // A JPEG save thins a scan's noise (to ~0.6 grey levels at quality 75) but leaves some on every
+    // patch of paper; a field-sized patch with none left at all (at the measure's floor) was painted.
     const blank =
-      clean && r.tiles >= 4 && ((ratio >= 6 && r.baseline >= 1) || (ratio >= 10 && r.baseline >= MIN_BLANK_BASELINE));
+      clean &&
+      r.tiles >= 4 &&
+      ((ratio >= 6 && (r.baseline >= 1 || (r.sigma <= NOISELESS && r.baseline >= MIN_BLANK_BASELINE))) ||
+        (ratio >= 10 && r.baseline >= MIN_BLANK_BASELINE));
     return {
       check: "pixel.noise_inconsistency",
       // A noisier patch is the weaker sign.
