@@ -116,12 +116,27 @@ export function findMrzBlocks(
 export function visualZoneText(
   pages: readonly Pick<PageImage, "page" | "text">[],
   fullText: readonly string[],
+  zones: readonly Pick<MrzBlock, "page" | "region">[] = [],
 ): string {
   return pages
     .flatMap((page, index) => {
+      // A zone line OCR garbled (fillers read as letters, a line cut short) no longer looks like
+      // one, but it still stands where the zone was located: its names are not printed text.
+      const inZone = (r: Region) =>
+        zones.some((z) => z.page === page.page && z.region !== null && contains(z.region, r));
       const rows = rowsOfPage(page);
-      const lines = rows.length > 0 ? rows.map((r) => r.text) : (fullText[index] ?? "").split(/\r?\n/);
+      const lines =
+        rows.length > 0
+          ? rows.filter((r) => !inZone(r.region)).map((r) => r.text)
+          : (fullText[index] ?? "").split(/\r?\n/);
       return lines.filter((line) => !looksLikeMrzLine(line));
     })
     .join("\n");
+}
+
+/** Whether a row's centre lies in a region. */
+function contains(zone: Region, row: Region): boolean {
+  const cx = row.x + row.width / 2;
+  const cy = row.y + row.height / 2;
+  return cx >= zone.x && cx <= zone.x + zone.width && cy >= zone.y && cy <= zone.y + zone.height;
 }

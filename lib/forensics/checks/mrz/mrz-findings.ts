@@ -193,7 +193,7 @@ export function mrzFindings(
 ): Finding[] {
   const blocks = [...findMrzBlocks(ctx.pages, ctx.fullText), ...rereads];
   const findings: Finding[] = [];
-  const visual = visualZoneText(ctx.pages, ctx.fullText);
+  const visual = visualZoneText(ctx.pages, ctx.fullText, blocks);
   const printed = [visual, String(ctx.fields.document_number ?? "")].join("\n");
   const printedFields = printedFieldsOf(ctx);
   const printedDates = [printedFields.date_of_birth, printedFields.expiry_date].flatMap((d) =>
