@@ -9,6 +9,7 @@ import { billingStatus } from "@/lib/billing/billing-status";
 import { listPackTransactions } from "@/lib/billing/list-pack-transactions";
 import { marketplaceCredits } from "@/lib/billing/marketplace-credits";
 import { getDb } from "@/lib/db";
+import { loadEnv } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Billing" };
 export const dynamic = "force-dynamic";
@@ -38,6 +39,7 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
     marketplaceCredits(db, user),
     listPackTransactions(db, user.id, { limit: 20 }),
   ]);
+  const freeWeb = loadEnv().FREE_MONTHLY_VERIFICATIONS;
   const returned = search.checkout === "success" || search.purchase === "success";
 
   return (
@@ -111,7 +113,11 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
             >
               <h3 className="text-lg font-semibold">{PLAN_NAMES[plan.plan]}</h3>
               <ul className="mt-3 space-y-1 text-sm text-slate-600">
-                <li>{plan.included_credits} live verifications a month</li>
+                <li>
+                  {plan.plan === "free"
+                    ? `${freeWeb} web verifications a month`
+                    : `${plan.included_credits} live verifications a month`}
+                </li>
                 <li>
                   {plan.api_access
                     ? `API: ${plan.rate_limit.burst} burst, ${plan.rate_limit.per_minute} requests a minute`
