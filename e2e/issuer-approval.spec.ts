@@ -3,6 +3,7 @@
 // and the owner sees the answer, worded by the answering domain (not a verified institution here).
 import { expect, test, type Page } from "@playwright/test";
 import { startSmtpReceiver } from "../tests/helpers/smtp";
+import { demoCredentials } from "./support/demo";
 import { E2E_SMTP_PORT } from "./support/ports";
 import { screenshot } from "./support/screenshot";
 
@@ -73,6 +74,28 @@ test("the owner requests a confirmation, the institution confirms from the e-mai
     );
     await screenshot(page, "issuer-confirmed");
     await expect((await smtp.waitFor(owner, 30_000)).text).toContain("answered your request");
+
+    // The owner's list, and the tracker: a 404 for a user, the request for an administrator.
+    await page.goto("/dashboard/confirmations");
+    await expect(page.locator('tr[data-request-id] [data-status="confirmed"]')).toBeVisible();
+    expect((await page.goto("/admin/confirmations"))!.status()).toBe(404);
+    const admin = await browser.newContext();
+    const tracker = await admin.newPage();
+    const demo = demoCredentials();
+    await tracker.goto("/login");
+    await tracker.getByLabel("E-mail").fill(demo.email);
+    await tracker.getByLabel("Password").fill(demo.password);
+    await tracker.getByRole("button", { name: "Sign in" }).click();
+    await tracker.waitForURL("**/dashboard");
+    await tracker.goto(`/admin/confirmations?status=confirmed&search=${encodeURIComponent(domain)}`);
+    const accept = tracker.getByRole("button", { name: "I accept the terms" });
+    if (await accept.isVisible()) await accept.click();
+    await expect(tracker.locator("tr[data-request-id]")).toHaveCount(1);
+    await expect(tracker.locator("tr[data-request-id]")).toContainText(owner);
+    await screenshot(tracker, "issuer-tracker");
+    await tracker.goto(`/admin/confirmations?status=pending&search=${encodeURIComponent(domain)}`);
+    await expect(tracker.getByText("No request matches these filters.")).toBeVisible();
+    await admin.close();
   } finally {
     await smtp.close();
   }
