@@ -25,12 +25,15 @@ describe("metadata check on synthetic twins", () => {
     expect(alarms(tampered).some((f) => f.check === "metadata.dates" && f.severity === "high")).toBe(true);
   });
 
+  // A scanner's picture re-saved by an editor is strong evidence. A clean export carries no device
+  // origin: an editor naming itself as its creator may have composed it (how designed documents and
+  // published specimens are kept), so the same save only weighs medium there.
   it.each([
-    ["tiff", "scanned"],
-    ["jpeg", "clean"],
-  ] as const)("finds an editor's re-save of a %s (%s), nothing on its genuine twin", async (format, look) => {
+    ["tiff", "scanned", "high"],
+    ["jpeg", "clean", "medium"],
+  ] as const)("finds an editor's re-save of a %s (%s), nothing on its genuine twin", async (format, look, severity) => {
     const { genuine, tampered } = await twins("metadata.editor_software", format, look);
     expect(alarms(genuine)).toEqual([]);
-    expect(alarms(tampered)).toContainEqual(expect.objectContaining({ check: "metadata.software", severity: "high" }));
+    expect(alarms(tampered)).toContainEqual(expect.objectContaining({ check: "metadata.software", severity }));
   });
 });
