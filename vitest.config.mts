@@ -25,7 +25,8 @@ export default defineConfig({
             "prisma/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
-          testTimeout: 60_000,
+          // A hang guard, not a speed check: OCR-heavy engine tests share the cores with a second worker.
+          testTimeout: 120_000,
           maxWorkers: WORKERS,
         },
       },
