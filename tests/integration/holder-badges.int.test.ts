@@ -239,6 +239,28 @@ describe("signing keys", () => {
     }
   });
 
+  it("after BADGE_SIGNING_KEY is removed, a new key signs and the configured one stays published", async () => {
+    const configured = await generateSigningJwk();
+    process.env.BADGE_SIGNING_KEY = JSON.stringify(configured);
+    resetEnvCache();
+    forgetSigningKey();
+    try {
+      await getBadge((await publicBadge()).hash);
+    } finally {
+      delete process.env.BADGE_SIGNING_KEY;
+      resetEnvCache();
+      forgetSigningKey();
+    }
+    const answer = (await getBadge((await publicBadge()).hash)).json;
+    const kid = decodeProtectedHeader(answer.credential_jwt).kid;
+    expect(kid).not.toBe(await kidOf(configured));
+    const jwks = await fetchedJwks();
+    expect(jwks.keys.map((k: { kid?: string }) => k.kid)).toEqual(
+      expect.arrayContaining([kid, await kidOf(configured)]),
+    );
+    await jwtVerify(answer.credential_jwt, createLocalJWKSet(jwks));
+  });
+
   it("serves the issuer profile the badges name", async () => {
     const answer = await call(issuerRoute, { path: "/.well-known/openbadges-issuer.json" });
     expect(answer.json).toMatchObject({

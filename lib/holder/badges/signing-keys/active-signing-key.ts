@@ -33,16 +33,24 @@ export async function activeSigningKey(db?: Db): Promise<ActiveSigningKey> {
   return key;
 }
 
+/**
+ * A key this instance holds the private part of. A configured key's row has none (it lives only in
+ * BADGE_SIGNING_KEY): once the setting is removed, that key is retired (still published, so its
+ * badges verify) and a new one is made.
+ */
+const USABLE = { retiredAt: null, privateJwkEnc: { not: "" } };
+
 async function newestOrNewKey(db: Db): Promise<ActiveSigningKey> {
-  const current = await db.signingKey.findFirst({ where: { retiredAt: null }, orderBy: { createdAt: "desc" } });
+  const current = await db.signingKey.findFirst({ where: USABLE, orderBy: { createdAt: "desc" } });
   if (current) return toActiveKey(current.kid, unsealJwk(current.privateJwkEnc));
   return db.$transaction(async (tx) => {
     await lockSigningKeys(tx);
     // Another process may have made it while this one waited for the lock.
-    const made = await tx.signingKey.findFirst({ where: { retiredAt: null }, orderBy: { createdAt: "desc" } });
+    const made = await tx.signingKey.findFirst({ where: USABLE, orderBy: { createdAt: "desc" } });
     if (made) return toActiveKey(made.kid, unsealJwk(made.privateJwkEnc));
     const jwk = await generateSigningJwk();
     const kid = await kidOf(jwk);
+    await tx.signingKey.updateMany({ where: { retiredAt: null }, data: { retiredAt: new Date() } });
     await tx.signingKey.create({ data: { kid, publicJwk: publicPart(jwk) as object, privateJwkEnc: sealJwk(jwk) } });
     return toActiveKey(kid, jwk);
   });
