@@ -3,6 +3,7 @@
 // checks, and download its PNG and PDF certificate.
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { pdfScreenshot } from "./support/pdf-screenshot";
 import { screenshot } from "./support/screenshot";
 
 test.describe.configure({ mode: "serial" });
@@ -109,11 +110,9 @@ test("claim a verified diploma from its result page, publish it, and check its b
     anonymous.waitForEvent("download"),
     anonymous.getByRole("link", { name: "Download PDF certificate" }).click(),
   ]);
-  expect(
-    readFileSync((await pdf.path())!)
-      .subarray(0, 5)
-      .toString(),
-  ).toBe("%PDF-");
+  const certificate = readFileSync((await pdf.path())!);
+  expect(certificate.subarray(0, 5).toString()).toBe("%PDF-");
+  pdfScreenshot(certificate, "badge-certificate");
   await visitor.close();
 
   // The visitor's page view is the holder's first (the holder's own visits never count).

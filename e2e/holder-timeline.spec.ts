@@ -2,6 +2,7 @@
 // delete one, download the resume, then see the timeline on the public page signed out, also
 // through the old address after a rename.
 import { expect, test, type Page } from "@playwright/test";
+import { pdfScreenshot } from "./support/pdf-screenshot";
 import { screenshot } from "./support/screenshot";
 
 const email = `timeline-${Date.now()}@example.test`;
@@ -63,11 +64,9 @@ test("build a timeline, download the resume, and see it on the public page", asy
 
   const resume = await page.request.get("/holder/export/resume");
   expect(resume.headers()["content-type"]).toContain("application/pdf");
-  expect(
-    Buffer.from(await resume.body())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe("%PDF-");
+  const resumePdf = Buffer.from(await resume.body());
+  expect(resumePdf.subarray(0, 5).toString()).toBe("%PDF-");
+  pdfScreenshot(resumePdf, "holder-resume");
 
   const renamed = `${slug}-2`;
   await page.goto("/holder");

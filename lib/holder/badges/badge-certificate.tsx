@@ -10,7 +10,9 @@ import { pngDataUri, qrPng } from "./badge-qr";
 const styles = StyleSheet.create({
   page: { fontFamily: "DejaVu", padding: 48, color: "#0f172a", fontSize: 11 },
   frame: { flexGrow: 1, border: "2pt solid #cbd5e1", borderRadius: 6, padding: 36, flexDirection: "row" },
-  main: { flexGrow: 1, flexShrink: 1, paddingRight: 24 },
+  // A zero basis gives the text column exactly the width the QR column leaves: long titles wrap
+  // instead of running under the code.
+  main: { flexGrow: 1, flexShrink: 1, flexBasis: 0, paddingRight: 24 },
   brand: { fontSize: 10, color: "#475569", letterSpacing: 2, marginBottom: 28 },
   intro: { fontSize: 12, color: "#475569", marginBottom: 6 },
   holder: { fontSize: 28, fontWeight: "bold", marginBottom: 14 },
@@ -18,7 +20,7 @@ const styles = StyleSheet.create({
   issuer: { fontSize: 13, color: "#334155", marginBottom: 22 },
   verdict: { fontSize: 16, fontWeight: "bold", marginBottom: 18 },
   meta: { fontSize: 9.5, color: "#475569", marginBottom: 3 },
-  side: { width: 190, alignItems: "center", justifyContent: "center" },
+  side: { width: 190, flexShrink: 0, alignItems: "center", justifyContent: "center" },
   qr: { width: 170, height: 170 },
   scan: { fontSize: 9, color: "#475569", marginTop: 8, textAlign: "center" },
 });
@@ -43,9 +45,8 @@ function Certificate({ facts, qr }: { facts: BadgeFacts; qr: string }) {
             <Text style={styles.meta}>{`Verified on ${facts.verifiedOn} · verification ${facts.verificationId}`}</Text>
             {facts.issuerStatus ? <Text style={styles.meta}>{`Issuer: ${facts.issuerStatus}`}</Text> : null}
             <Text style={styles.meta}>{`Badge: ${facts.pageUrl}`}</Text>
-            <Text style={styles.meta}>
-              {`The badge is a signed Open Badges 3.0 credential; its keys are published at ${jwksUrl()}.`}
-            </Text>
+            <Text style={styles.meta}>The badge is a signed Open Badges 3.0 credential; its keys are published at</Text>
+            <Text style={styles.meta}>{jwksUrl()}</Text>
           </View>
           <View style={styles.side}>
             {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image has no alt */}
