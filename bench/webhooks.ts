@@ -64,7 +64,7 @@ async function main() {
   const { createUser } = await import("../lib/users/create-user");
   const { createEndpoint } = await import("../lib/webhooks/create-endpoint");
   const { deliverWebhookJob } = await import("../lib/webhooks/delivery-job");
-  const { sendWebhook } = await import("../lib/webhooks/send-webhook");
+  const { RECEIVER_CONNECTIONS, sendWebhook } = await import("../lib/webhooks/send-webhook");
   const { signatureHeader, EVENT_ID_HEADER, SIGNATURE_HEADER } = await import("../lib/webhooks/sign");
   const { startWebhookReceiver } = await import("../tests/helpers/webhook-receiver");
 
@@ -75,7 +75,8 @@ async function main() {
   const owner = { userId: user.id, livemode: false };
   const endpoint = await createEndpoint(db, owner, { url: receiver.url });
   await startJobWorkers();
-  const concurrency = deliverWebhookJob.concurrency ?? 1;
+  // One receiver gets at most RECEIVER_CONNECTIONS requests at once: the bare loop POSTs with as many.
+  const concurrency = RECEIVER_CONNECTIONS;
   const payload = (i: number) => ({
     verification: {
       id: `ver_bench_${i}`,
@@ -194,7 +195,7 @@ async function main() {
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   console.log(
-    `\nWebhook delivery, ${args.pglite ? "embedded PGlite" : "PostgreSQL"}, worker concurrency ${concurrency}, local receiver\n`,
+    `\nWebhook delivery, ${args.pglite ? "embedded PGlite" : "PostgreSQL"}, one receiver, ${concurrency} requests at once (workers ${deliverWebhookJob.concurrency}, ${deliverWebhookJob.group?.limit} per endpoint)\n`,
   );
   console.log(`${"".padEnd(width)}  ${"engine".padStart(10)}  ${"bare loop".padStart(10)}`);
   for (const [name, a, b] of rows) console.log(`${name.padEnd(width)}  ${a.padStart(10)}  ${b.padStart(10)}`);

@@ -14,7 +14,14 @@ const MAX_RUNS = 50;
 export function jobFunction(job: AnyJob) {
   const typed = job as unknown as JobDefinition<unknown>;
   return inngest.createFunction(
-    { id: `job-${slug(job.name)}`, triggers: [{ event: jobEventName(job.name) }], retries: retries(job) },
+    {
+      id: `job-${slug(job.name)}`,
+      triggers: [{ event: jobEventName(job.name) }],
+      retries: retries(job),
+      // A job's group limit (a webhook endpoint's) is an Inngest concurrency key; steps that
+      // sleep until the next run do not count against it.
+      ...(job.group ? { concurrency: [{ key: `event.data.${job.group.field}`, limit: job.group.limit }] } : {}),
+    },
     async ({ event, step, attempt }) => {
       let payload = typed.schema.parse(event.data);
       for (let run = 1; run <= MAX_RUNS; run++) {

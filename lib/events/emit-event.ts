@@ -1,6 +1,7 @@
 // Stores an event with one delivery per enabled endpoint of the same user and mode that is
-// subscribed to its type, in one statement (lib/db/statements/insert-events.ts), then queues the
-// deliveries' first attempts in one insert (queue-deliveries.ts). Everything is written with the
+// subscribed to its type, and on the embedded queue the deliveries' first attempts, in one
+// statement (lib/db/statements/insert-events.ts); under Inngest the attempts are sent after it
+// (queue-deliveries.ts). Everything is written with the
 // caller's client: pass a transaction client and the event, its deliveries and (embedded engine)
 // their jobs commit or roll back with the caller's own rows. Under Inngest the send cannot join the
 // transaction; the delivery function retries until the row is visible, and the sweeper
@@ -9,7 +10,7 @@ import type { DbClient, Event } from "../db";
 import { insertEvents, MAX_DELIVERIES_PER_EVENT } from "../db/statements/insert-events";
 import { newId } from "../ids";
 import { API_VERSION, type EventType } from "./event-types";
-import { queueDeliveries } from "./queue-deliveries";
+import { inlineDeliveryJobs, queueDeliveries } from "./queue-deliveries";
 
 export interface EmitEventInput {
   userId: string;
@@ -42,6 +43,8 @@ export async function emitEvent(
     data: input.data as Event["data"],
     createdAt: new Date(),
   };
+  const deliveryIds = deliveryIdsFor(options.endpointIds?.length ?? MAX_DELIVERIES_PER_EVENT);
+  const inline = await inlineDeliveryJobs(db, deliveryIds);
   const { deliveries } = await insertEvents(db, {
     userId: event.userId,
     livemode: event.livemode,
@@ -49,10 +52,12 @@ export async function emitEvent(
     data: input.data,
     createdAt: event.createdAt,
     events: [{ id: event.id, type: event.type }],
-    deliveryIds: deliveryIdsFor(options.endpointIds?.length ?? MAX_DELIVERIES_PER_EVENT),
+    deliveryIds,
     endpointIds: options.endpointIds,
+    jobs: inline?.jobs,
   });
-  await queueDeliveries(db, deliveries, event.createdAt);
+  if (inline) inline.written(event.createdAt);
+  else await queueDeliveries(db, deliveries, event.createdAt);
   return { event, deliveryIds: deliveries.map((d) => d.id) };
 }
 

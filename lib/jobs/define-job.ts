@@ -40,10 +40,17 @@ export interface JobDefinition<T> {
   retry?: { limit: number; delaySeconds: number };
   /** Runs of this job at once in one process (default 1). */
   concurrency?: number;
+  /**
+   * Runs at once per group (a webhook delivery's endpoint), so that one group whose runs are slow
+   * holds at most `limit` of the workers: `field` names the payload field holding the group.
+   * The embedded engine bounds it per process, Inngest per group across instances.
+   */
+  group?: { field: keyof T & string; limit: number };
 }
 
 /** A job of any payload type, for lists of jobs (the registry). */
-export type AnyJob = Omit<JobDefinition<unknown>, "handle" | "key"> & {
+export type AnyJob = Omit<JobDefinition<unknown>, "handle" | "key" | "group"> & {
+  group?: { field: string; limit: number };
   handle: (payload: never, ctx: JobContext) => Promise<void | RetryAt<unknown>>;
   key?: (payload: never) => string;
 };

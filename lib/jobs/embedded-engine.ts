@@ -1,24 +1,27 @@
 // The embedded engine: pg-boss on the application's own database (the PostgreSQL of DATABASE_URL,
 // or the embedded PGlite handle the app already has open), so queued jobs survive restarts with
-// nothing else to run. One PgBoss per process, started on first use; workers only where
-// startJobWorkers() (server/jobs.ts) asks for them (the server process, tests).
+// nothing else to run. One PgBoss per process, started on first use; workers (embedded-worker.ts)
+// only where startJobWorkers() (server/jobs.ts) asks for them (the server process, tests).
+//
+// pg-boss 10, the last release that supports Node 20 (README, "Install"), stores the jobs, delays
+// them, retries them with backoff, takes back a run whose lease is over (its supervisor) and runs
+// the cron schedules; claiming and running jobs is embedded-worker.ts's, which adds what 10 lacks:
+// concurrency in one process, a result per job, groups and heartbeats.
 import { createHash } from "node:crypto";
-import { fromPglite, fromPrisma, type Job, type JobResult, PgBoss, type WorkOptions } from "pg-boss";
+import PgBoss from "pg-boss";
 import { embeddedPglite, getDb } from "../db";
+import { pgliteQueueDb, prismaQueueDb } from "../db/queue-db";
+import { QUEUE_SCHEMA } from "../db/statements/claim-jobs";
 import { loadEnv } from "../env";
 import { errorFields, log } from "../log";
 import { type AnyJob, type EnqueueOptions, type JobDefinition, jobKey } from "./define-job";
+import { type EmbeddedWorker, startWorker, stopWorker, wakeWorker } from "./embedded-worker";
 
-/** Seconds between polls for due jobs; also the lateness bound of a delayed job. */
-const POLLING_SECONDS = 0.5;
 /**
  * How often every instance's supervisor looks for runs whose lease is over (their process died)
  * and puts them back in the queue: a lost run starts again within its lease plus this.
  */
 export const SUPERVISE_SECONDS = 5;
-const SCHEMA = "pgboss";
-/** Jobs one worker of a concurrent queue takes per fetch. */
-const BATCH_SIZE = 4;
 
 /** Delayed jobs due within this window also get an in-process wake-up at their time. */
 const WAKE_WINDOW_MS = 5 * 60 * 1000;
@@ -26,8 +29,8 @@ const WAKE_WINDOW_MS = 5 * 60 * 1000;
 interface EmbeddedState {
   boss?: Promise<PgBoss>;
   queues: Set<string>;
-  /** Worker ids of this process per queue, to wake them when a job is due. */
-  workers: Map<string, string[]>;
+  /** This process's workers per queue. */
+  workers: Map<string, EmbeddedWorker>;
   /** The started queue, once it is. */
   started?: PgBoss;
   /** Sends deferred until the caller's transaction is over (see sendEmbeddedJob). */
@@ -51,30 +54,34 @@ async function open(): Promise<PgBoss> {
   const env = loadEnv();
   await getDb(); // opens (and migrates) the embedded PGlite when there is no DATABASE_URL
   const pglite = embeddedPglite();
+  const options = {
+    schema: QUEUE_SCHEMA,
+    supervise: true,
+    maintenanceIntervalSeconds: SUPERVISE_SECONDS,
+    schedule: true,
+  };
   const boss = env.DATABASE_URL
-    ? new PgBoss({ connectionString: env.DATABASE_URL, schema: SCHEMA, max: 4, ...SUPERVISION })
-    : new PgBoss({ db: fromPglite(pglite!), backend: "pglite", schema: SCHEMA, ...SUPERVISION });
+    ? new PgBoss({ connectionString: env.DATABASE_URL, max: 4, ...options })
+    : new PgBoss({ db: pgliteQueueDb(pglite!), ...options });
   boss.on("error", (error: unknown) => log.error("job queue error", errorFields(error)));
   await boss.start();
   state.started = boss;
   return boss;
 }
 
-const SUPERVISION = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
-
-// The job's lease becomes the queue's expiry (and heartbeat); updating an existing queue makes a
-// changed lease apply to the jobs queued from now on.
+// The job's lease becomes the queue's expiry (its heartbeat, when it has one: the worker renews
+// it); updating an existing queue makes a changed lease apply to the jobs queued from now on.
 async function ensureQueue(boss: PgBoss, job: AnyJob): Promise<void> {
   if (state.queues.has(job.name)) return;
   const options = {
+    name: job.name,
     retryLimit: job.retry?.limit ?? 2,
     retryDelay: job.retry?.delaySeconds ?? 5,
     retryBackoff: true,
-    expireInSeconds: job.lease.seconds,
+    expireInSeconds: job.lease.heartbeatSeconds ?? job.lease.seconds,
   };
-  const heartbeat = job.lease.heartbeatSeconds;
-  await boss.createQueue(job.name, heartbeat ? { ...options, heartbeatSeconds: heartbeat } : options);
-  await boss.updateQueue(job.name, { ...options, heartbeatSeconds: heartbeat ?? null });
+  await boss.createQueue(job.name, options);
+  await boss.updateQueue(job.name, options);
   state.queues.add(job.name);
 }
 
@@ -85,40 +92,20 @@ export function keyToJobId(name: string, key: string): string {
 }
 
 export async function sendEmbeddedJob<T>(job: JobDefinition<T>, data: T, options: EnqueueOptions): Promise<void> {
-  // PGlite is one connection: while the caller's transaction holds it, starting the queue or
-  // creating a queue (statements outside that transaction) would wait for the transaction, which
-  // waits for us. Then the job is sent right after the transaction ends instead; if it rolled
-  // back, the job finds no rows and stops. (The server starts the queue at boot, so this is the
-  // path of short-lived processes such as the CLI, which await settleEmbeddedJobs() before exit.)
-  const ready = state.started && state.queues.has(job.name);
-  if (options.db && !ready && !loadEnv().DATABASE_URL) {
-    const pending = send(job, data, { ...options, db: undefined }).catch((error: unknown) =>
-      log.error(`job ${job.name} could not be queued`, errorFields(error)),
-    );
-    state.deferred.add(pending);
-    void pending.finally(() => state.deferred.delete(pending));
-    return;
-  }
-  await send(job, data, options);
+  await sendEmbeddedJobs(job, [{ data, singletonKey: options.singletonKey }], options);
 }
 
-async function send<T>(job: JobDefinition<T>, data: T, options: EnqueueOptions): Promise<void> {
-  const boss = await getBoss();
-  await ensureQueue(boss, job);
-  await boss.send(job.name, data as object, {
-    startAfter: options.startAfter,
-    id: options.singletonKey ? keyToJobId(job.name, options.singletonKey) : undefined,
-    db: options.db ? fromPrisma(options.db) : undefined,
-  });
-  wakeWorkersAt(boss, job.name, options.startAfter);
-}
-
-/** Many runs of one job in one insert (in the caller's transaction when `db` is one, as sendEmbeddedJob). */
+/** Many runs of one job in one insert (in the caller's transaction when `db` is one). */
 export async function sendEmbeddedJobs<T>(
   job: JobDefinition<T>,
   runs: Array<{ data: T; singletonKey?: string }>,
   options: EnqueueOptions,
 ): Promise<void> {
+  // PGlite is one connection: while the caller's transaction holds it, starting the queue or
+  // creating a queue (statements outside that transaction) would wait for the transaction, which
+  // waits for us. Then the jobs are sent right after the transaction ends instead; if it rolled
+  // back, the jobs find no rows and stop. (The server starts the queue at boot, so this is the
+  // path of short-lived processes such as the CLI, which await settleEmbeddedJobs() before exit.)
   const ready = state.started && state.queues.has(job.name);
   if (options.db && !ready && !loadEnv().DATABASE_URL) {
     const pending = insert(job, runs, { ...options, db: undefined }).catch((error: unknown) =>
@@ -137,17 +124,45 @@ async function insert<T>(
   options: EnqueueOptions,
 ): Promise<void> {
   const boss = await getBoss();
-  await ensureQueue(boss, job);
+  await ensureQueue(boss, job as unknown as AnyJob);
   await boss.insert(
-    job.name,
     runs.map((run) => ({
+      name: job.name,
       data: run.data as object,
       startAfter: options.startAfter,
       id: run.singletonKey ? keyToJobId(job.name, run.singletonKey) : undefined,
     })),
-    { db: options.db ? fromPrisma(options.db) : undefined },
+    { db: options.db ? prismaQueueDb(options.db) : undefined },
   );
-  wakeWorkersAt(boss, job.name, options.startAfter);
+  wakeWorkersAt(job.name, options.startAfter, Boolean(options.db));
+}
+
+/**
+ * For a caller whose own statement writes jobs of `job` (lib/db/statements/insert-events.ts: an
+ * event's deliveries): the queue's name, the job id of a key, and `written(at)` to call once the
+ * statement ran. Null when this process has not started the queue (a short-lived process such as
+ * the CLI, which need not start it for a statement that may queue nothing): then the caller queues
+ * the jobs with enqueueJobs, which starts it when there are any.
+ */
+export async function inlineEmbeddedQueue<T>(
+  job: JobDefinition<T>,
+  options: { db?: EnqueueOptions["db"] },
+): Promise<InlineQueue | null> {
+  if (!state.started) return null;
+  // PGlite inside the caller's transaction: creating the queue would wait for the transaction.
+  if (options.db && !state.queues.has(job.name) && !loadEnv().DATABASE_URL) return null;
+  await ensureQueue(state.started, job as unknown as AnyJob);
+  return {
+    queue: job.name,
+    jobId: (key) => keyToJobId(job.name, key),
+    written: (at) => wakeWorkersAt(job.name, at, Boolean(options.db)),
+  };
+}
+
+export interface InlineQueue {
+  queue: string;
+  jobId: (key: string) => string;
+  written: (startAfter: Date) => void;
 }
 
 /** Waits for sends deferred past a transaction (a process about to exit calls this). */
@@ -155,17 +170,18 @@ export async function settleEmbeddedJobs(): Promise<void> {
   while (state.deferred.size > 0) await Promise.all([...state.deferred]);
 }
 
-// Polling (every POLLING_SECONDS) is what makes delivery durable; this only makes it punctual
-// when the job was queued in a process that also works the queue. A small margin lets the
-// caller's transaction commit first.
-function wakeWorkersAt(boss: PgBoss, queue: string, startAfter: Date | undefined): void {
-  const ids = state.workers.get(queue);
-  if (!ids?.length) return;
+// Polling is what makes delivery durable; this only makes it punctual when the job was queued in
+// a process that also works the queue. Queued in the caller's transaction, the job is visible only
+// once it commits: a small margin lets it, a second wake-up catches a slow commit.
+function wakeWorkersAt(queue: string, startAfter: Date | undefined, inTransaction: boolean): void {
+  const worker = state.workers.get(queue);
+  if (!worker) return;
   const delay = Math.max(0, (startAfter?.getTime() ?? 0) - Date.now());
   if (delay > WAKE_WINDOW_MS) return;
+  if (delay === 0 && !inTransaction) return wakeWorker(worker);
   for (const margin of [5, 50]) {
     setTimeout(() => {
-      if (state.workers.get(queue) === ids) for (const id of ids) boss.notifyWorker(id);
+      if (state.workers.get(queue) === worker) wakeWorker(worker);
     }, delay + margin).unref();
   }
 }
@@ -178,61 +194,33 @@ export async function startEmbeddedWorkers(
   const boss = await getBoss();
   for (const job of jobs) {
     await ensureQueue(boss, job);
-    // pg-boss pauses a worker for the polling interval after every fetch unless the fetch came back
-    // full, so concurrent jobs are fetched a few at a time (a full batch fetches again at once);
-    // each job of a batch settles on its own.
-    const concurrency = job.concurrency ?? 1;
-    const id = await boss.work<unknown, unknown, WorkOptions & { perJobResults: true }>(
-      job.name,
-      {
-        localConcurrency: concurrency,
-        batchSize: concurrency > 1 ? BATCH_SIZE : 1,
-        burstWhenBatchFull: true,
-        pollingIntervalSeconds: POLLING_SECONDS,
-        perJobResults: true,
-      },
-      (batch) => Promise.all(batch.map((queued) => runOne(job, queued))),
-    );
-    state.workers.set(job.name, [...(state.workers.get(job.name) ?? []), id]);
+    state.workers.set(job.name, startWorker(boss, job, { onRetryAt: runAgainAt }));
   }
   for (const { job, cron } of schedules) await boss.schedule(job.name, cron, {});
 }
 
-async function runOne(job: AnyJob, queued: Job<unknown>): Promise<JobResult> {
-  try {
-    const payload = job.schema.parse(queued.data);
-    const answer = await job.handle(payload as never, { attempt: queued.retryCount + 1 });
-    // "Run again at T": the next run is a new job due then, queued before this one completes (a
-    // crash in between runs this one again, and the key keeps the next one single). A next run
-    // whose key is this job's own (the same payload again) is keyed by its time as well.
-    if (answer) {
-      const next = answer.payload ?? payload;
-      const key = jobKey(job as JobDefinition<unknown>, next, {});
-      const singletonKey =
-        key && keyToJobId(job.name, key) !== queued.id ? key : `${key ?? queued.id}@${answer.retryAt.toISOString()}`;
-      await send(job as JobDefinition<unknown>, next, { startAfter: answer.retryAt, singletonKey });
-    }
-    return { id: queued.id, status: "completed" };
-  } catch (error) {
-    log.warn(`job ${job.name} failed`, { jobId: queued.id, attempt: queued.retryCount + 1, ...errorFields(error) });
-    return {
-      id: queued.id,
-      status: "failed",
-      output: { message: error instanceof Error ? error.message : String(error) },
-    };
-  }
+// "Run again at T": the next run is a new job due then, queued before this one completes (a crash
+// in between runs this one again, and the key keeps the next one single). A next run whose key is
+// this job's own (the same payload again) is keyed by its time as well.
+async function runAgainAt(job: AnyJob, jobId: string, next: unknown, at: Date): Promise<void> {
+  const typed = job as unknown as JobDefinition<unknown>;
+  const key = jobKey(typed, next, {});
+  const singletonKey = key && keyToJobId(job.name, key) !== jobId ? key : `${key ?? jobId}@${at.toISOString()}`;
+  await insert(typed, [{ data: next, singletonKey }], { startAfter: at });
 }
 
 /** Stops workers and the queue (waiting for running jobs up to `timeoutMs`); queued jobs stay in the database. */
 export async function stopEmbeddedEngine(timeoutMs = 10_000): Promise<void> {
   await settleEmbeddedJobs();
   const pending = state.boss;
+  const workers = [...state.workers.values()];
   state.boss = undefined;
   state.started = undefined;
   state.queues.clear();
   state.workers.clear();
+  await Promise.all(workers.map((worker) => stopWorker(worker, timeoutMs)));
   if (!pending) return;
   const boss = await pending.catch(() => undefined);
   // The PGlite handle belongs to lib/db; pg-boss closes only a pool it opened itself.
-  await boss?.stop({ graceful: true, timeout: timeoutMs, close: Boolean(loadEnv().DATABASE_URL) });
+  await boss?.stop({ graceful: false, wait: true, close: Boolean(loadEnv().DATABASE_URL) });
 }

@@ -3,10 +3,12 @@
 // the app's own database, durable across restarts) for a single machine, and Inngest for
 // scale-out. Every job is listed once in server/jobs.ts, which starts the workers; workers.ts stops them.
 import { type EnqueueOptions, type JobDefinition, jobKey } from "./define-job";
+import type { InlineQueue } from "./embedded-engine";
 import { jobEngine } from "./engine";
 
-export { defineJob } from "./define-job";
+export { defineJob, jobKey } from "./define-job";
 export type { AnyJob, EnqueueOptions, JobContext, JobDefinition, JobLease, RetryAt } from "./define-job";
+export type { InlineQueue } from "./embedded-engine";
 
 export async function enqueueJob<T>(job: JobDefinition<T>, payload: T, options: EnqueueOptions = {}): Promise<void> {
   const data = job.schema.parse(payload);
@@ -41,4 +43,18 @@ export async function enqueueJobs<T>(
     const { sendEmbeddedJobs } = await import("./embedded-engine");
     await sendEmbeddedJobs(job, runs, options);
   }
+}
+
+/**
+ * When the caller's own statement can write jobs of `job` beside its rows (the embedded queue's
+ * tables are in the same database): what it needs for that (InlineQueue). Null under Inngest, or
+ * when the embedded queue cannot take them yet: then queue them with enqueueJobs.
+ */
+export async function inlineQueue<T>(
+  job: JobDefinition<T>,
+  options: { db?: EnqueueOptions["db"] } = {},
+): Promise<InlineQueue | null> {
+  if (jobEngine() === "inngest") return null;
+  const { inlineEmbeddedQueue } = await import("./embedded-engine");
+  return inlineEmbeddedQueue(job, options);
 }

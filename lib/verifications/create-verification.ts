@@ -4,14 +4,15 @@
 // is stored encrypted before that and removed again if storing the rows fails. One path for every
 // verification (API, batch; test and live; charged or not): the analysis in the engine pool
 // (lib/engine), then the rows, the charge and the events in one statement
-// (lib/db/statements/insert-verification.ts), then the webhook deliveries' jobs in one insert.
+// (lib/db/statements/insert-verification.ts), with the webhook deliveries' jobs on the embedded
+// queue (under Inngest they are sent after it).
 import { assertCreditsAvailable } from "../credits/charge-credits";
 import { quotaDepleted } from "../credits/quota-error";
 import { insertVerification } from "../db/statements/insert-verification";
 import { MAX_DELIVERIES_PER_EVENT } from "../db/statements/insert-events";
 import { deliveryIdsFor } from "../events/emit-event";
 import { API_VERSION } from "../events/event-types";
-import { queueDeliveries } from "../events/queue-deliveries";
+import { inlineDeliveryJobs, queueDeliveries } from "../events/queue-deliveries";
 import { creditCost } from "../credits/cost";
 import { Prisma, type Db, type Verification, type VerificationSource } from "../db";
 import { isUniqueViolation } from "../db/unique-violation";
@@ -107,6 +108,8 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
 /** The row, its file, the credit charge and the events with their deliveries: one statement, all or nothing. */
 async function store(db: Db, row: Verification, file: OriginalFile): Promise<Verification> {
   const types = verificationEventTypes(row);
+  const deliveryIds = deliveryIdsFor(types.length * MAX_DELIVERIES_PER_EVENT);
+  const inline = types.length > 0 ? await inlineDeliveryJobs(undefined, deliveryIds) : null;
   const stored = await insertVerification(db, {
     row,
     file: { id: file.id, retainUntil: file.retainUntil },
@@ -121,7 +124,8 @@ async function store(db: Db, row: Verification, file: OriginalFile): Promise<Ver
               .map(() => newId("event"))
               .sort()
               .map((id, i) => ({ id, type: types[i] })),
-            deliveryIds: deliveryIdsFor(types.length * MAX_DELIVERIES_PER_EVENT),
+            deliveryIds,
+            jobs: inline?.jobs,
           }
         : null,
   });
@@ -129,7 +133,8 @@ async function store(db: Db, row: Verification, file: OriginalFile): Promise<Ver
     const user = await db.user.findUniqueOrThrow({ where: { id: row.userId! }, select: { creditsResetAt: true } });
     throw quotaDepleted(user, row.creditsCharged);
   }
-  await queueDeliveries(undefined, stored.deliveries, row.createdAt);
+  if (inline) inline.written(row.createdAt);
+  else await queueDeliveries(undefined, stored.deliveries, row.createdAt);
   return row;
 }
 

@@ -4,7 +4,8 @@
 // does nothing, so at-least-once scheduling never doubles a recorded attempt.
 import { decrypt } from "../storage";
 import type { Db } from "../db";
-import { isUniqueViolation } from "../db/unique-violation";
+import { findDeliveryToAttempt } from "../db/statements/find-delivery-to-attempt";
+import { recordDeliveryAttempt } from "../db/statements/record-delivery-attempt";
 import { eventEnvelope } from "../events/event-types";
 import { newId } from "../ids";
 import { log } from "../log";
@@ -18,7 +19,10 @@ export type AttemptOutcome =
   | { status: "permanently_failed" }
   | { status: "skipped"; reason: string };
 
-/** The delivery row is not visible (yet): the enqueuing transaction has not committed, or rolled back. */
+/**
+ * The delivery row is not visible (yet): the enqueuing transaction has not committed, or rolled
+ * back. (A delivery whose endpoint was deleted is not an error: the attempt is skipped.)
+ */
 export class DeliveryNotFoundError extends Error {
   constructor(deliveryId: string) {
     super(`Delivery ${deliveryId} not found.`);
@@ -26,23 +30,29 @@ export class DeliveryNotFoundError extends Error {
   }
 }
 
+/** The skip reason of an attempt whose endpoint was deleted since it was queued. */
+export const ENDPOINT_DELETED = "its endpoint was deleted";
+
 export interface AttemptDeps {
   send?: (request: SendRequest) => Promise<SendResult>;
   now?: () => Date;
 }
 
+/** `endpointId`: the endpoint the delivery was queued for, when the job says (it tells a deleted endpoint). */
 export async function attemptDelivery(
   db: Db,
   deliveryId: string,
   number: number,
   deps: AttemptDeps = {},
+  endpointId?: string,
 ): Promise<AttemptOutcome> {
   const now = deps.now ?? (() => new Date());
-  const delivery = await db.webhookDelivery.findUnique({
-    where: { id: deliveryId },
-    include: { endpoint: true, event: true },
-  });
-  if (!delivery) throw new DeliveryNotFoundError(deliveryId);
+  const found = await findDeliveryToAttempt(db, deliveryId, endpointId);
+  if (!found.delivery) {
+    if (found.endpointExists === false) return { status: "skipped", reason: ENDPOINT_DELETED };
+    throw new DeliveryNotFoundError(deliveryId);
+  }
+  const delivery = found.delivery;
   if (delivery.status === "succeeded" || delivery.status === "permanently_failed")
     return { status: "skipped", reason: `already ${delivery.status}` };
   // This attempt was recorded by an earlier run that died before queuing the next one: queue it
@@ -74,33 +84,22 @@ export async function attemptDelivery(
   const nextAt = succeeded || last ? null : new Date(finishedAt.getTime() + delayMs);
   const status = succeeded ? "succeeded" : last ? "permanently_failed" : "failed";
 
-  try {
-    const [, moved] = await db.$transaction([
-      db.webhookAttempt.create({
-        data: {
-          id: newId("attempt"),
-          deliveryId,
-          number,
-          scheduledFor: delivery.nextAttemptAt ?? startedAt,
-          startedAt,
-          statusCode: result.statusCode,
-          latencyMs: result.latencyMs,
-          responseSnippet: result.responseSnippet,
-          error: result.error ?? (succeeded ? null : `HTTP ${result.statusCode}`),
-          succeeded,
-        },
-      }),
-      db.webhookDelivery.updateMany({
-        where: { id: deliveryId, attemptCount: number - 1 },
-        data: { status, attemptCount: number, lastAttemptAt: startedAt, nextAttemptAt: nextAt },
-      }),
-    ]);
-    if (moved.count === 0) throw new Error(`Delivery ${deliveryId} moved on during attempt ${number}.`);
-  } catch (error) {
-    // Another run recorded this attempt first: this one changes nothing.
-    if (isUniqueViolation(error)) return { status: "skipped", reason: "recorded concurrently" };
-    throw error;
-  }
+  const recorded = await recordDeliveryAttempt(db, {
+    id: newId("attempt"),
+    deliveryId,
+    number,
+    scheduledFor: delivery.nextAttemptAt ?? startedAt,
+    startedAt,
+    statusCode: result.statusCode,
+    latencyMs: result.latencyMs,
+    responseSnippet: result.responseSnippet,
+    error: result.error ?? (succeeded ? null : `HTTP ${result.statusCode}`),
+    succeeded,
+    status,
+    nextAttemptAt: nextAt,
+  });
+  // Another run recorded this attempt first (or the delivery was deleted meanwhile): this one changes nothing.
+  if (!recorded) return { status: "skipped", reason: "recorded concurrently" };
   log.info("webhook attempt", {
     deliveryId,
     number,

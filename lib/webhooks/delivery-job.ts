@@ -3,34 +3,51 @@
 // attempt's number, which the embedded queue honours with a delayed job and Inngest with
 // step.sleepUntil. Engine retries (a thrown error, a lost lease) cover infrastructure trouble only,
 // such as a delivery row that is not committed yet or a process that died mid-attempt; receiver
-// failures are the ladder's.
+// failures are the ladder's. Runs are grouped by endpoint: a receiver that answers slowly holds
+// at most ENDPOINT_CONCURRENCY of a process's DELIVERY_CONCURRENCY workers, and the other
+// endpoints' deliveries go past it. Of those, RECEIVER_CONNECTIONS are sending at once
+// (send-webhook.ts); the others read their delivery, record their attempt or wait for a connection.
 import { z } from "zod";
 import { type DbClient, getDb } from "../db";
 import { defineJob, enqueueJob } from "../jobs";
 import { log } from "../log";
-import { attemptDelivery, DeliveryNotFoundError } from "./attempt-delivery";
+import { attemptDelivery, DeliveryNotFoundError, ENDPOINT_DELETED } from "./attempt-delivery";
 import { MAX_ATTEMPTS } from "./ladder";
-import { SEND_TIMEOUT_MS } from "./send-webhook";
+import { RECEIVER_CONNECTIONS, SEND_TIMEOUT_MS } from "./send-webhook";
 
 /** Engine retries of one run (not the ladder): covers a delivery row that is not visible yet, and a crash. */
 const RETRY_LIMIT = 5;
 /** Reading the delivery and recording the attempt, on top of the HTTP timeout. */
 const LEASE_MARGIN_SECONDS = 10;
+/** Attempts at once per process (embedded engine). */
+export const DELIVERY_CONCURRENCY = 64;
+/** Attempts at once of one endpoint (per process on the embedded engine, in all under Inngest). */
+export const ENDPOINT_CONCURRENCY = 2 * RECEIVER_CONNECTIONS;
 
 export const deliverWebhookJob = defineJob({
   name: "webhook.deliver",
-  schema: z.object({ deliveryId: z.string().min(1), attempt: z.number().int().min(1).max(MAX_ATTEMPTS) }),
+  schema: z.object({
+    deliveryId: z.string().min(1),
+    attempt: z.number().int().min(1).max(MAX_ATTEMPTS),
+    // Absent from jobs queued before deliveries were grouped by endpoint.
+    endpointId: z.string().min(1).optional(),
+  }),
   key: ({ deliveryId, attempt }) => `${deliveryId}:${attempt}`,
-  lease: { seconds: SEND_TIMEOUT_MS / 1000 + LEASE_MARGIN_SECONDS },
+  // An attempt may wait for a connection while the endpoint's others send (at most one timeout).
+  lease: { seconds: (2 * SEND_TIMEOUT_MS) / 1000 + LEASE_MARGIN_SECONDS },
   retry: { limit: RETRY_LIMIT, delaySeconds: 1 },
-  concurrency: 8,
-  handle: async ({ deliveryId, attempt }, ctx) => {
+  concurrency: DELIVERY_CONCURRENCY,
+  group: { field: "endpointId", limit: ENDPOINT_CONCURRENCY },
+  handle: async ({ deliveryId, attempt, endpointId }, ctx) => {
     try {
-      const outcome = await attemptDelivery(await getDb(), deliveryId, attempt);
+      const outcome = await attemptDelivery(await getDb(), deliveryId, attempt, {}, endpointId);
+      if (outcome.status === "skipped" && outcome.reason === ENDPOINT_DELETED)
+        log.info("webhook delivery gone with its endpoint", { deliveryId, endpointId, attempt });
       if (outcome.status === "retry")
-        return { retryAt: outcome.at, payload: { deliveryId, attempt: outcome.nextAttempt } };
+        return { retryAt: outcome.at, payload: { deliveryId, endpointId, attempt: outcome.nextAttempt } };
     } catch (error) {
-      // Still missing on the last run: its transaction rolled back or its endpoint was deleted.
+      // Still missing on the last run: its transaction rolled back (or, for a job queued before jobs
+      // named their endpoint, the endpoint was deleted).
       if (error instanceof DeliveryNotFoundError && ctx.attempt > RETRY_LIMIT) {
         log.info("webhook delivery gone", { deliveryId, attempt });
         return;
@@ -45,11 +62,15 @@ export const deliverWebhookJob = defineJob({
  * `singletonKey` names another source (the sweeper's re-queue of a job that failed for good).
  */
 export async function enqueueDeliveryAttempt(
-  deliveryId: string,
+  delivery: { id: string; endpointId: string },
   attempt: number,
   at: Date,
   db?: DbClient,
   singletonKey?: string,
 ): Promise<void> {
-  await enqueueJob(deliverWebhookJob, { deliveryId, attempt }, { startAfter: at, singletonKey, db });
+  await enqueueJob(
+    deliverWebhookJob,
+    { deliveryId: delivery.id, endpointId: delivery.endpointId, attempt },
+    { startAfter: at, singletonKey, db },
+  );
 }

@@ -19,6 +19,6 @@ export async function replayDelivery(db: DbClient, endpointId: string, deliveryI
     },
     include: DELIVERY_WITH_ATTEMPTS,
   });
-  await enqueueDeliveryAttempt(replay.id, 1, now, db);
+  await enqueueDeliveryAttempt(replay, 1, now, db);
   return toApiDelivery(replay);
 }

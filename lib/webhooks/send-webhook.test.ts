@@ -1,11 +1,12 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createTcpServer, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvCache } from "../env";
 import { sendWebhook, SNIPPET_BYTES } from "./send-webhook";
 
 let server: Server;
 let base: string;
+let connections = 0;
 const seen: Array<{ url: string; headers: Record<string, unknown>; body: string }> = [];
 
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
       res.writeHead(204).end();
     });
   });
+  server.on("connection", () => connections++);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -77,5 +79,38 @@ describe("sendWebhook", () => {
     expect(closed.statusCode).toBeNull();
     expect(closed.error).toBeTruthy();
     expect((await send("/ok", { livemode: true })).error).toMatch(/https/);
+  });
+
+  it("reuses a connection for the next delivery to the same receiver", async () => {
+    await send("/ok");
+    const before = connections;
+    for (let i = 0; i < 3; i++) expect((await send("/ok")).statusCode).toBe(204);
+    expect(connections).toBe(before);
+  });
+
+  it("sends again on a new connection when the receiver had closed the reused one", async () => {
+    // Answers the first request of each connection and resets the connection at the second.
+    const sockets: Socket[] = [];
+    const tcp = createTcpServer((socket) => {
+      sockets.push(socket);
+      let requests = 0;
+      socket.on("data", (chunk) => {
+        if (!chunk.toString("latin1").includes("POST ")) return;
+        if (++requests === 1) socket.write("HTTP/1.1 204 No Content\r\nConnection: keep-alive\r\n\r\n");
+        else socket.resetAndDestroy();
+      });
+    });
+    await new Promise<void>((resolve) => tcp.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(tcp.address() as AddressInfo).port}/`;
+    try {
+      const post = () => sendWebhook({ url, livemode: false, body: "{}", headers: {} });
+      expect((await post()).statusCode).toBe(204);
+      const again = await post();
+      expect(again).toMatchObject({ statusCode: 204, error: null });
+      expect(sockets).toHaveLength(2);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => tcp.close(resolve));
+    }
   });
 });

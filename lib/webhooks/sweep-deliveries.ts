@@ -10,7 +10,7 @@ import { enqueueDeliveryAttempt } from "./delivery-job";
 
 /**
  * How late a due attempt must be before the sweeper assumes its job is gone: longer than a lease
- * (20 s) and the engine's retries of a lost run with their backoff.
+ * (30 s) and the engine's retries of a lost run with their backoff.
  */
 export const SWEEP_GRACE_MS = 2 * 60 * 1000;
 
@@ -20,7 +20,7 @@ export async function sweepDueDeliveries(
 ): Promise<number> {
   const due = await db.webhookDelivery.findMany({
     where: { status: { in: ["pending", "failed"] }, nextAttemptAt: { lt: new Date(now.getTime() - graceMs) } },
-    select: { id: true, attemptCount: true },
+    select: { id: true, endpointId: true, attemptCount: true },
     orderBy: { nextAttemptAt: "asc" },
     take: limit,
   });
@@ -28,7 +28,7 @@ export async function sweepDueDeliveries(
   const window = Math.floor(now.getTime() / graceMs);
   for (const d of due) {
     const attempt = d.attemptCount + 1;
-    await enqueueDeliveryAttempt(d.id, attempt, now, undefined, `sweep:${d.id}:${attempt}:${window}`);
+    await enqueueDeliveryAttempt(d, attempt, now, undefined, `sweep:${d.id}:${attempt}:${window}`);
   }
   return due.length;
 }

@@ -46,7 +46,6 @@ export async function startWebhookReceiver(responder: Responder = () => 200): Pr
       for (const w of waiters.filter((w) => received.length >= w.count)) w.resolve();
     });
   });
-  server.keepAliveTimeout = 1;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -64,6 +63,11 @@ export async function startWebhookReceiver(responder: Responder = () => 200): Pr
         );
         waiters.push({ count, resolve: () => (clearTimeout(timer), resolve(received.slice())) });
       }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Senders keep connections open (as to a real receiver, which keeps them 5 s by default).
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -288,7 +288,7 @@ describe("events and subscriptions", () => {
     expect(await db.event.count({ where: { userId } })).toBe(0);
     expect(await db.webhookDelivery.count({ where: { id: { in: deliveryIds } } })).toBe(0);
     const jobs = await db.$queryRawUnsafe<Array<{ n: bigint }>>(
-      `SELECT count(*) AS n FROM pgboss.job WHERE data->>'deliveryId' = $1`,
+      `SELECT count(*) AS n FROM job_queue.job WHERE data->>'deliveryId' = $1`,
       deliveryIds[0],
     );
     expect(Number(jobs[0].n)).toBe(0);
@@ -297,7 +297,7 @@ describe("events and subscriptions", () => {
       emitEvent(tx, { userId, livemode: false, type: "verification.failed", data: {} }),
     );
     const queued = await db.$queryRawUnsafe<Array<{ n: bigint }>>(
-      `SELECT count(*) AS n FROM pgboss.job WHERE data->>'deliveryId' = $1`,
+      `SELECT count(*) AS n FROM job_queue.job WHERE data->>'deliveryId' = $1`,
       committed.deliveryIds[0],
     );
     expect(Number(queued[0].n)).toBe(1);

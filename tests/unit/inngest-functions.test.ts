@@ -9,7 +9,10 @@ vi.mock("@/lib/db", async (importOriginal) => ({
   ...(await importOriginal<typeof import("@/lib/db")>()),
   getDb: vi.fn(async () => ({})),
 }));
-vi.mock("@/lib/webhooks/attempt-delivery", () => ({ attemptDelivery: vi.fn() }));
+vi.mock("@/lib/webhooks/attempt-delivery", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/webhooks/attempt-delivery")>()),
+  attemptDelivery: vi.fn(),
+}));
 
 const { attemptDelivery } = await import("@/lib/webhooks/attempt-delivery");
 const { deliverWebhookJob } = await import("@/lib/webhooks/delivery-job");
@@ -64,7 +67,7 @@ describe("webhook.deliver under Inngest (the same job definition as the embedded
     expect(result).toEqual({ runs: 1 });
     expect(ctx.step.sleepUntil).not.toHaveBeenCalled();
     expect(mockedAttempt).toHaveBeenCalledTimes(1);
-    expect(mockedAttempt).toHaveBeenCalledWith({}, "whd_test", 1);
+    expect(mockedAttempt).toHaveBeenCalledWith({}, "whd_test", 1, {}, undefined);
   });
 
   it("sleeps until the time each failed attempt names, then makes the next attempt", async () => {
@@ -98,6 +101,12 @@ describe("webhook.deliver under Inngest (the same job definition as the embedded
     const { result } = await t.execute();
     expect(result).toEqual({ runs: 2 });
     expect(mockedAttempt.mock.calls.map((c) => c[2])).toEqual([4, 5]);
+  });
+
+  it("runs at most the job's group limit of attempts per endpoint at once", () => {
+    expect(deliverWebhook.opts.concurrency).toEqual([
+      { key: "event.data.endpointId", limit: deliverWebhookJob.group!.limit },
+    ]);
   });
 
   it("stops on a skipped attempt (already made elsewhere)", async () => {

@@ -1,9 +1,11 @@
 // Events and their webhook deliveries in one statement: the events, then one delivery per enabled
 // endpoint of the owner in that mode subscribed to the event's type (no list: every type), or per
 // endpoint named (a test ping). Emitting an event is then one round trip however many endpoints
-// there are (webhook fan-out at database speed, issue 12); its jobs follow in one insert.
+// there are (webhook fan-out at database speed, issue 12). On the embedded job queue, the
+// deliveries' first attempts are written by the same statement (`jobs`): one commit per event.
 // The CTEs are also a part of insert-verification.ts, gated on the verification being stored.
 import { Prisma, type DbClient } from "../index";
+import { QUEUE_SCHEMA } from "./claim-jobs";
 import { runStatement } from "./run-statement";
 
 /** At most this many endpoints per owner and mode (lib/webhooks), so deliveries per event. */
@@ -21,6 +23,13 @@ export interface EventsInput {
   deliveryIds: string[];
   /** Only these endpoints of the owner, whatever their mode and subscriptions (a ping). */
   endpointIds?: string[];
+  /**
+   * The deliveries' first attempts as jobs of the embedded queue (lib/jobs/embedded-engine.ts), with
+   * the payload of lib/webhooks/delivery-job.ts ({ deliveryId, endpointId, attempt: 1 }), due at
+   * `createdAt`, with the queue's retry and lease settings. `ids[i]` is the job id of the delivery
+   * `deliveryIds[i]` (its key: a job queued twice is queued once).
+   */
+  jobs?: { queue: string; ids: string[] };
 }
 
 export interface EventsRow {
@@ -51,6 +60,24 @@ export function eventCtes(input: EventsInput, gate: Prisma.Sql): Prisma.Sql {
       SELECT (${input.deliveryIds}::text[])[n], event_id, endpoint_id, 'pending', 0, ${at}::timestamp(3), ${at}::timestamp(3), ${at}::timestamp(3)
       FROM targets
       RETURNING id, "endpointId"
+    )${input.jobs ? Prisma.sql`, ${jobsCte(input, input.jobs)}` : Prisma.empty}`;
+}
+
+const QUEUE_TABLE = Prisma.raw(`${QUEUE_SCHEMA}.queue`);
+const JOB_TABLE = Prisma.raw(`${QUEUE_SCHEMA}.job`);
+
+function jobsCte(input: EventsInput, jobs: { queue: string; ids: string[] }): Prisma.Sql {
+  const at = input.createdAt.toISOString();
+  return Prisma.sql`
+    jobs AS (
+      INSERT INTO ${JOB_TABLE} (id, name, data, start_after, expire_in, retry_limit, retry_delay, retry_backoff, keep_until, policy)
+      SELECT (${jobs.ids}::uuid[])[array_position(${input.deliveryIds}::text[], d.id)], q.name,
+             jsonb_build_object('deliveryId', d.id, 'endpointId', d."endpointId", 'attempt', 1),
+             ${at}::timestamptz, make_interval(secs => coalesce(q.expire_seconds, 900)), q.retry_limit, q.retry_delay,
+             q.retry_backoff, ${at}::timestamptz + make_interval(mins => coalesce(q.retention_minutes, 20160)), q.policy
+      FROM d JOIN ${QUEUE_TABLE} q ON q.name = ${jobs.queue}::text
+      ON CONFLICT DO NOTHING
+      RETURNING id
     )`;
 }
 

@@ -6,8 +6,14 @@
 //   per-query work (about 1 ms of CPU: compile, interpret, map);
 // - inside a transaction, or on the embedded PGlite: through the given client's $queryRaw, so it
 //   joins the transaction.
+// A statement whose loss in a PostgreSQL crash means only work done again — the job queue's
+// claims and completions, a webhook attempt's record (delivery is at least once) — may ask for a
+// relaxed commit: it runs on a second pool whose sessions do not wait for the WAL to reach the
+// disk (synchronous_commit off; a crash loses at most the last ~0.6 s of such commits, never
+// consistency). On a loaded disk a durable commit costs ~10 ms, most of a webhook delivery's time.
 // Rows have the models' shape either way: timestamps as Dates (stored as UTC, read as UTC), jsonb
 // parsed, enums as strings. Cast parameters in the SQL (${x}::text) and pass dates as ISO strings.
+import { createHash } from "node:crypto";
 import pg from "pg";
 import { loadEnv } from "../../env";
 import type { DbClient, Prisma } from "../index";
@@ -23,25 +29,48 @@ const utcTypes = {
 };
 
 /** Kept on globalThis like the Prisma client (`next dev` re-evaluates modules). */
-const shared = globalThis as { __credenceStatementPool?: { pool: pg.Pool; url: string } };
+type Commit = "durable" | "relaxed";
+const shared = globalThis as { __credenceStatementPools?: Partial<Record<Commit, { pool: pg.Pool; url: string }>> };
 
 /** The statement pool on the configured PostgreSQL; null on the embedded PGlite. */
-function statementPool(): pg.Pool | null {
+function statementPool(commit: Commit = "durable"): pg.Pool | null {
   const url = loadEnv().DATABASE_URL;
   if (!url) return null;
-  const cached = shared.__credenceStatementPool;
+  const pools = (shared.__credenceStatementPools ??= {});
+  const cached = pools[commit];
   if (cached?.url === url) return cached.pool;
   void cached?.pool.end().catch(() => {});
-  const pool = new pg.Pool({ connectionString: url, max: 8, types: utcTypes, allowExitOnIdle: true });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 8,
+    types: utcTypes,
+    allowExitOnIdle: true,
+    ...(commit === "relaxed" ? { options: "-c synchronous_commit=off" } : {}),
+  });
   pool.on("error", () => {}); // an idle client's error: the next query reconnects
-  shared.__credenceStatementPool = { pool, url };
+  pools[commit] = { pool, url };
   return pool;
 }
 
-export async function runStatement<Row>(db: DbClient, statement: Prisma.Sql): Promise<Row[]> {
-  const pool = statementPool();
-  if (pool && db === (await getDb())) return (await pool.query(statement.text, statement.values)).rows as Row[];
+export async function runStatement<Row>(
+  db: DbClient,
+  statement: Prisma.Sql,
+  options: { commit?: Commit } = {},
+): Promise<Row[]> {
+  const pool = statementPool(options.commit);
+  if (pool && db === (await getDb()))
+    return (await pool.query({ name: preparedName(statement.text), text: statement.text, values: statement.values }))
+      .rows as Row[];
   return db.$queryRaw<Row[]>(statement);
+}
+
+// Prepared once per connection and named for its text (the statements are a fixed set of files;
+// a value never changes the text): planning the CTEs of a statement costs more than running them.
+const names = new Map<string, string>();
+function preparedName(text: string): string {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`));
+  return name;
 }
 
 /** Whether statements on `db` run on the pool (tests check both paths). */

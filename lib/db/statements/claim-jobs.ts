@@ -1,0 +1,85 @@
+// Claims due jobs of one queue of the embedded engine (pg-boss 10's tables, lib/jobs/embedded-engine.ts)
+// as pg-boss's own fetch does — oldest first, FOR UPDATE SKIP LOCKED, state `active`, a run after
+// the first counting as a retry — with one thing its fetch cannot say: a job whose group (a field
+// of its payload: a webhook delivery's endpoint) already runs `groupLimit` times in this process
+// is not taken, so one slow receiver holds at most its share of the workers and the other
+// endpoints' deliveries are claimed past its backlog.
+import { Prisma, type DbClient } from "../index";
+import { runStatement } from "./run-statement";
+
+/** The PostgreSQL schema of the job queue's tables. */
+export const QUEUE_SCHEMA = "job_queue";
+/** pg-boss's job table (partitioned by queue name). */
+export const QUEUE_JOB_TABLE = Prisma.raw(`${QUEUE_SCHEMA}.job`);
+const job = QUEUE_JOB_TABLE;
+
+/** Due jobs looked at per claim: the window in which groups are counted. */
+const SCAN = 500;
+
+export interface ClaimJobsInput {
+  queue: string;
+  limit: number;
+  group?: {
+    /** The payload field naming the group; jobs without it are not grouped. */
+    field: string;
+    limit: number;
+    /** Runs in progress in this process per group (only groups with runs). */
+    running: ReadonlyMap<string, number>;
+  };
+}
+
+export interface ClaimedJob {
+  id: string;
+  data: unknown;
+  /** 0 on the first run. */
+  retryCount: number;
+}
+
+export async function claimJobs(db: DbClient, input: ClaimJobsInput): Promise<ClaimedJob[]> {
+  if (input.limit <= 0) return [];
+  // A claim lost in a PostgreSQL crash is a job claimed again: at least once either way.
+  return runStatement<ClaimedJob>(db, claimJobsStatement(input), { commit: "relaxed" });
+}
+
+export function claimJobsStatement(input: ClaimJobsInput): Prisma.Sql {
+  const field = input.group?.field ?? null;
+  const groupLimit = input.group?.limit ?? 0;
+  const running = [...(input.group?.running ?? [])];
+  const full = running.filter(([, n]) => n >= groupLimit).map(([g]) => g);
+  return Prisma.sql`
+    WITH due AS (
+      SELECT id, created_on, data->>${field}::text AS grp
+      FROM ${job}
+      WHERE name = ${input.queue}::text AND state < 'active' AND start_after < now()
+        AND (${field}::text IS NULL OR data->>${field}::text IS NULL OR NOT (data->>${field}::text = ANY (${full}::text[])))
+      ORDER BY created_on, id
+      LIMIT ${SCAN}
+    ), ranked AS (
+      SELECT id, created_on, grp, row_number() OVER (PARTITION BY grp ORDER BY created_on, id) AS rn
+      FROM due
+    ), allowed AS (
+      SELECT r.id
+      FROM ranked r
+      LEFT JOIN unnest(${running.map(([g]) => g)}::text[], ${running.map(([, n]) => n)}::int[]) AS busy(grp, n)
+        ON busy.grp = r.grp
+      WHERE r.grp IS NULL OR r.rn <= ${groupLimit}::int - coalesce(busy.n, 0)
+      ORDER BY r.created_on, r.id
+      LIMIT ${input.limit * 4}::int -- a few spare: another claimer may hold some
+    ), chosen AS (
+      -- By primary key: the queue's partition has no statistics the planner could join on.
+      SELECT j.id
+      FROM ${job} j
+      WHERE j.name = ${input.queue}::text AND j.id = ANY (ARRAY(SELECT id FROM allowed))
+        AND j.state < 'active' AND j.start_after < now()
+      ORDER BY j.created_on, j.id
+      LIMIT ${input.limit}::int
+      FOR UPDATE SKIP LOCKED
+    )
+    UPDATE ${job} j SET
+      state = 'active',
+      started_on = now(),
+      retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
+    FROM chosen
+    WHERE j.name = ${input.queue}::text AND j.id = chosen.id
+    RETURNING j.id::text AS id, j.data, j.retry_count AS "retryCount"`;
+}

@@ -1,0 +1,196 @@
+// Works one queue of the embedded engine in this process: claims due jobs (claimJobs, a batch at
+// a time, never more than the job's concurrency running, never more than its group limit per
+// group), runs each on its own and settles each on its own: completed (in batches), failed (pg-boss
+// retries it with backoff), or "run again at T". A run renews its claim while it lasts when the
+// job has a heartbeat, and is given up when its lease is over, as the supervisor does with the
+// runs of a process that died, so a hung run does not hold a worker for ever.
+import type PgBoss from "pg-boss";
+import { getDb } from "../db";
+import { type ClaimedJob, claimJobs } from "../db/statements/claim-jobs";
+import { completeJobs } from "../db/statements/complete-jobs";
+import { renewJobClaim } from "../db/statements/renew-job-claim";
+import { errorFields, log } from "../log";
+import type { AnyJob } from "./define-job";
+
+/** Seconds between polls for due jobs when nothing woke the worker; also the lateness bound of a delayed job. */
+const POLLING_MS = 500;
+/** Jobs claimed in one statement at most. */
+const BATCH_SIZE = 16;
+
+export interface EmbeddedWorker {
+  job: AnyJob;
+  boss: PgBoss;
+  concurrency: number;
+  running: Map<string, Promise<void>>;
+  /** Runs in progress per group (only groups with runs). */
+  groups: Map<string, number>;
+  stopping: boolean;
+  /** Claim again as soon as a run ends: there was more due than this worker could take. */
+  backlog: boolean;
+  woken: boolean;
+  wakeup?: () => void;
+  loop?: Promise<void>;
+  completed: string[];
+  onRetryAt: RetryAtHandler;
+}
+
+type RetryAtHandler = (job: AnyJob, jobId: string, payload: unknown, at: Date) => Promise<void>;
+
+export function startWorker(boss: PgBoss, job: AnyJob, options: { onRetryAt: RetryAtHandler }): EmbeddedWorker {
+  const worker: EmbeddedWorker = {
+    job,
+    boss,
+    concurrency: job.concurrency ?? 1,
+    running: new Map(),
+    groups: new Map(),
+    stopping: false,
+    backlog: false,
+    woken: false,
+    completed: [],
+    onRetryAt: options.onRetryAt,
+  };
+  worker.loop = loop(worker);
+  return worker;
+}
+
+export function wakeWorker(worker: EmbeddedWorker): void {
+  worker.woken = true;
+  worker.wakeup?.();
+}
+
+async function loop(worker: EmbeddedWorker): Promise<void> {
+  const { job } = worker;
+  while (!worker.stopping) {
+    worker.woken = false;
+    const limit = Math.min(BATCH_SIZE, worker.concurrency - worker.running.size);
+    let claimed: ClaimedJob[] = [];
+    if (limit > 0) {
+      try {
+        claimed = await claimJobs(await getDb(), {
+          queue: job.name,
+          limit,
+          group: job.group && { ...job.group, running: worker.groups },
+        });
+      } catch (error) {
+        log.warn(`job queue ${job.name}: claiming failed`, errorFields(error));
+      }
+      for (const queued of claimed) if (!worker.stopping) start(worker, queued);
+    }
+    const groupBound = job.group !== undefined && [...worker.groups.values()].some((n) => n >= job.group!.limit);
+    worker.backlog = limit <= 0 || claimed.length === limit || groupBound;
+    if (worker.stopping) break;
+    if (claimed.length === limit && worker.running.size < worker.concurrency) continue;
+    if (!worker.woken) await sleep(worker);
+  }
+}
+
+function sleep(worker: EmbeddedWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, POLLING_MS);
+    function done() {
+      clearTimeout(timer);
+      worker.wakeup = undefined;
+      resolve();
+    }
+    worker.wakeup = done;
+  });
+}
+
+function start(worker: EmbeddedWorker, queued: ClaimedJob): void {
+  const field = worker.job.group?.field;
+  const value = field ? (queued.data as Record<string, unknown> | null)?.[field] : undefined;
+  const group = typeof value === "string" ? value : undefined;
+  if (group) worker.groups.set(group, (worker.groups.get(group) ?? 0) + 1);
+  const run = runOne(worker, queued).finally(() => {
+    worker.running.delete(queued.id);
+    if (group) {
+      const n = (worker.groups.get(group) ?? 1) - 1;
+      if (n > 0) worker.groups.set(group, n);
+      else worker.groups.delete(group);
+    }
+    if (worker.backlog) wakeWorker(worker);
+  });
+  worker.running.set(queued.id, run);
+}
+
+async function runOne(worker: EmbeddedWorker, queued: ClaimedJob): Promise<void> {
+  const { job } = worker;
+  const lease = job.lease;
+  const heartbeat = lease.heartbeatSeconds
+    ? setInterval(
+        () =>
+          void getDb()
+            .then((db) =>
+              renewJobClaim(db, {
+                queue: job.name,
+                id: queued.id,
+                heartbeatSeconds: lease.heartbeatSeconds!,
+                leaseSeconds: lease.seconds,
+              }),
+            )
+            .catch((error: unknown) => log.warn(`job ${job.name}: renewing its claim failed`, errorFields(error))),
+        (lease.heartbeatSeconds * 1000) / 2,
+      )
+    : undefined;
+  let leaseTimer: NodeJS.Timeout | undefined;
+  const leaseOver = new Promise<never>((_, reject) => {
+    leaseTimer = setTimeout(
+      () => reject(new Error(`run passed its lease of ${lease.seconds} s`)),
+      lease.seconds * 1000,
+    );
+  });
+  try {
+    const payload = job.schema.parse(queued.data);
+    const answer = await Promise.race([job.handle(payload as never, { attempt: queued.retryCount + 1 }), leaseOver]);
+    if (answer) await worker.onRetryAt(job, queued.id, answer.payload ?? payload, answer.retryAt);
+    complete(worker, queued.id);
+  } catch (error) {
+    log.warn(`job ${job.name} failed`, { jobId: queued.id, attempt: queued.retryCount + 1, ...errorFields(error) });
+    await worker.boss
+      .fail(job.name, queued.id, { message: error instanceof Error ? error.message : String(error) })
+      .catch((failure: unknown) => log.warn(`job ${job.name}: recording a failure failed`, errorFields(failure)));
+  } finally {
+    clearInterval(heartbeat);
+    clearTimeout(leaseTimer);
+  }
+}
+
+// Completions of one tick go in one statement. One lost to a crash is a job run again (its
+// handler is idempotent: at least once).
+function complete(worker: EmbeddedWorker, id: string): void {
+  worker.completed.push(id);
+  if (worker.completed.length === 1) setImmediate(() => void flushCompleted(worker));
+}
+
+async function flushCompleted(worker: EmbeddedWorker): Promise<void> {
+  const ids = worker.completed.splice(0);
+  if (ids.length === 0) return;
+  await completeJobs(await getDb(), worker.job.name, ids).catch((error: unknown) =>
+    log.warn(`job queue ${worker.job.name}: completing failed`, errorFields(error)),
+  );
+}
+
+/**
+ * Stops claiming, waits up to `timeoutMs` for the runs in progress, then hands those still running
+ * back to the queue (failed: retried by any instance) and records the completions.
+ */
+export async function stopWorker(worker: EmbeddedWorker, timeoutMs: number): Promise<void> {
+  worker.stopping = true;
+  wakeWorker(worker);
+  await worker.loop;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.all(worker.running.values()),
+    new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
+  clearTimeout(timer);
+  const left = [...worker.running.keys()];
+  await Promise.all(
+    left.map((id) =>
+      worker.boss
+        .fail(worker.job.name, id, { message: "the worker stopped while the job was running" })
+        .catch((error: unknown) => log.warn(`job queue ${worker.job.name}: handing back failed`, errorFields(error))),
+    ),
+  );
+  await flushCompleted(worker);
+}

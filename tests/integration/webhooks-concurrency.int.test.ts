@@ -1,0 +1,177 @@
+// The delivery job on the embedded engine and the run's PostgreSQL: a slow receiver holds only its
+// endpoint's share of the workers, an attempt whose endpoint was deleted completes quietly, and an
+// attempt claimed by a process that died is taken back and delivered.
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startJobWorkers } from "../../server/jobs";
+import { makeUser } from "../helpers/harness";
+import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { getDb } from "../../lib/db";
+import { resetEnvCache } from "../../lib/env";
+import { emitEvent } from "../../lib/events/emit-event";
+import { SUPERVISE_SECONDS } from "../../lib/jobs/embedded-engine";
+import { stopJobWorkers } from "../../lib/jobs/workers";
+import { createEndpoint } from "../../lib/webhooks/create-endpoint";
+import { deleteEndpoint } from "../../lib/webhooks/delete-endpoint";
+import { DELIVERY_CONCURRENCY, deliverWebhookJob } from "../../lib/webhooks/delivery-job";
+import { RECEIVER_CONNECTIONS } from "../../lib/webhooks/send-webhook";
+
+const SLOW_MS = 5000;
+const closers: Array<() => Promise<unknown>> = [];
+
+beforeAll(() => {
+  process.env.FETCH_ALLOW_PRIVATE = "true";
+  process.env.WEBHOOK_TIME_SCALE = "0.001";
+  resetEnvCache();
+});
+
+afterEach(async () => {
+  await stopJobWorkers(500);
+});
+
+afterAll(async () => {
+  await Promise.all(closers.map((close) => close()));
+});
+
+async function receiver(): Promise<WebhookReceiver> {
+  const r = await startWebhookReceiver(() => 204);
+  closers.push(() => r.close());
+  return r;
+}
+
+/** Answers every request after SLOW_MS, and counts how many it holds at once. */
+async function slowReceiver() {
+  const state = { url: "", received: 0, inFlight: 0, maxInFlight: 0 };
+  const server: Server = createServer((req, res) => {
+    state.received++;
+    state.inFlight++;
+    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+    req.resume();
+    const timer = setTimeout(() => res.writeHead(204).end(), SLOW_MS);
+    res.on("close", () => {
+      clearTimeout(timer);
+      state.inFlight--;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slow`;
+  closers.push(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  return state;
+}
+
+async function jobsOf(deliveryId: string) {
+  const db = await getDb();
+  return db.$queryRawUnsafe<Array<{ state: string; retry_count: number }>>(
+    `SELECT state::text, retry_count FROM job_queue.job WHERE data->>'deliveryId' = $1 ORDER BY created_on`,
+    deliveryId,
+  );
+}
+
+async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("webhook delivery job", () => {
+  it("holds at most an endpoint's share of the workers for a slow receiver: another endpoint's deliveries go past it", async () => {
+    const db = await getDb();
+    const user = await makeUser();
+    const owner = { userId: user.id, livemode: false };
+    const slow = await slowReceiver();
+    const fast = await receiver();
+    await createEndpoint(db, owner, { url: slow.url, events: ["verification.completed"] });
+    await createEndpoint(db, owner, { url: fast.url, events: ["batch.completed"] });
+    await startJobWorkers();
+
+    // More deliveries to the slow receiver than the process has workers, queued first.
+    const slowCount = DELIVERY_CONCURRENCY + 16;
+    for (let i = 0; i < slowCount; i++) await emitEvent(db, { ...owner, type: "verification.completed", data: { i } });
+    await until("the slow receiver's first requests", async () => slow.received > 0, 10_000);
+    const sentAt = new Map<string, number>();
+    for (let i = 0; i < 10; i++) {
+      const { event } = await emitEvent(db, { ...owner, type: "batch.completed", data: { i } });
+      sentAt.set(event.id, Date.now());
+    }
+    const arrived = await fast.waitFor(10, SLOW_MS);
+    const waits = arrived.map((r) => r.at - sentAt.get(String(r.headers["x-service-event-id"]))!);
+    expect(Math.max(...waits)).toBeLessThan(SLOW_MS - 1000);
+    // The slow receiver still holds its first requests, never more than RECEIVER_CONNECTIONS at once.
+    expect(slow.received).toBeLessThanOrEqual(RECEIVER_CONNECTIONS);
+    expect(slow.maxInFlight).toBeLessThanOrEqual(RECEIVER_CONNECTIONS);
+  });
+
+  it("completes an attempt whose endpoint was deleted quietly, without engine retries", async () => {
+    const db = await getDb();
+    const user = await makeUser();
+    const owner = { userId: user.id, livemode: false };
+    const target = await receiver();
+    const endpoint = await createEndpoint(db, owner, { url: target.url });
+    // In one transaction, so that no worker can take the attempt before the endpoint is gone.
+    const { deliveryIds } = await db.$transaction(async (tx) => {
+      const emitted = await emitEvent(tx, { ...owner, type: "verification.completed", data: {} });
+      await deleteEndpoint(tx, endpoint.id, owner);
+      return emitted;
+    });
+    expect(deliveryIds).toHaveLength(1);
+
+    await startJobWorkers();
+    const [job] = await until(
+      "the job to settle",
+      async () => {
+        const jobs = await jobsOf(deliveryIds[0]);
+        return jobs.length > 0 && jobs.every((j) => j.state !== "created" && j.state !== "active") && jobs;
+      },
+      10_000,
+    );
+    expect(job).toEqual({ state: "completed", retry_count: 0 });
+    expect(target.received).toHaveLength(0);
+  });
+
+  it(
+    "delivers an attempt claimed by a process that died, once its lease is over",
+    async () => {
+      const db = await getDb();
+      const user = await makeUser();
+      const owner = { userId: user.id, livemode: false };
+      const target = await receiver();
+      await createEndpoint(db, owner, { url: target.url });
+      // Another process claims the attempt as it is queued (as claimJobs does) and dies before it
+      // sends anything; in one transaction, so that no worker takes it first.
+      const { event, deliveryIds } = await db.$transaction(async (tx) => {
+        const emitted = await emitEvent(tx, { ...owner, type: "verification.completed", data: {} });
+        const claimed = await tx.$executeRawUnsafe(
+          `UPDATE job_queue.job SET state = 'active', started_on = now() WHERE data->>'deliveryId' = $1`,
+          emitted.deliveryIds[0],
+        );
+        expect(claimed).toBe(1);
+        return emitted;
+      });
+      const claimedAt = Date.now();
+
+      await startJobWorkers();
+      const [request] = await target.waitFor(1, (deliverWebhookJob.lease.seconds + SUPERVISE_SECONDS + 10) * 1000);
+      expect(request.headers["x-service-event-id"]).toBe(event.id);
+      expect(request.at - claimedAt).toBeGreaterThanOrEqual(deliverWebhookJob.lease.seconds * 1000 - 1000);
+      const delivery = await until(
+        "the recorded attempt",
+        async () => {
+          const d = await db.webhookDelivery.findUnique({ where: { id: deliveryIds[0] }, include: { attempts: true } });
+          return d?.status === "succeeded" && d;
+        },
+        5_000,
+      );
+      expect(delivery.attempts).toHaveLength(1);
+      expect(await jobsOf(deliveryIds[0])).toEqual([{ state: "completed", retry_count: 1 }]);
+    },
+    (deliverWebhookJob.lease.seconds + SUPERVISE_SECONDS + 30) * 1000,
+  );
+});
