@@ -28,6 +28,8 @@ let instances: AppInstance[] = [];
 let users: Array<Awaited<ReturnType<typeof businessUser>>>;
 
 test.beforeAll(async () => {
+  // The database, its migrations and two users through the CLI: a few tsx start-ups, slow on a loaded machine.
+  test.setTimeout(300_000);
   mkdirSync(LOG_DIR, { recursive: true });
   world = await createWorld();
   receiver = new Receiver();

@@ -3,6 +3,7 @@
 // the Inngest functions (inngest/functions/index.ts). It stands above the domain folders whose jobs
 // it lists, so lib/jobs (what a job is, the two engines) imports none of them.
 import { BATCH_JOBS } from "../lib/batches/jobs";
+import { BATCH_SWEEP_CRON, sweepBatchItemsJob } from "../lib/batches/sweep-batch-items";
 import { checkAchievementsJob } from "../lib/holder/achievements/check-achievements-job";
 import { parseCvJob } from "../lib/holder/cv/parse-cv-job";
 import { SWEEP_CV_PARSES_CRON, sweepCvParsesJob } from "../lib/holder/cv/sweep-cv-parses-job";
@@ -17,6 +18,7 @@ export const JOBS: readonly AnyJob[] = [
   deliverWebhookJob,
   sweepDeliveriesJob,
   ...BATCH_JOBS,
+  sweepBatchItemsJob,
   checkAchievementsJob,
   parseCvJob,
   sweepCvParsesJob,
@@ -27,6 +29,7 @@ export const JOBS: readonly AnyJob[] = [
 export const SCHEDULES: ReadonlyArray<{ job: AnyJob; cron: string }> = [
   { job: sweepDeliveriesJob, cron: SWEEP_CRON },
   { job: sweepCvParsesJob, cron: SWEEP_CV_PARSES_CRON },
+  { job: sweepBatchItemsJob, cron: BATCH_SWEEP_CRON },
 ];
 
 /** Under Inngest there is nothing to start: the Inngest server calls app/api/inngest. */

@@ -1,9 +1,7 @@
 // The job queue (pg-boss, lib/jobs/embedded-engine.ts) runs its SQL through an object with one
-// method, executeSql(text, values). These make one of the embedded PGlite the app already has
-// open, and one of a Prisma client or transaction, so a job is written in the caller's transaction
-// and exists exactly when its rows do.
+// method, executeSql(text, values). This makes one of the embedded PGlite the app already has open.
+// (Jobs are written by lib/db/statements/insert-jobs.ts, in the caller's transaction when it has one.)
 import type { PGlite } from "@electric-sql/pglite";
-import type { DbClient } from "./index";
 
 export interface QueueDb {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -26,16 +24,6 @@ export function pgliteQueueDb(pglite: PGlite): QueueDb {
         await pglite.query("ROLLBACK").catch(() => undefined);
         throw error;
       }
-    },
-  };
-}
-
-/** The queue's statements on a Prisma client or inside one of its transactions. */
-export function prismaQueueDb(db: DbClient): QueueDb {
-  return {
-    async executeSql(text, values) {
-      const rows: unknown = await db.$queryRawUnsafe(text, ...(values ?? []));
-      return { rows: Array.isArray(rows) ? rows : [] };
     },
   };
 }

@@ -3,6 +3,7 @@
 // loses it: the engine's supervisor puts the job back and it runs again.
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { getDb } from "../db";
 import { defineJob } from "./define-job";
 import { SUPERVISE_SECONDS, startEmbeddedWorkers, stopEmbeddedEngine } from "./embedded-engine";
 import { enqueueJob } from "./index";
@@ -40,6 +41,27 @@ describe("embedded engine", () => {
     await until("the second run", () => runs.length === 2, 15_000);
     expect(runs.map((r) => r.n)).toEqual([1, 2]);
     expect(runs[1].at).toBeGreaterThanOrEqual(retryAt);
+  });
+
+  it("runs the jobs queued in one transaction in the order they were queued (the items of a batch)", async () => {
+    const ran: number[] = [];
+    const job = defineJob({
+      name: `test.order-${Date.now()}`,
+      schema: z.object({ n: z.number() }),
+      key: ({ n }) => `item-${n}`, // job ids are hashes of the keys: not in this order
+      lease: { seconds: 10 },
+      handle: async ({ n }) => {
+        ran.push(n);
+      },
+    });
+    const order = [3, 9, 0, 7, 1, 8, 2, 6, 4, 5];
+    const db = await getDb();
+    await db.$transaction(async (tx) => {
+      for (const n of order) await enqueueJob(job, { n }, { db: tx });
+    });
+    await startEmbeddedWorkers([job]);
+    await until("every run", () => ran.length === order.length, 15_000);
+    expect(ran).toEqual(order);
   });
 
   it("runs a job again when the run holding it passes its lease", async () => {

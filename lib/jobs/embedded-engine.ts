@@ -3,15 +3,17 @@
 // nothing else to run. One PgBoss per process, started on first use; workers (embedded-worker.ts)
 // only where startJobWorkers() (server/jobs.ts) asks for them (the server process, tests).
 //
-// pg-boss 10, the last release that supports Node 20 (README, "Install"), stores the jobs, delays
-// them, retries them with backoff, takes back a run whose lease is over (its supervisor) and runs
-// the cron schedules; claiming and running jobs is embedded-worker.ts's, which adds what 10 lacks:
+// pg-boss 10, the last release that supports Node 20 (README, "Install"), keeps the tables, retries
+// a failed run with backoff, takes back a run whose lease is over (its supervisor) and runs the cron
+// schedules. Writing jobs (lib/db/statements/insert-jobs.ts: oldest first means in the order
+// written), claiming and running them is ours (embedded-worker.ts), which adds what 10 lacks:
 // concurrency in one process, a result per job, groups and heartbeats.
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import { embeddedPglite, getDb } from "../db";
-import { pgliteQueueDb, prismaQueueDb } from "../db/queue-db";
+import { pgliteQueueDb } from "../db/queue-db";
 import { QUEUE_SCHEMA } from "../db/statements/claim-jobs";
+import { insertJobs } from "../db/statements/insert-jobs";
 import { loadEnv } from "../env";
 import { errorFields, log } from "../log";
 import { type AnyJob, type EnqueueOptions, type JobDefinition, jobKey } from "./define-job";
@@ -125,15 +127,14 @@ async function insert<T>(
 ): Promise<void> {
   const boss = await getBoss();
   await ensureQueue(boss, job as unknown as AnyJob);
-  await boss.insert(
-    runs.map((run) => ({
-      name: job.name,
-      data: run.data as object,
-      startAfter: options.startAfter,
-      id: run.singletonKey ? keyToJobId(job.name, run.singletonKey) : undefined,
+  await insertJobs(options.db ?? (await getDb()), {
+    queue: job.name,
+    jobs: runs.map((run) => ({
+      id: run.singletonKey ? keyToJobId(job.name, run.singletonKey) : randomUUID(),
+      data: run.data,
     })),
-    { db: options.db ? prismaQueueDb(options.db) : undefined },
-  );
+    startAfter: options.startAfter,
+  });
   wakeWorkersAt(job.name, options.startAfter, Boolean(options.db));
 }
 

@@ -120,14 +120,18 @@ export async function putWorkInFlight(
     );
   }
 
+  let seen = "";
   await until("the work to be in flight", 30_000, async () => {
     const { rows } = await world.db.query<{ completed: number }>("SELECT completed FROM batches WHERE id = $1", [
       batch.json.id,
     ]);
     const fetching = docs.heldCount();
+    seen = `${receiver.count("held")} held, ${receiver.count("refused")} refused, ${rows[0].completed} batch items completed, ${fetching} fetches held`;
     return receiver.count("held") >= 8 && receiver.count("refused") === 8 && rows[0].completed >= 5 && fetching >= 2
       ? true
       : undefined;
+  }).catch((error: Error) => {
+    throw new Error(`${error.message} (seen: ${seen})`);
   });
   return { batchId: String(batch.json.id), liveKey, liveBody, uploadKey, uploadId: String(upload.json.id) };
 }

@@ -11,6 +11,8 @@ import { runStatement } from "./run-statement";
 export const QUEUE_SCHEMA = "job_queue";
 /** pg-boss's job table (partitioned by queue name). */
 export const QUEUE_JOB_TABLE = Prisma.raw(`${QUEUE_SCHEMA}.job`);
+/** pg-boss's queues and their settings (retries, expiry, retention). */
+export const QUEUE_TABLE = Prisma.raw(`${QUEUE_SCHEMA}.queue`);
 const job = QUEUE_JOB_TABLE;
 
 /** Due jobs looked at per claim: the window in which groups are counted. */

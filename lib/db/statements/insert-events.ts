@@ -5,7 +5,7 @@
 // deliveries' first attempts are written by the same statement (`jobs`): one commit per event.
 // The CTEs are also a part of insert-verification.ts, gated on the verification being stored.
 import { Prisma, type DbClient } from "../index";
-import { QUEUE_SCHEMA } from "./claim-jobs";
+import { QUEUE_JOB_TABLE as JOB_TABLE, QUEUE_TABLE } from "./claim-jobs";
 import { runStatement } from "./run-statement";
 
 /** At most this many endpoints per owner and mode (lib/webhooks), so deliveries per event. */
@@ -63,17 +63,14 @@ export function eventCtes(input: EventsInput, gate: Prisma.Sql): Prisma.Sql {
     )${input.jobs ? Prisma.sql`, ${jobsCte(input, input.jobs)}` : Prisma.empty}`;
 }
 
-const QUEUE_TABLE = Prisma.raw(`${QUEUE_SCHEMA}.queue`);
-const JOB_TABLE = Prisma.raw(`${QUEUE_SCHEMA}.job`);
-
 function jobsCte(input: EventsInput, jobs: { queue: string; ids: string[] }): Prisma.Sql {
   const at = input.createdAt.toISOString();
   return Prisma.sql`
     jobs AS (
-      INSERT INTO ${JOB_TABLE} (id, name, data, start_after, expire_in, retry_limit, retry_delay, retry_backoff, keep_until, policy)
+      INSERT INTO ${JOB_TABLE} (id, name, data, created_on, start_after, expire_in, retry_limit, retry_delay, retry_backoff, keep_until, policy)
       SELECT (${jobs.ids}::uuid[])[array_position(${input.deliveryIds}::text[], d.id)], q.name,
              jsonb_build_object('deliveryId', d.id, 'endpointId', d."endpointId", 'attempt', 1),
-             ${at}::timestamptz, make_interval(secs => coalesce(q.expire_seconds, 900)), q.retry_limit, q.retry_delay,
+             clock_timestamp(), ${at}::timestamptz, make_interval(secs => coalesce(q.expire_seconds, 900)), q.retry_limit, q.retry_delay,
              q.retry_backoff, ${at}::timestamptz + make_interval(mins => coalesce(q.retention_minutes, 20160)), q.policy
       FROM d JOIN ${QUEUE_TABLE} q ON q.name = ${jobs.queue}::text
       ON CONFLICT DO NOTHING
