@@ -28,6 +28,8 @@ beforeAll(async () => {
   process.env.WEBHOOK_TIME_SCALE = "0.1";
   resetEnvCache();
   receiver = await startWebhookReceiver((req) => (req.index === 1 ? 500 : 200));
+  // Opening a fresh PGlite applies every migration: 20 s and more on a loaded machine, not the test's time.
+  await getDb();
 });
 
 afterAll(async () => {
