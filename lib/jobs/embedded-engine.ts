@@ -16,6 +16,7 @@ import { QUEUE_SCHEMA } from "../db/statements/claim-jobs";
 import { insertJobs } from "../db/statements/insert-jobs";
 import { loadEnv } from "../env";
 import { errorFields, log } from "../log";
+import { createQueueOnce } from "./create-queue";
 import { type AnyJob, type EnqueueOptions, type JobDefinition, jobKey } from "./define-job";
 import { type EmbeddedWorker, startWorker, stopWorker, wakeWorker } from "./embedded-worker";
 
@@ -82,7 +83,7 @@ async function ensureQueue(boss: PgBoss, job: AnyJob): Promise<void> {
     retryBackoff: true,
     expireInSeconds: job.lease.heartbeatSeconds ?? job.lease.seconds,
   };
-  await boss.createQueue(job.name, options);
+  await createQueueOnce(boss, job.name, options);
   await boss.updateQueue(job.name, options);
   state.queues.add(job.name);
 }
