@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { currentUser } from "@/components/app/current-user";
 import { OwnerRequestsTable } from "@/components/issuers/owner-requests-table";
@@ -46,7 +47,12 @@ export default async function TrackerPage({ searchParams }: { searchParams: Prom
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Confirmation tracker</h1>
-        <p className="mt-1 text-slate-600">Every request to an institution, across accounts.</p>
+        <p className="mt-1 text-slate-600">
+          Every request to an institution, across accounts.{" "}
+          <Link href="/admin/institutions" className="font-semibold text-brand-600">
+            Verified institutions
+          </Link>
+        </p>
       </div>
       <section aria-label="Figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Stat label="Requests" value={stats.total} />
