@@ -5,23 +5,18 @@ import { GET as stats } from "../../app/holder/stats/route";
 import { getDb } from "../../lib/db";
 import { recordProfileView } from "../../lib/holder/record-profile-view";
 import { newId } from "../../lib/ids";
-import { createVerification } from "../../lib/verifications/create-verification";
-import { marker } from "../helpers/access-matrix/fixtures";
 import { call, makeSession, makeUser } from "../helpers/harness";
+import { makeCompletedVerification } from "../helpers/holder-credentials";
 
-async function credential(userId: string, profileId: string, flags: { isPublic: boolean; isSample: boolean }) {
+/** A credential over a completed verification: live VERIFIED unless it is a sample (test mode) or says otherwise. */
+async function credential(
+  userId: string,
+  profileId: string,
+  flags: { isPublic: boolean; isSample: boolean },
+  verdict: "VERIFIED" | "SUSPECT" = "VERIFIED",
+) {
   const db = await getDb();
-  const verification = await createVerification(db, {
-    userId,
-    livemode: false,
-    source: "api",
-    document: {
-      bytes: Buffer.from(`credence-test:VERIFIED:${marker("stats")}`),
-      contentType: "application/pdf",
-      fileName: "diploma.pdf",
-      mode: "standard",
-    },
-  });
+  const verification = await makeCompletedVerification(userId, { verdict, livemode: !flags.isSample });
   await db.credential.create({
     data: {
       id: newId("credential"),
@@ -47,6 +42,8 @@ describe("GET /holder/stats", () => {
     await credential(user.id, profileId, { isPublic: true, isSample: false });
     await credential(user.id, profileId, { isPublic: false, isSample: false });
     await credential(user.id, profileId, { isPublic: true, isSample: true });
+    // Public, but its verification is no longer VERIFIED (a reviewer overruled it): the page hides it.
+    await credential(user.id, profileId, { isPublic: true, isSample: false }, "SUSPECT");
 
     const db = await getDb();
     const visitor = await makeUser();
@@ -61,7 +58,7 @@ describe("GET /holder/stats", () => {
     const res = await call(stats, { path: "/holder/stats", headers: auth });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
-      credential_count: 3,
+      credential_count: 4,
       public_credential_count: 1,
       profile_view_count: 4,
       profile_views_last_30_days: 3,

@@ -6,18 +6,14 @@ import { avatarUrl } from "../avatar/avatar-files";
 import { CREDENTIAL_INCLUDE, CREDENTIAL_ORDER, toApiCredential } from "../credentials/serialize-credential";
 import { resolveProfileSlug } from "../profile/resolve-profile-slug";
 import { publicProfilePath } from "../profile/serialize";
+import { SHOWN_PUBLICLY } from "./shown-publicly";
 
 export async function findPublicProfile(db: DbClient, slug: string) {
   const resolved = await resolveProfileSlug(db, slug);
   if (!resolved || !resolved.profile.isPublic) return null;
   const { profile } = resolved;
   const credentials = await db.credential.findMany({
-    where: {
-      profileId: profile.id,
-      isPublic: true,
-      isSample: false,
-      verification: { verdict: "VERIFIED", livemode: true },
-    },
+    where: { profileId: profile.id, ...SHOWN_PUBLICLY },
     include: CREDENTIAL_INCLUDE,
     orderBy: [...CREDENTIAL_ORDER],
   });
