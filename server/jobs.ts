@@ -4,6 +4,7 @@
 // it lists, so lib/jobs (what a job is, the two engines) imports none of them.
 import { BATCH_JOBS } from "../lib/batches/jobs";
 import { BATCH_SWEEP_CRON, sweepBatchItemsJob } from "../lib/batches/sweep-batch-items";
+import { EXPIRE_GRACES_CRON, expireGracesJob } from "../lib/billing/expire-graces-job";
 import { checkAchievementsJob } from "../lib/holder/achievements/check-achievements-job";
 import { parseCvJob } from "../lib/holder/cv/parse-cv-job";
 import { SWEEP_CV_PARSES_CRON, sweepCvParsesJob } from "../lib/holder/cv/sweep-cv-parses-job";
@@ -23,6 +24,7 @@ export const JOBS: readonly AnyJob[] = [
   parseCvJob,
   sweepCvParsesJob,
   issuerMailJob,
+  expireGracesJob,
 ];
 
 /** Recurring jobs and when they run. */
@@ -30,6 +32,7 @@ export const SCHEDULES: ReadonlyArray<{ job: AnyJob; cron: string }> = [
   { job: sweepDeliveriesJob, cron: SWEEP_CRON },
   { job: sweepCvParsesJob, cron: SWEEP_CV_PARSES_CRON },
   { job: sweepBatchItemsJob, cron: BATCH_SWEEP_CRON },
+  { job: expireGracesJob, cron: EXPIRE_GRACES_CRON },
 ];
 
 /** Under Inngest there is nothing to start: the Inngest server calls app/api/inngest. */

@@ -2,6 +2,7 @@
 // then downgrade), and the ledger invariant after a long random sequence of billing events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as status } from "../../app/billing/status/route";
+import { expireDueGraces } from "../../lib/billing/expire-due-graces";
 import { bookCredits } from "../../lib/credits/book-credits";
 import { getDb } from "../../lib/db";
 import { newId } from "../../lib/ids";
@@ -136,6 +137,30 @@ describe("subscription events", () => {
     expect(res.json.plan).toBe("free");
     const after = await account(user.id);
     expect(after.sum).toBe(after.user.creditBalance);
+  });
+});
+
+describe("the hourly grace sweep", () => {
+  it("moves an account whose grace lapsed to free without anyone reading it, and leaves one in grace", async () => {
+    const db = await getDb();
+    const lapsed = await makeUser({ plan: "free" });
+    const inGrace = await makeUser({ plan: "free" });
+    for (const user of [lapsed, inGrace]) {
+      const customer = await customerFor(user.id);
+      await deliver(stripeEvent("customer.subscription.created", subscriptionObject(customer, STAND_IN_PRICES.pro)));
+      await deliver(stripeEvent("invoice.payment_failed", invoiceObject(customer, null, "subscription_cycle", 0)));
+    }
+    await db.user.update({ where: { id: lapsed.id }, data: { paymentGraceUntil: new Date(Date.now() - 1000) } });
+
+    expect(await expireDueGraces(db)).toBeGreaterThanOrEqual(1);
+    const after = await account(lapsed.id);
+    expect(after.user).toMatchObject({ plan: "free", subscriptionStatus: "unpaid" });
+    expect(after.sum).toBe(after.user.creditBalance);
+    expect((await account(inGrace.id)).user.plan).toBe("pro");
+    // Run again: nothing left to do for these accounts.
+    await expireDueGraces(db);
+    expect((await account(lapsed.id)).user.plan).toBe("free");
+    expect((await account(inGrace.id)).user.plan).toBe("pro");
   });
 });
 
