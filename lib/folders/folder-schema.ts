@@ -1,6 +1,7 @@
 // The wire format of applicant folders: a reviewer groups the documents of one applicant, keeps a
 // reference and notes, and moves the folder through their own process.
 import { z } from "zod";
+import { optionalTextField, textField } from "../http/text-fields";
 import { listEnvelopeSchema, paginationQuerySchema } from "../http/pagination";
 import { verificationSummarySchema } from "../verifications/public-verification-schema";
 import { verdictSchema } from "../verifications/verification-schema";
@@ -13,23 +14,11 @@ export const LIMITS = { name: 200, applicantName: 200, reference: 100, notes: 10
 /** How many documents one folder holds: an applicant's file, not an archive. */
 export const MAX_DOCUMENTS = 200;
 
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `${what} must be at most ${max} characters` });
-
-const optionalText = (max: number, what: string) =>
-  text(max, what)
-    .transform((s) => (s === "" ? null : s))
-    .nullable()
-    .optional();
-
 const fields = {
-  name: text(LIMITS.name, "name").min(1, { message: "name is required" }),
-  applicant_name: optionalText(LIMITS.applicantName, "applicant_name"),
-  reference: optionalText(LIMITS.reference, "reference"),
-  notes: optionalText(LIMITS.notes, "notes"),
+  name: textField(LIMITS.name, "name").min(1, { message: "name is required" }),
+  applicant_name: optionalTextField(LIMITS.applicantName, "applicant_name"),
+  reference: optionalTextField(LIMITS.reference, "reference"),
+  notes: optionalTextField(LIMITS.notes, "notes"),
   status: z.enum(FOLDER_STATUSES, { message: `must be one of ${FOLDER_STATUSES.join(", ")}` }),
 };
 

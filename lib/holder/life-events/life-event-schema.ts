@@ -1,6 +1,7 @@
 // The wire format of life events: what a holder types (or a CV yields) about their education and
 // work, beside the credentials Credence verified. Dates are calendar days (YYYY-MM-DD, UTC).
 import { z } from "zod";
+import { optionalTextField, textField } from "../../http/text-fields";
 
 export const LIFE_EVENT_KINDS = ["education", "work", "certification", "award", "volunteering"] as const;
 export type LifeEventKind = (typeof LIFE_EVENT_KINDS)[number];
@@ -21,24 +22,12 @@ const isoDate = z.iso
   .refine((d) => d <= latestDate(), { message: `must be at most ${MAX_YEARS_AHEAD} years ahead` })
   .meta({ format: "date", example: "2019-09-01" });
 
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `${what} must be at most ${max} characters` });
-
-const optionalText = (max: number, what: string) =>
-  text(max, what)
-    .transform((s) => (s === "" ? null : s))
-    .nullable()
-    .optional();
-
 const fields = {
   kind: z.enum(LIFE_EVENT_KINDS, { message: `must be one of ${LIFE_EVENT_KINDS.join(", ")}` }),
-  title: text(LIMITS.title, "title").min(1, { message: "title is required" }),
-  organization: optionalText(LIMITS.organization, "organization"),
-  location: optionalText(LIMITS.location, "location"),
-  description: optionalText(LIMITS.description, "description"),
+  title: textField(LIMITS.title, "title").min(1, { message: "title is required" }),
+  organization: optionalTextField(LIMITS.organization, "organization"),
+  location: optionalTextField(LIMITS.location, "location"),
+  description: optionalTextField(LIMITS.description, "description"),
   start_date: isoDate.nullable().optional(),
   end_date: isoDate.nullable().optional(),
 };
