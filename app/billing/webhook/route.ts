@@ -2,7 +2,7 @@ import { z } from "zod";
 import { withApp } from "@/lib/api/app-api";
 import { processStripeEvent } from "@/lib/billing/webhook/process-stripe-event";
 import { verifyStripeEvent } from "@/lib/billing/webhook/verify-stripe-event";
-import { ApiError } from "@/lib/http/errors";
+import { readBodyLimited } from "@/lib/http/request";
 import { json } from "@/lib/http/response";
 
 export const runtime = "nodejs";
@@ -31,9 +31,8 @@ export const POST = withApp(
     errors: ["invalid_signature", "payload_too_large", "billing_not_configured"],
   },
   async ({ req, db }) => {
-    const raw = Buffer.from(await req.arrayBuffer());
-    if (raw.length > MAX_BYTES)
-      throw new ApiError("payload_too_large", `A Stripe event is at most ${MAX_BYTES} bytes.`);
+    // Bounded while it streams: a body past the limit is refused before it is all read.
+    const raw = Buffer.from(await readBodyLimited(req, MAX_BYTES));
     const event = verifyStripeEvent(raw, req.headers.get("stripe-signature"));
     return json({ received: true, outcome: await processStripeEvent(db, event) });
   },
