@@ -3,9 +3,8 @@ import { withApp } from "@/lib/api/app-api";
 import { deleteFolder } from "@/lib/folders/delete-folder";
 import { folderCounts } from "@/lib/folders/folder-counts";
 import { folderDetailSchema, folderParamsSchema, folderSchema, updateFolderSchema } from "@/lib/folders/folder-schema";
-import { listFolderVerifications } from "@/lib/folders/list-folder-verifications";
-import { toApiFolder, toApiFolderVerification } from "@/lib/folders/serialize";
-import { folderSummary } from "@/lib/folders/summary/folder-summary";
+import { getFolderDetail } from "@/lib/folders/get-folder-detail";
+import { toApiFolder } from "@/lib/folders/serialize";
 import { updateFolder } from "@/lib/folders/update-folder";
 import { json } from "@/lib/http/response";
 
@@ -22,15 +21,7 @@ export const GET = withApp(
     responses: { 200: { description: "The folder.", schema: folderDetailSchema } },
     errors: ["not_found"],
   },
-  async ({ db, user, params }) => {
-    const { folder, links } = await listFolderVerifications(db, user.id, params.folder_id);
-    const summary = folderSummary(links.map((l) => l.verification));
-    return json({
-      ...toApiFolder(folder, { documentCount: links.length, worstVerdict: summary.worst_verdict }),
-      verifications: links.map(toApiFolderVerification),
-      summary,
-    });
-  },
+  async ({ db, user, params }) => json(await getFolderDetail(db, user.id, params.folder_id)),
 );
 
 export const PATCH = withApp(

@@ -9,10 +9,7 @@ import { RemoveDocumentButton } from "@/components/folders/remove-document-butto
 import { SummaryPanel } from "@/components/folders/summary-panel";
 import { VerdictBadge } from "@/components/ui/verdict-badge";
 import { getDb } from "@/lib/db";
-import type { FolderStatus } from "@/lib/folders/folder-schema";
-import { listFolderVerifications } from "@/lib/folders/list-folder-verifications";
-import { toApiFolderVerification } from "@/lib/folders/serialize";
-import { folderSummary } from "@/lib/folders/summary/folder-summary";
+import { getFolderDetail } from "@/lib/folders/get-folder-detail";
 import { ApiError } from "@/lib/http/errors";
 import { listHistory } from "@/lib/verifications/list-history";
 
@@ -27,13 +24,11 @@ export default async function FolderPage({ params }: { params: Promise<{ id: str
   const user = await currentUser();
   if (!user) redirect(`/login?callbackUrl=/dashboard/folders/${encodeURIComponent(id)}`);
   const db = await getDb();
-  const found = await listFolderVerifications(db, user.id, id).catch((error: unknown) => {
+  const folder = await getFolderDetail(db, user.id, id).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === "not_found") notFound();
     throw error;
   });
-  const { folder, links } = found;
-  const documents = links.map(toApiFolderVerification);
-  const summary = folderSummary(links.map((l) => l.verification));
+  const { verifications: documents, summary } = folder;
   const inFolder = new Set(documents.map((d) => d.verification_id));
   const recent = await listHistory(db, user.id, { limit: CANDIDATES, offset: 0 });
   const candidates = recent.items
@@ -55,7 +50,7 @@ export default async function FolderPage({ params }: { params: Promise<{ id: str
           </Link>
           <h1 className="mt-2 text-3xl font-bold tracking-tight">{folder.name}</h1>
           <p className="mt-1 text-slate-600">
-            {folder.applicantName ?? "No applicant named"}
+            {folder.applicant_name ?? "No applicant named"}
             {folder.reference ? ` · ${folder.reference}` : ""}
             {summary.worst_verdict ? " · worst verdict " : ""}
             {summary.worst_verdict && <VerdictBadge verdict={summary.worst_verdict} />}
@@ -121,16 +116,7 @@ export default async function FolderPage({ params }: { params: Promise<{ id: str
         <h2 id="details" className="text-xl font-semibold">
           Folder details
         </h2>
-        <FolderSettingsForm
-          folder={{
-            id: folder.id,
-            name: folder.name,
-            applicant_name: folder.applicantName,
-            reference: folder.reference,
-            notes: folder.notes,
-            status: folder.status as FolderStatus,
-          }}
-        />
+        <FolderSettingsForm folder={folder} />
       </section>
     </div>
   );
