@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/components/app/current-user";
 import { DailyChart } from "@/components/dashboard/daily-chart";
+import { PageLinks } from "@/components/ui/page-links";
 import { Stat } from "@/components/ui/stat";
 import { VerdictBadge } from "@/components/ui/verdict-badge";
 import { getDb } from "@/lib/db";
@@ -171,27 +172,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
             </table>
           </div>
         )}
-        {pages > 1 && (
-          <nav className="flex items-center justify-between text-sm" aria-label="Pages">
-            {page > 1 ? (
-              <Link href={href(page - 1)} className="font-semibold text-brand-600">
-                ← Newer
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className="text-slate-500">
-              Page {page} of {pages} · {history.total} verifications
-            </span>
-            {page < pages ? (
-              <Link href={href(page + 1)} className="font-semibold text-brand-600">
-                Older →
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <PageLinks page={page} pages={pages} total={history.total} noun="verifications" href={href} />
       </section>
     </div>
   );

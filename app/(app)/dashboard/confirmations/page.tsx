@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/components/app/current-user";
 import { OwnerRequestsTable } from "@/components/issuers/owner-requests-table";
-import { PageLinks } from "@/components/issuers/page-links";
+import { PageLinks } from "@/components/ui/page-links";
 import { getDb } from "@/lib/db";
 import { myRequests } from "@/lib/issuers/my-requests";
 
