@@ -6,9 +6,16 @@ import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { errorMessage, Field, FormError, SubmitButton } from "./field";
 
-export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
+export function LoginForm({
+  callbackUrl,
+  referralCode = null,
+}: {
+  callbackUrl: string;
+  /** From a referral link: a sign-up by e-mail link carries it, so the referrer is credited. */
+  referralCode?: string | null;
+}) {
   const router = useRouter();
-  const [mode, setMode] = useState<"password" | "link">("password");
+  const [mode, setMode] = useState<"password" | "link">(referralCode ? "link" : "password");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -37,7 +44,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
     const res = await fetch("/auth/send-magic-link", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, callback_url: callbackUrl }),
+      body: JSON.stringify({ email, callback_url: callbackUrl, referral_code: referralCode ?? undefined }),
     });
     setPending(false);
     if (!res.ok) return setError(await errorMessage(res));
@@ -50,7 +57,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string }) {
         <h1 className="text-2xl font-bold tracking-tight">Sign in</h1>
         <p className="mt-1 text-sm text-slate-600">
           No account yet?{" "}
-          <Link href="/register" className="font-semibold text-brand-600 hover:underline">
+          <Link
+            href={referralCode ? `/register?ref=${encodeURIComponent(referralCode)}` : "/register"}
+            className="font-semibold text-brand-600 hover:underline"
+          >
             Create one
           </Link>
         </p>

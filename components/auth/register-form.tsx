@@ -64,6 +64,15 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
         <FormError message={error} />
         <SubmitButton pending={pending}>Create account</SubmitButton>
       </form>
+      <p className="text-center text-sm text-slate-600">
+        Rather not choose a password?{" "}
+        <Link
+          href={referralCode ? `/login?ref=${encodeURIComponent(referralCode)}` : "/login"}
+          className="font-semibold text-brand-600 hover:underline"
+        >
+          Sign up with an e-mail link
+        </Link>
+      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { loadEnv } from "../env";
 import { ApiError } from "../http/errors";
 import { newId } from "../ids";
 import { createUser, normalizeEmail } from "../users/create-user";
+import { linkReferral } from "../users/link-referral";
 
 export const MAGIC_LINK_TTL_MINUTES = 15;
 /** Links one address may request per TTL window: enough for a retry, too few to flood an inbox. */
@@ -15,7 +16,10 @@ const MAX_LINKS_PER_IP_WINDOW = 20;
 
 const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
-export async function createMagicLink(db: Db, input: { email: string; callbackUrl: string | null; ip: string | null }) {
+export async function createMagicLink(
+  db: Db,
+  input: { email: string; callbackUrl: string | null; ip: string | null; referralCode?: string | null },
+) {
   const email = normalizeEmail(input.email);
   const windowStart = new Date(Date.now() - MAGIC_LINK_TTL_MINUTES * 60_000);
   const [recent, fromIp] = await Promise.all([
@@ -40,6 +44,7 @@ export async function createMagicLink(db: Db, input: { email: string; callbackUr
       email,
       tokenHash: hashSecret(secret),
       callbackUrl: input.callbackUrl,
+      referralCode: input.referralCode ?? null,
       expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60_000),
       requestIp: input.ip,
     },
@@ -66,7 +71,7 @@ export async function consumeMagicLink(db: Db, secret: string) {
   }
   const link = await db.magicLink.findUniqueOrThrow({ where: { tokenHash } });
   const existing = await db.user.findUnique({ where: { email: link.email } });
-  const user = existing ?? (await createUserIfAbsent(db, link.email));
+  const user = existing ?? (await createUserIfAbsent(db, link.email, link.referralCode));
   const signedIn = await db.user.update({
     where: { id: user.id },
     data: { lastLoginAt: now, emailVerifiedAt: user.emailVerifiedAt ?? now },
@@ -74,9 +79,10 @@ export async function consumeMagicLink(db: Db, secret: string) {
   return { user: signedIn, callbackUrl: link.callbackUrl };
 }
 
-async function createUserIfAbsent(db: Db, email: string) {
+async function createUserIfAbsent(db: Db, email: string, referralCode: string | null) {
   try {
-    return await createUser(db, { email });
+    const user = await createUser(db, { email });
+    return (await linkReferral(db, user.id, referralCode)) ?? user;
   } catch (error) {
     // Two links of the same new address used at once: the other one created the account.
     if (error instanceof ApiError && error.code === "conflict") return db.user.findUniqueOrThrow({ where: { email } });

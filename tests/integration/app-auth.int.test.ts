@@ -126,6 +126,29 @@ describe("magic links", () => {
     expect(again.status).toBe(401);
   });
 
+  it("links the referral code to its referrer when the link creates the account, not when it signs someone in", async () => {
+    const referrer = (await makeSession()).user;
+    const db = await getDb();
+    const signUpWith = async (email: string) => {
+      await call(sendMagicLink, {
+        method: "POST",
+        path: "/auth/send-magic-link",
+        body: { email, referral_code: referrer.referralCode },
+      });
+      const token = magicLinkIn(await smtp.waitFor(email)).searchParams.get("token")!;
+      const res = await call(verifyMagicLink, { method: "POST", path: "/auth/verify-magic-link", body: { token } });
+      expect(res.status).toBe(200);
+      return res.json.user.id as string;
+    };
+
+    const newcomer = await signUpWith(randomEmail("referred"));
+    expect((await db.referral.findUnique({ where: { referredUserId: newcomer } }))?.referrerId).toBe(referrer.id);
+
+    const existing = (await makeSession()).user;
+    await signUpWith(existing.email);
+    expect(await db.referral.findUnique({ where: { referredUserId: existing.id } })).toBeNull();
+  });
+
   it("refuses an expired link", async () => {
     const email = randomEmail("expired");
     await call(sendMagicLink, { method: "POST", path: "/auth/send-magic-link", body: { email } });

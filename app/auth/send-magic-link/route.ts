@@ -15,6 +15,9 @@ const SendMagicLinkRequest = z
       .refine((v) => safeCallbackPath(v) !== null, "must be a relative path on this site, such as /dashboard")
       .optional()
       .meta({ description: "A relative path on this site (such as /dashboard) to return to after sign-in." }),
+    referral_code: z.string().max(64).optional().meta({
+      description: "The referral code of the link the person came from; used only if the link creates the account.",
+    }),
   })
   .meta({ id: "SendMagicLinkRequest" });
 
@@ -40,6 +43,7 @@ export const POST = withApp(
       email: body.email,
       callbackUrl: body.callback_url ?? null,
       ip: clientIp(req),
+      referralCode: body.referral_code,
     });
     await sendMail(magicLinkMail(email, link, MAGIC_LINK_TTL_MINUTES));
     // The same answer for known and unknown addresses: the route does not reveal who has an account.
