@@ -44,6 +44,7 @@ test("subscribe to Pro, buy a credit pack, redeem a coupon, open the portal", as
   await page.waitForURL("**/billing");
   const free = page.getByRole("article", { name: "Free plan" });
   await expect(free.getByText("Current plan")).toBeVisible();
+  await expect(page.getByText("No credits used yet this period.")).toBeVisible();
   await screenshot(page, "billing-free");
 
   // Checkout: the stand-in's pay page delivers the events, then the browser comes back.

@@ -1,17 +1,20 @@
-/** Verifications per day as an SVG bar chart: no chart library, nothing fetched. */
-export function DailyChart({ days }: { days: { date: string; count: number }[] }) {
+/** A count per day as an SVG bar chart: no chart library, nothing fetched. */
+export function DailyChart({
+  days,
+  label = "Verifications per day, last 30 days",
+  unit = "verifications",
+}: {
+  days: { date: string; count: number }[];
+  label?: string;
+  unit?: string;
+}) {
   const max = Math.max(1, ...days.map((d) => d.count));
   const width = 600;
   const height = 140;
   const bar = width / Math.max(days.length, 1);
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${width} ${height + 20}`}
-        className="h-auto w-full"
-        role="img"
-        aria-label="Verifications per day, last 30 days"
-      >
+      <svg viewBox={`0 0 ${width} ${height + 20}`} className="h-auto w-full" role="img" aria-label={label}>
         {days.map((d, i) => {
           const h = (d.count / max) * height;
           return (
@@ -24,7 +27,7 @@ export function DailyChart({ days }: { days: { date: string; count: number }[] }
                 rx={2}
                 className="fill-brand-500"
               >
-                <title>{`${d.date}: ${d.count}`}</title>
+                <title>{`${d.date}: ${d.count} ${unit}`}</title>
               </rect>
             </g>
           );
@@ -41,7 +44,9 @@ export function DailyChart({ days }: { days: { date: string; count: number }[] }
           </>
         )}
       </svg>
-      <figcaption className="sr-only">Highest day: {max} verifications.</figcaption>
+      <figcaption className="sr-only">
+        Highest day: {max} {unit}.
+      </figcaption>
     </figure>
   );
 }

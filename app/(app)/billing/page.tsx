@@ -4,8 +4,10 @@ import { currentUser } from "@/components/app/current-user";
 import { RedeemCouponForm } from "@/components/billing/redeem-coupon-form";
 import { RedirectButton } from "@/components/billing/redirect-button";
 import { UsageMeter } from "@/components/billing/usage-meter";
+import { DailyChart } from "@/components/dashboard/daily-chart";
 import { Stat } from "@/components/ui/stat";
 import { billingStatus } from "@/lib/billing/billing-status";
+import { dailyCreditUse } from "@/lib/billing/daily-credit-use";
 import { listPackTransactions } from "@/lib/billing/list-pack-transactions";
 import { marketplaceCredits } from "@/lib/billing/marketplace-credits";
 import { getDb } from "@/lib/db";
@@ -34,8 +36,9 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
   if (!user) redirect("/login?callbackUrl=/billing");
   const search = await searchParams;
   const db = await getDb();
-  const [status, market, history] = await Promise.all([
+  const [status, perDay, market, history] = await Promise.all([
     billingStatus(db, user),
+    dailyCreditUse(db, user),
     marketplaceCredits(db, user),
     listPackTransactions(db, user.id, { limit: 20 }),
   ]);
@@ -83,6 +86,18 @@ export default async function BillingPage({ searchParams }: { searchParams: Prom
           remaining={status.credits.remaining}
           carriedOver={status.credits.carried_over}
         />
+        <figure className="rounded-xl border border-slate-200 p-5">
+          <figcaption className="mb-2 text-sm font-semibold">Credits used per day</figcaption>
+          {perDay.some((d) => d.credits > 0) ? (
+            <DailyChart
+              days={perDay.map((d) => ({ date: d.date, count: d.credits }))}
+              label="Credits used per day this period"
+              unit="credits"
+            />
+          ) : (
+            <p className="py-6 text-center text-sm text-slate-600">No credits used yet this period.</p>
+          )}
+        </figure>
         {status.subscription && (
           <p className="text-sm text-slate-600">
             Subscription {status.subscription.status}

@@ -41,7 +41,11 @@ export default async function UsagePage({
         <h2 id="per-day" className="font-semibold">
           Requests per day
         </h2>
-        <DailyChart days={daily.data.map((d) => ({ date: d.key, count: d.requests }))} />
+        <DailyChart
+          days={daily.data.map((d) => ({ date: d.key, count: d.requests }))}
+          label={`Requests per day, ${daily.period}`}
+          unit="requests"
+        />
       </section>
       <section aria-labelledby="per-endpoint" className="space-y-3">
         <h2 id="per-endpoint" className="font-semibold">
