@@ -77,6 +77,33 @@ describe("subscription events", () => {
     expect(ended.sum).toBe(ended.user.creditBalance);
   });
 
+  it("ignores a subscription event that Stripe created before the last one applied (out-of-order delivery)", async () => {
+    const user = await makeUser({ plan: "free" });
+    const customer = await customerFor(user.id);
+    const sub = subscriptionObject(customer, STAND_IN_PRICES.pro);
+    const t = nowS() - 600;
+    await deliver(stripeEvent("customer.subscription.created", sub, t));
+    const ended = subscriptionObject(customer, STAND_IN_PRICES.pro, {}, "canceled", { id: sub.id });
+    await deliver(stripeEvent("customer.subscription.deleted", ended, t + 120));
+    expect((await account(user.id)).user.plan).toBe("free");
+
+    // An "updated" sent between the two, delivered last: the subscription stays ended.
+    const late = subscriptionObject(customer, STAND_IN_PRICES.pro, {}, "active", {
+      id: sub.id,
+      cancelAtPeriodEnd: true,
+    });
+    await deliver(stripeEvent("customer.subscription.updated", late, t + 60));
+    const after = await account(user.id);
+    expect(after.user).toMatchObject({ plan: "free", subscriptionStatus: "canceled", stripeSubscriptionId: null });
+    expect(after.sum).toBe(after.user.creditBalance);
+
+    // A new subscription afterwards is news, whatever its id.
+    await deliver(
+      stripeEvent("customer.subscription.created", subscriptionObject(customer, STAND_IN_PRICES.pro), t + 180),
+    );
+    expect((await account(user.id)).user.plan).toBe("pro");
+  });
+
   it("a renewal resets the credits of the new period, once", async () => {
     const user = await makeUser({ plan: "pro" });
     const customer = await customerFor(user.id);

@@ -8,6 +8,7 @@ import { log } from "../../log";
 import { applyPlan } from "../apply-plan";
 import { planOfPrice } from "../price-plans";
 import { findBilledUser } from "./find-billed-user";
+import { eventTime, isStaleSubscriptionEvent } from "./stale-subscription-event";
 
 const ENTITLED = new Set(["active", "trialing", "past_due"]);
 
@@ -15,6 +16,7 @@ export async function subscriptionChanged(tx: DbClient, event: Stripe.Event): Pr
   const subscription = event.data.object as Stripe.Subscription;
   const user = await findBilledUser(tx, subscription);
   if (!user) return log.warn("stripe subscription of an unknown account", { subscription: subscription.id });
+  if (isStaleSubscriptionEvent(user, event)) return;
   // An old subscription's late news must not undo the current one.
   if (user.stripeSubscriptionId && user.stripeSubscriptionId !== subscription.id && !ENTITLED.has(subscription.status))
     return;
@@ -28,6 +30,7 @@ export async function subscriptionChanged(tx: DbClient, event: Stripe.Event): Pr
       subscriptionStatus: subscription.status,
       subscriptionPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
       subscriptionCancelAtPeriodEnd: subscription.cancel_at_period_end,
+      subscriptionEventAt: eventTime(event),
       ...(subscription.status === "active" && { paymentGraceUntil: null }),
     },
   });
