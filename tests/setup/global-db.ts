@@ -41,7 +41,12 @@ export default async function setup(project: TestProject) {
     await adminQuery(admin, `CREATE DATABASE ${template}`);
     await migrateDatabase({ databaseUrl: urlOf(admin, template) });
     // Cloning a template copies its files: much faster than migrating every worker's database.
-    for (const name of names) await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+    for (const name of names) {
+      await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      // Test data need not survive a crash of the server: not waiting for each commit's WAL flush
+      // makes the suite's many small transactions several times faster on a busy disk.
+      await adminQuery(admin, `ALTER DATABASE ${name} SET synchronous_commit = off`);
+    }
   } catch (error) {
     await teardown();
     throw error;
