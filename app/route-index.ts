@@ -2,6 +2,7 @@
 // do not edit. `npm run dev` and `npm run build` regenerate it.
 import type { RouteModule } from "@/lib/openapi/route-table";
 import * as _well_known_jwks_json from "./.well-known/jwks.json/route";
+import * as _well_known_mcp_config from "./.well-known/mcp-config/route";
 import * as _well_known_openbadges_issuer_json from "./.well-known/openbadges-issuer.json/route";
 import * as auth_login from "./auth/login/route";
 import * as auth_register from "./auth/register/route";
@@ -84,6 +85,7 @@ import * as issuer_approval_view_$secure_token from "./issuer-approval/view/[sec
 import * as marketplace_credits from "./marketplace/credits/route";
 import * as marketplace_purchase_credits from "./marketplace/purchase-credits/route";
 import * as marketplace_transactions from "./marketplace/transactions/route";
+import * as mcp_docs from "./mcp/docs/route";
 import * as report_generate from "./report/generate/route";
 import * as verify from "./verify/route";
 import * as verify_calibrate_feedback from "./verify/calibrate/feedback/route";
@@ -91,6 +93,7 @@ import * as verify_$verification_id_status from "./verify/[verification_id]/stat
 
 export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/.well-known/jwks.json", module: _well_known_jwks_json },
+  { path: "/.well-known/mcp-config", module: _well_known_mcp_config },
   { path: "/.well-known/openbadges-issuer.json", module: _well_known_openbadges_issuer_json },
   { path: "/auth/login", module: auth_login },
   { path: "/auth/register", module: auth_register },
@@ -185,6 +188,7 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/marketplace/credits", module: marketplace_credits },
   { path: "/marketplace/purchase-credits", module: marketplace_purchase_credits },
   { path: "/marketplace/transactions", module: marketplace_transactions },
+  { path: "/mcp/docs", module: mcp_docs },
   { path: "/report/generate", module: report_generate },
   { path: "/verify", module: verify },
   { path: "/verify/calibrate/feedback", module: verify_calibrate_feedback },

@@ -23,10 +23,15 @@ interface Route {
 
 const PARAM = /^\{([A-Za-z0-9_]+)\}$/;
 
-export function apiRoutes(served: readonly ServedRoute[], prefix = "/v1/"): ApiRoutes {
+/** The paths the table answers: the /v1 API and the MCP endpoint (both withPublicApi routes). */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith("/v1/") || pathname === "/mcp";
+}
+
+export function apiRoutes(served: readonly ServedRoute[]): ApiRoutes {
   const byTemplate = new Map<string, Route>();
   for (const route of served) {
-    if (!route.path.startsWith(prefix)) continue;
+    if (!isApiPath(route.path)) continue;
     const entry = byTemplate.get(route.path) ?? {
       template: route.path,
       segments: route.path.split("/").slice(1),

@@ -1,4 +1,4 @@
-// The HTTP server of production: /v1 requests that match a served /v1 route go straight to its
+// The HTTP server of production: /v1 and /mcp requests that match a served route go straight to its
 // handler (through @hono/node-server's node:http ↔ fetch bridge); everything else goes to
 // `fallback`, which is Next.js's request handler in server.ts.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -7,7 +7,7 @@ import { V1_ROUTE_MODULES } from "../app/v1/route-index";
 import { errorResponse } from "../lib/api/v1-error-response";
 import { newId } from "../lib/ids";
 import { routeTable } from "../lib/openapi/route-table";
-import { apiRoutes, type ApiMatch } from "./api-routes";
+import { apiRoutes, isApiPath, type ApiMatch } from "./api-routes";
 import { compressed } from "./compress";
 
 export type Fallback = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
@@ -29,9 +29,8 @@ export function createAppServer(fallback: Fallback): Server {
   return createServer((req, res) => {
     const url = req.url ?? "";
     const query = url.indexOf("?");
-    const route = url.startsWith("/v1/")
-      ? routes.match(req.method ?? "GET", query === -1 ? url : url.slice(0, query))
-      : undefined;
+    const pathname = query === -1 ? url : url.slice(0, query);
+    const route = isApiPath(pathname) ? routes.match(req.method ?? "GET", pathname) : undefined;
     if (!route) return void fallback(req, res);
     matched.set(req, route);
     // As Next.js does: without a proxy in front, the peer is the client (lib/auth/client-ip.ts).

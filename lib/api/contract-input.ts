@@ -40,7 +40,7 @@ export async function readContractInput<C extends InputContract>(
 async function readJsonBody(body: BodyContract | undefined, req: Request): Promise<unknown> {
   if (!body?.json || body.multipart) return undefined;
   if (body.required === false && isEmpty(req)) return undefined;
-  return parseJson(req, body.json, body.limit);
+  return parseJson(req, body.json, typeof body.limit === "function" ? body.limit() : body.limit);
 }
 
 function isEmpty(req: Request): boolean {

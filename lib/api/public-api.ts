@@ -12,6 +12,7 @@ import type { BucketState } from "../ratelimit/consume-token";
 import { applyBucketState, enforceRateLimit } from "../ratelimit/enforce-rate-limit";
 import { findTokenAndTake } from "../ratelimit/find-token-and-take";
 import { authenticateToken, type TokenAuth } from "../tokens/authenticate-token";
+import { requireScope } from "../tokens/require-scope";
 import { modeOfSecret } from "../tokens/secret";
 import { recordUsage } from "../usage/record-usage";
 import { ApiError } from "../http/errors";
@@ -57,12 +58,7 @@ export function withPublicApi<const C extends RouteContract>(
       if (take.bucket) applyBucketState(take.bucket, headers);
       else await enforceRateLimit(db, auth.token, auth.user, headers);
       await resetCreditsIfDue(db, auth.user);
-      if (options.scope && !auth.token.scopes.includes(options.scope)) {
-        throw new ApiError(
-          "insufficient_scope",
-          `This token lacks the "${options.scope}" scope. Create a token that has it.`,
-        );
-      }
+      if (options.scope) requireScope(auth.token, options.scope);
       if (options.plan && auth.user.plan !== options.plan) {
         throw new ApiError("plan_required", `This endpoint needs the ${options.plan} plan. Upgrade at /billing.`);
       }

@@ -27,8 +27,8 @@ export interface BodyContract {
   multipart?: z.ZodType;
   /** Default true; false lets an empty body through (the handler sees `body` undefined). */
   required?: boolean;
-  /** Largest JSON body in bytes (default 1 MiB). */
-  limit?: number;
+  /** Largest JSON body in bytes (default 1 MiB); a function when it follows the configuration. */
+  limit?: number | (() => number);
 }
 
 interface OperationContract {

@@ -13,7 +13,7 @@ import { API_VERSION } from "../events/event-types";
 const SOURCE = path.join(process.cwd(), "docs", "api", "reference.md");
 /** The receiver's guide and the findings reference, appended as sections of the same document. */
 const WEBHOOKS_GUIDE = path.join(process.cwd(), "docs", "api", "webhooks.md");
-const FINDINGS_GUIDE = path.join(process.cwd(), "docs", "api", "findings.md");
+export const FINDINGS_GUIDE = path.join(process.cwd(), "docs", "api", "findings.md");
 
 export async function referenceMarkdown(): Promise<string> {
   const env = loadEnv();

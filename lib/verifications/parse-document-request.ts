@@ -80,13 +80,18 @@ export async function parseDocumentRequest(req: Request): Promise<DocumentInput>
   if (type === "multipart/form-data") return parseMultipart(req, maxBytes);
   if (type === "application/json") {
     const body = await readBodyLimited(req, documentBodyLimit());
-    const parsed = parseJsonBytes(body, createVerificationJsonSchema);
-    return parsed.document_url ? fromUrl(parsed, parsed.document_url, maxBytes) : fromJson(parsed, maxBytes);
+    return documentFromJson(parseJsonBytes(body, createVerificationJsonSchema));
   }
   throw new ApiError(
     "unsupported_media_type",
     "Send the document as multipart/form-data (field 'file') or as JSON with document_base64 and content_type, or document_url.",
   );
+}
+
+/** The document of a JSON request already validated by createVerificationJsonSchema (the API's, MCP's). */
+export async function documentFromJson(body: z.infer<typeof createVerificationJsonSchema>): Promise<DocumentInput> {
+  const maxBytes = loadEnv().MAX_UPLOAD_BYTES;
+  return body.document_url ? fromUrl(body, body.document_url, maxBytes) : fromJson(body, maxBytes);
 }
 
 async function parseMultipart(req: Request, maxBytes: number): Promise<DocumentInput> {
