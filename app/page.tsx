@@ -35,7 +35,7 @@ const AUDIENCES = [
   ],
   [
     "AI agents",
-    "Scoped API tokens and an OpenAPI 3.1 description, so an assistant's tools can check a document before it is trusted; a built-in MCP server is next.",
+    "A built-in MCP server at /mcp with the same scoped API tokens: an assistant verifies a document, reads the findings in plain words and cross-checks an applicant's documents before anyone trusts them.",
   ],
   [
     "Holders and institutions",

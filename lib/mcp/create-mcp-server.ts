@@ -24,7 +24,10 @@ const INSTRUCTIONS =
   "and are free; live tokens charge credits. Errors carry the /v1 error code and request id.";
 
 export function createMcpServer(caller: McpCaller): McpServer {
-  const server = new McpServer({ name: "credence", title: "Credence", version: API_VERSION }, { instructions: INSTRUCTIONS });
+  const server = new McpServer(
+    { name: "credence", title: "Credence", version: API_VERSION },
+    { instructions: INSTRUCTIONS },
+  );
   giveToolErrorsTheirCode(server, caller.requestId);
   registerVerifyDocument(server, caller);
   registerGetVerification(server, caller);

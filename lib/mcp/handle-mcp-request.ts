@@ -10,7 +10,10 @@ import type { McpCaller } from "./mcp-caller";
 export async function handleMcpRequest(caller: McpCaller, req: Request, message: unknown): Promise<Response> {
   checkOrigin(req);
   const server = createMcpServer(caller);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   await server.connect(transport);
   try {
     return await transport.handleRequest(req, { parsedBody: message });
@@ -26,6 +29,9 @@ export async function handleMcpRequest(caller: McpCaller, req: Request, message:
 function checkOrigin(req: Request) {
   const origin = req.headers.get("origin");
   if (origin !== null && origin !== new URL(loadEnv().APP_URL).origin) {
-    throw new ApiError("forbidden", `Requests from the web origin ${origin} are not accepted; MCP clients send no Origin.`);
+    throw new ApiError(
+      "forbidden",
+      `Requests from the web origin ${origin} are not accepted; MCP clients send no Origin.`,
+    );
   }
 }

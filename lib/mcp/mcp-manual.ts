@@ -18,7 +18,10 @@ export async function mcpManualHtml(): Promise<string> {
     vscode: block(config.clients.vscode.config),
     inspector: "```sh\n" + config.clients.mcp_inspector.command + "\n```",
   };
-  const markdown = (await readFile(MANUAL, "utf8")).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  const markdown = (await readFile(MANUAL, "utf8")).replace(
+    /\{\{(\w+)\}\}/g,
+    (whole, name: string) => values[name] ?? whole,
+  );
   return renderReferenceHtml(markdown, {
     title: "Credence MCP server",
     alternatives:

@@ -21,6 +21,7 @@ import { holderProfileRows } from "../helpers/access-matrix/holder-profile-rows"
 import { holderTimelineRows } from "../helpers/access-matrix/holder-timeline-rows";
 import { issuerRows } from "../helpers/access-matrix/issuer-rows";
 import { probeCustomRoute } from "../helpers/access-matrix/probe-custom";
+import { probeMcpRoute } from "../helpers/access-matrix/probe-mcp";
 import { probeAppRoute } from "../helpers/access-matrix/probe-app";
 import { probeV1Route } from "../helpers/access-matrix/probe-v1";
 import { servedRoutes } from "../helpers/access-matrix/served-routes";
@@ -533,6 +534,15 @@ const TABLE: Record<string, AccessRow> = {
     ok: 200,
     notInSpec: "the application routes' reference, rendered from /openapi.json",
     build: async () => ({ path: "/docs" }),
+  }),
+
+  // MCP: the /v1 wrapper's steps, then a scope and an owner per tool (probe-mcp.ts)
+  "POST /mcp": { family: "custom", access: "api-token", probe: probeMcpRoute },
+  "GET /mcp/docs": app({ access: "public", ok: 200, build: async () => ({ path: "/mcp/docs" }) }),
+  "GET /.well-known/mcp-config": app({
+    access: "public",
+    ok: 200,
+    build: async () => ({ path: "/.well-known/mcp-config" }),
   }),
 
   // Outside both wrappers

@@ -52,7 +52,8 @@ async function documented(): Promise<Set<string>> {
 
 /** The application routes the app serves: every route file outside /v1, /mcp and next-auth's. */
 async function servedApplicationRoutes() {
-  return (await servedRoutes()).filter((r) => !/^\/(v1|mcp|api)(\/|$)/.test(r.path));
+  // POST /mcp is a /v1-family route (withPublicApi); /mcp/docs is an application route.
+  return (await servedRoutes()).filter((r) => !/^\/(v1|api)(\/|$)|^\/mcp$/.test(r.path));
 }
 
 describe("GET /openapi.json", () => {

@@ -15,7 +15,7 @@ const STAND_IN = path.resolve(__dirname, "../fixtures/engine-stand-in-worker.mjs
 let server: Awaited<ReturnType<typeof startAppServer>>;
 
 beforeAll(async () => {
-  configureEnginePool({ workers: 1, queue: 8, deadlineMs: 60_000, filename: STAND_IN });
+  await configureEnginePool({ workers: 1, queue: 8, deadlineMs: 60_000, filename: STAND_IN });
   server = await startAppServer();
 });
 afterAll(async () => {
@@ -110,7 +110,14 @@ describe("POST /mcp", () => {
               page: 1,
               region: { x: 0.7, y: 0.05, width: 0.2, height: 0.1 },
             },
-            { check: "pdf.incremental_update", severity: "medium", score: 0.5, message: "Edited after signing.", page: null, region: null },
+            {
+              check: "pdf.incremental_update",
+              severity: "medium",
+              score: 0.5,
+              message: "Edited after signing.",
+              page: null,
+              region: null,
+            },
           ],
         },
       },
@@ -150,7 +157,10 @@ describe("POST /mcp", () => {
     expect(JSON.parse(account.contents[0].text as string)).toMatchObject({ object: "account", user_id: userId });
 
     const review = await client.getPrompt({ name: "review_document_evidence", arguments: { verification_id: one.id } });
-    expect(review.messages[0].content).toMatchObject({ type: "resource", resource: { uri: `credence://verifications/${one.id}` } });
+    expect(review.messages[0].content).toMatchObject({
+      type: "resource",
+      resource: { uri: `credence://verifications/${one.id}` },
+    });
     expect(review.messages[1].content).toMatchObject({ type: "text" });
     expect((review.messages[1].content as { text: string }).text).toContain(`Verification ${one.id}`);
 
@@ -229,7 +239,9 @@ describe("POST /mcp", () => {
     const wrong = await post({ authorization: "Bearer svc_test_sk_notatoken" });
     expect([wrong.status, await codeOf(wrong)]).toEqual([401, "invalid_api_key"]);
     expect(wrong.headers.get("x-request-id")).toMatch(/^req_/);
-    await expect(connectMcp(server.base, { authorization: "Bearer svc_test_sk_notatoken" })).rejects.toThrow(/invalid_api_key/);
+    await expect(connectMcp(server.base, { authorization: "Bearer svc_test_sk_notatoken" })).rejects.toThrow(
+      /invalid_api_key/,
+    );
     const free = await post((await makeToken({ plan: "free" })).auth);
     expect([free.status, await codeOf(free)]).toEqual([403, "plan_required"]);
     const { auth } = await makeToken();

@@ -8,7 +8,8 @@ export const GET = withApp(
   {
     operationId: "getMcpDocs",
     summary: "The MCP manual",
-    description: "How to connect Claude Desktop, Cursor, VS Code and the MCP inspector to /mcp, with this instance's URL.",
+    description:
+      "How to connect Claude Desktop, Cursor, VS Code and the MCP inspector to /mcp, with this instance's URL.",
     tag: "docs",
     access: "public",
     responses: { 200: { description: "The manual (HTML, no external assets).", contentType: "text/html" } },

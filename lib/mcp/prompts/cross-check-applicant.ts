@@ -35,7 +35,14 @@ export function registerCrossCheckApplicant(server: McpServer, caller: McpCaller
     },
     ({ verification_ids, applicant }) =>
       orProtocolError(caller.requestId, async () => {
-        const ids = [...new Set(verification_ids.split(",").map((id) => id.trim()).filter(Boolean))];
+        const ids = [
+          ...new Set(
+            verification_ids
+              .split(",")
+              .map((id) => id.trim())
+              .filter(Boolean),
+          ),
+        ];
         if (ids.length < 2 || ids.length > MAX_DOCUMENTS) {
           throw new ApiError(
             "invalid_request",
@@ -44,11 +51,16 @@ export function registerCrossCheckApplicant(server: McpServer, caller: McpCaller
         }
         const resources = [];
         for (const id of ids) resources.push(await verificationContents(caller, id));
-        const who = applicant ? `\nThe applicant says their name is "${applicant}"; check every document against it.` : "";
+        const who = applicant
+          ? `\nThe applicant says their name is "${applicant}"; check every document against it.`
+          : "";
         return {
           description: `Cross-check of ${ids.length} verifications`,
           messages: [
-            ...resources.map((resource) => ({ role: "user" as const, content: { type: "resource" as const, resource } })),
+            ...resources.map((resource) => ({
+              role: "user" as const,
+              content: { type: "resource" as const, resource },
+            })),
             { role: "user" as const, content: { type: "text" as const, text: INSTRUCTIONS + who } },
           ],
         };

@@ -36,7 +36,10 @@ export function registerReviewDocumentEvidence(server: McpServer, caller: McpCal
         return {
           description: `Review of verification ${verification.id}`,
           messages: [
-            { role: "user", content: { type: "resource", resource: await verificationContents(caller, verification.id) } },
+            {
+              role: "user",
+              content: { type: "resource", resource: await verificationContents(caller, verification.id) },
+            },
             {
               role: "user",
               content: {

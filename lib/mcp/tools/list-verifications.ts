@@ -18,7 +18,6 @@ export function registerListVerifications(server: McpServer, caller: McpCaller) 
       outputSchema: listEnvelopeSchema(verificationSchema),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    (query) =>
-      runTool(caller, "verifications:read", () => listVerifications(caller.db, ownerOf(caller), query)),
+    (query) => runTool(caller, "verifications:read", () => listVerifications(caller.db, ownerOf(caller), query)),
   );
 }
