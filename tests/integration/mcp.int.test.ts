@@ -148,13 +148,19 @@ describe("POST /mcp", () => {
     const one = await verify(client, "credence-test:VERIFIED:diploma");
     const two = await verify(client, "credence-test:SUSPECT:transcript");
 
-    const report = await client.readResource({ uri: `credence://verifications/${one.id}` });
-    expect(report.contents[0].mimeType).toBe("application/json");
-    expect(JSON.parse(report.contents[0].text as string)).toEqual(one);
-    const findings = await client.readResource({ uri: "credence://reference/findings" });
-    expect(findings.contents[0].text).toContain("# Forensic reports and findings");
-    const account = await client.readResource({ uri: "credence://account" });
-    expect(JSON.parse(account.contents[0].text as string)).toMatchObject({ object: "account", user_id: userId });
+    const read = async (uri: string) => {
+      const [contents] = (await client.readResource({ uri })).contents;
+      expect(contents.uri).toBe(uri);
+      return { mimeType: contents.mimeType, text: "text" in contents ? contents.text : "" };
+    };
+    const report = await read(`credence://verifications/${one.id}`);
+    expect(report.mimeType).toBe("application/json");
+    expect(JSON.parse(report.text)).toEqual(one);
+    const findings = await read("credence://reference/findings");
+    expect(findings.mimeType).toBe("text/markdown");
+    expect(findings.text).toContain("# Forensic reports and findings");
+    const account = await read("credence://account");
+    expect(JSON.parse(account.text)).toMatchObject({ object: "account", user_id: userId });
 
     const review = await client.getPrompt({ name: "review_document_evidence", arguments: { verification_id: one.id } });
     expect(review.messages[0].content).toMatchObject({
