@@ -45,7 +45,12 @@ import * as folders_$folder_id_export from "./folders/[folder_id]/export/route";
 import * as folders_$folder_id_summary from "./folders/[folder_id]/summary/route";
 import * as folders_$folder_id_verifications from "./folders/[folder_id]/verifications/route";
 import * as folders_$folder_id_verifications_$verification_id from "./folders/[folder_id]/verifications/[verification_id]/route";
+import * as gdpr_delete_account from "./gdpr/delete-account/route";
+import * as gdpr_delete_verification_$verification_id from "./gdpr/delete-verification/[verification_id]/route";
 import * as gdpr_dispute_$verification_id from "./gdpr/dispute/[verification_id]/route";
+import * as gdpr_export from "./gdpr/export/route";
+import * as gdpr_lookup from "./gdpr/lookup/route";
+import * as gdpr_my_data from "./gdpr/my-data/route";
 import * as holder_achievements from "./holder/achievements/route";
 import * as holder_achievements_check from "./holder/achievements/check/route";
 import * as holder_badge_$badge_hash from "./holder/badge/[badge_hash]/route";
@@ -148,7 +153,12 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
     path: "/folders/{folder_id}/verifications/{verification_id}",
     module: folders_$folder_id_verifications_$verification_id,
   },
+  { path: "/gdpr/delete-account", module: gdpr_delete_account },
+  { path: "/gdpr/delete-verification/{verification_id}", module: gdpr_delete_verification_$verification_id },
   { path: "/gdpr/dispute/{verification_id}", module: gdpr_dispute_$verification_id },
+  { path: "/gdpr/export", module: gdpr_export },
+  { path: "/gdpr/lookup", module: gdpr_lookup },
+  { path: "/gdpr/my-data", module: gdpr_my_data },
   { path: "/holder/achievements", module: holder_achievements },
   { path: "/holder/achievements/check", module: holder_achievements_check },
   { path: "/holder/badge/{badge_hash}", module: holder_badge_$badge_hash },

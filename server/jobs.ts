@@ -9,6 +9,7 @@ import { checkAchievementsJob } from "../lib/holder/achievements/check-achieveme
 import { parseCvJob } from "../lib/holder/cv/parse-cv-job";
 import { SWEEP_CV_PARSES_CRON, sweepCvParsesJob } from "../lib/holder/cv/sweep-cv-parses-job";
 import { issuerMailJob } from "../lib/issuers/issuer-mail-job";
+import { SWEEP_FILE_DELETIONS_CRON, sweepFileDeletionsJob } from "../lib/storage/sweep-file-deletions";
 import { startEmbeddedWorkers } from "../lib/jobs/embedded-engine";
 import { jobEngine } from "../lib/jobs/engine";
 import type { AnyJob } from "../lib/jobs";
@@ -25,6 +26,7 @@ export const JOBS: readonly AnyJob[] = [
   sweepCvParsesJob,
   issuerMailJob,
   expireGracesJob,
+  sweepFileDeletionsJob,
 ];
 
 /** Recurring jobs and when they run. */
@@ -33,6 +35,7 @@ export const SCHEDULES: ReadonlyArray<{ job: AnyJob; cron: string }> = [
   { job: sweepCvParsesJob, cron: SWEEP_CV_PARSES_CRON },
   { job: sweepBatchItemsJob, cron: BATCH_SWEEP_CRON },
   { job: expireGracesJob, cron: EXPIRE_GRACES_CRON },
+  { job: sweepFileDeletionsJob, cron: SWEEP_FILE_DELETIONS_CRON },
 ];
 
 /** Under Inngest there is nothing to start: the Inngest server calls app/api/inngest. */

@@ -19,6 +19,11 @@ export class MemoryCache<V> {
     while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as string);
   }
 
+  /** Drops every entry whose key satisfies `test` (an erased verification's images). */
+  deleteWhere(test: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (test(key)) this.entries.delete(key);
+  }
+
   /** Generates on a miss; concurrent misses of one key share the same work. */
   async getOrCreate(key: string, create: () => Promise<V>): Promise<V> {
     const hit = this.get(key);

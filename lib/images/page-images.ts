@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { Db, Verification } from "../db";
 import { ApiError } from "../http/errors";
 import { newId } from "../ids";
-import { getObject, putObject } from "../storage";
+import { deleteObject, getObject, putObject } from "../storage";
 import { renderPageJpeg } from "./render-page";
 
 export async function originalBytes(db: Db, verification: Verification): Promise<Buffer> {
@@ -36,21 +36,28 @@ export async function pageJpeg(db: Db, verification: Verification, page: number)
   const storageKey = `pages/${verification.id}/${page}.jpg`;
   await putObject(storageKey, jpeg);
   const originalFile = await db.storedFile.findFirst({ where: { verificationId: verification.id, kind: "original" } });
-  await db.storedFile.upsert({
-    where: { storageKey },
-    create: {
-      id: newId("file"),
-      userId: verification.userId,
-      verificationId: verification.id,
-      kind: "page_image",
-      storageKey,
-      contentType: "image/jpeg",
-      size: jpeg.byteLength,
-      sha256: createHash("sha256").update(jpeg).digest("hex"),
-      page,
-      retainUntil: originalFile?.retainUntil ?? null,
-    },
-    update: { size: jpeg.byteLength, deletedAt: null },
-  });
+  try {
+    await db.storedFile.upsert({
+      where: { storageKey },
+      create: {
+        id: newId("file"),
+        userId: verification.userId,
+        verificationId: verification.id,
+        kind: "page_image",
+        storageKey,
+        contentType: "image/jpeg",
+        size: jpeg.byteLength,
+        sha256: createHash("sha256").update(jpeg).digest("hex"),
+        page,
+        retainUntil: originalFile?.retainUntil ?? null,
+      },
+      update: { size: jpeg.byteLength, deletedAt: null },
+    });
+  } catch (error) {
+    // Erased while its page rendered: no row will point at the file, so the file does not stay. (A
+    // concurrent render of the same page fails here too, but its twin's row keeps the file.)
+    if ((await db.verification.count({ where: { id: verification.id } })) === 0) await deleteObject(storageKey);
+    throw error;
+  }
   return jpeg;
 }

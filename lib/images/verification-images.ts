@@ -20,8 +20,21 @@ function shown(v: Verification): string {
 
 const digest = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 24);
 
+/** Keys start with the verification's id, so an erasure can drop its images (forgetVerificationImages). */
+const keyOf = (v: Verification, extra = "") => `${v.id}:${digest(`${shown(v)}${extra}`)}`;
+
+/**
+ * Drops an erased verification's images from this process's caches. Other instances keep theirs until
+ * their LRU pushes them out, unreachable: every image route reads the verification's row first.
+ */
+export function forgetVerificationImages(verificationId: string): void {
+  const mine = (key: string) => key.startsWith(`${verificationId}:`);
+  ogCache.deleteWhere(mine);
+  badgedCache.deleteWhere(mine);
+}
+
 export function ogImageFor(v: Verification, version: string): Promise<Buffer> {
-  return ogCache.getOrCreate(digest(`${shown(v)}|v=${version}`), () =>
+  return ogCache.getOrCreate(keyOf(v, `|v=${version}`), () =>
     renderOgImage({
       verdict: v.verdict ? fromDbVerdict(v.verdict) : null,
       confidence: v.confidence,
@@ -35,7 +48,7 @@ export function ogImageFor(v: Verification, version: string): Promise<Buffer> {
 
 /** The first page under a strip carrying the verdict badge (the strip keeps the page itself unobscured). */
 export function badgedDocumentFor(db: Db, v: Verification): Promise<Buffer> {
-  return badgedCache.getOrCreate(digest(shown(v)), async () => {
+  return badgedCache.getOrCreate(keyOf(v), async () => {
     const page = await sharp(await pageJpeg(db, v, 1))
       .resize({ width: 1200, withoutEnlargement: true })
       .toBuffer({ resolveWithObject: true });

@@ -138,9 +138,13 @@ function operation(
     responses[status] = {
       description: response.description,
       headers: requestId,
-      content: response.schema
-        ? { "application/json": { schema: toSchema(response.schema, "output", components) } }
-        : { [response.contentType ?? "text/plain"]: { schema: { type: "string" } } },
+      content: {
+        ...(response.schema && { "application/json": { schema: toSchema(response.schema, "output", components) } }),
+        // A JSON answer with a contentType beside it may also come as that type (a CSV export).
+        ...((!response.schema || response.contentType) && {
+          [response.contentType ?? "text/plain"]: { schema: { type: "string" } },
+        }),
+      },
     };
   }
   const codes = errorCodes(route);

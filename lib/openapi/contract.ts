@@ -15,6 +15,7 @@ export interface ResponseContract {
   description: string;
   /** JSON body schema; omit for non-JSON bodies (then give contentType). */
   schema?: z.ZodType;
+  /** The body's type when not JSON; beside a schema, another type the same answer may come as. */
   contentType?: string;
   /** Extra response headers beyond the ones every response of the family carries. */
   headers?: ResponseHeader[];

@@ -16,6 +16,7 @@ import { createVerification } from "../../lib/verifications/create-verification"
 import { billingRows } from "../helpers/access-matrix/billing-rows";
 import { disableBilling, enableBilling } from "../helpers/billing-env";
 import { folderRows } from "../helpers/access-matrix/folder-rows";
+import { gdprRows } from "../helpers/access-matrix/gdpr-rows";
 import { holderCredentialRows } from "../helpers/access-matrix/holder-credential-rows";
 import { holderProfileRows } from "../helpers/access-matrix/holder-profile-rows";
 import { holderTimelineRows } from "../helpers/access-matrix/holder-timeline-rows";
@@ -100,6 +101,7 @@ const TABLE: Record<string, AccessRow> = {
   ...issuerRows,
   ...billingRows,
   ...folderRows,
+  ...gdprRows,
   // Verification
   "POST /verify": app({
     access: "optional",

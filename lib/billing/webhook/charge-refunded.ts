@@ -16,6 +16,14 @@ export async function chargeRefunded(tx: DbClient, event: Stripe.Event): Promise
   const share = Math.min(1, charge.amount_refunded / charge.amount);
   const due = Math.round(transaction.credits * share) - transaction.refundedCredits;
   if (due <= 0) return;
+  if (!transaction.userId) {
+    // The account was erased (the payment record stays, anonymised): no balance left to take from.
+    await tx.creditPackTransaction.update({
+      where: { id: transaction.id },
+      data: { refundedCredits: transaction.refundedCredits + due, ...(share >= 1 && { status: "refunded" }) },
+    });
+    return;
+  }
   await lockUser(tx, transaction.userId);
   const { creditBalance } = await tx.user.findUniqueOrThrow({
     where: { id: transaction.userId },

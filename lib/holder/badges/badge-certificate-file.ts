@@ -9,5 +9,10 @@ const cache = new MemoryCache<Buffer>(64);
 
 export function badgeCertificatePdf(found: PublicBadge): Promise<Buffer> {
   const facts = badgeFacts(found);
-  return cache.getOrCreate(JSON.stringify(facts), () => renderBadgeCertificate(facts));
+  return cache.getOrCreate(`${facts.verificationId}:${JSON.stringify(facts)}`, () => renderBadgeCertificate(facts));
+}
+
+/** Drops an erased verification's certificates from this process's cache (see forgetVerificationImages). */
+export function forgetBadgeCertificates(verificationId: string): void {
+  cache.deleteWhere((key) => key.startsWith(`${verificationId}:`));
 }

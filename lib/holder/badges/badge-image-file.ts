@@ -2,7 +2,7 @@
 // clears the key (update-credential.ts), so the next request renders the new label. The ETag is
 // the stored file's name, which changes with every render.
 import type { Db } from "../../db";
-import { getObject, putObject } from "../../storage";
+import { deleteObject, getObject, putObject } from "../../storage";
 import { badgeFacts } from "./badge-facts";
 import { renderBadgeImage } from "./badge-image";
 import type { PublicBadge } from "./find-public-badge";
@@ -21,7 +21,12 @@ export async function badgeImageFile(db: Db, found: PublicBadge): Promise<{ png:
   const fresh = `badges/${found.badge.id}_${Date.now().toString(36)}.png`;
   await putObject(fresh, png);
   // Only if nobody changed it meanwhile: a rename during the render must not be overwritten.
-  await db.badge.updateMany({ where: { id: found.badge.id, imageKey: key }, data: { imageKey: fresh } });
+  const { count } = await db.badge.updateMany({
+    where: { id: found.badge.id, imageKey: key },
+    data: { imageKey: fresh },
+  });
+  // Renamed or erased meanwhile: the file is nobody's, so it does not stay (the answer is still this render).
+  if (count === 0) await deleteObject(fresh);
   return { png, etag: etagOf(fresh) };
 }
 
