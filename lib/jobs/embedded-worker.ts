@@ -1,13 +1,19 @@
 // Works one queue of the embedded engine in this process: claims due jobs (claimJobs, a batch at
 // a time, never more than the job's concurrency running, never more than its group limit per
-// group), runs each on its own and settles each on its own: completed (in batches), failed (pg-boss
-// retries it with backoff), or "run again at T". A run renews its claim while it lasts when the
-// job has a heartbeat, and is given up when its lease is over, as the supervisor does with the
-// runs of a process that died, so a hung run does not hold a worker for ever.
+// group), runs each on its own and settles each on its own: completed, failed (pg-boss retries it
+// with backoff), or "run again at T". A run renews its claim while it lasts when the job has a
+// heartbeat, and is given up when its lease is over, as the supervisor does with the runs of a
+// process that died, so a hung run does not hold a worker for ever.
+//
+// One statement is in flight per worker at a time, and it does both halves of the queue's work:
+// it completes the runs that ended since the last one and claims as many jobs as there are free
+// workers. A run that ends wakes the loop; runs that end while a statement is in flight go with
+// the next, so under load one round trip settles and replaces several runs. A full claim is
+// followed by another at once (more may be due); otherwise the loop sleeps until a run ends, a
+// job is queued in this process, or the poll interval passes.
 import type PgBoss from "pg-boss";
 import { getDb } from "../db";
 import { type ClaimedJob, claimJobs } from "../db/statements/claim-jobs";
-import { completeJobs } from "../db/statements/complete-jobs";
 import { renewJobClaim } from "../db/statements/renew-job-claim";
 import { errorFields, log } from "../log";
 import type { AnyJob } from "./define-job";
@@ -25,11 +31,10 @@ export interface EmbeddedWorker {
   /** Runs in progress per group (only groups with runs). */
   groups: Map<string, number>;
   stopping: boolean;
-  /** Claim again as soon as a run ends: there was more due than this worker could take. */
-  backlog: boolean;
   woken: boolean;
   wakeup?: () => void;
   loop?: Promise<void>;
+  /** Runs that ended, to be completed by the next statement. */
   completed: string[];
   onRetryAt: RetryAtHandler;
 }
@@ -44,7 +49,6 @@ export function startWorker(boss: PgBoss, job: AnyJob, options: { onRetryAt: Ret
     running: new Map(),
     groups: new Map(),
     stopping: false,
-    backlog: false,
     woken: false,
     completed: [],
     onRetryAt: options.onRetryAt,
@@ -63,24 +67,26 @@ async function loop(worker: EmbeddedWorker): Promise<void> {
   while (!worker.stopping) {
     worker.woken = false;
     const limit = Math.min(BATCH_SIZE, worker.concurrency - worker.running.size);
+    const completed = worker.completed.splice(0);
     let claimed: ClaimedJob[] = [];
-    if (limit > 0) {
-      try {
-        claimed = await claimJobs(await getDb(), {
-          queue: job.name,
-          limit,
-          group: job.group && { ...job.group, running: worker.groups },
-        });
-      } catch (error) {
-        log.warn(`job queue ${job.name}: claiming failed`, errorFields(error));
-      }
-      for (const queued of claimed) if (!worker.stopping) start(worker, queued);
+    try {
+      claimed = await claimJobs(await getDb(), {
+        queue: job.name,
+        limit,
+        completed,
+        group: job.group && { ...job.group, running: worker.groups },
+      });
+    } catch (error) {
+      worker.completed.push(...completed); // with the next statement
+      log.warn(`job queue ${job.name}: claiming failed`, errorFields(error));
+      // Not at once again, however many runs end meanwhile: the database may be away.
+      await new Promise((resolve) => setTimeout(resolve, POLLING_MS));
+      continue;
     }
-    const groupBound = job.group !== undefined && [...worker.groups.values()].some((n) => n >= job.group!.limit);
-    worker.backlog = limit <= 0 || claimed.length === limit || groupBound;
+    for (const queued of claimed) start(worker, queued);
     if (worker.stopping) break;
-    if (claimed.length === limit && worker.running.size < worker.concurrency) continue;
-    if (!worker.woken) await sleep(worker);
+    const full = limit > 0 && claimed.length === limit && worker.running.size < worker.concurrency;
+    if (!full && !worker.woken) await sleep(worker);
   }
 }
 
@@ -108,7 +114,7 @@ function start(worker: EmbeddedWorker, queued: ClaimedJob): void {
       if (n > 0) worker.groups.set(group, n);
       else worker.groups.delete(group);
     }
-    if (worker.backlog) wakeWorker(worker);
+    wakeWorker(worker); // to complete it, and a worker is free
   });
   worker.running.set(queued.id, run);
 }
@@ -143,7 +149,7 @@ async function runOne(worker: EmbeddedWorker, queued: ClaimedJob): Promise<void>
     const payload = job.schema.parse(queued.data);
     const answer = await Promise.race([job.handle(payload as never, { attempt: queued.retryCount + 1 }), leaseOver]);
     if (answer) await worker.onRetryAt(job, queued.id, answer.payload ?? payload, answer.retryAt);
-    complete(worker, queued.id);
+    worker.completed.push(queued.id);
   } catch (error) {
     log.warn(`job ${job.name} failed`, { jobId: queued.id, attempt: queued.retryCount + 1, ...errorFields(error) });
     await worker.boss
@@ -155,17 +161,11 @@ async function runOne(worker: EmbeddedWorker, queued: ClaimedJob): Promise<void>
   }
 }
 
-// Completions of one tick go in one statement. One lost to a crash is a job run again (its
-// handler is idempotent: at least once).
-function complete(worker: EmbeddedWorker, id: string): void {
-  worker.completed.push(id);
-  if (worker.completed.length === 1) setImmediate(() => void flushCompleted(worker));
-}
-
+// What the loop left to complete when it stopped. One lost (this fails, the process dies) is a
+// job run again after its lease: its handler is idempotent.
 async function flushCompleted(worker: EmbeddedWorker): Promise<void> {
-  const ids = worker.completed.splice(0);
-  if (ids.length === 0) return;
-  await completeJobs(await getDb(), worker.job.name, ids).catch((error: unknown) =>
+  const completed = worker.completed.splice(0);
+  await claimJobs(await getDb(), { queue: worker.job.name, limit: 0, completed }).catch((error: unknown) =>
     log.warn(`job queue ${worker.job.name}: completing failed`, errorFields(error)),
   );
 }

@@ -10,14 +10,23 @@ export { defineJob, jobKey } from "./define-job";
 export type { AnyJob, EnqueueOptions, JobContext, JobDefinition, JobLease, RetryAt } from "./define-job";
 export type { InlineQueue } from "./embedded-engine";
 
+// Each engine is loaded on first use (the embedded one brings pg-boss, Inngest its SDK), once: a
+// dynamic import of a module already loaded still costs a trip through the module loader (under
+// tsx, a message to its loader thread), which on the path of every event was a tenth of a webhook
+// delivery's CPU (bench:webhooks).
+let embedded: Promise<typeof import("./embedded-engine")> | undefined;
+let inngest: Promise<typeof import("./inngest-engine")> | undefined;
+const embeddedEngine = () => (embedded ??= import("./embedded-engine"));
+const inngestEngine = () => (inngest ??= import("./inngest-engine"));
+
 export async function enqueueJob<T>(job: JobDefinition<T>, payload: T, options: EnqueueOptions = {}): Promise<void> {
   const data = job.schema.parse(payload);
   const key = jobKey(job, data, options);
   if (jobEngine() === "inngest") {
-    const { sendInngestJob } = await import("./inngest-engine");
+    const { sendInngestJob } = await inngestEngine();
     await sendInngestJob(job.name, data, { ...options, singletonKey: key });
   } else {
-    const { sendEmbeddedJob } = await import("./embedded-engine");
+    const { sendEmbeddedJob } = await embeddedEngine();
     await sendEmbeddedJob(job, data, { ...options, singletonKey: key });
   }
 }
@@ -37,10 +46,10 @@ export async function enqueueJobs<T>(
     return { data, singletonKey: jobKey(job, data, options) };
   });
   if (jobEngine() === "inngest") {
-    const { sendInngestJobs } = await import("./inngest-engine");
+    const { sendInngestJobs } = await inngestEngine();
     await sendInngestJobs(job.name, runs, options);
   } else {
-    const { sendEmbeddedJobs } = await import("./embedded-engine");
+    const { sendEmbeddedJobs } = await embeddedEngine();
     await sendEmbeddedJobs(job, runs, options);
   }
 }
@@ -55,6 +64,6 @@ export async function inlineQueue<T>(
   options: { db?: EnqueueOptions["db"] } = {},
 ): Promise<InlineQueue | null> {
   if (jobEngine() === "inngest") return null;
-  const { inlineEmbeddedQueue } = await import("./embedded-engine");
+  const { inlineEmbeddedQueue } = await embeddedEngine();
   return inlineEmbeddedQueue(job, options);
 }

@@ -12,7 +12,9 @@ import { PrismaClient } from "../../lib/db/generated/client";
 import { getDb, type Db, type DbClient } from "../../lib/db";
 import { migrateDatabase } from "../../lib/db/migrate-embedded";
 import { findTokenAndTake } from "../../lib/db/statements/find-token-and-take";
+import { findDeliveriesToAttempt } from "../../lib/db/statements/find-delivery-to-attempt";
 import { findVerification } from "../../lib/db/statements/find-verification";
+import { recordDeliveryAttempts } from "../../lib/db/statements/record-delivery-attempt";
 import { insertVerification } from "../../lib/db/statements/insert-verification";
 import { aggregateUsage } from "../../lib/db/statements/aggregate-usage";
 import { lockUser } from "../../lib/db/statements/lock-user";
@@ -195,6 +197,90 @@ function suite(name: string, open: () => Promise<Db>, onPool: boolean) {
           expect(refused).toEqual({ stored: false, deliveries: [] });
           expect(await client.verification.count({ where: { userId } })).toBe(1);
           expect((await client.user.findUniqueOrThrow({ where: { id: userId } })).creditBalance).toBe(1);
+        });
+      });
+
+      it(`find-delivery-to-attempt and record-delivery-attempt ${way}: many in one statement, each answered`, async () => {
+        const { userId } = await tokenOf(db);
+        const tag = randomBytes(4).toString("hex");
+        const endpoint = await db.webhookEndpoint.create({
+          data: {
+            id: `we_rec${tag}`,
+            userId,
+            livemode: false,
+            url: "https://example.test/hook",
+            secretEncrypted: "sealed",
+            secretPrefix: "whsec_x",
+          },
+        });
+        const event = await db.event.create({
+          data: {
+            id: `evt_rec${tag}`,
+            userId,
+            livemode: false,
+            type: "verification.completed",
+            apiVersion: "2026-11-01",
+            data: { n: 1 },
+          },
+        });
+        const [a, b] = await Promise.all(
+          ["a", "b"].map((n) =>
+            db.webhookDelivery.create({
+              data: {
+                id: `whd_rec${n}${tag}`,
+                eventId: event.id,
+                endpointId: endpoint.id,
+                nextAttemptAt: event.createdAt,
+              },
+            }),
+          ),
+        );
+        const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+        const record = (deliveryId: string, id: string) => ({
+          id: `wha_rec${id}${tag}`,
+          deliveryId,
+          number: 1,
+          scheduledFor: at,
+          startedAt: at,
+          statusCode: 204,
+          latencyMs: 3,
+          responseSnippet: null,
+          error: null,
+          succeeded: true,
+          status: "succeeded" as const,
+          nextAttemptAt: null,
+        });
+        await within(db, async (client) => {
+          const found = await findDeliveriesToAttempt(client, [
+            { deliveryId: b.id },
+            { deliveryId: "whd_missing", endpointId: endpoint.id },
+            { deliveryId: a.id, endpointId: endpoint.id },
+            { deliveryId: "whd_missing", endpointId: "we_gone" },
+          ]);
+          const read = await client.webhookDelivery.findUniqueOrThrow({
+            where: { id: a.id },
+            include: { endpoint: { select: { url: true, livemode: true, secretEncrypted: true } }, event: true },
+          });
+          expect(found.map((f) => (f.delivery ? f.delivery.id : f.endpointExists))).toEqual([b.id, true, a.id, false]);
+          expect(found[2].delivery).toEqual(read);
+          // Two runs of a's first attempt answered together, and b's: a once, b once.
+          const recorded = await recordDeliveryAttempts(client, [
+            record(a.id, "a1"),
+            record(b.id, "b1"),
+            record(a.id, "a2"),
+          ]);
+          expect(recorded).toEqual([true, true, false]);
+          const attempts = await client.webhookAttempt.findMany({
+            where: { deliveryId: { in: [a.id, b.id] } },
+            orderBy: { deliveryId: "asc" },
+          });
+          expect(attempts.map((x) => x.id)).toEqual([`wha_reca1${tag}`, `wha_recb1${tag}`]);
+          const { status: _status, nextAttemptAt: _next, ...written } = record(a.id, "a1");
+          expect(attempts[0]).toEqual(written);
+          const moved = await client.webhookDelivery.findUniqueOrThrow({ where: { id: a.id } });
+          expect(moved).toMatchObject({ status: "succeeded", attemptCount: 1, lastAttemptAt: at, nextAttemptAt: null });
+          // The same attempt again, alone: already recorded.
+          expect(await recordDeliveryAttempts(client, [record(a.id, "a3")])).toEqual([false]);
         });
       });
 

@@ -3,7 +3,9 @@
 // queries per attempt, which bench:webhooks counts once per delivery. When the delivery is missing,
 // `endpointExists` says whether the endpoint it was queued for is still there: an endpoint deleted
 // since (its deliveries went with it) is an attempt with nothing left to do.
+// The attempts the queue starts together read their deliveries in one statement (batched.ts).
 import { Prisma, type DbClient, type Event, type WebhookDelivery, type WebhookEndpoint } from "../index";
+import { batched } from "./batched";
 import { runStatement } from "./run-statement";
 
 export type DeliveryToAttempt = WebhookDelivery & {
@@ -21,26 +23,37 @@ interface Row {
 }
 
 /** `endpointId`: the endpoint the delivery was queued for, when the caller knows it. */
-export async function findDeliveryToAttempt(
+export function findDeliveryToAttempt(db: DbClient, deliveryId: string, endpointId?: string): Promise<DeliveryLookup> {
+  return findOne(db, { deliveryId, endpointId });
+}
+
+const findOne = batched(findDeliveriesToAttempt);
+
+/** One lookup per request, in order (a delivery asked for twice is looked up twice). */
+export async function findDeliveriesToAttempt(
   db: DbClient,
-  deliveryId: string,
-  endpointId?: string,
-): Promise<DeliveryLookup> {
-  const [row] = await runStatement<Row>(
+  requests: Array<{ deliveryId: string; endpointId?: string }>,
+): Promise<DeliveryLookup[]> {
+  const rows = await runStatement<Row>(
     db,
     Prisma.sql`
     SELECT to_jsonb(d) AS delivery,
            CASE WHEN w.id IS NULL THEN NULL ELSE json_build_object('url', w.url, 'livemode', w.livemode, 'secretEncrypted', w."secretEncrypted") END AS endpoint,
            to_jsonb(e) AS event,
-           CASE WHEN ${endpointId ?? null}::text IS NULL THEN NULL
-                ELSE EXISTS (SELECT 1 FROM webhook_endpoints x WHERE x.id = ${endpointId ?? null}::text) END AS "endpointExists"
-    FROM (SELECT 1) one
-    LEFT JOIN webhook_deliveries d ON d.id = ${deliveryId}::text
+           CASE WHEN r.endpoint_id IS NULL THEN NULL
+                ELSE EXISTS (SELECT 1 FROM webhook_endpoints x WHERE x.id = r.endpoint_id) END AS "endpointExists"
+    FROM unnest(${requests.map((r) => r.deliveryId)}::text[], ${requests.map((r) => r.endpointId ?? null)}::text[])
+         WITH ORDINALITY AS r(delivery_id, endpoint_id, n)
+    LEFT JOIN webhook_deliveries d ON d.id = r.delivery_id
     LEFT JOIN webhook_endpoints w ON w.id = d."endpointId"
-    LEFT JOIN events e ON e.id = d."eventId"`,
+    LEFT JOIN events e ON e.id = d."eventId"
+    ORDER BY r.n`,
   );
-  if (!row.delivery || !row.endpoint || !row.event) return { delivery: null, endpointExists: row.endpointExists };
-  return { delivery: { ...withDates(row.delivery), endpoint: row.endpoint, event: withDates(row.event) } };
+  return rows.map((row) =>
+    !row.delivery || !row.endpoint || !row.event
+      ? { delivery: null, endpointExists: row.endpointExists }
+      : { delivery: { ...withDates(row.delivery), endpoint: row.endpoint, event: withDates(row.event) } },
+  );
 }
 
 // to_jsonb writes timestamps as ISO strings without a zone (the columns hold UTC).

@@ -2,8 +2,10 @@
 // statement: the delivery moves only from `number - 1` attempts made, and the attempt is written
 // only when it moved, so of two runs of the same attempt exactly one is recorded. (Through Prisma
 // this was a transaction of two writes, four round trips per delivery in bench:webhooks.) It commits
-// relaxed (run-statement.ts).
+// relaxed (run-statement.ts), and the attempts recorded at about the same moment share one
+// statement (batched.ts).
 import { Prisma, type DbClient, type DeliveryStatus } from "../index";
+import { batched } from "./batched";
 import { runStatement } from "./run-statement";
 
 export interface DeliveryAttemptRecord {
@@ -23,30 +25,50 @@ export interface DeliveryAttemptRecord {
 }
 
 /** Whether this run recorded the attempt (false: another run did, or the delivery is gone). */
-export async function recordDeliveryAttempt(db: DbClient, a: DeliveryAttemptRecord): Promise<boolean> {
+export function recordDeliveryAttempt(db: DbClient, attempt: DeliveryAttemptRecord): Promise<boolean> {
+  return recordOne(db, attempt);
+}
+
+const recordOne = batched(recordDeliveryAttempts);
+
+/**
+ * Records many attempts in one statement (attempts whose answers came back together: batched.ts);
+ * for each, whether it was recorded. Of two records of one delivery in a batch, the first may be.
+ */
+export async function recordDeliveryAttempts(db: DbClient, attempts: DeliveryAttemptRecord[]): Promise<boolean[]> {
   const now = new Date().toISOString();
-  const [row] = await runStatement<{ recorded: boolean }>(
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const rows = await runStatement<{ id: string }>(
     db,
     Prisma.sql`
-    WITH moved AS (
-      UPDATE webhook_deliveries
-      SET status = ${a.status}::text::"DeliveryStatus", "attemptCount" = ${a.number}::int,
-          "lastAttemptAt" = ${a.startedAt.toISOString()}::timestamp(3),
-          "nextAttemptAt" = ${a.nextAttemptAt?.toISOString() ?? null}::timestamp(3), "updatedAt" = ${now}::timestamp(3)
-      WHERE id = ${a.deliveryId}::text AND "attemptCount" = ${a.number - 1}::int
-      RETURNING id
-    ), attempt AS (
-      INSERT INTO webhook_attempts (id, "deliveryId", number, "scheduledFor", "startedAt", "statusCode", "latencyMs", "responseSnippet", error, succeeded)
-      SELECT ${a.id}::text, moved.id, ${a.number}::int, ${a.scheduledFor.toISOString()}::timestamp(3),
-             ${a.startedAt.toISOString()}::timestamp(3), ${a.statusCode}::int, ${a.latencyMs}::int,
-             ${a.responseSnippet}::text, ${a.error}::text, ${a.succeeded}::boolean
-      FROM moved
-      RETURNING id
+    WITH a AS (
+      SELECT DISTINCT ON (delivery_id) *
+      FROM unnest(${attempts.map((a) => a.id)}::text[], ${attempts.map((a) => a.deliveryId)}::text[],
+                  ${attempts.map((a) => a.number)}::int[], ${attempts.map((a) => a.scheduledFor.toISOString())}::timestamp(3)[],
+                  ${attempts.map((a) => a.startedAt.toISOString())}::timestamp(3)[], ${attempts.map((a) => a.statusCode)}::int[],
+                  ${attempts.map((a) => a.latencyMs)}::int[], ${attempts.map((a) => a.responseSnippet)}::text[],
+                  ${attempts.map((a) => a.error)}::text[], ${attempts.map((a) => a.succeeded)}::boolean[],
+                  ${attempts.map((a) => a.status)}::text[], ${attempts.map((a) => iso(a.nextAttemptAt))}::timestamp(3)[])
+           WITH ORDINALITY AS r(id, delivery_id, number, scheduled_for, started_at, status_code, latency_ms,
+                                response_snippet, error, succeeded, status, next_attempt_at, n)
+      ORDER BY delivery_id, n
+    ), moved AS (
+      UPDATE webhook_deliveries w
+      SET status = a.status::"DeliveryStatus", "attemptCount" = a.number, "lastAttemptAt" = a.started_at,
+          "nextAttemptAt" = a.next_attempt_at, "updatedAt" = ${now}::timestamp(3)
+      FROM a
+      WHERE w.id = a.delivery_id AND w."attemptCount" = a.number - 1
+      RETURNING w.id
     )
-    SELECT EXISTS (SELECT 1 FROM attempt) AS recorded`,
-    // Lost in a PostgreSQL crash, the attempt is made again (delivery is at least once; receivers
-    // deduplicate on the event id): waiting for the disk would cost more than the POST.
+    INSERT INTO webhook_attempts (id, "deliveryId", number, "scheduledFor", "startedAt", "statusCode", "latencyMs", "responseSnippet", error, succeeded)
+    SELECT a.id, a.delivery_id, a.number, a.scheduled_for, a.started_at, a.status_code, a.latency_ms,
+           a.response_snippet, a.error, a.succeeded
+    FROM a JOIN moved ON moved.id = a.delivery_id
+    RETURNING id`,
+    // Lost in a PostgreSQL crash, the attempts are made again (delivery is at least once; receivers
+    // deduplicate on the event id): waiting for the disk would cost more than the POSTs.
     { commit: "relaxed" },
   );
-  return row.recorded;
+  const recorded = new Set(rows.map((r) => r.id));
+  return attempts.map((a) => recorded.has(a.id));
 }
