@@ -92,6 +92,13 @@ import * as marketplace_purchase_credits from "./marketplace/purchase-credits/ro
 import * as marketplace_transactions from "./marketplace/transactions/route";
 import * as mcp_docs from "./mcp/docs/route";
 import * as report_generate from "./report/generate/route";
+import * as review_admin_analytics from "./review/admin/analytics/route";
+import * as review_admin_approve_$suggestion_id from "./review/admin/approve/[suggestion_id]/route";
+import * as review_admin_generate_suggestions from "./review/admin/generate-suggestions/route";
+import * as review_admin_reject_$suggestion_id from "./review/admin/reject/[suggestion_id]/route";
+import * as review_admin_suggestions from "./review/admin/suggestions/route";
+import * as review_history from "./review/history/route";
+import * as review_submit from "./review/submit/route";
 import * as verify from "./verify/route";
 import * as verify_calibrate_feedback from "./verify/calibrate/feedback/route";
 import * as verify_$verification_id_status from "./verify/[verification_id]/status/route";
@@ -200,6 +207,13 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
   { path: "/marketplace/transactions", module: marketplace_transactions },
   { path: "/mcp/docs", module: mcp_docs },
   { path: "/report/generate", module: report_generate },
+  { path: "/review/admin/analytics", module: review_admin_analytics },
+  { path: "/review/admin/approve/{suggestion_id}", module: review_admin_approve_$suggestion_id },
+  { path: "/review/admin/generate-suggestions", module: review_admin_generate_suggestions },
+  { path: "/review/admin/reject/{suggestion_id}", module: review_admin_reject_$suggestion_id },
+  { path: "/review/admin/suggestions", module: review_admin_suggestions },
+  { path: "/review/history", module: review_history },
+  { path: "/review/submit", module: review_submit },
   { path: "/verify", module: verify },
   { path: "/verify/calibrate/feedback", module: verify_calibrate_feedback },
   { path: "/verify/{verification_id}/status", module: verify_$verification_id_status },

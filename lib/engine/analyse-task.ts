@@ -11,6 +11,7 @@ export default async function analyseTask(task: EngineTask): Promise<EngineResul
     const report = await analyseDocument(task.bytes, task.contentType, {
       mode: task.mode,
       calibration: task.calibration,
+      overrides: task.overrides,
       limits: task.limits,
       onProgress: (event) => task.progress.postMessage(event),
     });

@@ -106,7 +106,7 @@ function retryAfterSeconds(s: PoolState): number {
 export async function analyseInPool(
   bytes: Uint8Array,
   contentType: string,
-  options: Pick<AnalyseOptions, "mode" | "calibration" | "limits" | "onProgress" | "signal"> & {
+  options: Pick<AnalyseOptions, "mode" | "calibration" | "overrides" | "limits" | "onProgress" | "signal"> & {
     /**
      * Background work (batch items) waits for a worker however long the queue: the job queue that
      * feeds it already bounds how many wait. Requests someone is waiting on are refused instead.
@@ -139,6 +139,7 @@ export async function analyseInPool(
     contentType,
     mode: options.mode ?? "standard",
     calibration: options.calibration,
+    overrides: options.overrides,
     limits: options.limits,
     progress: port2,
   };

@@ -10,6 +10,7 @@ import type {
   EngineLimits,
   ForensicErrorCode,
   ForensicReport,
+  FusionOverrides,
   VerificationMode,
 } from "../forensics/types";
 
@@ -18,6 +19,8 @@ export interface EngineTask {
   contentType: string;
   mode: VerificationMode;
   calibration?: CalibrationModel;
+  /** The fusion overrides in force (read from the database by the caller: the engine reads none). */
+  overrides?: FusionOverrides;
   limits?: Partial<EngineLimits>;
   /** Receives "start", every ProgressEvent, then "end"; closed by the worker when the analysis ends. */
   progress: MessagePort;

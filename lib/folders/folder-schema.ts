@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { optionalTextField, textField } from "../http/text-fields";
 import { listEnvelopeSchema, paginationQuerySchema } from "../http/pagination";
-import { verificationSummarySchema } from "../verifications/public-verification-schema";
+import { ownerVerificationSummarySchema } from "../verifications/public-verification-schema";
 import { verdictSchema } from "../verifications/verification-schema";
 import { folderSummarySchema } from "./summary/summary-schema";
 
@@ -58,9 +58,10 @@ export const folderSchema = z
     notes: z.string().nullable(),
     status: z.enum(FOLDER_STATUSES),
     document_count: z.number().int(),
-    worst_verdict: verdictSchema
-      .nullable()
-      .meta({ description: "The most severe verdict among the folder's finished documents; null while none is." }),
+    worst_verdict: verdictSchema.nullable().meta({
+      description:
+        "The most severe verdict among the folder's finished documents (reviewed verdicts where reviewed); null while none is.",
+    }),
     created_at: z.string().meta({ format: "date-time" }),
     updated_at: z.string().meta({ format: "date-time" }),
   })
@@ -68,7 +69,7 @@ export const folderSchema = z
 
 export const folderListSchema = listEnvelopeSchema(folderSchema).meta({ id: "FolderList" });
 
-export const folderVerificationSchema = verificationSummarySchema
+export const folderVerificationSchema = ownerVerificationSummarySchema
   .extend({ added_at: z.string().meta({ format: "date-time" }) })
   .meta({ id: "FolderVerification" });
 

@@ -1,7 +1,8 @@
 import type { Folder, Verification } from "../db";
 import type { Verdict } from "../forensics/types";
 import { timestamp } from "../http/response";
-import { verificationSummary } from "../verifications/public-verification";
+import { ownerSummary } from "../review/owner-summaries";
+import type { ReviewedVerdict } from "../review/reviewed-verdict";
 import type { FolderStatus } from "./folder-schema";
 
 export interface FolderCounts {
@@ -25,6 +26,11 @@ export function toApiFolder(folder: Folder, counts: FolderCounts) {
   };
 }
 
-export function toApiFolderVerification(link: { addedAt: Date; verification: Verification }) {
-  return { ...verificationSummary(link.verification), added_at: timestamp(link.addedAt) };
+/** `verification` as stored; `review` the owner-side overlay (listFolderVerifications reads it). */
+export function toApiFolderVerification(link: {
+  addedAt: Date;
+  verification: Verification;
+  review?: ReviewedVerdict | null;
+}) {
+  return { ...ownerSummary(link.verification, link.review), added_at: timestamp(link.addedAt) };
 }

@@ -18,3 +18,5 @@ export { applyCalibration, fitCalibration, IDENTITY_CALIBRATION } from "./pipeli
 export { terminateOcr } from "./pipeline/ocr";
 export { sniffFormat } from "./pipeline/sniff";
 export { ENGINE_VERSION } from "./version";
+export { refuseReport, type Refused } from "./pipeline/refuse";
+export { MAX_OVERRIDE_WEIGHT, ruleFor } from "./pipeline/fuse-overrides";

@@ -74,10 +74,31 @@ export interface CalibrationModel {
   points: Array<{ x: number; y: number }>;
 }
 
+/**
+ * A weight fusion gives one check's findings on one kind of document (an approved rule suggestion
+ * of the learning engine): their scores count `weight` times as much, up to 1, so a severity stays
+ * the ceiling of what a finding can weigh (0 drops them from the verdict; they stay in the report).
+ * `doc_type` / `format` null means any.
+ */
+export interface FusionOverrideRule {
+  check: string;
+  doc_type: DocType | null;
+  format: string | null;
+  weight: number;
+}
+
+/** The overrides in force, versioned: a report records which version weighed it. */
+export interface FusionOverrides {
+  version: number;
+  rules: FusionOverrideRule[];
+}
+
 export interface AnalyseOptions {
   mode?: VerificationMode;
   onProgress?: (event: ProgressEvent) => void;
   calibration?: CalibrationModel;
+  /** Weights of checks per document type or format, passed in by the caller (the engine reads no database). */
+  overrides?: FusionOverrides;
   /** Aborts the analysis; the engine throws ForensicInputError("timeout") or the abort reason. */
   signal?: AbortSignal;
   /** Overrides for the hostile-input limits (tests use small ones). */
@@ -117,8 +138,18 @@ export interface PageReport {
 
 export type FieldValue = string | number | boolean | null;
 
+/** What fusion weighed besides the findings, kept so a stored report can be weighed again (refuseReport). */
+export interface FusionInputs {
+  checks_run: number;
+  checks_failed: number;
+  something_read: boolean;
+  classification_confidence: number;
+}
+
 export interface ForensicReport {
   engine_version: string;
+  /** Version of the fusion overrides that weighed the findings; null when none were in force. */
+  overrides_version: number | null;
   mode: VerificationMode;
   verdict: Exclude<Verdict, "VERIFIED SAMPLE">;
   confidence: number;
@@ -133,6 +164,7 @@ export interface ForensicReport {
   findings: Finding[];
   /** A short explanation of the verdict in plain language. */
   summary: string;
+  fusion_inputs: FusionInputs;
   timings_ms: Record<StageName, number> & { total: number };
 }
 

@@ -17,7 +17,8 @@ import { creditCost } from "../credits/cost";
 import { Prisma, type Db, type Verification, type VerificationSource } from "../db";
 import { isUniqueViolation } from "../db/unique-violation";
 import { currentCalibration } from "../calibration/current-model";
-import type { CalibrationModel, ForensicReport } from "../forensics/types";
+import type { CalibrationModel, ForensicReport, FusionOverrides } from "../forensics/types";
+import { currentOverrides } from "../review/overrides/current-overrides";
 import { ForensicInputError } from "../forensics/types";
 import { analyseInPool, EngineBusyError, EngineFailedError } from "../engine";
 import { engineBusy } from "./engine-busy";
@@ -52,7 +53,7 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
   const cost = input.livemode && input.userId ? creditCost(document.mode) : 0;
   if (cost > 0) await assertCreditsAvailable(db, input.userId!, cost);
   const outcome = input.livemode
-    ? await analyseLive(document, await currentCalibration(db), input.source === "batch")
+    ? await analyseLive(document, await currentCalibration(db), await currentOverrides(db), input.source === "batch")
     : testOutcome(document, sha256);
   const charge = outcome.failure ? 0 : cost;
 
@@ -171,12 +172,14 @@ function testOutcome(document: DocumentInput, sha256: string): Outcome {
 async function analyseLive(
   document: DocumentInput,
   calibration: CalibrationModel | undefined,
+  overrides: FusionOverrides | undefined,
   background: boolean,
 ): Promise<Outcome> {
   try {
     const report = await analyseInPool(document.bytes, document.contentType, {
       mode: document.mode,
       calibration,
+      overrides,
       background,
     });
     const holder = report.fields.holder_name;

@@ -2,7 +2,7 @@
 // calls are simulations.
 import type { DbClient, Prisma } from "../db";
 import type { Verdict } from "../forensics/types";
-import { verificationSummary } from "./public-verification";
+import { ownerSummaries } from "../review/owner-summaries";
 import { toDbVerdict } from "./verdicts";
 
 export interface HistoryQuery {
@@ -23,5 +23,6 @@ export async function listHistory(db: DbClient, userId: string, query: HistoryQu
     db.verification.findMany({ where, orderBy: { id: "desc" }, take: query.limit, skip: query.offset }),
     db.verification.count({ where }),
   ]);
-  return { items: rows.map(verificationSummary), total, limit: query.limit, offset: query.offset };
+  // The owner's own list: a verdict they (or an admin) reviewed shows as reviewed, the original kept.
+  return { items: await ownerSummaries(db, rows), total, limit: query.limit, offset: query.offset };
 }

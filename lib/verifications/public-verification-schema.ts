@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { VERDICTS } from "../forensics/types";
 import { issuerStatusSchema } from "../issuers/issuer-schema";
+import { reviewedVerdictSchema } from "../review/review-schema";
 import { verdictSchema } from "./verification-schema";
 
 const dateTime = z.string().meta({ format: "date-time" });
@@ -21,6 +22,17 @@ export const verificationSummarySchema = z
     completed_at: dateTime.nullable(),
   })
   .meta({ id: "VerificationSummary" });
+
+export const ownerVerificationSummarySchema = verificationSummarySchema
+  .extend({
+    verdict: verdictSchema.nullable().meta({
+      description: "For the owner: the reviewed verdict when the verification has a review, else the engine's.",
+    }),
+    review: reviewedVerdictSchema.nullable().meta({
+      description: "The latest review (by the owner or an admin): who, why, and the original verdict it replaced.",
+    }),
+  })
+  .meta({ id: "OwnerVerificationSummary" });
 
 export const publicVerificationSchema = verificationSummarySchema
   .extend({
@@ -50,7 +62,7 @@ export const publicVerificationSchema = verificationSummarySchema
 
 export const verificationHistorySchema = z
   .object({
-    items: z.array(verificationSummarySchema),
+    items: z.array(ownerVerificationSummarySchema),
     total: z.int().min(0),
     limit: z.int(),
     offset: z.int(),

@@ -5,8 +5,8 @@
 import type { Db, Prisma, Verification } from "../db";
 import { currentCalibration } from "../calibration/current-model";
 import { analyseInPool, EngineBusyError, EngineFailedError } from "../engine";
-import { ENGINE_VERSION } from "../forensics/version";
-import { ForensicInputError, type ForensicReport, type ProgressEvent } from "../forensics/types";
+import { ForensicInputError, type ForensicReport, type FusionOverrides, type ProgressEvent } from "../forensics/types";
+import { currentOverrides, engineKey } from "../review/overrides/current-overrides";
 import { newId } from "../ids";
 import { errorFields, log } from "../log";
 import type { SendEvent } from "./event-stream";
@@ -19,13 +19,16 @@ export async function runWebVerification(
   send: SendEvent,
 ): Promise<void> {
   try {
-    const cached = await cachedReport(db, verification);
+    // The overrides are part of the analysis: a cached one counts only under the same version.
+    const overrides = await currentOverrides(db);
+    const engine = engineKey(overrides);
+    const cached = await cachedReport(db, verification, engine);
     if (cached)
       send("progress", {
         stage: "decode",
-        message: `identical file analysed before by engine ${ENGINE_VERSION}; reusing that analysis`,
+        message: `identical file analysed before by engine ${engine}; reusing that analysis`,
       });
-    const report = cached ?? (await analyse(db, verification, bytes, send));
+    const report = cached ?? (await analyse(db, verification, bytes, send, overrides));
     const holder = report.fields.holder_name;
     await db.verification.update({
       where: { id: verification.id },
@@ -59,11 +62,9 @@ export async function runWebVerification(
   }
 }
 
-async function cachedReport(db: Db, verification: Verification): Promise<ForensicReport | null> {
+async function cachedReport(db: Db, verification: Verification, engine: string): Promise<ForensicReport | null> {
   const hit = await db.analysisCache.findUnique({
-    where: {
-      fileSha256_mode_engine: { fileSha256: verification.fileSha256, mode: verification.mode, engine: ENGINE_VERSION },
-    },
+    where: { fileSha256_mode_engine: { fileSha256: verification.fileSha256, mode: verification.mode, engine } },
   });
   return hit ? (hit.verdictJson as unknown as ForensicReport) : null;
 }
@@ -73,13 +74,15 @@ async function analyse(
   verification: Verification,
   bytes: Uint8Array,
   send: SendEvent,
+  overrides: FusionOverrides | undefined,
 ): Promise<ForensicReport> {
   const report = await analyseInPool(bytes, verification.contentType, {
     mode: verification.mode,
     calibration: await currentCalibration(db),
+    overrides,
     onProgress: (event) => forward(event, send),
   });
-  const key = { fileSha256: verification.fileSha256, mode: verification.mode, engine: ENGINE_VERSION };
+  const key = { fileSha256: verification.fileSha256, mode: verification.mode, engine: engineKey(overrides) };
   const json = report as unknown as Prisma.InputJsonValue;
   await db.analysisCache.upsert({
     where: { fileSha256_mode_engine: key },

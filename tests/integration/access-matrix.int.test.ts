@@ -21,6 +21,7 @@ import { holderCredentialRows } from "../helpers/access-matrix/holder-credential
 import { holderProfileRows } from "../helpers/access-matrix/holder-profile-rows";
 import { holderTimelineRows } from "../helpers/access-matrix/holder-timeline-rows";
 import { issuerRows } from "../helpers/access-matrix/issuer-rows";
+import { reviewRows } from "../helpers/access-matrix/review-rows";
 import { probeCustomRoute } from "../helpers/access-matrix/probe-custom";
 import { probeMcpRoute } from "../helpers/access-matrix/probe-mcp";
 import { probeAppRoute } from "../helpers/access-matrix/probe-app";
@@ -102,6 +103,7 @@ const TABLE: Record<string, AccessRow> = {
   ...billingRows,
   ...folderRows,
   ...gdprRows,
+  ...reviewRows,
   // Verification
   "POST /verify": app({
     access: "optional",

@@ -3,11 +3,15 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 
-export async function diplomaPdf(name = "Jane Example"): Promise<Uint8Array> {
+/** `producer` and `modified` make an edited twin (an editor's save long after issue). */
+export async function diplomaPdf(
+  name = "Jane Example",
+  { producer = "Registrar Office Printing", modified = "2021-06-20T10:00:00Z" } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setProducer("Registrar Office Printing");
+  doc.setProducer(producer);
   doc.setCreationDate(new Date("2021-06-20T10:00:00Z"));
-  doc.setModificationDate(new Date("2021-06-20T10:00:00Z"));
+  doc.setModificationDate(new Date(modified));
   const page = doc.addPage([842, 595]);
   const serif = await doc.embedFont(StandardFonts.TimesRoman);
   const bold = await doc.embedFont(StandardFonts.TimesRomanBold);

@@ -1,8 +1,10 @@
-// The folder as a spreadsheet (GET /folders/{id}/export): one row per document with its verdict,
-// confidence, type, the key fields the engine read and its strongest findings.
+// The folder as a spreadsheet (GET /folders/{id}/export): one row per document with its verdict
+// (the reviewed one, with the original, who and why, where reviewed), confidence, type, the key
+// fields the engine read and its strongest findings.
 import type { DbClient, Verification } from "../../db";
 import type { Finding } from "../../forensics/types";
 import { timestamp } from "../../http/response";
+import type { ReviewedVerdict } from "../../review/reviewed-verdict";
 import { fromDbVerdict } from "../../verifications/verdicts";
 import { listFolderVerifications } from "../list-folder-verifications";
 import { toCsv, type Cell } from "./csv";
@@ -21,15 +23,19 @@ const HEADER = [
   "top_findings",
   "added_at",
   "completed_at",
+  "original_verdict",
+  "reviewed_by",
+  "review_reason",
 ];
 
 export async function exportFolderCsv(db: DbClient, userId: string, folderId: string) {
   const { folder, links } = await listFolderVerifications(db, userId, folderId);
-  const rows = links.map(({ verification, addedAt }) => row(verification, addedAt));
+  const rows = links.map(({ verification, addedAt, review }) => row(verification, addedAt, review));
   return { folder, csv: toCsv(HEADER, rows) };
 }
 
-function row(v: Verification, addedAt: Date): Cell[] {
+/** `verdict` is the reviewed one where the owner or an admin reviewed it; the original stays beside it. */
+function row(v: Verification, addedAt: Date, review: ReviewedVerdict | null): Cell[] {
   const report = (v.verdictJson ?? {}) as { fields?: Record<string, unknown>; findings?: Finding[] };
   const fields = report.fields ?? {};
   return [
@@ -43,6 +49,9 @@ function row(v: Verification, addedAt: Date): Cell[] {
     topFindings(report.findings ?? []),
     timestamp(addedAt),
     v.completedAt ? timestamp(v.completedAt) : null,
+    review?.original_verdict ?? null,
+    review ? (review.reviewer === "owner" ? (review.reviewer_email ?? "owner") : "administrator") : null,
+    review?.reason ?? null,
   ];
 }
 

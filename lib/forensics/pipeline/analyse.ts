@@ -2,7 +2,7 @@
 import { CHECKS } from "../checks";
 import { machineReadableLines } from "../checks/mrz/zone";
 import type { Check, DocumentContext } from "../context";
-import type { AnalyseOptions, Finding, ForensicReport, StageName } from "../types";
+import type { AnalyseOptions, Finding, ForensicReport, FusionInputs, StageName } from "../types";
 import { ENGINE_VERSION } from "../version";
 import { applyCalibration } from "./calibration";
 import { type Classification, classifyDocument, looksBlank, looksLikePicture } from "./classify";
@@ -10,6 +10,7 @@ import { decodeDocument } from "./decode";
 import type { StageEnv } from "./decoded";
 import { Deadline } from "./deadline";
 import { fuse } from "./fuse";
+import { fuseInputOf } from "./refuse";
 import { resolveLimits } from "./limits";
 import { assembleText, readFields, recogniseText } from "./read";
 import { runChecks } from "./run-checks";
@@ -125,22 +126,25 @@ export async function analyse(
       async () => {
         const findings = [...observations(decoded.pages, classification), ...outcome.findings];
         const tooPoor = decoded.pages.length > 0 && decoded.pages.every((p) => p.quality.too_poor_to_judge);
-        const fused = fuse({
-          findings,
-          isCredential: classification.isCredential,
-          classificationConfidence: classification.confidence,
-          tooPoor,
-          checksRun: outcome.ran.length,
-          checksFailed: outcome.failed.length,
-          docType: classification.docType,
+        const inputs: FusionInputs = {
+          checks_run: outcome.ran.length,
+          checks_failed: outcome.failed.length,
           // Words OCR hallucinates in bars and stamps are not text read: only words read surely.
-          somethingRead:
+          something_read:
             classification.pages.reduce((n, p) => n + p.text.confidentWords, 0) >= MIN_WORDS_READ ||
             Object.values(fields).some((v) => v !== null && v !== ""),
+          classification_confidence: classification.confidence,
+        };
+        const fused = fuse({
+          ...fuseInputOf(inputs, findings, classification.docType, decoded.format),
+          isCredential: classification.isCredential,
+          tooPoor,
+          overrides: options.overrides,
         });
         const confidence = round(applyCalibration(options.calibration, fused.rawConfidence));
         const report: Omit<ForensicReport, "timings_ms"> = {
           engine_version: ENGINE_VERSION,
+          overrides_version: options.overrides?.version ?? null,
           mode,
           verdict: fused.verdict,
           confidence,
@@ -157,6 +161,7 @@ export async function analyse(
           })),
           fields,
           findings: sortFindings(findings),
+          fusion_inputs: inputs,
           summary: summarise(
             fused,
             classification,

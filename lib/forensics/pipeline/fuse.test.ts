@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Finding, Severity } from "../types";
+import type { Finding, FusionOverrides, Severity } from "../types";
 import { evidenceOf, fuse, suspicionOf } from "./fuse";
+import { ruleFor } from "./fuse-overrides";
 
 const finding = (check: string, severity: Severity, score = 1, evidence?: Record<string, unknown>): Finding => ({
   check,
@@ -194,5 +195,64 @@ describe("fusion of findings into a verdict", () => {
     expect(unread.verdict).toBe("VERIFIED");
     expect(unread.rawConfidence).toBeLessThanOrEqual(0.7);
     expect(read.rawConfidence).toBeGreaterThan(unread.rawConfidence);
+  });
+});
+
+const overrides = (...rules: FusionOverrides["rules"]): FusionOverrides => ({ version: 3, rules });
+const sharp = (weight: number, scope: { doc_type?: "id_card" | "passport" | null; format?: string | null } = {}) => ({
+  check: "pixel.sharp_text",
+  doc_type: scope.doc_type === undefined ? "id_card" : scope.doc_type,
+  format: scope.format === undefined ? "jpeg" : scope.format,
+  weight,
+});
+
+describe("fusion overrides", () => {
+  // A phone photo of an ID card.
+  const idCard = { ...base, docType: "id_card" as const, format: "jpeg" };
+
+  it("a lowered check no longer carries the verdict where its rule applies, and only there", () => {
+    const findings = [finding("pixel.sharp_text", "high", 0.7)];
+    expect(fuse({ ...idCard, findings }).verdict).toBe("SUSPECT");
+    const lowered = overrides(sharp(0.5));
+    expect(fuse({ ...idCard, findings, overrides: lowered }).verdict).toBe("VERIFIED");
+    // Another format, another type: the engine's own weight.
+    expect(fuse({ ...idCard, findings, overrides: lowered, format: "pdf" }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...idCard, findings, overrides: lowered, docType: "passport" }).verdict).toBe("SUSPECT");
+  });
+
+  it("a raised check counts more, up to its severity's full weight; 0 leaves it out of the verdict", () => {
+    const findings = [finding("pixel.sharp_text", "high", 0.5)];
+    expect(fuse({ ...idCard, findings }).verdict).toBe("VERIFIED");
+    expect(fuse({ ...idCard, findings, overrides: overrides(sharp(2)) }).verdict).toBe("SUSPECT");
+    const medium = [finding("pixel.sharp_text", "medium", 0.5)];
+    expect(fuse({ ...idCard, findings: medium, overrides: overrides(sharp(4)) }).verdict).toBe("VERIFIED");
+    const high = [finding("pixel.sharp_text", "critical", 0.9)];
+    expect(fuse({ ...idCard, findings: high }).verdict).toBe("REJECTED");
+    expect(fuse({ ...idCard, findings: high, overrides: overrides(sharp(0)) }).verdict).toBe("VERIFIED");
+  });
+
+  it("a lowered contradiction sets no SUSPECT floor; an unlowered one still does", () => {
+    const findings = [finding("codes.payload_mismatch", "medium", 0.5)];
+    const docType = "diploma" as const;
+    expect(fuse({ ...idCard, docType, findings }).verdict).toBe("SUSPECT");
+    const rule = { check: "codes.payload_mismatch", doc_type: null, format: null, weight: 0.5 };
+    expect(fuse({ ...idCard, docType, findings, overrides: overrides(rule) }).verdict).toBe("VERIFIED");
+  });
+
+  it("neutral observations are never weighed: a verified zone stays verified", () => {
+    const findings = [finding("mrz.verified", "info", 0)];
+    const rule = { check: "mrz.verified", doc_type: null, format: null, weight: 0 };
+    const passport = { ...idCard, docType: "passport" as const };
+    expect(fuse({ ...passport, findings, overrides: overrides(rule) }).rawConfidence).toBe(
+      fuse({ ...passport, findings }).rawConfidence,
+    );
+  });
+
+  it("the most specific rule wins; rules out of bounds are ignored", () => {
+    const rules = [sharp(0.9, { doc_type: null, format: null }), sharp(0.5, { format: null }), sharp(0.25)];
+    expect(ruleFor(rules, "pixel.sharp_text", "id_card", "jpeg")?.weight).toBe(0.25);
+    expect(ruleFor(rules, "pixel.sharp_text", "id_card", "png")?.weight).toBe(0.5);
+    expect(ruleFor(rules, "pixel.sharp_text", "passport", "png")?.weight).toBe(0.9);
+    expect(ruleFor([sharp(Number.NaN), sharp(99)], "pixel.sharp_text", "id_card", "jpeg")).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // Fuse: findings become a verdict and a raw confidence; calibration maps the latter.
-import type { DocType, Finding, Verdict } from "../types";
+import type { DocType, Finding, FusionOverrides, Verdict } from "../types";
+import { weighFindings } from "./fuse-overrides";
 import { FUSION, SEVERITY_WEIGHT } from "./fuse-weights";
 
 export interface FuseInput {
@@ -15,6 +16,10 @@ export interface FuseInput {
   docType: DocType;
   /** Whether any text or field was read from the document (a text layer, OCR words, fields). */
   somethingRead: boolean;
+  /** Container format (pdf, jpeg, …): overrides may apply to one format only. */
+  format?: string;
+  /** Approved weights of checks per document type or format (fuse-overrides.ts). */
+  overrides?: FusionOverrides;
 }
 
 export interface Fused {
@@ -82,16 +87,20 @@ export function suspicionOf(findings: Finding[]): number {
 }
 
 export function fuse(input: FuseInput): Fused {
-  const decisive = input.findings.filter((f) => evidenceOf(f) > 0).sort((a, b) => evidenceOf(b) - evidenceOf(a));
+  const weighed = weighFindings(input.findings, input.overrides, input.docType, input.format ?? "");
+  const findings = weighed.findings;
+  // A finding an override lowered was overruled by reviewers on such documents: it sets no floor.
+  const floorable = findings.filter((f) => !weighed.lowered.has(f));
+  const decisive = findings.filter((f) => evidenceOf(f) > 0).sort((a, b) => evidenceOf(b) - evidenceOf(a));
   if (!input.isCredential) {
     return { verdict: "NOT_CREDENTIAL", rawConfidence: input.classificationConfidence, suspicion: 0, decisive: [] };
   }
   // Thresholds are inclusive ("one high finding at 0.6 is SUSPECT"): 0.75 × 0.6 computes to
   // 0.44999…, so evidence is compared at a precision no score is ever given in.
-  const measured = Math.round(suspicionOf(input.findings) * 1e9) / 1e9;
+  const measured = Math.round(suspicionOf(findings) * 1e9) / 1e9;
   // An examiner does not let a clean contradiction, or an editor's save beside an anomaly, pass
   // as weak evidence: each is at least enough for a person to look.
-  const floor = input.findings.some(contradiction) || editedWithAnomaly(input.findings) ? FUSION.suspect : 0;
+  const floor = floorable.some(contradiction) || editedWithAnomaly(floorable) ? FUSION.suspect : 0;
   const suspicion = Math.max(measured, floor);
   const critical = decisive.some((f) => f.severity === "critical" && f.score >= FUSION.criticalScore);
   // On a page too poor to read, what was read from its text (MRZ digits, sums, dates) may be
@@ -102,11 +111,11 @@ export function fuse(input: FuseInput): Fused {
     return review("too_poor", suspicion, decisive);
 
   if (critical || suspicion >= FUSION.reject) {
-    if (conflicts(input.findings)) return review("conflict", suspicion, decisive);
+    if (conflicts(findings)) return review("conflict", suspicion, decisive);
     return { verdict: "REJECTED", rawConfidence: Math.max(0.8, suspicion), suspicion, decisive };
   }
   if (suspicion >= FUSION.suspect) {
-    if (conflicts(input.findings)) return review("conflict", suspicion, decisive);
+    if (conflicts(findings)) return review("conflict", suspicion, decisive);
     const t = (suspicion - FUSION.suspect) / (FUSION.reject - FUSION.suspect);
     return { verdict: "SUSPECT", rawConfidence: 0.55 + 0.3 * t, suspicion, decisive };
   }
@@ -117,13 +126,13 @@ export function fuse(input: FuseInput): Fused {
 
   // Nothing read and nothing verified: no check had anything to hold the document against.
   // What a check with power verified: a zone whose digits hold, a signature vouching for the file.
-  const verifiedSomething = input.findings.some(
+  const verifiedSomething = findings.some(
     (f) => f.severity === "info" && (f.check === "mrz.verified" || f.evidence?.vouches === true),
   );
   if (!input.somethingRead && !verifiedSomething) return review("nothing_verifiable", suspicion, decisive);
   // An identity document is verified by its zone; without it, an editor's save leaves it to a person.
   const identity = FUSION.identityTypes.includes(input.docType);
-  if (identity && !verifiedSomething && input.findings.some(FUSION.editorSave)) {
+  if (identity && !verifiedSomething && floorable.some(FUSION.editorSave)) {
     return review("identity_unverified", suspicion, decisive);
   }
   const coverage = Math.min(FUSION.coverageCap, FUSION.coverageBase + FUSION.coveragePerCheck * input.checksRun);

@@ -9,6 +9,7 @@ import {
 import { listFolderVerifications } from "@/lib/folders/list-folder-verifications";
 import { toApiFolderVerification } from "@/lib/folders/serialize";
 import { json } from "@/lib/http/response";
+import { reviewedVerdictOf } from "@/lib/review/reviewed-verdict";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -53,6 +54,9 @@ export const POST = withApp(
       params.folder_id,
       body.verification_id,
     );
-    return json(toApiFolderVerification({ addedAt: link.addedAt, verification }), { status: created ? 201 : 200 });
+    const review = await reviewedVerdictOf(db, verification);
+    return json(toApiFolderVerification({ addedAt: link.addedAt, verification, review }), {
+      status: created ? 201 : 200,
+    });
   },
 );
