@@ -16,6 +16,7 @@ const config = [
       "playwright-report/**",
       "bench/out/**",
       "next-env.d.ts",
+      "clients/node/dist/**",
     ],
   },
   {
