@@ -61,10 +61,18 @@ module.exports = {
       from: { path: "^lib/forensics/" },
       to: { path: ["^lib/(?!forensics/)", NOT_IN_ENGINE] },
     },
+    {
+      name: "clients-standalone",
+      comment:
+        "clients/node is published on its own with zero runtime dependencies: it imports only itself and Node's built-ins.",
+      severity: "error",
+      from: { path: "^clients/node/src/" },
+      to: { pathNot: "^clients/node/src/", dependencyTypesNot: ["core"] },
+    },
   ],
   options: {
     doNotFollow: { path: "^node_modules/" },
-    exclude: { path: "^(\\.next|\\.data)/|^lib/db/generated/" },
+    exclude: { path: "^(\\.next|\\.data)/|^lib/db/generated/|^clients/node/dist/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

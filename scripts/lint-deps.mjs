@@ -19,6 +19,7 @@ const ROOTS = [
   "prisma",
   "tests",
   "e2e",
+  "clients/node",
   "server.ts",
   "auth.ts",
   "instrumentation.ts",

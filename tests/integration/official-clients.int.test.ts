@@ -48,7 +48,7 @@ beforeAll(async () => {
   process.env.FETCH_ALLOW_PRIVATE = "true";
   process.env.WEBHOOK_TIME_SCALE = "0.001";
   resetEnvCache();
-  configureEnginePool({ workers: 1, queue: 8, deadlineMs: 60_000, filename: STAND_IN });
+  await configureEnginePool({ workers: 1, queue: 8, deadlineMs: 60_000, filename: STAND_IN });
   await startJobWorkers();
   server = createAppServer((_req, res) => void res.writeHead(404).end());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
