@@ -107,9 +107,11 @@ export function renderPythonTypes(): string {
     "from __future__ import annotations",
     "",
     "from typing import Any, Dict, List, Literal, Optional, TypedDict, Union  # noqa: F401",
+    ...classes.map((c) => `\n\n${c}`),
+    // After the classes: an alias is evaluated at import and may name one (class annotations are lazy).
+    "",
     "",
     ...aliases,
-    ...classes.map((c) => `\n\n${c}`),
     "",
   ].join("\n");
 }

@@ -2,6 +2,26 @@
 // Regenerate with `npm run clients:types`.
 
 export interface paths {
+  "/mcp": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Model Context Protocol (Streamable HTTP, stateless)
+     * @description The MCP endpoint for AI agents: 5 tools, 3 resources, 2 prompts, authenticated by the API token. Send `Accept: application/json, text/event-stream`. Manual: /mcp/docs; client manifests: /.well-known/mcp-config.
+     */
+    post: operations["mcp"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/v1/account": {
     parameters: {
       query?: never;
@@ -510,6 +530,27 @@ export interface components {
       | "batch.completed"
       | "token.rotated"
       | "webhook.ping";
+    /** @description A JSON-RPC 2.0 message of the Model Context Protocol (see /mcp/docs). */
+    McpMessage:
+      | ({
+          /** @constant */
+          jsonrpc: "2.0";
+        } & {
+          [key: string]: unknown;
+        })
+      | ({
+          /** @constant */
+          jsonrpc: "2.0";
+        } & {
+          [key: string]: unknown;
+        })[];
+    /** @description The JSON-RPC 2.0 response. */
+    McpResponse: {
+      /** @constant */
+      jsonrpc: "2.0";
+    } & {
+      [key: string]: unknown;
+    };
     Usage: {
       data: {
         credits: number;
@@ -697,6 +738,166 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  mcp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["McpMessage"];
+      };
+    };
+    responses: {
+      /** @description The JSON-RPC response. */
+      200: {
+        headers: {
+          "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
+          "X-Credits-Warning": components["headers"]["X-Credits-Warning"];
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "X-Request-ID": components["headers"]["X-Request-ID"];
+          "X-Service-Environment": components["headers"]["X-Service-Environment"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["McpResponse"];
+        };
+      };
+      /** @description A notification or response, accepted (empty body). */
+      202: {
+        headers: {
+          "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
+          "X-Credits-Warning": components["headers"]["X-Credits-Warning"];
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "X-Request-ID": components["headers"]["X-Request-ID"];
+          "X-Service-Environment": components["headers"]["X-Service-Environment"];
+          [name: string]: unknown;
+        };
+        content: {
+          "text/plain": string;
+        };
+      };
+      /** @description invalid_request: The request failed validation; the message explains what to fix. */
+      400: {
+        headers: {
+          "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
+          "X-Credits-Warning": components["headers"]["X-Credits-Warning"];
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "X-Request-ID": components["headers"]["X-Request-ID"];
+          "X-Service-Environment": components["headers"]["X-Service-Environment"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description authentication_required: The Authorization header is missing or malformed. invalid_api_key: The token is unknown, revoked or expired. */
+      401: {
+        headers: {
+          "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
+          "X-Credits-Warning": components["headers"]["X-Credits-Warning"];
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "X-Request-ID": components["headers"]["X-Request-ID"];
+          "X-Service-Environment": components["headers"]["X-Service-Environment"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description plan_required: The endpoint is restricted to a plan the account does not have. forbidden: The signed-in user may not perform this action. */
+      403: {
+        headers: {
+          "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
+          "X-Credits-Warning": components["headers"]["X-Credits-Warning"];
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "X-Request-ID": components["headers"]["X-Request-ID"];
+          "X-Service-Environment": components["headers"]["X-Service-Environment"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description payload_too_large: The request body or document exceeds the size limit. */
+      413: {
+        headers: {
+          "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
+          "X-Credits-Warning": components["headers"]["X-Credits-Warning"];
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "X-Request-ID": components["headers"]["X-Request-ID"];
+          "X-Service-Environment": components["headers"]["X-Service-Environment"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description unsupported_media_type: The Content-Type of the request is not accepted here. */
+      415: {
+        headers: {
+          "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
+          "X-Credits-Warning": components["headers"]["X-Credits-Warning"];
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "X-Request-ID": components["headers"]["X-Request-ID"];
+          "X-Service-Environment": components["headers"]["X-Service-Environment"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description rate_limited: The token bucket is exhausted or the credit quota is depleted; see Retry-After. */
+      429: {
+        headers: {
+          "Retry-After": components["headers"]["Retry-After"];
+          "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
+          "X-Credits-Warning": components["headers"]["X-Credits-Warning"];
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "X-Request-ID": components["headers"]["X-Request-ID"];
+          "X-Service-Environment": components["headers"]["X-Service-Environment"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description internal_error: A server problem; retry with exponential backoff. */
+      500: {
+        headers: {
+          "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
+          "X-Credits-Warning": components["headers"]["X-Credits-Warning"];
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "X-Request-ID": components["headers"]["X-Request-ID"];
+          "X-Service-Environment": components["headers"]["X-Service-Environment"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+    };
+  };
   getAccount: {
     parameters: {
       query?: never;

@@ -4,10 +4,6 @@ from __future__ import annotations
 
 from typing import Any, Dict, List, Literal, Optional, TypedDict, Union  # noqa: F401
 
-EventType = Literal["verification.completed", "verification.failed", "verification.manual_review_required", "verification.issuer_confirmed", "verification.issuer_disputed", "batch.completed", "token.rotated", "webhook.ping"]
-Verdict = Literal["VERIFIED", "REJECTED", "SUSPECT", "NOT_CREDENTIAL", "MANUAL_REVIEW", "VERIFIED SAMPLE"]
-DocType = Literal["diploma", "transcript", "certificate", "id_card", "passport", "payslip", "bank_statement", "utility_bill", "employment_letter", "other"]
-
 
 class ErrorError(TypedDict):
     code: Literal["authentication_required", "invalid_api_key", "insufficient_scope", "plan_required", "forbidden", "not_found", "method_not_allowed", "conflict", "idempotency_conflict", "invalid_request", "invalid_signature", "payload_too_large", "unsupported_media_type", "unprocessable_document", "rate_limited", "internal_error", "service_unavailable", "billing_not_configured", "payment_processor_unavailable", "engine_busy"]
@@ -18,6 +14,18 @@ class ErrorError(TypedDict):
 
 class Error(TypedDict):
     error: ErrorError
+
+
+class McpResponse(TypedDict):
+    jsonrpc: Literal["2.0"]
+
+
+class McpMessage1(TypedDict):
+    jsonrpc: Literal["2.0"]
+
+
+class McpMessage2Item(TypedDict):
+    jsonrpc: Literal["2.0"]
 
 
 class AccountPlan(TypedDict):
@@ -257,3 +265,9 @@ class WebhookAttempt(TypedDict):
     response_snippet: Optional[str]
     error: Optional[str]
     succeeded: bool
+
+
+McpMessage = Union[McpMessage1, List[McpMessage2Item]]
+EventType = Literal["verification.completed", "verification.failed", "verification.manual_review_required", "verification.issuer_confirmed", "verification.issuer_disputed", "batch.completed", "token.rotated", "webhook.ping"]
+Verdict = Literal["VERIFIED", "REJECTED", "SUSPECT", "NOT_CREDENTIAL", "MANUAL_REVIEW", "VERIFIED SAMPLE"]
+DocType = Literal["diploma", "transcript", "certificate", "id_card", "passport", "payslip", "bank_statement", "utility_bill", "employment_letter", "other"]

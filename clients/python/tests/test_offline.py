@@ -5,6 +5,7 @@ import http.server
 import json
 import threading
 import time
+import typing
 import unittest
 from typing import Callable, List, Tuple
 
@@ -146,6 +147,15 @@ class RetryTest(unittest.TestCase):
         with self.assertRaises(credence.ConnectionError):
             self.transport("http://127.0.0.1:9", sleeps, max_retries=2).request("GET", "/v1/account")
         self.assertEqual(len(sleeps), 2)
+
+
+class TypesTest(unittest.TestCase):
+    def test_every_generated_typed_dict_resolves(self) -> None:
+        typed = [v for v in vars(credence.types).values() if isinstance(v, type) and issubclass(v, dict)]
+        self.assertGreater(len(typed), 15)
+        for cls in typed:
+            with self.subTest(cls=cls.__name__):
+                self.assertTrue(typing.get_type_hints(cls))
 
 
 class MultipartTest(unittest.TestCase):
