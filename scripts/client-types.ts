@@ -45,7 +45,9 @@ interface Schema {
 
 const PY_SCALARS: Record<string, string> = { string: "str", integer: "int", number: "float", boolean: "bool" };
 const pascal = (key: string) => key.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
-const pyLiteral = (values: unknown[]) => `Literal[${values.map((v) => JSON.stringify(v)).join(", ")}]`;
+const pyValue = (v: unknown) =>
+  typeof v === "boolean" ? (v ? "True" : "False") : v === null ? "None" : JSON.stringify(v);
+const pyLiteral = (values: unknown[]) => `Literal[${values.map(pyValue).join(", ")}]`;
 
 /** The schemas as Python TypedDicts; an inline object becomes its own TypedDict named Parent + Key. */
 export function renderPythonTypes(): string {

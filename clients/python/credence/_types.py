@@ -231,7 +231,7 @@ class CreateWebhookRequest(_CreateWebhookRequestRequired, total=False):
 class DeletedWebhookEndpoint(TypedDict):
     id: str
     object: Literal["webhook_endpoint"]
-    deleted: Literal[true]
+    deleted: Literal[True]
 
 
 class WebhookDeliveryList(TypedDict):
