@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/components/app/current-user";
 import { DailyChart } from "@/components/dashboard/daily-chart";
+import { ReviewedMark } from "@/components/review/reviewed-verdict-note";
 import { PageLinks } from "@/components/ui/page-links";
 import { Stat } from "@/components/ui/stat";
 import { VerdictBadge } from "@/components/ui/verdict-badge";
@@ -42,6 +43,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <p className="mt-1 text-slate-600">Your verifications and what they found.</p>
         </div>
         <div className="flex flex-wrap gap-3">
+          {user.role !== "user" && (
+            <Link
+              href="/admin/review"
+              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:border-slate-400"
+            >
+              Review analytics
+            </Link>
+          )}
           {user.role !== "user" && (
             <Link
               href="/admin/confirmations"
@@ -161,6 +170,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
                     <td className="px-4 py-3">{(item.doc_type ?? "—").replace("_", " ")}</td>
                     <td className="px-4 py-3">
                       {item.verdict ? <VerdictBadge verdict={item.verdict} /> : item.status}
+                      <ReviewedMark review={item.review} />
                     </td>
                     <td className="px-4 py-3">
                       {item.confidence === null ? "—" : `${Math.round(item.confidence * 100)} %`}

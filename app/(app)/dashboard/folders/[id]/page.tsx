@@ -7,6 +7,7 @@ import { DeleteFolderButton } from "@/components/folders/delete-folder-button";
 import { FolderSettingsForm } from "@/components/folders/folder-settings-form";
 import { RemoveDocumentButton } from "@/components/folders/remove-document-button";
 import { SummaryPanel } from "@/components/folders/summary-panel";
+import { ReviewedMark } from "@/components/review/reviewed-verdict-note";
 import { VerdictBadge } from "@/components/ui/verdict-badge";
 import { getDb } from "@/lib/db";
 import { getFolderDetail } from "@/lib/folders/get-folder-detail";
@@ -99,7 +100,10 @@ export default async function FolderPage({ params }: { params: Promise<{ id: str
                     </Link>
                   </td>
                   <td className="py-2 pr-4">{d.doc_type ?? "—"}</td>
-                  <td className="py-2 pr-4">{d.verdict ? <VerdictBadge verdict={d.verdict} /> : d.status}</td>
+                  <td className="py-2 pr-4">
+                    {d.verdict ? <VerdictBadge verdict={d.verdict} /> : d.status}
+                    <ReviewedMark review={d.review} />
+                  </td>
                   <td className="py-2 pr-4">{d.confidence === null ? "—" : `${Math.round(d.confidence * 100)} %`}</td>
                   <td className="py-2 text-right">
                     <RemoveDocumentButton folderId={folder.id} verificationId={d.verification_id} />
