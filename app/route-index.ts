@@ -45,6 +45,8 @@ import * as folders_$folder_id_export from "./folders/[folder_id]/export/route";
 import * as folders_$folder_id_summary from "./folders/[folder_id]/summary/route";
 import * as folders_$folder_id_verifications from "./folders/[folder_id]/verifications/route";
 import * as folders_$folder_id_verifications_$verification_id from "./folders/[folder_id]/verifications/[verification_id]/route";
+import * as gdpr_admin_disputes from "./gdpr/admin/disputes/route";
+import * as gdpr_admin_disputes_$dispute_id_resolve from "./gdpr/admin/disputes/[dispute_id]/resolve/route";
 import * as gdpr_delete_account from "./gdpr/delete-account/route";
 import * as gdpr_delete_verification_$verification_id from "./gdpr/delete-verification/[verification_id]/route";
 import * as gdpr_dispute_$verification_id from "./gdpr/dispute/[verification_id]/route";
@@ -160,6 +162,8 @@ export const APP_ROUTE_MODULES: readonly RouteModule[] = [
     path: "/folders/{folder_id}/verifications/{verification_id}",
     module: folders_$folder_id_verifications_$verification_id,
   },
+  { path: "/gdpr/admin/disputes", module: gdpr_admin_disputes },
+  { path: "/gdpr/admin/disputes/{dispute_id}/resolve", module: gdpr_admin_disputes_$dispute_id_resolve },
   { path: "/gdpr/delete-account", module: gdpr_delete_account },
   { path: "/gdpr/delete-verification/{verification_id}", module: gdpr_delete_verification_$verification_id },
   { path: "/gdpr/dispute/{verification_id}", module: gdpr_dispute_$verification_id },

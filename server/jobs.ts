@@ -4,6 +4,7 @@
 // it lists, so lib/jobs (what a job is, the two engines) imports none of them.
 import { BATCH_JOBS } from "../lib/batches/jobs";
 import { BATCH_SWEEP_CRON, sweepBatchItemsJob } from "../lib/batches/sweep-batch-items";
+import { disputeMailJob } from "../lib/disputes/dispute-mail-job";
 import { EXPIRE_GRACES_CRON, expireGracesJob } from "../lib/billing/expire-graces-job";
 import { checkAchievementsJob } from "../lib/holder/achievements/check-achievements-job";
 import { parseCvJob } from "../lib/holder/cv/parse-cv-job";
@@ -27,6 +28,7 @@ export const JOBS: readonly AnyJob[] = [
   issuerMailJob,
   expireGracesJob,
   sweepFileDeletionsJob,
+  disputeMailJob,
 ];
 
 /** Recurring jobs and when they run. */

@@ -8,6 +8,7 @@ const LINKS = [
   ["/holder", "Holder profile"],
   ["/billing", "Billing"],
   ["/developers/tokens", "Developers"],
+  ["/dashboard/privacy", "Privacy"],
 ] as const;
 
 export async function AppHeader() {

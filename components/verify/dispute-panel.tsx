@@ -1,18 +1,38 @@
 "use client";
 
 import { useActionState } from "react";
-import { fileDisputeAction, type DisputeState } from "@/app/(app)/verifications/[id]/actions";
+import { fileDisputeAction, withdrawDisputeAction, type DisputeState } from "@/app/(app)/verifications/[id]/actions";
 
-type Existing = { status: string; created_at: string; resolution_note: string | null } | null;
+type Existing = { dispute_id: number; status: string; created_at: string; resolution_note: string | null } | null;
 
 /** The owner's way to contest the automated verdict; an administrator reviews it. */
 export function DisputePanel({ verificationId, existing }: { verificationId: string; existing: Existing }) {
   const [state, action, pending] = useActionState<DisputeState, FormData>(fileDisputeAction, {});
+  const [withdrawal, withdraw, withdrawing] = useActionState<DisputeState, FormData>(withdrawDisputeAction, {});
   if (existing && existing.status === "pending") {
     return (
-      <p role="status" className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600">
-        Your dispute of this verdict (filed {existing.created_at.slice(0, 10)}) is waiting for a reviewer.
-      </p>
+      <form
+        action={withdraw}
+        className="flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-600"
+      >
+        <p role="status">
+          Your dispute of this verdict (filed {existing.created_at.slice(0, 10)}) is waiting for a reviewer.
+        </p>
+        <input type="hidden" name="verification_id" value={verificationId} />
+        <input type="hidden" name="dispute_id" value={existing.dispute_id} />
+        <button
+          type="submit"
+          disabled={withdrawing}
+          className="rounded-lg border border-slate-300 px-3 py-1 font-semibold hover:border-slate-400"
+        >
+          {withdrawing ? "Withdrawing…" : "Withdraw the dispute"}
+        </button>
+        {withdrawal.error && (
+          <p role="alert" className="text-rejected">
+            {withdrawal.error}
+          </p>
+        )}
+      </form>
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { correctionText, disputeCorrectionOf } from "@/lib/disputes/dispute-correction";
 import type { publicVerification } from "@/lib/verifications/public-verification";
 import { IssuerStatusLine } from "../issuers/issuer-status-line";
 import { VerdictBadge } from "../ui/verdict-badge";
@@ -24,6 +25,7 @@ export function VerificationResult({ v, showActions = true }: { v: PublicVerific
     v.status === "completed" && !(v.report as { test_mode?: boolean } | null)?.test_mode
       ? pagesWithFindings(report, v.page_count)
       : [];
+  const correction = disputeCorrectionOf(v.report);
   const fields = Object.entries(report.fields ?? {}).filter(([, value]) => value !== null && value !== "");
 
   return (
@@ -53,6 +55,15 @@ export function VerificationResult({ v, showActions = true }: { v: PublicVerific
                 />
               </div>
             </div>
+            {correction && (
+              <p
+                role="note"
+                data-testid="dispute-correction"
+                className="mt-4 max-w-3xl rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+              >
+                {correctionText(correction)}
+              </p>
+            )}
             {report.summary && <p className="mt-4 max-w-3xl text-slate-700">{report.summary}</p>}
             {v.issuer && (
               <div>

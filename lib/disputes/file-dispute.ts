@@ -1,8 +1,7 @@
 // A holder disputes the automated verdict on their own verification; an admin resolves it later
 // (upheld: the verdict was wrong; rejected: it stands; withdrawn). One open dispute at a time.
-import type { Db, Dispute } from "../db";
+import type { Db } from "../db";
 import { ApiError } from "../http/errors";
-import { timestamp } from "../http/response";
 
 export const DISPUTE_REASON_MAX = 2000;
 
@@ -26,16 +25,4 @@ export async function fileDispute(db: Db, input: { userId: string; verificationI
 
 export function latestDispute(db: Db, verificationId: string, userId: string) {
   return db.dispute.findFirst({ where: { verificationId, userId }, orderBy: { createdAt: "desc" } });
-}
-
-export function toApiDispute(d: Dispute) {
-  return {
-    dispute_id: d.id,
-    verification_id: d.verificationId,
-    status: d.status,
-    reason: d.reason,
-    resolution_note: d.resolutionNote,
-    created_at: timestamp(d.createdAt),
-    resolved_at: d.resolvedAt ? timestamp(d.resolvedAt) : null,
-  };
 }

@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   "verification.manual_review_required",
   "verification.issuer_confirmed",
   "verification.issuer_disputed",
+  "verification.updated",
   "batch.completed",
   "token.rotated",
   "webhook.ping",

@@ -5,6 +5,7 @@ import { VERDICTS } from "../forensics/types";
 import type { Verification } from "../db";
 import type { ForensicReport } from "../forensics/types";
 import { timestamp } from "../http/response";
+import { correctionText, disputeCorrectionOf } from "../disputes/dispute-correction";
 import { fromDbVerdict } from "../verifications/verdicts";
 
 const Region = z.object({
@@ -69,11 +70,21 @@ export function reportInputOf(v: Verification): ReportInput {
     verdict: v.verdict ? fromDbVerdict(v.verdict) : "MANUAL_REVIEW",
     confidence: v.confidence ?? 0,
     doc_type: v.docType,
-    summary: report.summary ?? (v.status === "failed" ? "The analysis failed; no verdict was reached." : undefined),
+    summary: withCorrection(
+      report.summary ?? (v.status === "failed" ? "The analysis failed; no verdict was reached." : undefined),
+      v.verdictJson,
+    ),
     engine_version: report.engine_version,
     mode: v.mode,
     page_count: v.pageCount,
     fields: report.fields ?? {},
     findings: (report.findings ?? []).map((f) => ({ ...f, page: f.page ?? null, region: f.region ?? null })),
   };
+}
+
+/** An admin's correction of the verdict leads the summary, so the PDF says which verdict is whose. */
+function withCorrection(summary: string | undefined, report: unknown): string | undefined {
+  const mark = disputeCorrectionOf(report);
+  if (!mark) return summary;
+  return summary ? `${correctionText(mark)} ${summary}` : correctionText(mark);
 }

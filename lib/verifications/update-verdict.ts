@@ -1,7 +1,7 @@
 // An administrator corrects fields inside a verification's verdict_json; the columns that mirror
 // it (verdict, confidence, doc_type) follow, and the social image's version changes so shared
 // links show the correction.
-import type { Db, Prisma } from "../db";
+import type { DbClient, Prisma } from "../db";
 import type { FieldValue, Verdict } from "../forensics/types";
 import { ApiError } from "../http/errors";
 import { toDbVerdict } from "./verdicts";
@@ -12,9 +12,19 @@ export interface VerdictUpdates {
   doc_type?: string;
   summary?: string;
   fields?: Record<string, FieldValue>;
+  /** Set when an admin upholds a dispute: the marking every surface showing the report carries. */
+  dispute_correction?: DisputeCorrection;
 }
 
-export async function updateVerdict(db: Db, id: string, updates: VerdictUpdates) {
+export interface DisputeCorrection {
+  dispute_id: number;
+  original_verdict: Verdict;
+  corrected_verdict: Verdict;
+  corrected_at: string;
+  note: string | null;
+}
+
+export async function updateVerdict(db: DbClient, id: string, updates: VerdictUpdates) {
   const verification = await db.verification.findUnique({ where: { id } });
   if (!verification) throw new ApiError("not_found", `No verification with id "${id}" exists.`);
   const current = (verification.verdictJson ?? {}) as Record<string, unknown>;

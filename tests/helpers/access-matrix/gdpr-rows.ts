@@ -3,6 +3,7 @@
 // another user gets their own (empty) answer or 404, never the owner's.
 import { expect } from "vitest";
 import { getDb } from "../../../lib/db";
+import { fileDispute } from "../../../lib/disputes/file-dispute";
 import { appActors } from "./actors";
 import { apiVerification } from "./fixtures";
 import { makeCompletedVerification } from "../holder-credentials";
@@ -52,7 +53,40 @@ async function probeDeleteAccount(handler: RouteHandler): Promise<void> {
   expect(await db.verification.count({ where: { id: owned.id } })).toBe(0);
 }
 
+/** A pending dispute of the owner's. */
+async function ownersDispute(owner: AppActor) {
+  const verification = await apiVerification(owner.user.id);
+  return fileDispute(await getDb(), {
+    userId: owner.user.id,
+    verificationId: verification.id,
+    reason: "The registrar confirmed this document.",
+  });
+}
+
 export const gdprRows: Record<string, AccessRow> = {
+  "GET /gdpr/admin/disputes": app({
+    access: "admin",
+    ok: 200,
+    build: async (owner) => {
+      await ownersDispute(owner);
+      return { path: "/gdpr/admin/disputes?status=pending&limit=50" };
+    },
+  }),
+  "POST /gdpr/admin/disputes/{dispute_id}/resolve": app({
+    access: "admin",
+    ok: 200,
+    oneShot: true,
+    build: async (owner) => {
+      const dispute = await ownersDispute(owner);
+      const db = await getDb();
+      return {
+        path: `/gdpr/admin/disputes/${dispute.id}/resolve`,
+        params: { dispute_id: String(dispute.id) },
+        body: { outcome: "rejected", resolution_note: "The verdict stands." },
+        snapshot: async () => (await db.dispute.findUniqueOrThrow({ where: { id: dispute.id } })).status,
+      };
+    },
+  }),
   "GET /gdpr/my-data": app({ access: "user", ok: 200, build: ownData("/gdpr/my-data") }),
   "GET /gdpr/export": app({ access: "user", ok: 200, build: ownData("/gdpr/export?format=csv") }),
   "GET /gdpr/lookup": app({

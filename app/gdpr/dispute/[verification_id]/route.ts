@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { withApp } from "@/lib/api/app-api";
-import { DISPUTE_REASON_MAX, fileDispute, toApiDispute } from "@/lib/disputes/file-dispute";
+import { DISPUTE_REASON_MAX, fileDispute } from "@/lib/disputes/file-dispute";
+import { toApiDispute } from "@/lib/disputes/serialize";
 import { disputeSchema } from "@/lib/disputes/dispute-schema";
 import { json } from "@/lib/http/response";
 import { VerificationParams } from "@/lib/verifications/verification-params";
