@@ -4,9 +4,11 @@
 // Derived data: stored files (original, page images), badge images, credentials and badges, folder
 // links, disputes, reviews, issuer requests (cascades of the row), and what names the verification
 // without a foreign key: its events (and so their webhook deliveries), idempotent API answers that
-// repeat it, calibration feedback about it, the analysis cache of its bytes, batch inputs, and the
-// ledger's reference to it (the ledger row stays: the balance is the sum of the ledger).
+// repeat it, calibration feedback about it, the analysis cache of its bytes, batch inputs, rule
+// suggestions' lists of verifications they would change, and the ledger's reference to it (the
+// ledger row stays: the balance is the sum of the ledger).
 import type { DbClient, Prisma } from "../db";
+import { forgetErasedVerifications } from "../review/forget-erased-verifications";
 import { recordFileDeletions } from "../storage/record-file-deletions";
 
 export interface EraseOptions {
@@ -38,6 +40,7 @@ export async function eraseVerifications(
 
   if (!options.wholeAccount) await eraseMentions(tx, userId, verificationIds);
   await tx.calibrationFeedback.deleteMany({ where: { verificationId: inIds } });
+  await forgetErasedVerifications(tx, verificationIds);
   await tx.analysisCache.deleteMany({ where: { fileSha256: { in: shas.map((s) => s.fileSha256) } } });
   await tx.batchItem.updateMany({
     where: { id: { in: items.map((i) => i.id) } },

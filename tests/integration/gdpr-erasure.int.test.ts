@@ -208,6 +208,15 @@ describe("POST /gdpr/delete-verification/{verification_id}", () => {
     const targetKeys = (await db.storedFile.findMany({ where: { verificationId: target } })).map((f) => f.storageKey);
     const badgeKey = (await db.badge.findUniqueOrThrow({ where: { id: x.credential.badge!.id } })).imageKey!;
     expect(targetKeys).toEqual([`originals/${target}`]);
+    // An admin's rule suggestion whose measured effect names the document.
+    const suggestion = await db.ruleSuggestion.create({
+      data: {
+        rule: { check: "pixel.ela", action: "downweight", factor: 0.5 },
+        description: "ELA alone is overruled on phone photos",
+        support: 3,
+        effect: { predicted: [{ verification_id: target, from: "SUSPECT", to: "VERIFIED" }], estimated: 0 },
+      },
+    });
     const needles = [target, x.credential.id, x.credential.badge!.hash];
     expect(tablesOf(await scanDatabase(needles))).toEqual(
       expect.arrayContaining([
@@ -217,6 +226,7 @@ describe("POST /gdpr/delete-verification/{verification_id}", () => {
         "badges",
         "folder_verifications",
         "issuer_approval_requests",
+        "rule_suggestions",
       ]),
     );
 
@@ -240,6 +250,8 @@ describe("POST /gdpr/delete-verification/{verification_id}", () => {
     expect(res.json).toMatchObject({ object: "verification", id: target, deleted: true });
 
     expect(await scanDatabase(needles)).toEqual([]);
+    const measured = await db.ruleSuggestion.findUniqueOrThrow({ where: { id: suggestion.id } });
+    expect(measured.effect).toEqual({ predicted: [], estimated: 0 });
     const files = walkDataDir(dataDir);
     expect(filesNaming(files, needles)).toEqual([]);
     const left = new Set(files.map((f) => f.relative));
