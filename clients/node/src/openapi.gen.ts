@@ -527,6 +527,7 @@ export interface components {
       | "verification.manual_review_required"
       | "verification.issuer_confirmed"
       | "verification.issuer_disputed"
+      | "verification.updated"
       | "batch.completed"
       | "token.rotated"
       | "webhook.ping";

@@ -268,6 +268,6 @@ class WebhookAttempt(TypedDict):
 
 
 McpMessage = Union[McpMessage1, List[McpMessage2Item]]
-EventType = Literal["verification.completed", "verification.failed", "verification.manual_review_required", "verification.issuer_confirmed", "verification.issuer_disputed", "batch.completed", "token.rotated", "webhook.ping"]
+EventType = Literal["verification.completed", "verification.failed", "verification.manual_review_required", "verification.issuer_confirmed", "verification.issuer_disputed", "verification.updated", "batch.completed", "token.rotated", "webhook.ping"]
 Verdict = Literal["VERIFIED", "REJECTED", "SUSPECT", "NOT_CREDENTIAL", "MANUAL_REVIEW", "VERIFIED SAMPLE"]
 DocType = Literal["diploma", "transcript", "certificate", "id_card", "passport", "payslip", "bank_statement", "utility_bill", "employment_letter", "other"]
