@@ -8,7 +8,7 @@ type Answer = { status: number; headers?: Record<string, string>; body?: unknown
 
 function scripted(answers: Answer[]) {
   const seen: Array<{ method: string; url: string; key: string | null; at: number }> = [];
-  const fetch = (async (url: URL, init: RequestInit) => {
+  const fetch: typeof globalThis.fetch = (async (url: URL, init: RequestInit) => {
     seen.push({
       method: init.method ?? "GET",
       url: String(url),
@@ -21,7 +21,7 @@ function scripted(answers: Answer[]) {
       status: answer.status,
       headers: { "content-type": "application/json", ...answer.headers },
     });
-  }) as typeof fetch;
+  }) as typeof globalThis.fetch;
   return {
     seen,
     client: (options = {}) => new Credence({ apiKey: "svc_test_sk_x", baseUrl: "http://h", fetch, ...options }),
