@@ -1,7 +1,7 @@
-// The wrapper of every application route (outside /v1): request id → caller → access rule →
-// input validated by the route's contract → handler → errors in the application envelope. The
-// contract it takes is attached to the handler, and /openapi.json is generated from those.
-// Access rules are those of shared/spec/routes.tsv.
+// The wrapper of every application route (outside /v1): request id → caller → same-site check of
+// a change made on the session cookie → access rule → input validated by the route's contract →
+// handler → errors in the application envelope. The contract it takes is attached to the handler,
+// and /openapi.json is generated from those. Access rules are those of shared/spec/routes.tsv.
 import { resolveAppUser } from "../auth/resolve-user";
 import { getDb, type Db, type User } from "../db";
 import { newId } from "../ids";
@@ -10,6 +10,7 @@ import { documented } from "../openapi/route-table";
 import { appErrorResponse } from "./app-error-response";
 import { authorizeAppCaller } from "./authorize-app-caller";
 import { readContractInput, type ContractInput } from "./contract-input";
+import { refuseCrossSite } from "./refuse-cross-site";
 
 type UserFor<A extends Access> = A extends "user" | "admin" | "super_admin" ? User : User | null;
 
@@ -35,6 +36,7 @@ export function withApp<const C extends AppRouteContract>(
     try {
       const db = await getDb();
       const user = contract.access === "public" ? null : await resolveAppUser(db, req);
+      refuseCrossSite(req, user !== null && !req.headers.has("authorization"));
       authorizeAppCaller(contract.access, user, req);
       const input = await readContractInput(contract, req, route ? await route.params : {});
       response = await handler({ ...input, req, db, user: user as UserFor<C["access"]>, requestId, headers });

@@ -117,3 +117,6 @@ export async function readFileForm(
     throw new ApiError("invalid_request", `Attach ${options.what} as a file in the form field 'file'.`);
   return { form, file };
 }
+
+/** GET, HEAD and OPTIONS read; every other method may change something (and so needs more care). */
+export const isSafeMethod = (method: string) => method === "GET" || method === "HEAD" || method === "OPTIONS";

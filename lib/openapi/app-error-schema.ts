@@ -2,6 +2,7 @@
 // an access rule implies, for the OpenAPI document of the application routes.
 import { z } from "zod";
 import { ERROR_CODES, type ErrorCode } from "../http/errors";
+import { isSafeMethod } from "../http/request";
 import type { Access } from "./contract";
 
 export const appErrorSchema = z
@@ -27,16 +28,22 @@ export const validationErrorSchema = z
   })
   .meta({ id: "ValidationError", description: "A request that failed validation (invalid_request)." });
 
-/** Codes an access rule lets a route answer before its handler runs. */
-export function accessErrors(access: Access): ErrorCode[] {
+/**
+ * Codes an access rule lets a route answer before its handler runs. A change made on the session
+ * cookie from another site is refused (lib/api/refuse-cross-site.ts): forbidden on every signed-in
+ * route whose method is not a read.
+ */
+export function accessErrors(access: Access, method: string): ErrorCode[] {
+  const crossSite: ErrorCode[] = isSafeMethod(method) ? [] : ["forbidden"];
   switch (access) {
     case "public":
-    case "optional":
       return [];
+    case "optional":
+      return crossSite;
     case "admin-secret":
       return ["forbidden"];
     case "user":
-      return ["authentication_required"];
+      return ["authentication_required", ...crossSite];
     case "admin":
     case "super_admin":
       return ["authentication_required", "forbidden"];

@@ -75,7 +75,12 @@ export function buildAppDocument(serverUrl: string, served: readonly RouteEntry[
   const routes = [...served, ...APP_DOCS_ROUTES].filter((r): r is AppEntry => r.family === "app");
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route.contract, components, errors);
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(
+      route.method,
+      route.contract,
+      components,
+      errors,
+    );
   }
   return {
     openapi: "3.1.0",
@@ -124,6 +129,7 @@ export function buildAppDocument(serverUrl: string, served: readonly RouteEntry[
 }
 
 function operation(
+  method: string,
   route: AppRouteContract,
   components: Record<string, JsonSchema>,
   errors: { app: JsonSchema; validation: JsonSchema },
@@ -147,7 +153,7 @@ function operation(
       },
     };
   }
-  const codes = errorCodes(route);
+  const codes = errorCodes(method, route);
   for (const status of new Set(codes.map((c) => errorStatus(c, "app")))) {
     const here = codes.filter((c) => errorStatus(c, "app") === status);
     const shapes = [
@@ -177,10 +183,10 @@ function operation(
 }
 
 /** Every code the route can answer: its access rule's, its input's, its own, and internal_error. */
-function errorCodes(route: AppRouteContract): ErrorCode[] {
+function errorCodes(method: string, route: AppRouteContract): ErrorCode[] {
   return [
     ...new Set<ErrorCode>([
-      ...accessErrors(route.access),
+      ...accessErrors(route.access, method),
       ...inputErrors(route),
       ...(route.errors ?? []),
       "internal_error",

@@ -3,7 +3,9 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { GET as authGet, POST as authPost } from "../../app/api/auth/[...nextauth]/route";
+import { POST as acceptTos } from "../../app/dashboard/accept-tos/route";
 import { GET as tosStatus } from "../../app/dashboard/tos-status/route";
+import { signAppJwt } from "../../lib/auth/jwt";
 import { createMagicLink } from "../../lib/auth/magic-link";
 import { getDb } from "../../lib/db";
 import { call, makeUser } from "../helpers/harness";
@@ -56,5 +58,47 @@ describe("next-auth session", () => {
       headers: { cookie: "authjs.session-token=eyJhbGciOiJkaXIifQ.x.y.z.w" },
     });
     expect(res.status).toBe(401);
+  });
+});
+
+describe("a change made on the session cookie", () => {
+  const accept = (headers: Record<string, string>) =>
+    call(acceptTos, { method: "POST", path: "/dashboard/accept-tos", headers, body: { accepted: true } });
+
+  it("is refused when a page of another site makes the browser send it", async () => {
+    const user = await makeUser({ password: "correct horse" });
+    const cookie = (await signInWith("password", { email: user.email, password: "correct horse" }))!;
+    for (const headers of <Record<string, string>[]>[
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site", origin: "https://app.localhost:3000" },
+      { origin: "null" },
+    ]) {
+      const res = await accept({ cookie, ...headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.json.detail).toMatch(/another site/);
+    }
+    await expect((await getDb()).user.findUniqueOrThrow({ where: { id: user.id } })).resolves.toMatchObject({
+      tosAcceptedAt: null,
+    });
+  });
+
+  it("is accepted from our own pages, and a bearer token is not concerned", async () => {
+    const user = await makeUser({ password: "correct horse" });
+    const cookie = (await signInWith("password", { email: user.email, password: "correct horse" }))!;
+    const own = await accept({ cookie, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" });
+    expect(own.status).toBe(200);
+    const bearer = await accept({
+      authorization: `Bearer ${await signAppJwt(await makeUser())}`,
+      origin: "https://evil.example",
+      "sec-fetch-site": "cross-site",
+    });
+    expect(bearer.status).toBe(200);
+    const read = await call(tosStatus, {
+      path: "/dashboard/tos-status",
+      headers: { cookie, origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
+    expect(read.status).toBe(200);
   });
 });
