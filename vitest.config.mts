@@ -24,6 +24,7 @@ export default defineConfig({
             "bench/corpora/**/*.test.ts",
             "prisma/**/*.test.ts",
             "clients/**/*.test.ts",
+            "server/**/*.test.ts",
           ],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
           // A hang guard, not a speed check: OCR-heavy engine tests share the cores with a second worker.

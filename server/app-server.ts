@@ -5,16 +5,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getRequestListener } from "@hono/node-server";
 import { V1_ROUTE_MODULES } from "../app/v1/route-index";
 import { errorResponse } from "../lib/api/v1-error-response";
+import { loadEnv } from "../lib/env";
 import { newId } from "../lib/ids";
 import { routeTable } from "../lib/openapi/route-table";
 import { apiRoutes, isApiPath, type ApiMatch } from "./api-routes";
 import { compressed } from "./compress";
+import { securityHeaders, setSecurityHeaders } from "./security-headers";
 
 export type Fallback = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
 export function createAppServer(fallback: Fallback): Server {
   const routes = apiRoutes(routeTable(V1_ROUTE_MODULES));
   const matched = new WeakMap<IncomingMessage, ApiMatch>();
+  const headers = securityHeaders(loadEnv().APP_URL);
   const api = getRequestListener(
     async (request, { incoming }) => {
       const route = matched.get(incoming as IncomingMessage)!;
@@ -27,6 +30,7 @@ export function createAppServer(fallback: Fallback): Server {
     },
   );
   return createServer((req, res) => {
+    setSecurityHeaders(res, headers);
     const url = req.url ?? "";
     const query = url.indexOf("?");
     const pathname = query === -1 ? url : url.slice(0, query);

@@ -134,4 +134,17 @@ describe("the /v1 front", () => {
     }
     expect(fellThrough).toHaveLength(7);
   });
+
+  it("puts the security headers on every answer, API and pages alike", async () => {
+    const { auth } = await makeToken();
+    for (const url of ["/v1/verifications", "/dashboard"]) {
+      const res = await fetch(`${base}${url}`, { headers: auth });
+      expect(res.headers.get("x-content-type-options"), url).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), url).toBe("DENY");
+      expect(res.headers.get("content-security-policy"), url).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("referrer-policy"), url).toBe("strict-origin-when-cross-origin");
+      // APP_URL is http here: HSTS only when the service is published over HTTPS.
+      expect(res.headers.get("strict-transport-security"), url).toBeNull();
+    }
+  });
 });

@@ -40,6 +40,22 @@ describe("next-auth session", () => {
     expect(res.json.accepted).toBe(false);
   });
 
+  it("keeps the session cookie away from scripts and cross-site requests", async () => {
+    const user = await makeUser({ password: "correct horse" });
+    const csrfRes = await authGet(new NextRequest(`${BASE}/api/auth/csrf`));
+    const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+    const res = await authPost(
+      new NextRequest(`${BASE}/api/auth/callback/password`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrfRes).join("; ") },
+        body: new URLSearchParams({ email: user.email, password: "correct horse", csrfToken }).toString(),
+      }),
+    );
+    const session = res.headers.getSetCookie().find((c) => c.startsWith("authjs.session-token="));
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+  });
+
   it("sets no session for a wrong password", async () => {
     const user = await makeUser({ password: "correct horse" });
     expect(await signInWith("password", { email: user.email, password: "wrong horse" })).toBeNull();
