@@ -233,20 +233,25 @@ describe("Python client (clients/python) against the running server", () => {
     });
     await new Promise<void>((resolve) => control.listen(0, "127.0.0.1", resolve));
 
-    const run = spawn("python3", ["-m", "unittest", "discover", "-s", "clients/python/tests", "-t", "clients/python"], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PYTHONPATH: path.join(ROOT, "clients/python"),
-        PYTHONDONTWRITEBYTECODE: "1",
-        CREDENCE_API_URL: base,
-        CREDENCE_TEST_TOKEN: testToken.secret,
-        CREDENCE_LIVE_TOKEN: liveToken.secret,
-        CREDENCE_BUSINESS_TOKEN: businessToken.secret,
-        CREDENCE_LIMITED_TOKEN: limitedToken.secret,
-        CREDENCE_DRAIN_URL: `http://127.0.0.1:${(control.address() as AddressInfo).port}/drain`,
+    // CREDENCE_TEST_PYTHON picks another interpreter (the client supports Python 3.9 and later).
+    const run = spawn(
+      process.env.CREDENCE_TEST_PYTHON ?? "python3",
+      ["-m", "unittest", "discover", "-s", "clients/python/tests", "-t", "clients/python"],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PYTHONPATH: path.join(ROOT, "clients/python"),
+          PYTHONDONTWRITEBYTECODE: "1",
+          CREDENCE_API_URL: base,
+          CREDENCE_TEST_TOKEN: testToken.secret,
+          CREDENCE_LIVE_TOKEN: liveToken.secret,
+          CREDENCE_BUSINESS_TOKEN: businessToken.secret,
+          CREDENCE_LIMITED_TOKEN: limitedToken.secret,
+          CREDENCE_DRAIN_URL: `http://127.0.0.1:${(control.address() as AddressInfo).port}/drain`,
+        },
       },
-    });
+    );
     let output = "";
     run.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     run.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
