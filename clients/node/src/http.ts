@@ -91,6 +91,7 @@ export class Transport {
     for (let attempt = 0; ; attempt++) {
       const retriesLeft = attempt < maxRetries;
       let response: Response;
+      let text: string;
       try {
         response = await this.fetch(url, {
           method: call.method,
@@ -99,6 +100,8 @@ export class Transport {
           body: call.body ? ("json" in call.body ? JSON.stringify(call.body.json) : call.body.form()) : undefined,
           signal: this.signal(call.options),
         });
+        // Inside the try: a connection cut in the middle of the answer is a network error too.
+        text = await response.text();
       } catch (cause) {
         if (call.options?.signal?.aborted) throw cause;
         if (retriesLeft && safeToRepeat) {
@@ -110,7 +113,6 @@ export class Transport {
           cause,
         });
       }
-      const text = await response.text();
       const body = parse(text);
       if (response.ok) return withMeta(body as T, response, attempt + 1);
 
