@@ -189,4 +189,22 @@ describe("dates read by what they are", () => {
     const ocr = order("diploma", rows, "ocr");
     expect(ocr.map((f) => f.evidence?.reading_confidence)).toEqual([72]);
   });
+
+  it("takes the date of birth the zone certifies over one read from the expiry's line", () => {
+    // The field reader took the expiry for the birth: born after the card was issued, in the future.
+    const rows: RowSpec[] = ["IDENTITY CARD", "Date of birth 14.02.2029", "Date of issue 14.02.2019"];
+    const ctx = makeContext({
+      docType: "id_card",
+      fields: { date_of_birth: "2029-02-14", issue_date: "2019-02-14" },
+      pages: [{ rows, source: "ocr", confidence: 88 }],
+    });
+    expect(dateOrderFindings(ctx, NOW).map((f) => f.evidence?.date_of_birth)).toContain("2029-02-14");
+    expect(dateOrderFindings(ctx, NOW, { date_of_birth: "1967-06-08" })).toEqual([]);
+    // A certified birth still holds against an issue date before it; only the print's reading is in doubt.
+    const early = dateOrderFindings(ctx, NOW, { date_of_birth: "2020-06-08" });
+    expect(early.map((f) => f.message)).toEqual([
+      "The issue date (2019-02-14) is not after the date of birth (2020-06-08).",
+    ]);
+    expect(early[0]!.evidence?.reading_confidence).toBe(88);
+  });
 });

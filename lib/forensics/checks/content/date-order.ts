@@ -3,6 +3,7 @@
 // Editing one date (a birth year to look older, an expiry to look valid) often breaks this order.
 import type { DocumentContext } from "../../context";
 import type { Finding, Severity } from "../../types";
+import type { ZoneDates } from "../mrz/zone";
 import { type DateRole, datesByRole, single } from "./date-roles";
 import { type TextRow, rowsOfDocument } from "./text-rows";
 import { daysBetween, findDates } from "./parse-date";
@@ -56,6 +57,8 @@ interface ReadDate {
   iso: string;
   /** The row it was printed on, when found: its region and how surely OCR read it. */
   row: TextRow | null;
+  /** Certified by a check digit of the machine-readable zone: no misreading. */
+  certified?: boolean;
 }
 
 const FIELD_ROLES: Record<string, DateRole> = {
@@ -68,12 +71,19 @@ const FIELD_ROLES: Record<string, DateRole> = {
 /**
  * The document's key dates, as the field reader and the date-role reader (date-roles.ts) read
  * them. Where both read a date and disagree, one of them misread the layout: neither is used.
+ * A date the zone certifies wins over both: a printed date of birth read from the expiry's line
+ * is the reader's mistake (a changed printed date is the MRZ check's to report, against the zone).
  */
-function keyDates(ctx: DocumentContext, rows: readonly TextRow[]): Record<string, ReadDate | null> {
+function keyDates(ctx: DocumentContext, rows: readonly TextRow[], zone: ZoneDates): Record<string, ReadDate | null> {
   const roles = datesByRole(rows, ctx.docType);
   const rowOf = (iso: string) => rows.find((r) => findDates(r.text).some((d) => d.isos.includes(iso))) ?? null;
   const out: Record<string, ReadDate | null> = {};
   for (const [field, role] of Object.entries(FIELD_ROLES)) {
+    const certified = zone[field as keyof ZoneDates];
+    if (certified) {
+      out[field] = { iso: certified, row: rowOf(certified), certified: true };
+      continue;
+    }
     const printed = isoField(ctx, field);
     const byRole = single(roles, role);
     const conflicting = roles.some((r) => r.role === role && r.iso !== printed);
@@ -92,9 +102,14 @@ function keyDates(ctx: DocumentContext, rows: readonly TextRow[]): Record<string
   return out;
 }
 
-/** How surely OCR read the rows a finding rests on; nothing for a text layer. */
+/**
+ * How surely OCR read the rows a finding rests on; nothing for a text layer. A date the zone
+ * certifies is read for sure, however faint its printed row.
+ */
 function readingOf(...dates: Array<ReadDate | null>): Record<string, number> {
-  const ocr = dates.filter((d): d is ReadDate => d?.row?.ocr === true).map((d) => (d.row as TextRow).meanConfidence);
+  const ocr = dates
+    .filter((d): d is ReadDate => d?.row?.ocr === true && !d.certified)
+    .map((d) => (d.row as TextRow).meanConfidence);
   return ocr.length > 0 ? { reading_confidence: Math.round(Math.min(...ocr)) } : {};
 }
 
@@ -105,10 +120,11 @@ const EVENT_LABEL: Record<string, string> = {
   document: "document's date",
 };
 
-export function dateOrderFindings(ctx: DocumentContext, now: Date): Finding[] {
+/** `zone`: the dates the machine-readable zone certifies, if the document has one. */
+export function dateOrderFindings(ctx: DocumentContext, now: Date, zone: ZoneDates = {}): Finding[] {
   const today = now.toISOString().slice(0, 10);
   const rows = rowsOfDocument(ctx.pages);
-  const d = keyDates(ctx, rows);
+  const d = keyDates(ctx, rows, zone);
   const out: Finding[] = [];
   const add = (at: ReadDate, severity: Severity, score: number, message: string, evidence: Record<string, unknown>) =>
     out.push({

@@ -3,7 +3,7 @@
 import type { Check, DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { bankStatementFindings } from "./bank-statement";
-import { hasMrz } from "../mrz/zone";
+import { type ZoneDates, hasMrz, zoneDates } from "../mrz/zone";
 import { dateOrderFindings, expiryFinding } from "./date-order";
 import { GROSS_RE, NET_RE, payslipFindings } from "./payslip";
 import { transcriptFindings } from "./transcript";
@@ -26,8 +26,9 @@ export function contentFindings(
   now: Date,
   log: (message: string) => void = () => {},
   withMrz = false,
+  zone: ZoneDates = {},
 ): Finding[] {
-  const findings = [...dateOrderFindings(ctx, now)];
+  const findings = [...dateOrderFindings(ctx, now, zone)];
   const expired = expiryFinding(ctx, now);
   if (expired && !withMrz) findings.push(expired);
   if (looksLikePayslip(ctx)) findings.push(...payslipFindings(ctx));
@@ -48,6 +49,6 @@ export const check: Check = {
     const now = new Date();
     // Only an expired document needs to know (the zone may take a band reading to find).
     const withMrz = expiryFinding(ctx, now) !== null && (await hasMrz(ctx));
-    return contentFindings(ctx, now, log, withMrz);
+    return contentFindings(ctx, now, log, withMrz, await zoneDates(ctx, now));
   },
 };

@@ -5,7 +5,7 @@ import { makeContext } from "@/tests/forensics-support/content-context";
 import { check as content } from "../content";
 import type { MrzBlock } from "./find-mrz";
 import { check as mrz } from "./index";
-import { hasMrz } from "./zone";
+import { hasMrz, zoneDates } from "./zone";
 
 // ICAO 9303's specimen passport (expired 2012-04-15), as the band reading returns it.
 const SPECIMEN = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"];
@@ -46,5 +46,24 @@ describe("MRZ presence", () => {
     band.blocks = [];
     expect(await hasMrz(passport())).toBe(false);
     expect(await expiryFindings()).toEqual(["content.expired"]);
+  });
+});
+
+describe("dates the zone certifies", () => {
+  const NOW = new Date("2024-06-01T00:00:00Z");
+  const zone = (line2: string) => [{ page: 1, lines: [SPECIMEN[0]!, line2], region: null, confidence: 90, ocr: true }];
+
+  it("gives a date only with its own check digit holding", async () => {
+    band.blocks = [{ ...zone(SPECIMEN[1]!)[0]!, pass: "band" as const }];
+    expect(await zoneDates(passport(), NOW)).toEqual({ date_of_birth: "1974-08-12", expiry_date: "2012-04-15" });
+    // The birth changed to 740813 without its check digit: only the expiry is certified.
+    band.blocks = [{ ...zone(SPECIMEN[1]!.replace("7408122", "7408132"))[0]!, pass: "band" as const }];
+    expect(await zoneDates(passport(), NOW)).toEqual({ expiry_date: "2012-04-15" });
+  });
+
+  it("gives nothing on a document that cannot carry a zone", async () => {
+    band.blocks = [{ ...zone(SPECIMEN[1]!)[0]!, pass: "band" as const }];
+    const letter = makeContext({ docType: "employment_letter", pages: [{ rows: ["Dear Sir"] }] });
+    expect(await zoneDates(letter, NOW)).toEqual({});
   });
 });

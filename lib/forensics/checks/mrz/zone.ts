@@ -3,8 +3,10 @@
 // The MRZ check and the content check's expiry both ask here, so they cannot disagree on it.
 import type { DocumentContext, PageImage } from "../../context";
 import { type MrzBlock, findMrzBlocks } from "./find-mrz";
-import { parseMrz } from "./parse-mrz";
+import { mrzDateToIso } from "./mrz-findings";
+import { type ParsedMrz, parseMrz } from "./parse-mrz";
 import { readZoneBands } from "./read-band";
+import { soundlyRead } from "./reading-trust";
 import { zonesByGeometry } from "./zone-by-geometry";
 
 /** Whether the document may carry a zone at all: an identity document, or fillers in its text. */
@@ -43,4 +45,47 @@ export async function hasMrz(ctx: DocumentContext): Promise<boolean> {
 /** The lines of the zones read from a page's pixels that fit an ICAO 9303 layout. */
 export async function machineReadableLines(page: PageImage): Promise<string[]> {
   return (await zonesByGeometry(page)).filter(parses).flatMap((block) => block.lines);
+}
+
+/** Dates a zone certifies: each read with its own check digit holding. */
+export interface ZoneDates {
+  date_of_birth?: string;
+  expiry_date?: string;
+}
+
+const ZONE_DATES = [
+  { field: "date_of_birth", kind: "birth", date: (m: ParsedMrz) => m.birthDate },
+  { field: "expiry_date", kind: "expiry", date: (m: ParsedMrz) => m.expiryDate },
+] as const;
+
+/**
+ * A misread digit breaks its check digit nine times in ten, and a reading that had to be fitted
+ * or corrected proves nothing by holding; a date that passes both is what the issuer printed.
+ */
+function certifiedDates(blocks: readonly MrzBlock[], now: Date): ZoneDates {
+  const out: ZoneDates = {};
+  for (const block of blocks) {
+    const mrz = parseMrz(block.lines, { fromOcr: block.ocr });
+    if (!mrz) continue;
+    for (const { field, kind, date } of ZONE_DATES) {
+      const read = date(mrz);
+      const check = mrz.checks.find((c) => c.check === field);
+      if (out[field] || !read?.valid || !check?.valid) continue;
+      if (block.ocr && !soundlyRead(mrz, field)) continue;
+      out[field] = mrzDateToIso(read, kind, now);
+    }
+  }
+  return out;
+}
+
+/**
+ * The dates the document's zone certifies, for the checks that hold the printed dates against
+ * each other: a page's date of birth read from the wrong line is settled by the zone.
+ */
+export async function zoneDates(ctx: DocumentContext, now: Date): Promise<ZoneDates> {
+  if (!mayHaveMrz(ctx)) return {};
+  const geometry = (await Promise.all(ctx.pages.map(zonesByGeometry))).flat();
+  const read = certifiedDates([...findMrzBlocks(ctx.pages, ctx.fullText), ...geometry], now);
+  if (read.date_of_birth && read.expiry_date) return read;
+  return { ...certifiedDates(await firstBandReading(ctx, () => {}), now), ...read };
 }
