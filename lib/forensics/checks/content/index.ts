@@ -5,6 +5,7 @@ import type { Finding } from "../../types";
 import { bankStatementFindings } from "./bank-statement";
 import { type ZoneDates, hasMrz, zoneDates } from "../mrz/zone";
 import { dateOrderFindings, expiryFinding } from "./date-order";
+import { rereadExcusedFigures } from "./reread-figures";
 import { GROSS_RE, NET_RE, payslipFindings } from "./payslip";
 import { transcriptFindings } from "./transcript";
 import { utilityBillFindings } from "./utility-bill";
@@ -49,6 +50,7 @@ export const check: Check = {
     const now = new Date();
     // Only an expired document needs to know (the zone may take a band reading to find).
     const withMrz = expiryFinding(ctx, now) !== null && (await hasMrz(ctx));
-    return contentFindings(ctx, now, log, withMrz, await zoneDates(ctx, now));
+    const findings = contentFindings(ctx, now, log, withMrz, await zoneDates(ctx, now));
+    return rereadExcusedFigures(ctx, findings);
   },
 };

@@ -85,6 +85,8 @@ export interface Weight {
   score: number;
   /** Why this weight, for the message. */
   reason: string;
+  /** The look-alike reading that explains the break away, and the weight the break has without it. */
+  repair?: { cell: AmountCell; reading: string; unrepaired: Weight };
 }
 
 /** Below this OCR confidence a number may be a misreading: a sum using it is never high. */
@@ -112,7 +114,28 @@ export function capByReading(weight: Weight, cells: readonly Pick<AmountCell, "c
 
 /** How strongly a broken sum counts, given where its numbers came from and how surely they were read. */
 export function weighBreak(cells: AmountCell[], fromOcr: boolean, repair: OcrRepair | null): Weight {
-  return capByReading(weighSource(cells, fromOcr, repair), cells);
+  const weight = capByReading(weighSource(cells, fromOcr, repair), cells);
+  if (!repair || !fromOcr) return weight;
+  const unrepaired = capByReading(weighSource(cells, fromOcr, null), cells);
+  return { ...weight, repair: { cell: repair.cell, reading: repair.reading, unrepaired } };
+}
+
+/**
+ * The look-alike reading a break was excused by, for a second reading of that one figure
+ * (reread-figures.ts): where it reads the figure as printed again, no misread explains the break.
+ */
+export function repairEvidence(weight: Weight): Record<string, unknown> {
+  if (!weight.repair) return {};
+  const { cell, reading, unrepaired } = weight.repair;
+  return {
+    ocr_repair: {
+      read: cell.raw,
+      reading,
+      region: cell.region,
+      reason: weight.reason,
+      unrepaired: { severity: unrepaired.severity, score: unrepaired.score, reason: unrepaired.reason },
+    },
+  };
 }
 
 function weighSource(cells: AmountCell[], fromOcr: boolean, repair: OcrRepair | null): Weight {

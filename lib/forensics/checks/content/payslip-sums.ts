@@ -1,7 +1,7 @@
 // A payslip total against the item lines it should be the sum of.
 import type { Finding } from "../../types";
 import type { AmountCell } from "./amount-cells";
-import { type Term, capByReading, ocrRepair, readingEvidence, weighBreak } from "./ocr-noise";
+import { type Term, capByReading, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { type TextRow, unionRegion } from "./text-rows";
 
@@ -92,6 +92,7 @@ export function sumFinding(
       difference: residual / 100,
       lines: items.map((i) => ({ label: i.line.label, amount: i.cell.value })),
       ...readingEvidence(cells, fromOcr),
+      ...repairEvidence(weight),
     },
   };
 }

@@ -4,7 +4,7 @@
 import type { DocumentContext, PageImage } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
-import { ocrRepair, readingEvidence, weighBreak } from "./ocr-noise";
+import { ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { columnLayout } from "./payslip-columns";
 import {
@@ -174,6 +174,7 @@ function identityFinding(totals: Totals, otherAmounts: number[]): Finding | null
       expected_net: (residual + cents(net.cell.value)) / 100,
       difference: residual / 100,
       ...readingEvidence(cells, fromOcr),
+      ...repairEvidence(weight),
     },
   };
 }
@@ -221,6 +222,7 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
         expected_net: expected / 100,
         difference: residual / 100,
         ...readingEvidence(all, fromOcr),
+        ...repairEvidence(weight),
       },
     };
   }

@@ -5,7 +5,7 @@
 import type { DocumentContext } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
-import { type Term, ocrRepair, readingEvidence, weighBreak } from "./ocr-noise";
+import { type Term, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
 
@@ -97,6 +97,7 @@ function totalFinding(total: Line, charges: Line[]): Finding | null {
       difference: residual / 100,
       lines: items.map((i) => ({ label: i.line.label, amount: signOf(i) * Math.abs(i.cell.value) })),
       ...readingEvidence(cells, fromOcr),
+      ...repairEvidence(weight),
     },
   };
 }

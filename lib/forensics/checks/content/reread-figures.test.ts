@@ -1,0 +1,69 @@
+// A figure a broken sum was excused by, read a second time: as printed again (the edit stands) or
+// as the look-alike (the excuse holds). The reader is injected: no OCR in a unit test.
+import { describe, expect, it } from "vitest";
+import { makeContext } from "@/tests/forensics-support/content-context";
+import type { Finding } from "../../types";
+import type { AmountCell } from "./amount-cells";
+import { repairEvidence, weighBreak } from "./ocr-noise";
+import { type FigureReader, rereadExcusedFigures } from "./reread-figures";
+
+const cell = (raw: string, value: number): AmountCell => ({
+  raw,
+  value,
+  negative: value < 0,
+  start: 0,
+  end: raw.length,
+  region: { x: 0.6, y: 0.4, width: 0.06, height: 0.011 },
+  right: 0.66,
+  confidence: 90,
+});
+
+const NET = cell("2,715.94", 2715.94);
+const weight = weighBreak([cell("2,956.32", 2956.32), cell("-740.38", -740.38), NET], true, {
+  cell: NET,
+  reading: "2,215.94",
+});
+const finding: Finding = {
+  check: "content.payslip_net",
+  severity: weight.severity,
+  score: weight.score,
+  message: `Net pay does not add up; ${weight.reason}.`,
+  page: 1,
+  region: null,
+  evidence: { source: "ocr", ...repairEvidence(weight) },
+};
+const ctx = makeContext({ docType: "payslip", pages: [{ rows: ["Net pay 2,715.94"], source: "ocr" }] });
+const reading = (text: string, confidence = 85): FigureReader => async () => ({ text, confidence });
+
+describe("a second reading of an excused figure", () => {
+  it("keeps a break a look-alike digit explains as a low note, with what would weigh without it", () => {
+    expect(weight.severity).toBe("low");
+    expect(finding.evidence?.ocr_repair).toMatchObject({
+      read: "2,715.94",
+      reading: "2,215.94",
+      unrepaired: { severity: "high", score: 0.7 },
+    });
+  });
+
+  it("lets the break weigh in full when the figure reads as printed again", async () => {
+    const [again] = await rereadExcusedFigures(ctx, [finding], reading("|2,715.94"));
+    expect(again).toMatchObject({ severity: "high", score: 0.7 });
+    expect(again!.message).toContain('"2,715.94" reads the same, so it is no look-alike misread');
+    expect(again!.evidence?.ocr_repair).toMatchObject({ confirmed: true });
+  });
+
+  it("keeps the excuse when the second reading sees the look-alike, or reads too unsurely", async () => {
+    for (const reader of [reading("2,215.94"), reading("2,715.94", 40), async () => null]) {
+      const [again] = await rereadExcusedFigures(ctx, [finding], reader);
+      expect(again).toMatchObject({ severity: "low", message: finding.message });
+      expect(again!.evidence?.ocr_repair).toMatchObject({ confirmed: false });
+    }
+  });
+
+  it("leaves a text layer's findings and findings without an excuse alone", async () => {
+    const plain = { ...finding, evidence: { source: "ocr" } };
+    const layer = makeContext({ docType: "payslip", pages: [{ rows: ["Net pay 2,715.94"] }] });
+    expect(await rereadExcusedFigures(ctx, [plain], reading("2,715.94"))).toEqual([plain]);
+    expect(await rereadExcusedFigures(layer, [finding], reading("2,715.94"))).toEqual([finding]);
+  });
+});
