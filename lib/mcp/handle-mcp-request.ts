@@ -23,15 +23,24 @@ export async function handleMcpRequest(caller: McpCaller, req: Request, message:
 }
 
 /**
- * The specification's defence against DNS rebinding: a request a browser sends from another site
- * (an Origin that is not this instance's) is refused. Clients outside a browser send no Origin.
+ * The specification's defence against DNS rebinding: a request a browser sends from a web page is
+ * accepted only from this instance's own origin or from the caller's own machine (a loopback
+ * origin: the MCP inspector's web interface). A rebound name is neither. Clients outside a browser
+ * send no Origin.
  */
 function checkOrigin(req: Request) {
   const origin = req.headers.get("origin");
-  if (origin !== null && origin !== new URL(loadEnv().APP_URL).origin) {
-    throw new ApiError(
-      "forbidden",
-      `Requests from the web origin ${origin} are not accepted; MCP clients send no Origin.`,
-    );
+  if (origin === null || origin === new URL(loadEnv().APP_URL).origin || isLoopback(origin)) return;
+  throw new ApiError("forbidden", `Requests from the web origin ${origin} are not accepted.`);
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function isLoopback(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return (url.protocol === "http:" || url.protocol === "https:") && LOOPBACK_HOSTS.has(url.hostname);
+  } catch {
+    return false;
   }
 }

@@ -253,6 +253,7 @@ describe("POST /mcp", () => {
     const { auth } = await makeToken();
     const foreign = await post({ ...auth, origin: "https://evil.example" });
     expect([foreign.status, await codeOf(foreign)]).toEqual([403, "forbidden"]);
+    expect((await post({ ...auth, origin: "http://127.0.0.1:6274" })).status).toBe(200); // the inspector's web UI
     const listed = await post({ ...auth, origin: "http://localhost:3000" });
     expect(listed.status).toBe(200);
     expect(listed.headers.get("x-service-environment")).toBe("test");
