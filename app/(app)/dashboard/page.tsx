@@ -59,6 +59,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
               Confirmation tracker
             </Link>
           )}
+          {user.role !== "user" && (
+            <Link
+              href="/admin/disputes"
+              className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:border-slate-400"
+            >
+              Disputes
+            </Link>
+          )}
           <Link
             href="/dashboard/confirmations"
             className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:border-slate-400"
