@@ -21,6 +21,7 @@ import { createFolder } from "../../lib/folders/create-folder";
 import type { Finding, ForensicReport } from "../../lib/forensics/types";
 import { refuseReport } from "../../lib/forensics/pipeline/refuse";
 import { currentOverrides } from "../../lib/review/overrides/current-overrides";
+import { reviewedVerdictOf } from "../../lib/review/reviewed-verdict";
 import { createVerification } from "../../lib/verifications/create-verification";
 import { call, makeSession } from "../helpers/harness";
 import { makeCompletedVerification, makeHolderProfile } from "../helpers/holder-credentials";
@@ -129,6 +130,14 @@ describe("submitting a review", () => {
     }
     const db = await getDb();
     expect(await db.review.count({ where: { verificationId: v.id } })).toBe(2);
+    // The latest review is the one the owner sees; an administrator is not named to them.
+    expect(await reviewedVerdictOf(db, v)).toMatchObject({
+      verdict: "SUSPECT",
+      original_verdict: "SUSPECT",
+      reviewer: "admin",
+      reviewer_email: null,
+      reason: "Second look: keep.",
+    });
 
     const testMode = await createVerification(db, {
       userId: owner.user.id,
