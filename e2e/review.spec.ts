@@ -97,8 +97,10 @@ test("reviewers overrule a check, an admin approves the suggestion, the engine f
   await expect(suggestion).toContainText("3 of 3 (3 then match)");
   await screenshot(page, "review-admin");
   await suggestion.getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByText(/overrides version \d+ is in force/).first()).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Overrides in force" })).toBeVisible();
+  // Decided, it leaves the pending list for the record below, with the version its approval wrote.
+  await expect(page.getByRole("heading", { name: "Decided" })).toBeVisible();
+  await expect(page.getByText(/\(overrides version \d+\)/)).toBeVisible();
+  await expect(suggestion).toHaveCount(0);
   await expect(page.getByRole("row", { name: /pdf\.producer/ })).toContainText("0.5");
 
   // The next such diploma, analysed with the approved overrides.
