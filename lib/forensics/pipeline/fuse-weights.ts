@@ -60,9 +60,21 @@ export const FUSION = {
    * how sure the reading was, up to full weight at this confidence.
    */
   sureReading: 85,
-  /** An editor's save recorded in the file: a retouching tool's name in its metadata. */
+  /**
+   * An editor's save recorded in the file: a retouching tool's name in an image's metadata, or a
+   * PDF or image editor's in a PDF's Producer/Creator (Acrobat's own re-save is low: no editor's save).
+   */
   editorSave: (f: { check: string; severity: Severity }) =>
-    f.check === "metadata.software" && (f.severity === "medium" || f.severity === "high"),
+    (f.check === "metadata.software" || f.check === "pdf.producer") &&
+    (f.severity === "medium" || f.severity === "high"),
+  /** What the file's history says (who saved it, when): the save itself, never an anomaly of the content. */
+  fileHistory: [
+    "pdf.producer",
+    "pdf.dates",
+    "pdf.date_mismatch",
+    "pdf.impossible_date",
+    "pdf.trailing_data",
+  ] as readonly string[],
   /** Families whose findings are about the document's content, as opposed to its file's history. */
   contentFamilies: ["mrz", "codes", "content", "pixel", "pdf"] as readonly string[],
   /** What a reader doubts, an expiry, or a check not made: no anomaly of the content. */

@@ -165,6 +165,19 @@ describe("fusion of findings into a verdict", () => {
     expect(fuse({ ...base, findings: [develop, finding("pixel.copy_move", "low", 0.5)] }).verdict).toBe("VERIFIED");
   });
 
+  it("a PDF's Producer naming an editor is an editor's save too; the file's own history is no anomaly of it", () => {
+    const photoshop = finding("pdf.producer", "medium", 0.4);
+    const retyped = finding("pixel.sharp_text", "medium", 0.74);
+    expect(fuse({ ...base, findings: [photoshop, retyped] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...base, findings: [retyped] }).verdict).toBe("VERIFIED");
+    expect(fuse({ ...base, findings: [photoshop] }).verdict).toBe("VERIFIED");
+    // Saved later than made, by the same editor: still only the save.
+    expect(fuse({ ...base, findings: [photoshop, finding("pdf.dates", "low", 0.2)] }).verdict).toBe("VERIFIED");
+    // Acrobat's own re-save (low) is no editor's save.
+    const acrobat = finding("pdf.producer", "low", 0.2);
+    expect(fuse({ ...base, findings: [acrobat, retyped] }).verdict).toBe("VERIFIED");
+  });
+
   it("OCR findings weigh by how sure the reading was", () => {
     const sure = finding("content.payslip_sum", "high", 0.8, { reading_confidence: 90 });
     const half = finding("content.payslip_sum", "high", 0.8, { reading_confidence: 42.5 });

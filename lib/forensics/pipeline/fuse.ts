@@ -63,6 +63,7 @@ function editedWithAnomaly(findings: Finding[]): boolean {
       (f) =>
         FUSION.contentFamilies.includes(f.check.split(".")[0] as string) &&
         !FUSION.notAnomalies.includes(f.check) &&
+        !FUSION.fileHistory.includes(f.check) &&
         evidenceOf(f) > 0,
     )
   );

@@ -33,7 +33,9 @@ const finding: Finding = {
   evidence: { source: "ocr", ...repairEvidence(weight) },
 };
 const ctx = makeContext({ docType: "payslip", pages: [{ rows: ["Net pay 2,715.94"], source: "ocr" }] });
-const reading = (text: string, confidence = 85): FigureReader => async () => ({ text, confidence });
+const reading =
+  (text: string, confidence = 85): FigureReader =>
+  async () => ({ text, confidence });
 
 describe("a second reading of an excused figure", () => {
   it("keeps a break a look-alike digit explains as a low note, with what would weigh without it", () => {
