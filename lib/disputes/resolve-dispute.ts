@@ -1,6 +1,6 @@
 // An admin resolves a pending dispute. Upheld: the automated verdict was wrong; the verification's
 // verdict becomes the corrected one, marked in its report (dispute_correction) so the share page,
-// the report, the API and the badge show the admin's resolution as such (unlike an owner's own
+// the report, the social image and the API show the admin's resolution as such (unlike an owner's own
 // review, it is public), and verification.updated is emitted. Rejected: the verdict stands.
 // Withdrawn: closed on the owner's behalf. The owner is e-mailed the outcome. All in one
 // transaction: the event and the mail job exist exactly when the resolution does.

@@ -29,4 +29,20 @@ describe("renderOgImage", () => {
       globalThis.fetch = fetchSpy;
     }
   });
+
+  it("says when an administrator corrected the verdict (the bottom line changes, nothing else)", async () => {
+    const base = {
+      verdict: "REJECTED" as const,
+      confidence: 0.9,
+      docType: "diploma",
+      fileName: "diploma.pdf",
+      status: "completed" as const,
+      date: "2026-01-02",
+    };
+    const strip = async (png: Buffer, top: number) =>
+      sharp(png).extract({ left: 0, top, width: 1200, height: 60 }).raw().toBuffer();
+    const [plain, corrected] = [await renderOgImage(base), await renderOgImage({ ...base, corrected: true })];
+    expect((await strip(plain, 540)).equals(await strip(corrected, 540))).toBe(false);
+    expect((await strip(plain, 150)).equals(await strip(corrected, 150))).toBe(true);
+  });
 });

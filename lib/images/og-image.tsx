@@ -11,6 +11,8 @@ export interface OgImageInput {
   fileName: string | null;
   status: "pending" | "completed" | "failed";
   date: string;
+  /** An administrator corrected the verdict (an upheld dispute): the image says so. */
+  corrected?: boolean;
 }
 
 export const OG_SIZE = { width: 1200, height: 630 };
@@ -55,7 +57,7 @@ export function renderOgImage(input: OgImageInput): Promise<Buffer> {
       <div style={{ display: "flex", flexGrow: 1 }} />
       <div style={{ display: "flex", justifyContent: "space-between", fontSize: 28, color: "#475569" }}>
         <div style={{ display: "flex" }}>{safeText(input.fileName ?? "Document", 50)}</div>
-        <div style={{ display: "flex" }}>{input.date}</div>
+        <div style={{ display: "flex" }}>{input.corrected ? `Corrected after review · ${input.date}` : input.date}</div>
       </div>
     </div>,
     OG_SIZE,

@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Db, Verification } from "../db";
+import { disputeCorrectionOf } from "../disputes/dispute-correction";
 import { timestamp } from "../http/response";
 import { fromDbVerdict } from "../verifications/verdicts";
 import { renderBadge } from "./badge";
@@ -15,7 +16,8 @@ const ogCache = new MemoryCache<Buffer>(500);
 const badgedCache = new MemoryCache<Buffer>(200);
 
 function shown(v: Verification): string {
-  return [v.id, v.status, v.verdict, v.confidence, v.docType, v.fileName].join("|");
+  const corrected = disputeCorrectionOf(v.verdictJson) !== null;
+  return [v.id, v.status, v.verdict, v.confidence, v.docType, v.fileName, corrected].join("|");
 }
 
 const digest = (s: string) => createHash("sha256").update(s).digest("hex").slice(0, 24);
@@ -42,6 +44,7 @@ export function ogImageFor(v: Verification, version: string): Promise<Buffer> {
       fileName: v.fileName,
       status: v.status,
       date: timestamp(v.completedAt ?? v.createdAt).slice(0, 10),
+      corrected: disputeCorrectionOf(v.verdictJson) !== null,
     }),
   );
 }

@@ -13,7 +13,7 @@ export const POST = withApp(
     description:
       "`upheld` (the automated verdict was wrong) takes `corrected_verdict`: the verification's verdict becomes it, " +
       "its report carries `dispute_correction` (shown as corrected after review on the result and share pages, the " +
-      "report, the API and badges), and `verification.updated` is sent to the owner's webhooks. `rejected`: the " +
+      "report, the social image and the API), and `verification.updated` is sent to the owner's webhooks. `rejected`: the " +
       "verdict stands. `withdrawn`: closed on the owner's behalf. The owner is e-mailed the outcome. A resolved " +
       "dispute answers 409.",
     tag: "gdpr",
