@@ -24,7 +24,13 @@ export async function approveSuggestion(db: Db, adminId: string, id: number) {
         const version = (current?.version ?? 0) + 1;
         const decided = await tx.ruleSuggestion.updateMany({
           where: { id, status: "pending" },
-          data: { status: "approved", decidedById: adminId, decidedAt: new Date(), overridesVersion: version },
+          data: {
+            status: "approved",
+            pendingScope: null,
+            decidedById: adminId,
+            decidedAt: new Date(),
+            overridesVersion: version,
+          },
         });
         if (decided.count === 0) throw new ApiError("conflict", `Rule suggestion ${id} was decided meanwhile.`);
         await tx.fusionOverrideSet.create({

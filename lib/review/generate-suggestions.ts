@@ -2,6 +2,7 @@
 // A scope with a pending suggestion has it refreshed with the new counts; a scope an admin
 // rejected gets a new suggestion only when more accounts have overruled it since.
 import type { Db, Prisma } from "../db";
+import { isUniqueViolation } from "../db/unique-violation";
 import { loadReviewed } from "./learning/load-reviewed";
 import { suggestRules, type Suggested } from "./learning/suggest-rules";
 import { listSuggestions } from "./list-suggestions";
@@ -14,9 +15,8 @@ export async function generateSuggestions(db: Db) {
   let refreshed = 0;
   for (const proposal of proposals) {
     const data = fields(proposal);
-    const pending = await db.ruleSuggestion.findFirst({ where: { scopeKey: proposal.scopeKey, status: "pending" } });
-    if (pending) {
-      await db.ruleSuggestion.update({ where: { id: pending.id }, data });
+    const refresh = () => db.ruleSuggestion.updateMany({ where: { pendingScope: proposal.scopeKey }, data });
+    if ((await refresh()).count > 0) {
       refreshed++;
       continue;
     }
@@ -26,8 +26,17 @@ export async function generateSuggestions(db: Db) {
     });
     const sameRule = decided && JSON.stringify(decided.rule) === JSON.stringify(proposal.rule);
     if (decided && (decided.status === "approved" ? sameRule : decided.support >= proposal.support)) continue;
-    await db.ruleSuggestion.create({ data: { ...data, scopeKey: proposal.scopeKey } });
-    created++;
+    try {
+      await db.ruleSuggestion.create({
+        data: { ...data, scopeKey: proposal.scopeKey, pendingScope: proposal.scopeKey },
+      });
+      created++;
+    } catch (error) {
+      // Another run created it meanwhile (one pending suggestion per scope): bring it up to date.
+      if (!isUniqueViolation(error)) throw error;
+      await refresh();
+      refreshed++;
+    }
   }
   return { object: "list" as const, created, refreshed, data: (await listSuggestions(db)).data };
 }

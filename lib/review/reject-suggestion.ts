@@ -8,7 +8,7 @@ export async function rejectSuggestion(db: Db, adminId: string, id: number, reas
   await getPendingSuggestionOrThrow(db, id);
   const decided = await db.ruleSuggestion.updateMany({
     where: { id, status: "pending" },
-    data: { status: "rejected", decidedById: adminId, decidedAt: new Date(), decisionNote: reason },
+    data: { status: "rejected", pendingScope: null, decidedById: adminId, decidedAt: new Date(), decisionNote: reason },
   });
   if (decided.count === 0) throw new ApiError("conflict", `Rule suggestion ${id} was decided meanwhile.`);
   return toApiSuggestion(await db.ruleSuggestion.findUniqueOrThrow({ where: { id } }));

@@ -320,6 +320,13 @@ describe("review analytics and rule suggestions", () => {
         wrong_checks: ["pixel.sharp_text"],
       });
     }
+    // Two runs at once still leave one pending suggestion for the scope.
+    const both = await Promise.all([run(), run()]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.json.created).sort()).toEqual([0, 1]);
+    const db = await getDb();
+    const scopeKey = "pixel.sharp_text|utility_bill|png";
+    expect(await db.ruleSuggestion.count({ where: { scopeKey } })).toBe(1);
     const suggestion = await pendingFor("utility_bill");
     expect(suggestion).toMatchObject({
       status: "pending",

@@ -31,6 +31,7 @@ async function pendingSuggestion(action: "approve" | "reject"): Promise<Fixture>
     data: {
       rule,
       scopeKey: `${check}|other|none`,
+      pendingScope: `${check}|other|none`,
       description: "Access matrix probe",
       support: 3,
       evidence: { reviewers: 3, verifications_reviewed: 3, verifications_overruled: 3, override_rate: 1 },
