@@ -1,6 +1,6 @@
 // Prefixed, time-sortable, unguessable ids: prefix + 10 base32 characters of milliseconds
 // + 26 of 128 random bits. Sorting ids sorts by creation time, which cursor pagination relies on.
-import { randomBytes } from "node:crypto";
+import { randomBytesPooled } from "./random-bytes";
 
 const PREFIXES = {
   user: "usr",
@@ -67,23 +67,8 @@ function encodeRandom(bytes: Buffer): string {
   return out;
 }
 
-// Random bytes are drawn from the system 4 KiB at a time, as crypto.randomUUID does: a call per id
-// was most of an id's cost (~7 µs), and an event draws sixteen (lib/events/emit-event.ts). Each
-// id takes bytes of its own; a spent pool is replaced, never refilled in place.
-const POOL_BYTES = 4096;
-let pool = Buffer.alloc(0);
-let taken = 0;
-function random16(): Buffer {
-  if (taken + 16 > pool.length) {
-    pool = randomBytes(POOL_BYTES);
-    taken = 0;
-  }
-  taken += 16;
-  return pool.subarray(taken - 16, taken);
-}
-
 export function newId(kind: IdKind): string {
-  return `${PREFIXES[kind]}_${encodeTime(Date.now())}${encodeRandom(random16())}`;
+  return `${PREFIXES[kind]}_${encodeTime(Date.now())}${encodeRandom(randomBytesPooled(16))}`;
 }
 
 export function hasPrefix(id: string, kind: IdKind): boolean {

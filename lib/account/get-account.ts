@@ -4,7 +4,7 @@ import { hasApiAccess } from "../credits/plans";
 import { timestamp } from "../http/response";
 import { rateLimitFor } from "../ratelimit/plan-limits";
 
-export async function getAccount(db: DbClient, user: User, livemode: boolean) {
+export async function getAccount(db: DbClient, user: Pick<User, "id">, livemode: boolean) {
   const fresh = await db.user.findUniqueOrThrow({ where: { id: user.id } });
   const quota = quotaOf(fresh);
   const limit = rateLimitFor(fresh.plan);

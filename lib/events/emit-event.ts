@@ -44,7 +44,7 @@ export async function emitEvent(
     createdAt: new Date(),
   };
   const deliveryIds = deliveryIdsFor(options.endpointIds?.length ?? MAX_DELIVERIES_PER_EVENT);
-  const inline = await inlineDeliveryJobs(db, deliveryIds);
+  const inline = await inlineDeliveryJobs(db);
   const { deliveries } = await insertEvents(db, {
     userId: event.userId,
     livemode: event.livemode,
@@ -56,7 +56,7 @@ export async function emitEvent(
     endpointIds: options.endpointIds,
     jobs: inline?.jobs,
   });
-  if (inline) inline.written(event.createdAt);
+  if (inline) inline.written(event.createdAt, deliveries);
   else await queueDeliveries(db, deliveries, event.createdAt);
   return { event, deliveryIds: deliveries.map((d) => d.id) };
 }

@@ -3,7 +3,7 @@
 // in the caller's transaction when there is one). Otherwise they are queued in one insert (lib/jobs
 // enqueueJobs) right after the rows are committed (a crash between the two is the sweeper's case).
 import { getDb, type DbClient } from "../db";
-import { enqueueJobs, inlineQueue, jobKey } from "../jobs";
+import { enqueueJobs, inlineQueue } from "../jobs";
 import { deliverWebhookJob } from "../webhooks/delivery-job";
 
 export async function queueDeliveries(
@@ -22,16 +22,19 @@ export async function queueDeliveries(
 }
 
 /**
- * The `jobs` input of insertEvents for these delivery ids, and what to call once the statement ran;
+ * The `jobs` input of insertEvents for these delivery ids, and what to call once the statement ran
+ * with the deliveries it made (it wakes this process's delivery worker when there are any: most
+ * verifications make none, and a worker woken for nothing still claims, a round trip each);
  * null when the jobs must be queued afterwards with queueDeliveries.
  */
-export async function inlineDeliveryJobs(db: DbClient | undefined, deliveryIds: string[]) {
+export async function inlineDeliveryJobs(db: DbClient | undefined) {
   const transaction = db && db !== (await getDb()) ? db : undefined;
   const queue = await inlineQueue(deliverWebhookJob, { db: transaction });
   if (!queue) return null;
-  const key = (deliveryId: string) => jobKey(deliverWebhookJob, { deliveryId, attempt: 1 }, {})!;
   return {
-    jobs: { queue: queue.queue, ids: deliveryIds.map((id) => queue.jobId(key(id))) },
-    written: queue.written,
+    jobs: { queue: queue.queue },
+    written: (at: Date, deliveries: readonly unknown[]) => {
+      if (deliveries.length > 0) queue.written(at);
+    },
   };
 }

@@ -22,6 +22,13 @@ describe("readBodyLimited", () => {
     await expect(readBodyLimited(req, 10)).rejects.toBeInstanceOf(ApiError);
   });
 
+  it("reads a body of declared length whole, and refuses one longer than it declared past the limit", async () => {
+    const fits = new Request("http://x/", { method: "POST", body: "x".repeat(7), headers: { "content-length": "7" } });
+    expect(await readBodyLimited(fits, 10)).toEqual(new TextEncoder().encode("xxxxxxx"));
+    const lies = new Request("http://x/", { method: "POST", body: "x".repeat(12), headers: { "content-length": "7" } });
+    await expect(readBodyLimited(lies, 10)).rejects.toMatchObject({ code: "payload_too_large" });
+  });
+
   it("returns the whole body under the limit", async () => {
     const req = new Request("http://x/", { method: "POST", body: stream([3, 4]), duplex: "half" } as RequestInit);
     expect((await readBodyLimited(req, 10)).byteLength).toBe(7);

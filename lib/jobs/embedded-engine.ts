@@ -141,8 +141,7 @@ async function insert<T>(
 
 /**
  * For a caller whose own statement writes jobs of `job` (lib/db/statements/insert-events.ts: an
- * event's deliveries): the queue's name, the job id of a key, and `written(at)` to call once the
- * statement ran. Null when this process has not started the queue (a short-lived process such as
+ * event's deliveries): the queue's name, and `written(at)` to call once the statement ran. Null when this process has not started the queue (a short-lived process such as
  * the CLI, which need not start it for a statement that may queue nothing): then the caller queues
  * the jobs with enqueueJobs, which starts it when there are any.
  */
@@ -156,14 +155,12 @@ export async function inlineEmbeddedQueue<T>(
   await ensureQueue(state.started, job as unknown as AnyJob);
   return {
     queue: job.name,
-    jobId: (key) => keyToJobId(job.name, key),
     written: (at) => wakeWorkersAt(job.name, at, Boolean(options.db)),
   };
 }
 
 export interface InlineQueue {
   queue: string;
-  jobId: (key: string) => string;
   written: (startAfter: Date) => void;
 }
 

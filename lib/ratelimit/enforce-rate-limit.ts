@@ -5,7 +5,12 @@ import { ApiError } from "../http/errors";
 import { consumeToken, type BucketState } from "./consume-token";
 import { rateLimitFor } from "./plan-limits";
 
-export async function enforceRateLimit(db: DbClient, token: ApiToken, user: User, headers: Headers): Promise<void> {
+export async function enforceRateLimit(
+  db: DbClient,
+  token: ApiToken,
+  user: Pick<User, "plan">,
+  headers: Headers,
+): Promise<void> {
   applyBucketState(await consumeToken(db, token.id, rateLimitFor(user.plan)), headers);
 }
 

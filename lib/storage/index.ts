@@ -1,10 +1,11 @@
 // Stored files (originals, page images, avatars, CVs), encrypted at rest with AES-256-GCM.
 // Layout on disk: <data dir>/uploads/<key>, each file = 12-byte IV, 16-byte tag, ciphertext.
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { encryptionKey } from "../auth/secrets";
 import { loadEnv } from "../env";
+import { randomBytesPooled } from "../random-bytes";
 
 const KEY_PATTERN = /^[a-z0-9_]+(\/[a-z0-9_.-]+)*$/;
 
@@ -14,7 +15,7 @@ function fileFor(key: string): string {
 }
 
 export function encrypt(plain: Uint8Array): Buffer {
-  const iv = randomBytes(12);
+  const iv = randomBytesPooled(12);
   const cipher = createCipheriv("aes-256-gcm", encryptionKey(), iv);
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]);

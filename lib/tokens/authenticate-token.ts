@@ -2,13 +2,15 @@
 // The /v1 wrapper passes a finder that also takes from the rate-limit bucket in the same statement
 // (lib/ratelimit/find-token-and-take.ts). Nothing is cached, so a revocation applies to the very
 // next request.
-import type { ApiToken, DbClient, User } from "../db";
+import type { ApiToken, DbClient } from "../db";
+import { TOKEN_USER_SELECT, type TokenUser } from "../db/statements/find-token-and-take";
 import { ApiError } from "../http/errors";
 import { hashSecret, hashesEqual, modeOfSecret, TOKEN_PATTERN } from "./secret";
 
 export interface TokenAuth {
   token: ApiToken;
-  user: User;
+  /** The owner's id, plan and credit reset (TokenUser): a handler needing more reads the user. */
+  user: TokenUser;
   livemode: boolean;
 }
 
@@ -60,12 +62,15 @@ export async function authenticateToken(
 
 export interface TokenWithUser {
   token: ApiToken;
-  user: User;
+  user: TokenUser;
 }
 
 /** The token of this hash and its user; null when there is none. */
 export async function findTokenWithUser(db: DbClient, hash: string): Promise<TokenWithUser | null> {
-  const found = await db.apiToken.findUnique({ where: { hash }, include: { user: true } });
+  const found = await db.apiToken.findUnique({
+    where: { hash },
+    include: { user: { select: TOKEN_USER_SELECT } },
+  });
   if (!found) return null;
   const { user, ...token } = found;
   return { token, user };

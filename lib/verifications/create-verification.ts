@@ -110,7 +110,7 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
 async function store(db: Db, row: Verification, file: OriginalFile): Promise<Verification> {
   const types = verificationEventTypes(row);
   const deliveryIds = deliveryIdsFor(types.length * MAX_DELIVERIES_PER_EVENT);
-  const inline = types.length > 0 ? await inlineDeliveryJobs(undefined, deliveryIds) : null;
+  const inline = types.length > 0 ? await inlineDeliveryJobs(undefined) : null;
   const stored = await insertVerification(db, {
     row,
     file: { id: file.id, retainUntil: file.retainUntil },
@@ -134,7 +134,7 @@ async function store(db: Db, row: Verification, file: OriginalFile): Promise<Ver
     const user = await db.user.findUniqueOrThrow({ where: { id: row.userId! }, select: { creditsResetAt: true } });
     throw quotaDepleted(user, row.creditsCharged);
   }
-  if (inline) inline.written(row.createdAt);
+  if (inline) inline.written(row.createdAt, stored.deliveries);
   else await queueDeliveries(undefined, stored.deliveries, row.createdAt);
   return row;
 }

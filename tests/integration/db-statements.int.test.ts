@@ -11,7 +11,7 @@ import { createUser } from "../../lib/users/create-user";
 import { PrismaClient } from "../../lib/db/generated/client";
 import { getDb, type Db, type DbClient } from "../../lib/db";
 import { migrateDatabase } from "../../lib/db/migrate-embedded";
-import { findTokenAndTake } from "../../lib/db/statements/find-token-and-take";
+import { findTokenAndTake, TOKEN_USER_SELECT } from "../../lib/db/statements/find-token-and-take";
 import { findDeliveriesToAttempt } from "../../lib/db/statements/find-delivery-to-attempt";
 import { findVerification } from "../../lib/db/statements/find-verification";
 import { recordDeliveryAttempts } from "../../lib/db/statements/record-delivery-attempt";
@@ -341,7 +341,10 @@ function suite(name: string, open: () => Promise<Db>, onPool: boolean) {
         await within(db, async (client) => {
           expect(await runsOnPool(client)).toBe(onPool && way === "on the client");
           const found = await findTokenAndTake(client, { hash, now: new Date(), rates: RATES });
-          const prisma = await client.apiToken.findUniqueOrThrow({ where: { id: tokenId }, include: { user: true } });
+          const prisma = await client.apiToken.findUniqueOrThrow({
+            where: { id: tokenId },
+            include: { user: { select: TOKEN_USER_SELECT } },
+          });
           const { user, ...token } = prisma;
           expect(found?.token).toEqual(token);
           expect(found?.user).toEqual(user);

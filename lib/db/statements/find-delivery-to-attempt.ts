@@ -3,7 +3,9 @@
 // queries per attempt, which bench:webhooks counts once per delivery. When the delivery is missing,
 // `endpointExists` says whether the endpoint it was queued for is still there: an endpoint deleted
 // since (its deliveries went with it) is an attempt with nothing left to do.
-// The attempts the queue starts together read their deliveries in one statement (batched.ts).
+// The attempts the queue starts together read their deliveries in one statement (batched.ts), on
+// the queue's relaxed-commit pool: a read commits nothing, and there it does not wait for a
+// connection behind the durable commits of the requests that emit events (run-statement.ts).
 import { Prisma, type DbClient, type Event, type WebhookDelivery, type WebhookEndpoint } from "../index";
 import { batched } from "./batched";
 import { runStatement } from "./run-statement";
@@ -48,6 +50,7 @@ export async function findDeliveriesToAttempt(
     LEFT JOIN webhook_endpoints w ON w.id = d."endpointId"
     LEFT JOIN events e ON e.id = d."eventId"
     ORDER BY r.n`,
+    { commit: "relaxed" },
   );
   return rows.map((row) =>
     !row.delivery || !row.endpoint || !row.event

@@ -26,10 +26,12 @@ export interface EventsInput {
   /**
    * The deliveries' first attempts as jobs of the embedded queue (lib/jobs/embedded-engine.ts), with
    * the payload of lib/webhooks/delivery-job.ts ({ deliveryId, endpointId, attempt: 1 }), due at
-   * `createdAt`, with the queue's retry and lease settings. `ids[i]` is the job id of the delivery
-   * `deliveryIds[i]` (its key: a job queued twice is queued once).
+   * `createdAt`, with the queue's retry and lease settings. Their ids are random, not derived from a
+   * key as enqueueJob's are: the delivery is new with this statement, so no other job of its first
+   * attempt can exist (the ladder's later attempts and the sweep's re-queues are keyed as usual),
+   * and the ids of the sixteen candidates per event are not hashed for the one delivery made.
    */
-  jobs?: { queue: string; ids: string[] };
+  jobs?: { queue: string };
 }
 
 export interface EventsRow {
@@ -63,12 +65,12 @@ export function eventCtes(input: EventsInput, gate: Prisma.Sql): Prisma.Sql {
     )${input.jobs ? Prisma.sql`, ${jobsCte(input, input.jobs)}` : Prisma.empty}`;
 }
 
-function jobsCte(input: EventsInput, jobs: { queue: string; ids: string[] }): Prisma.Sql {
+function jobsCte(input: EventsInput, jobs: { queue: string }): Prisma.Sql {
   const at = input.createdAt.toISOString();
   return Prisma.sql`
     jobs AS (
       INSERT INTO ${JOB_TABLE} (id, name, data, created_on, start_after, expire_in, retry_limit, retry_delay, retry_backoff, keep_until, policy)
-      SELECT (${jobs.ids}::uuid[])[array_position(${input.deliveryIds}::text[], d.id)], q.name,
+      SELECT gen_random_uuid(), q.name,
              jsonb_build_object('deliveryId', d.id, 'endpointId', d."endpointId", 'attempt', 1),
              clock_timestamp(), ${at}::timestamptz, make_interval(secs => coalesce(q.expire_seconds, 900)), q.retry_limit, q.retry_delay,
              q.retry_backoff, ${at}::timestamptz + make_interval(mins => coalesce(q.retention_minutes, 20160)), q.policy

@@ -2,7 +2,9 @@
 // burst) and the take in one statement on rate_limit_buckets, so every instance sharing the
 // database sees one bucket. The sub-select locks the row and hands the pre-update value to
 // RETURNING, which tells an allowed take from a refused one. Every /v1 request runs it (inside
-// find-token-and-take.ts), so it stays SQL.
+// find-token-and-take.ts), so it stays SQL. It commits relaxed (run-statement.ts): a take lost in
+// a PostgreSQL crash is a token back in the bucket, and waiting for the disk was most of the
+// statement's time on a loaded machine (bench:api).
 import { Prisma, type DbClient } from "../index";
 import { runStatement } from "./run-statement";
 
@@ -36,6 +38,9 @@ export const TAKE_CTES = Prisma.raw(`
     RETURNING b.tokens, r.refilled >= 1 AS allowed
   )`);
 
+/** How the take commits: not waiting for the WAL flush. */
+export const RELAXED_TAKE = { commit: "relaxed" } as const;
+
 /** No row when the bucket was created by a concurrent first request this statement cannot see. */
 export async function takeRateLimitToken(
   db: DbClient,
@@ -47,6 +52,7 @@ export async function takeRateLimitToken(
       WITH eligible AS (SELECT ${take.tokenId}::text AS id, ${take.burst}::float8 AS burst, ${take.perSecond}::float8 AS rate),
       ${TAKE_CTES}
       SELECT tokens, allowed FROM inserted UNION ALL SELECT tokens, allowed FROM updated`,
+    RELAXED_TAKE,
   );
   return row ? { tokens: Number(row.tokens), allowed: row.allowed } : null;
 }

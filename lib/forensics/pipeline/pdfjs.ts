@@ -1,5 +1,8 @@
 // pdfjs-dist (legacy build, for Node) with every resource it would otherwise fetch pointed at the
 // local package: standard fonts, CMaps and the wasm image decoders. Nothing leaves the machine.
+// The built-ins its polyfills replace for the whole process are put back (native-builtins.ts,
+// imported first so that it sees them before pdfjs loads).
+import { restoreNativeBuiltins } from "./native-builtins";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -7,6 +10,8 @@ import { pathToFileURL } from "node:url";
 import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 
 export { pdfjs };
+
+restoreNativeBuiltins();
 
 function packageDir(): string {
   const fallback = path.join(process.cwd(), "node_modules", "pdfjs-dist");
