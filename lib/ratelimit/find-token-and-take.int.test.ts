@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb, type Db, type Plan } from "../db";
 import { PrismaClient } from "../db/generated/client";
 import { migrateDatabase } from "../db/migrate-embedded";
+import { TOKEN_USER_SELECT } from "../db/statements/find-token-and-take";
 import { createToken } from "../tokens/create-token";
 import { hashSecret } from "../tokens/secret";
 import { createUser } from "../users/create-user";
@@ -30,7 +31,9 @@ function suite(name: string, open: () => Promise<Db>) {
       const { burst, sustained } = rateLimitFor("pro");
       const first = await findTokenAndTake(db, hash, new Date());
       expect(first.found?.token).toEqual(await db.apiToken.findUniqueOrThrow({ where: { id: created.id } }));
-      expect(first.found?.user).toEqual(await db.user.findUniqueOrThrow({ where: { id: user.id } }));
+      expect(first.found?.user).toEqual(
+        await db.user.findUniqueOrThrow({ where: { id: user.id }, select: TOKEN_USER_SELECT }),
+      );
       expect(first.bucket).toMatchObject({ allowed: true, limit: sustained, remaining: burst - 1 });
       // The bucket refills while we drain it (10 per second on Pro): take until the first refusal.
       let allowed = 1;
