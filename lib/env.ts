@@ -151,6 +151,11 @@ const schema = z.object({
    * address is known and per-address limits share one bucket). Entries left of them are ignored.
    */
   TRUSTED_PROXY_HOPS: withDefault(z.coerce.number().int().min(0).max(10), 1),
+  /**
+   * Password sign-ins and registrations per minute from one client address (also the burst): each
+   * costs a deliberately slow scrypt. Raise it when many people sign in from behind one address.
+   */
+  SIGN_IN_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(10_000), 10),
   /** Worker threads of the forensic engine (default: the machine's cores). */
   ENGINE_WORKERS: optional(z.coerce.number().int().min(1).max(256)),
   /** Analyses that may wait for a worker (default: 4 per worker); beyond that /v1 answers 503 engine_busy. */

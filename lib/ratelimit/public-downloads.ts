@@ -4,18 +4,27 @@
 // (lib/db/statements/take-download-token.ts), so every instance sharing the database agrees.
 import type { DbClient } from "../db";
 import { takeDownloadToken as takeFromBucket } from "../db/statements/take-download-token";
+import { loadEnv } from "../env";
 import { ApiError } from "../http/errors";
 
 export type DownloadGroup = "report" | "image" | "sign-in" | "code-check";
 
 /** Burst and sustained per-minute rate per IP. A result page loads a few page images at once. */
-export const DOWNLOAD_LIMITS: Record<DownloadGroup, { burst: number; perMinute: number }> = {
-  report: { burst: 10, perMinute: 6 },
-  image: { burst: 60, perMinute: 30 },
-  "sign-in": { burst: 10, perMinute: 10 },
-  // Coupon codes are short secrets: guessing them must be slow.
-  "code-check": { burst: 10, perMinute: 10 },
-};
+export function downloadLimit(group: DownloadGroup): { burst: number; perMinute: number } {
+  switch (group) {
+    case "report":
+      return { burst: 10, perMinute: 6 };
+    case "image":
+      return { burst: 60, perMinute: 30 };
+    case "sign-in": {
+      const perMinute = loadEnv().SIGN_IN_PER_MINUTE;
+      return { burst: perMinute, perMinute };
+    }
+    case "code-check":
+      // Coupon codes are short secrets: guessing them must be slow.
+      return { burst: 10, perMinute: 10 };
+  }
+}
 
 const WHAT: Record<DownloadGroup, string> = {
   report: "downloads",
@@ -28,7 +37,7 @@ export async function takeDownloadToken(db: DbClient, group: DownloadGroup, ip: 
   // Without a proxy reporting the client address every caller would share one bucket, and one
   // busy visitor would lock everybody out: no per-IP limit can apply then.
   if (ip === "unknown") return;
-  const { burst, perMinute } = DOWNLOAD_LIMITS[group];
+  const { burst, perMinute } = downloadLimit(group);
   const perSecond = perMinute / 60;
   const key = `${group}:${ip}`;
   for (let run = 0; run < 2; run++) {
