@@ -4,6 +4,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { getDb } from "../../lib/db";
+import { listBaseTables } from "../../lib/db/statements/list-base-tables";
+import { readRowsAsText } from "../../lib/db/statements/read-rows-as-text";
 import { decrypt } from "../../lib/storage";
 
 export interface Hit {
@@ -12,25 +14,12 @@ export interface Hit {
   row: string;
 }
 
-/** Every base table outside PostgreSQL's own catalogs, as "schema.table". */
-export async function allTables(): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db.$queryRawUnsafe<Array<{ schema: string; name: string }>>(
-    `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
-      WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')
-      ORDER BY 1, 2`,
-  );
-  return rows.map((r) => `${r.schema}.${r.name}`);
-}
-
 /** Rows of any table whose text form (every column, JSON and arrays included) contains a needle. */
 export async function scanDatabase(needles: readonly string[]): Promise<Hit[]> {
   const db = await getDb();
   const hits: Hit[] = [];
-  for (const table of await allTables()) {
-    const [schema, name] = table.split(".");
-    const rows = await db.$queryRawUnsafe<Array<{ row: string }>>(`SELECT t::text AS row FROM "${schema}"."${name}" t`);
-    for (const { row } of rows) {
+  for (const table of await listBaseTables(db)) {
+    for (const row of await readRowsAsText(db, table)) {
       for (const needle of needles) if (row.includes(needle)) hits.push({ table, needle, row: row.slice(0, 300) });
     }
   }
