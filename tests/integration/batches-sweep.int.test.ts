@@ -4,7 +4,7 @@
 // whose job ran out of retries is counted failed, so its batch completes.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startJobWorkers } from "../../server/jobs";
 import { makeUser } from "../helpers/harness";
 import { processBatchItemJob } from "../../lib/batches/jobs";
@@ -67,16 +67,6 @@ async function batchWithoutJobs(n: number) {
 const sweepLater = async () =>
   sweepBatchItems(await getDb(), { now: new Date(Date.now() + BATCH_SWEEP_GRACE_MS + 1000) });
 
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe("batch sweep", () => {
   it("queues again the items of a batch queued under pg-boss 12; the batch completes once, one verification per item", async () => {
     const db = await getDb();
@@ -104,13 +94,12 @@ describe("batch sweep", () => {
     expect(again.requeued.filter((id) => itemIds.includes(id))).toEqual([]);
 
     await startJobWorkers();
-    const batch = await until(
-      "the batch to complete",
+    const batch = await vi.waitUntil(
       async () => {
         const b = await db.batch.findUniqueOrThrow({ where: { id: batchId } });
         return b.status === "completed" && b;
       },
-      30_000,
+      { timeout: 30_000, interval: 100 },
     );
     expect(batch.completed).toBe(3);
     expect(batch.failed).toBe(0);

@@ -3,7 +3,7 @@
 // attempt claimed by a process that died is taken back and delivered.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startJobWorkers } from "../../server/jobs";
 import { makeUser } from "../helpers/harness";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
@@ -71,16 +71,6 @@ async function jobsOf(deliveryId: string) {
   );
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe("webhook delivery job", () => {
   it("holds at most an endpoint's share of the workers for a slow receiver: another endpoint's deliveries go past it", async () => {
     const db = await getDb();
@@ -95,7 +85,7 @@ describe("webhook delivery job", () => {
     // More deliveries to the slow receiver than the process has workers, queued first.
     const slowCount = DELIVERY_CONCURRENCY + 16;
     for (let i = 0; i < slowCount; i++) await emitEvent(db, { ...owner, type: "verification.completed", data: { i } });
-    await until("the slow receiver's first requests", async () => slow.received > 0, 10_000);
+    await vi.waitUntil(async () => slow.received > 0, { timeout: 10_000, interval: 100 });
     const sentAt = new Map<string, number>();
     for (let i = 0; i < 10; i++) {
       const { event } = await emitEvent(db, { ...owner, type: "batch.completed", data: { i } });
@@ -124,13 +114,12 @@ describe("webhook delivery job", () => {
     expect(deliveryIds).toHaveLength(1);
 
     await startJobWorkers();
-    const [job] = await until(
-      "the job to settle",
+    const [job] = await vi.waitUntil(
       async () => {
         const jobs = await jobsOf(deliveryIds[0]);
         return jobs.length > 0 && jobs.every((j) => j.state !== "created" && j.state !== "active") && jobs;
       },
-      10_000,
+      { timeout: 10_000, interval: 100 },
     );
     expect(job).toEqual({ state: "completed", retry_count: 0 });
     expect(target.received).toHaveLength(0);
@@ -161,13 +150,12 @@ describe("webhook delivery job", () => {
       const [request] = await target.waitFor(1, (deliverWebhookJob.lease.seconds + SUPERVISE_SECONDS + 10) * 1000);
       expect(request.headers["x-service-event-id"]).toBe(event.id);
       expect(request.at - claimedAt).toBeGreaterThanOrEqual(deliverWebhookJob.lease.seconds * 1000 - 1000);
-      const delivery = await until(
-        "the recorded attempt",
+      const delivery = await vi.waitUntil(
         async () => {
           const d = await db.webhookDelivery.findUnique({ where: { id: deliveryIds[0] }, include: { attempts: true } });
           return d?.status === "succeeded" && d;
         },
-        5_000,
+        { timeout: 5_000, interval: 100 },
       );
       expect(delivery.attempts).toHaveLength(1);
       expect(await jobsOf(deliveryIds[0])).toEqual([{ state: "completed", retry_count: 1 }]);
