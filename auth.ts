@@ -5,6 +5,7 @@ import NextAuth, { type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { clientIp } from "./lib/auth/client-ip";
+import { throttleSignIn } from "./lib/auth/throttle-sign-in";
 import { APP_JWT_TTL_SECONDS } from "./lib/auth/jwt";
 import { consumeMagicLink } from "./lib/auth/magic-link";
 import { authenticatePassword } from "./lib/auth/sign-in";
@@ -12,7 +13,6 @@ import { authSecret } from "./lib/auth/secrets";
 import { getDb, type User } from "./lib/db";
 import { ApiError } from "./lib/http/errors";
 import { errorFields, log } from "./lib/log";
-import { takeDownloadToken } from "./lib/ratelimit/public-downloads";
 
 const passwordForm = z.object({ email: z.string().min(3).max(320), password: z.string().min(1).max(1024) });
 const magicLinkForm = z.object({ token: z.string().min(16).max(200) });
@@ -42,7 +42,7 @@ function config(): NextAuthConfig {
           if (!form.success) return null;
           const db = await getDb();
           try {
-            await takeDownloadToken(db, "sign-in", clientIp(request));
+            await throttleSignIn(db, { ip: clientIp(request), email: form.data.email });
           } catch (error) {
             if (error instanceof ApiError) return null;
             throw error;

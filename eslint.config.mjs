@@ -42,6 +42,24 @@ const config = [
       ],
     },
   },
+  {
+    // A secret compared with === answers faster the sooner it differs, which lets a caller guess it
+    // byte by byte: secrets are compared with crypto.timingSafeEqual, or looked up by their hash.
+    files: ["app/**", "components/**", "lib/**", "server/**", "inngest/**", "cli/**", "clients/node/src/**", "auth.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["left", "right"].flatMap((side) =>
+          ["name", "property.name"].map((name) => ({
+            selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.${name}=/(secret|digest|passwordhash|tokenhash)s?$/i]:not([left.type="Literal"]):not([right.type="Literal"])`,
+            message:
+              "Compare secrets with crypto.timingSafeEqual (lib/tokens/secret.ts hashesEqual), never with === or !==.",
+          })),
+        ),
+      ],
+    },
+  },
 ];
 
 export default config;

@@ -8,6 +8,9 @@ import { standInEnv } from "./tests/helpers/stripe-stand-in";
 // e2e runs the production build (`next build` first, see the test:e2e script) with `npm start`'s server.ts
 // on the embedded PGlite in a fresh data directory, driving Debian's Chromium. Screenshots of
 // every page visited are kept in e2e/artifacts/.
+const PROCESS_SPECS = /(crash-recovery|scale-out)\.spec\.ts$/;
+// The specs that read the server's mail share its one SMTP port: never two at a time.
+const MAIL_SPECS = /\/(app|issuer-approval)\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "credence-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
@@ -16,7 +19,15 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
+  // Two specs at a time, each file whole on one worker. The process specs (crash recovery, scale-out)
+  // start servers of their own and mostly wait on them; listed first, they start at once and the
+  // page specs, which share the one server below, fill the other worker and then both.
+  workers: 2,
+  projects: [
+    { name: "processes", testMatch: PROCESS_SPECS, workers: 1 },
+    { name: "mail", testMatch: MAIL_SPECS, workers: 1 },
+    { name: "pages", testIgnore: [PROCESS_SPECS, MAIL_SPECS] },
+  ],
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],
@@ -57,6 +68,10 @@ export default defineConfig({
       CREDENCE_ENCRYPTION_KEY: "0".repeat(64),
       // Every spec signs in from 127.0.0.1: the whole suite is one address, faster than ten people a minute.
       SIGN_IN_PER_MINUTE: "600",
+      SIGN_IN_PER_ACCOUNT_PER_HOUR: "100000",
+      // The engine shares the cores with the browser and the process specs' servers, not with users:
+      // at its production priority (ENGINE_NICE 10) it waits behind them.
+      ENGINE_NICE: "0",
       // Billing against the Stripe stand-in that e2e/billing.spec.ts starts on this port.
       ...standInEnv(`http://127.0.0.1:${E2E_STRIPE_PORT}`),
     },

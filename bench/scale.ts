@@ -8,15 +8,26 @@
 //   3. a burst of N live uploads at once: how many completed, how many got 503 engine_busy, peak
 //      RSS of the server, and whether the credits charged equal the verifications completed;
 //   4. the same burst and throughput with two app instances on one database (the load alternates).
+// Each throughput run also gives the CPU time per completed verification of the server process, its
+// engine workers and this client: on a machine others share, wall-clock rates follow their load,
+// CPU time per verification much less.
 // Needs `npx next build` output (.next/BUILD_ID) and a local PostgreSQL (TEST_DATABASE_URL or
 // postgresql://postgres@127.0.0.1:5432/postgres). On a shared machine run it with `nice`.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { createScratchDatabase, freePort, productionEnv, groupRssMiB, stopAndWait, waitFor } from "./server-processes";
+import {
+  createScratchDatabase,
+  type Instance,
+  productionEnv,
+  groupCpuMs,
+  groupRssMiB,
+  processCpuMs,
+  startInstance,
+  stopAndWait,
+} from "./server-processes";
 
 interface Args {
   seconds: number;
@@ -49,23 +60,6 @@ async function a4Scan(seed: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withMetadata({ density: 300 }).toBuffer();
 }
 
-interface Instance {
-  child: ChildProcess;
-  base: string;
-}
-
-async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
-    env,
-    stdio: "ignore",
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/healthz`, child, 120_000);
-  return { child, base };
-}
-
 interface Upload {
   status: number;
   code?: string;
@@ -88,6 +82,22 @@ async function upload(base: string, secret: string, body: string): Promise<Uploa
 }
 
 /** Keeps `concurrency` uploads in flight over the instances for `seconds`; completed per second. */
+/** CPU milliseconds so far of the instances' servers, their engine workers, and this client. */
+function cpuNow(instances: Instance[]) {
+  const server = instances.reduce((sum, i) => sum + processCpuMs(i.child.pid), 0);
+  const group = instances.reduce((sum, i) => sum + groupCpuMs(i.child.pid), 0);
+  const own = process.cpuUsage();
+  return { server, engine: group - server, client: (own.user + own.system) / 1000 };
+}
+
+/** CPU seconds per completed verification since `before`, and the cores they kept busy. */
+function cpuSplit(instances: Instance[], before: ReturnType<typeof cpuNow>, completed: number, seconds: number) {
+  const after = cpuNow(instances);
+  const per = (key: keyof typeof after) => ((after[key] - before[key]) / 1000 / Math.max(1, completed)).toFixed(2);
+  const total = after.server + after.engine + after.client - before.server - before.engine - before.client;
+  return `CPU per verification: server ${per("server")} s, engine ${per("engine")} s, client ${per("client")} s; ${(total / 1000 / seconds).toFixed(2)} cores busy`;
+}
+
 async function throughput(bases: string[], secret: string, bodies: string[], concurrency: number, seconds: number) {
   const until = performance.now() + seconds * 1000;
   let completed = 0;
@@ -104,7 +114,8 @@ async function throughput(bases: string[], secret: string, bodies: string[], con
       }
     }),
   );
-  return { perSecond: completed / ((performance.now() - started) / 1000), completed, refused };
+  const elapsed = (performance.now() - started) / 1000;
+  return { perSecond: completed / elapsed, completed, refused, seconds: elapsed };
 }
 
 /** /healthz answered while `busy` runs, sampled one request at a time. */
@@ -200,11 +211,12 @@ async function main() {
     for (const workers of [...new Set([1, 2, cores])]) {
       const instance = await one(workers, 64);
       await upload(instance.base, secret, bodies[0]); // warm a worker: tsx, pdf.js, OCR
+      const cpu = cpuNow([instance]);
       const r = await throughput([instance.base], secret, bodies, workers * 2, args.seconds);
       rates.set(workers, r.perSecond);
       const vsOne = workers === 1 ? "" : `  (${(r.perSecond / rates.get(1)!).toFixed(2)} × one worker)`;
       console.log(
-        `live verifications/s, ENGINE_WORKERS=${workers}: ${r.perSecond.toFixed(2)} (${r.completed} completed)${vsOne}`,
+        `live verifications/s, ENGINE_WORKERS=${workers}: ${r.perSecond.toFixed(2)} (${r.completed} completed)${vsOne}; ${cpuSplit([instance], cpu, r.completed, r.seconds)}; load ${loadavg()[0].toFixed(1)}`,
       );
       // 2. /healthz while this pool is saturated, on the largest pool.
       if (workers === cores) {
@@ -213,7 +225,7 @@ async function main() {
           throughput([instance.base], secret, bodies, workers * 2, Math.max(15, args.seconds / 2)),
         );
         console.log(
-          `GET /healthz while ${workers} workers are saturated: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (${times.length} requests; target p99 ≤ 50 ms)`,
+          `GET /healthz while ${workers} workers are saturated: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (${times.length} requests; target p99 ≤ 50 ms); load ${loadavg()[0].toFixed(1)}`,
         );
       }
       await stopAll();
@@ -236,6 +248,7 @@ async function main() {
     const pair = [await startInstance(base), await startInstance(base)];
     running.push(...pair);
     await Promise.all(pair.map((i) => upload(i.base, secret, bodies[0])));
+    const cpu2 = cpuNow(pair);
     const r2 = await throughput(
       pair.map((i) => i.base),
       secret,
@@ -244,7 +257,7 @@ async function main() {
       args.seconds,
     );
     console.log(
-      `live verifications/s, two instances × ${cores} workers on one database: ${r2.perSecond.toFixed(2)} (${r2.completed} completed, ${r2.refused} refused busy)`,
+      `live verifications/s, two instances × ${cores} workers on one database: ${r2.perSecond.toFixed(2)} (${r2.completed} completed, ${r2.refused} refused busy); ${cpuSplit(pair, cpu2, r2.completed, r2.seconds)}; load ${loadavg()[0].toFixed(1)}`,
     );
     const before2 = { charged: await charged(), completed: await completedRows() };
     const b2 = await burst(pair, secret, bodies, args.burst);

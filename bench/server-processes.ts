@@ -1,6 +1,6 @@
 // Helpers of the benchmarks that start servers as child processes (bench:api, bench:scale): free
 // ports, a scratch database, waiting for readiness, and the CPU time and memory of a process group.
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -83,21 +83,53 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_0
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+export interface Instance {
+  child: ChildProcess;
+  base: string;
+}
+
+/** One production server (`server.ts`) on a free port, in its own process group, once it answers. */
+export async function startInstance(env: NodeJS.ProcessEnv): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/healthz`, child, 120_000);
+  return { child, base };
+}
+
+/** The fields of /proc/<pid>/stat after the command name (which may hold spaces); null once it ended. */
+function statFields(pid: number | string): string[] | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return null;
+  }
+}
+
+/** User + system CPU milliseconds of stat fields (utime, stime), in ticks of USER_HZ = 100 on Linux. */
+const cpuMs = (fields: string[]) => (Number(fields[11]) + Number(fields[12])) * 10;
+
 /** User + system CPU milliseconds of every process in a process group (Linux /proc). */
 export function groupCpuMs(pgid: number | undefined): number {
   if (!pgid) return Number.NaN;
-  let ticks = 0;
+  let ms = 0;
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
+    const fields = statFields(entry);
+    if (fields && Number(fields[2]) === pgid) ms += cpuMs(fields);
   }
-  return ticks * 10; // USER_HZ is 100 on Linux
+  return ms;
+}
+
+/** User + system CPU milliseconds of one process, all its threads (Linux /proc). */
+export function processCpuMs(pid: number | undefined): number {
+  const fields = pid ? statFields(pid) : null;
+  return fields ? cpuMs(fields) : Number.NaN;
 }
 
 /** Resident memory (MiB) of every process in a process group, summed (Linux /proc). */

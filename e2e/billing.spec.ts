@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { startStripeStandIn, type StripeStandIn } from "../tests/helpers/stripe-stand-in";
 import { E2E_STRIPE_PORT } from "./support/ports";
 import { screenshot } from "./support/screenshot";
+import { register } from "./support/register";
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,24 +22,10 @@ test.afterAll(async () => {
   await stripe?.close();
 });
 
-async function acceptTermsIfAsked(page: Page) {
-  const accept = page.getByRole("button", { name: "I accept the terms" });
-  if (await accept.isVisible()) {
-    await accept.click();
-    await expect(accept).toBeHidden();
-  }
-}
-
 const stat = (page: Page, label: string) => page.locator("div", { has: page.getByText(label, { exact: true }) }).last();
 
 test("subscribe to Pro, buy a credit pack, redeem a coupon, open the portal", async ({ page }) => {
-  await page.goto("/register");
-  await page.getByLabel("Name").fill("Bea Buyer");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/Password/).fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/upload");
-  await acceptTermsIfAsked(page);
+  await register(page, { name: "Bea Buyer", email });
 
   await page.getByRole("link", { name: "Billing" }).click();
   await page.waitForURL("**/billing");

@@ -4,16 +4,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { screenshot } from "./support/screenshot";
+import { register } from "./support/register";
 
 const email = `folders-${Date.now()}@example.test`;
-
-async function acceptTermsIfAsked(page: Page) {
-  const accept = page.getByRole("button", { name: "I accept the terms" });
-  if (await accept.isVisible()) {
-    await accept.click();
-    await expect(accept).toBeHidden();
-  }
-}
 
 async function verifyDiploma(page: Page): Promise<string> {
   await page.goto("/upload");
@@ -24,13 +17,7 @@ async function verifyDiploma(page: Page): Promise<string> {
 }
 
 test("group an applicant's documents in a folder, compare them and export CSV", async ({ page }) => {
-  await page.goto("/register");
-  await page.getByLabel("Name").fill("Olga Officer");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/Password/).fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/upload");
-  await acceptTermsIfAsked(page);
+  await register(page, { name: "Olga Officer", email });
 
   const first = await verifyDiploma(page);
   const second = await verifyDiploma(page);

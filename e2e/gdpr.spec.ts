@@ -6,15 +6,11 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { demoCredentials } from "./support/demo";
 import { screenshot } from "./support/screenshot";
+import { acceptTermsIfAsked, register } from "./support/register";
 
 const email = `privacy-${Date.now()}@example.test`;
 const password = "a long enough password";
 const reason = "The university revoked this diploma in 2024; it should not read as authentic.";
-
-async function acceptTermsIfAsked(page: Page) {
-  const accept = page.getByRole("button", { name: "I accept the terms" });
-  if (await accept.isVisible()) await accept.click();
-}
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto("/login");
@@ -27,13 +23,7 @@ test("dispute upheld by an admin, data export, erasure of a verification and of 
   test.setTimeout(240_000);
   const holder = await browser.newContext();
   const page = await holder.newPage();
-  await page.goto("/register");
-  await page.getByLabel("Name").fill("Petra Private");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/Password/).fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/upload");
-  await acceptTermsIfAsked(page);
+  await register(page, { name: "Petra Private", email, password: password });
   await page.getByTestId("file-input").setInputFiles("e2e/fixtures/diploma.pdf");
   await page.waitForURL(/\/verifications\/ver_/, { timeout: 60_000 });
   await expect(page.locator("article[data-verdict]")).toHaveAttribute("data-verdict", "VERIFIED");

@@ -2,34 +2,21 @@
 // it, then as a signed-out visitor open the public profile and the badge, whose signature the page
 // checks, and download its PNG and PDF certificate.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pdfScreenshot } from "./support/pdf-screenshot";
 import { screenshot } from "./support/screenshot";
+import { register } from "./support/register";
 
 test.describe.configure({ mode: "serial" });
 
 const email = `badge-${Date.now()}@example.test`;
 const slug = `e2e-badge-${Date.now().toString(36)}`;
 
-async function acceptTermsIfAsked(page: Page) {
-  const accept = page.getByRole("button", { name: "I accept the terms" });
-  if (await accept.isVisible()) {
-    await accept.click();
-    await expect(accept).toBeHidden();
-  }
-}
-
 test("claim a verified diploma from its result page, publish it, and check its badge signed out", async ({
   page,
   browser,
 }) => {
-  await page.goto("/register");
-  await page.getByLabel("Name").fill("Bea Badge");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/Password/).fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/upload");
-  await acceptTermsIfAsked(page);
+  await register(page, { name: "Bea Badge", email });
 
   await page.goto("/holder?tab=credentials");
   await expect(page.getByText("Create your profile on the Profile tab first.")).toBeVisible();

@@ -3,31 +3,18 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { screenshot } from "./support/screenshot";
+import { register } from "./support/register";
 
 test.describe.configure({ mode: "serial" });
 
 const email = `holder-${Date.now()}@example.test`;
 const slug = `e2e-holder-${Date.now().toString(36)}`;
 
-async function acceptTermsIfAsked(page: Page) {
-  const accept = page.getByRole("button", { name: "I accept the terms" });
-  if (await accept.isVisible()) {
-    await accept.click();
-    await expect(accept).toBeHidden();
-  }
-}
-
 test("create a holder profile, upload an avatar, add a social link", async ({ page }) => {
-  await page.goto("/register");
-  await page.getByLabel("Name").fill("Ada Holder");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/Password/).fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/upload");
-  await acceptTermsIfAsked(page);
+  await register(page, { name: "Ada Holder", email });
 
   await page.getByRole("link", { name: "Holder profile" }).click();
   await page.waitForURL("**/holder");

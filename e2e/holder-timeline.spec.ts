@@ -4,17 +4,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { pdfScreenshot } from "./support/pdf-screenshot";
 import { screenshot } from "./support/screenshot";
+import { register } from "./support/register";
 
 const email = `timeline-${Date.now()}@example.test`;
 const slug = `e2e-timeline-${Date.now().toString(36)}`;
-
-async function acceptTermsIfAsked(page: Page) {
-  const accept = page.getByRole("button", { name: "I accept the terms" });
-  if (await accept.isVisible()) {
-    await accept.click();
-    await expect(accept).toBeHidden();
-  }
-}
 
 async function addEvent(page: Page, event: { kind: string; title: string; org: string; start: string; end?: string }) {
   const form = page.getByRole("form", { name: "Life event" });
@@ -27,13 +20,7 @@ async function addEvent(page: Page, event: { kind: string; title: string; org: s
 }
 
 test("build a timeline, download the resume, and see it on the public page", async ({ page, browser }) => {
-  await page.goto("/register");
-  await page.getByLabel("Name").fill("Tim Line");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/Password/).fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/upload");
-  await acceptTermsIfAsked(page);
+  await register(page, { name: "Tim Line", email });
   await page.goto("/holder");
   await page.getByRole("form", { name: "Profile" }).getByLabel("Public address (slug)").fill(slug);
   await page.getByRole("button", { name: "Create profile" }).click();

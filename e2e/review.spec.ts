@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { demoCredentials } from "./support/demo";
 import { screenshot } from "./support/screenshot";
+import { acceptTermsIfAsked, register } from "./support/register";
 
 const stamp = Date.now();
 
@@ -29,11 +30,6 @@ async function editedDiploma(name: string) {
   return { name: "diploma.pdf", mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) };
 }
 
-async function acceptTermsIfAsked(page: Page) {
-  const accept = page.getByRole("button", { name: "I accept the terms" });
-  if (await accept.isVisible()) await accept.click();
-}
-
 async function upload(page: Page, name: string, verdict: string): Promise<string> {
   await page.goto("/upload");
   await page.getByTestId("file-input").setInputFiles(await editedDiploma(name));
@@ -42,22 +38,15 @@ async function upload(page: Page, name: string, verdict: string): Promise<string
   return new URL(page.url()).pathname.split("/").pop()!;
 }
 
-async function register(page: Page, who: string) {
-  await page.goto("/register");
-  await page.getByLabel("Name").fill(who);
-  await page.getByLabel("E-mail").fill(`review-${who.toLowerCase().replace(/\W/g, "")}-${stamp}@example.test`);
-  await page.getByLabel(/Password/).fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/upload");
-  await acceptTermsIfAsked(page);
-}
-
 test("reviewers overrule a check, an admin approves the suggestion, the engine follows", async ({ browser }) => {
   test.setTimeout(300_000);
   for (const [i, who] of ["Rita Reviewer", "Sam Screener", "Tom Checker"].entries()) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await register(page, who);
+    await register(page, {
+      name: who,
+      email: `review-${who.toLowerCase().replace(/\W/g, "")}-${stamp}@example.test`,
+    });
     const id = await upload(page, `Applicant ${i}`, "SUSPECT");
 
     await page.getByText("Review this verdict").click();

@@ -133,6 +133,11 @@ const schema = z.object({
   /** Let document_url and webhooks reach private, loopback and link-local addresses (tests, self-hosting). */
   FETCH_ALLOW_PRIVATE: flag(false),
   FETCH_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
+  /**
+   * DNS servers (comma-separated host or host:port) that document_url and webhook hosts are resolved
+   * with, instead of the system resolver: a dedicated resolver for outbound fetches, or a test's stub.
+   */
+  FETCH_DNS_SERVERS: withDefault(z.string(), ""),
   /** Multiplies the webhook retry ladder's delays (tests and benchmarks: 0.001 turns 30 s into 30 ms). */
   WEBHOOK_TIME_SCALE: withDefault(z.coerce.number().positive().max(1), 1),
   /** Background jobs: "embedded" (pg-boss on the app's database) or "inngest"; default inngest when INNGEST_EVENT_KEY is set. */
@@ -156,12 +161,22 @@ const schema = z.object({
    * costs a deliberately slow scrypt. Raise it when many people sign in from behind one address.
    */
   SIGN_IN_PER_MINUTE: withDefault(z.coerce.number().int().min(1).max(10_000), 10),
-  /** Worker threads of the forensic engine (default: the machine's cores). */
+  /**
+   * Password sign-ins per hour on one account, whatever the address (burst 10): a guesser spread
+   * over many addresses still gets few tries. The owner can still sign in by e-mail link meanwhile.
+   */
+  SIGN_IN_PER_ACCOUNT_PER_HOUR: withDefault(z.coerce.number().int().min(1).max(100_000), 20),
+  /** Worker processes of the forensic engine (default: the machine's cores). */
   ENGINE_WORKERS: optional(z.coerce.number().int().min(1).max(256)),
   /** Analyses that may wait for a worker (default: 4 per worker); beyond that /v1 answers 503 engine_busy. */
   ENGINE_QUEUE: optional(z.coerce.number().int().min(0).max(10_000)),
   /** Hard stop of one analysis: its worker is terminated and replaced, the verification fails uncharged. */
   ENGINE_DEADLINE_MS: withDefault(z.coerce.number().int().min(100).max(3_600_000), 90_000),
+  /**
+   * Scheduling priority (nice, 0–19) of the engine's worker processes: above 0 the cores serve
+   * requests first and analyse with what is left, so a saturated engine does not slow the server.
+   */
+  ENGINE_NICE: withDefault(z.coerce.number().int().min(0).max(19), 10),
   /** Free live verifications per day for signed-out web users (per IP). */
   ANONYMOUS_DAILY_VERIFICATIONS: withDefault(z.coerce.number().int().min(0), 3),
   /** Web verifications per month of a free account without an admin-set quota. */

@@ -28,10 +28,11 @@ export function isApiPath(pathname: string): boolean {
   return pathname.startsWith("/v1/") || pathname === "/mcp";
 }
 
-export function apiRoutes(served: readonly ServedRoute[]): ApiRoutes {
+/** `served` routes whose path `answers` (by default the API's; the tests' front takes every route). */
+export function apiRoutes(served: readonly ServedRoute[], answers: (path: string) => boolean = isApiPath): ApiRoutes {
   const byTemplate = new Map<string, Route>();
   for (const route of served) {
-    if (!isApiPath(route.path)) continue;
+    if (!answers(route.path)) continue;
     const entry = byTemplate.get(route.path) ?? {
       template: route.path,
       segments: route.path.split("/").slice(1),

@@ -13,6 +13,10 @@ import { issuerMailJob } from "../lib/issuers/issuer-mail-job";
 import { SWEEP_FILE_DELETIONS_CRON, sweepFileDeletionsJob } from "../lib/storage/sweep-file-deletions";
 import { startEmbeddedWorkers } from "../lib/jobs/embedded-engine";
 import { jobEngine } from "../lib/jobs/engine";
+import {
+  SWEEP_INTERRUPTED_CRON,
+  sweepInterruptedVerificationsJob,
+} from "../lib/verifications/sweep-interrupted-verifications";
 import type { AnyJob } from "../lib/jobs";
 import { deliverWebhookJob } from "../lib/webhooks/delivery-job";
 import { SWEEP_CRON, sweepDeliveriesJob } from "../lib/webhooks/sweep-deliveries";
@@ -29,6 +33,7 @@ export const JOBS: readonly AnyJob[] = [
   expireGracesJob,
   sweepFileDeletionsJob,
   disputeMailJob,
+  sweepInterruptedVerificationsJob,
 ];
 
 /** Recurring jobs and when they run. */
@@ -38,6 +43,7 @@ export const SCHEDULES: ReadonlyArray<{ job: AnyJob; cron: string }> = [
   { job: sweepBatchItemsJob, cron: BATCH_SWEEP_CRON },
   { job: expireGracesJob, cron: EXPIRE_GRACES_CRON },
   { job: sweepFileDeletionsJob, cron: SWEEP_FILE_DELETIONS_CRON },
+  { job: sweepInterruptedVerificationsJob, cron: SWEEP_INTERRUPTED_CRON },
 ];
 
 /** Under Inngest there is nothing to start: the Inngest server calls app/api/inngest. */

@@ -1,11 +1,10 @@
-import { databaseIsHealthy } from "@/lib/db/health";
-import { json } from "@/lib/http/response";
+import { healthResponse } from "@/lib/http/health-response";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-// Plain handler on purpose: a health probe must answer even when the wrappers' dependencies fail.
+// Plain handler on purpose (lib/http/health-response.ts); server/app-server.ts serves this very
+// handler before Next.js, whose per-request work would otherwise make the probe slow under load.
 export async function GET(): Promise<Response> {
-  const ok = await databaseIsHealthy();
-  return json({ status: ok ? "ok" : "degraded", db: ok ? "ok" : "unreachable" }, { status: ok ? 200 : 503 });
+  return healthResponse();
 }

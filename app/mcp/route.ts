@@ -18,6 +18,16 @@ export const POST = withPublicApi(
     responses: {
       200: { description: "The JSON-RPC response.", schema: mcpResponseSchema },
       202: { description: "A notification or response, accepted (empty body)." },
+      // The MCP transport's own refusals come as JSON-RPC errors, as MCP clients expect them.
+      400: {
+        description:
+          "A message the MCP transport cannot take (not a JSON-RPC request, an unsupported protocol version): a JSON-RPC error.",
+        schema: mcpResponseSchema,
+      },
+      406: {
+        description: "Accept does not list both application/json and text/event-stream: a JSON-RPC error.",
+        schema: mcpResponseSchema,
+      },
     },
     errors: ["forbidden"],
   },

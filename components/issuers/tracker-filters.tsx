@@ -1,3 +1,4 @@
+import { FilterForm, FilterSelect } from "@/components/ui/filter-form";
 import { EMAIL_STATUSES, REQUEST_STATUSES } from "@/lib/issuers/issuer-schema";
 
 interface Filters {
@@ -8,9 +9,8 @@ interface Filters {
 
 /** The admin tracker's filter form (a GET form: the filters live in the address, pages keep them). */
 export function TrackerFilters({ filters }: { filters: Filters }) {
-  const select = "rounded-lg border border-slate-300 px-2 py-1.5";
   return (
-    <form className="flex flex-wrap gap-2 text-sm" action="/admin/confirmations">
+    <FilterForm action="/admin/confirmations">
       <input
         name="search"
         defaultValue={filters.search ?? ""}
@@ -18,33 +18,20 @@ export function TrackerFilters({ filters }: { filters: Filters }) {
         aria-label="Search"
         className="rounded-lg border border-slate-300 px-3 py-1.5"
       />
-      <select name="status" defaultValue={filters.status ?? ""} aria-label="Filter by status" className={select}>
-        <option value="">All statuses</option>
-        {REQUEST_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-      <select
+      <FilterSelect
+        name="status"
+        label="Filter by status"
+        all="All statuses"
+        options={REQUEST_STATUSES}
+        value={filters.status}
+      />
+      <FilterSelect
         name="email_status"
-        defaultValue={filters.email_status ?? ""}
-        aria-label="Filter by e-mail status"
-        className={select}
-      >
-        <option value="">All e-mail statuses</option>
-        {EMAIL_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
-      <button
-        type="submit"
-        className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium hover:border-slate-400"
-      >
-        Filter
-      </button>
-    </form>
+        label="Filter by e-mail status"
+        all="All e-mail statuses"
+        options={EMAIL_STATUSES}
+        value={filters.email_status}
+      />
+    </FilterForm>
   );
 }

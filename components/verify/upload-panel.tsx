@@ -10,6 +10,9 @@ const ACCEPT =
 
 type Phase = { kind: "idle" } | { kind: "running"; file: string } | { kind: "error"; message: string };
 
+/** The engine's own answer about this document, as opposed to a broken connection. */
+class VerificationError extends Error {}
+
 type StageEvent = { stage: string; status: "start" | "complete"; label: string; duration_ms?: number };
 type ProgressEvent = { stage: string; message: string };
 
@@ -55,17 +58,27 @@ export function UploadPanel() {
           throw new Error(typeof detail === "string" ? detail : `The upload failed (${res.status}).`);
         }
         let id: string | null = null;
-        for await (const { event, data } of readEventStream(res.body)) {
-          if (event === "init") id = (data as { verification_id: string }).verification_id;
-          else if (event === "stage") onStage(data as StageEvent);
-          else if (event === "progress") onProgress(data as ProgressEvent);
-          else if (event === "error") throw new Error((data as { message: string }).message);
-          else if (event === "verdict" && id) {
-            router.push(`/verifications/${id}`);
-            return;
+        try {
+          for await (const { event, data } of readEventStream(res.body)) {
+            if (event === "init") id = (data as { verification_id: string }).verification_id;
+            else if (event === "stage") onStage(data as StageEvent);
+            else if (event === "progress") onProgress(data as ProgressEvent);
+            else if (event === "error") throw new VerificationError((data as { message: string }).message);
+            else if (event === "verdict" && id) {
+              router.push(`/verifications/${id}`);
+              return;
+            }
           }
+        } catch (error) {
+          if (error instanceof VerificationError || !id) throw error;
         }
-        throw new Error("The connection closed before a verdict arrived. Check the result in your history.");
+        // The stream died after the verification was created: it goes on (or is failed and refunded)
+        // on the server, and its page follows it.
+        if (id) {
+          router.push(`/verifications/${id}`);
+          return;
+        }
+        throw new Error("The connection closed before the verification started. Please try again.");
       } catch (error) {
         setPhase({ kind: "error", message: error instanceof Error ? error.message : String(error) });
       }
@@ -127,6 +140,11 @@ export function UploadPanel() {
       {phase.kind === "error" && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-rejected">
           {phase.message}
+        </p>
+      )}
+      {running && stages.length === 0 && (
+        <p className="text-sm text-slate-600" role="status" data-testid="waiting-for-engine">
+          Sending the document and waiting for a free engine to start the analysis…
         </p>
       )}
       <StageList stages={stages} />

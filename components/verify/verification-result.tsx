@@ -4,6 +4,7 @@ import { IssuerStatusLine } from "../issuers/issuer-status-line";
 import { VerdictBadge } from "../ui/verdict-badge";
 import { FindingsList } from "./findings-list";
 import { PageEvidence } from "./page-evidence";
+import { RefreshWhilePending } from "./refresh-while-pending";
 import { asForensicReport, label, numberedFindings, pagesWithFindings, percent } from "./report-view-model";
 import { ShareActions } from "./share-actions";
 
@@ -17,6 +18,12 @@ const HEADLINE: Record<string, string> = {
   NOT_CREDENTIAL: "Not a credential",
   MANUAL_REVIEW: "Needs a human review",
 };
+
+/** The `{ code, message }` a failed verification stores, when it has one. */
+function failureMessage(error: unknown): string | null {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === "string" && message ? message : null;
+}
 
 export function VerificationResult({ v, showActions = true }: { v: PublicVerification; showActions?: boolean }) {
   const report = asForensicReport(v.report);
@@ -72,9 +79,15 @@ export function VerificationResult({ v, showActions = true }: { v: PublicVerific
             )}
           </>
         ) : v.status === "failed" ? (
-          <h1 className="mt-2 text-2xl font-bold text-rejected">The verification could not be completed</h1>
+          <>
+            <h1 className="mt-2 text-2xl font-bold text-rejected">The verification could not be completed</h1>
+            {failureMessage(v.error) && <p className="mt-2 max-w-3xl text-slate-700">{failureMessage(v.error)}</p>}
+          </>
         ) : (
-          <h1 className="mt-2 text-2xl font-bold">Verification in progress…</h1>
+          <>
+            <h1 className="mt-2 text-2xl font-bold">Verification in progress…</h1>
+            <RefreshWhilePending />
+          </>
         )}
         {showActions && <ShareActions v={v} />}
       </header>

@@ -60,6 +60,8 @@ export type DbClient = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "
 interface Handles {
   db?: Promise<PrismaClient>;
   pglite?: PGlite;
+  /** The PostgreSQL the client was opened on; undefined on the embedded PGlite. */
+  url?: string;
 }
 const handles: Handles = ((globalThis as { __credence?: Handles }).__credence ??= {});
 
@@ -71,6 +73,11 @@ export function getDb(): Promise<PrismaClient> {
   return handles.db;
 }
 
+/** The PostgreSQL URL the process's client was opened on (undefined on PGlite, or before getDb). */
+export function openedDatabaseUrl(): string | undefined {
+  return handles.url;
+}
+
 /** The embedded PGlite instance, when the app runs on one (the job queue shares it). */
 export function embeddedPglite(): PGlite | undefined {
   return handles.pglite;
@@ -79,6 +86,7 @@ export function embeddedPglite(): PGlite | undefined {
 async function open(): Promise<PrismaClient> {
   const env = loadEnv();
   if (env.DATABASE_URL) {
+    handles.url = env.DATABASE_URL;
     return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
   }
   const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
@@ -96,6 +104,7 @@ async function open(): Promise<PrismaClient> {
 export async function closeDb(): Promise<void> {
   const pending = handles.db;
   handles.db = undefined;
+  handles.url = undefined;
   if (pending) await (await pending).$disconnect();
   if (handles.pglite) {
     await handles.pglite.close();

@@ -1,6 +1,9 @@
-// The forensic engine's worker-thread pool (tinypool). lib/forensics never runs on the server's
-// event loop: each analysis is a task on one of ENGINE_WORKERS threads, at most ENGINE_QUEUE more
-// wait, and anything beyond is refused at once (EngineBusyError) instead of piling up in memory.
+// The forensic engine's worker pool (tinypool, child processes). lib/forensics never runs in the
+// server's process: each analysis is a task on one of ENGINE_WORKERS worker processes, at most
+// ENGINE_QUEUE more wait, and anything beyond is refused at once (EngineBusyError) instead of
+// piling up in memory. The workers run at a lower scheduling priority (ENGINE_NICE, see worker.mjs):
+// threads in the server's process would share its priority, and libuv's thread pool (where sharp
+// decodes) with it, so a saturated engine would delay every request (bench:scale, /healthz).
 // A task that passes ENGINE_DEADLINE_MS has its worker terminated; a worker that crashes is
 // dropped; either way tinypool starts a fresh one and the caller gets EngineFailedError.
 //
@@ -9,18 +12,19 @@
 // Only plain state is shared; errors are built by the calling copy, so `instanceof` holds.
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { MessageChannel } from "node:worker_threads";
 import Tinypool from "tinypool";
 import { loadEnv } from "../env";
 import { errorFields, log } from "../log";
-import { ForensicInputError, type AnalyseOptions, type ForensicReport, type ProgressEvent } from "../forensics/types";
+import { ForensicInputError, type AnalyseOptions, type ForensicReport } from "../forensics/types";
 import { EngineBusyError, EngineFailedError } from "./engine-errors";
-import type { EngineResult, EngineTask } from "./engine-task";
+import type { EngineMessage, EngineResult, EngineTask } from "./engine-task";
 
 export interface EnginePoolOptions {
   workers: number;
   queue: number;
   deadlineMs: number;
+  /** Scheduling priority of the worker processes (nice, 0–19); by default ENGINE_NICE's. */
+  nice?: number;
   /** The worker entry; tests point it at workers that crash or hang. */
   filename?: string;
 }
@@ -45,7 +49,12 @@ export const WORKER_FILE = path.resolve(process.cwd(), "lib/engine/worker.mjs");
 export function engineOptionsFromEnv(): EnginePoolOptions {
   const env = loadEnv();
   const workers = env.ENGINE_WORKERS ?? availableParallelism();
-  return { workers, queue: env.ENGINE_QUEUE ?? 4 * workers, deadlineMs: env.ENGINE_DEADLINE_MS };
+  return {
+    workers,
+    queue: env.ENGINE_QUEUE ?? 4 * workers,
+    deadlineMs: env.ENGINE_DEADLINE_MS,
+    nice: env.ENGINE_NICE,
+  };
 }
 
 function state(): PoolState {
@@ -55,6 +64,10 @@ function state(): PoolState {
 function open(options: EnginePoolOptions): PoolState {
   const pool = new Tinypool({
     filename: options.filename ?? WORKER_FILE,
+    runtime: "child_process",
+    // Documents and reports cross as structured clones (typed arrays stay typed arrays), not JSON.
+    serialization: "advanced",
+    env: { ...(process.env as Record<string, string>), ENGINE_NICE: String(options.nice ?? loadEnv().ENGINE_NICE) },
     minThreads: options.workers,
     maxThreads: options.workers,
     // Admission is ours (analyseInPool); background work may queue past ENGINE_QUEUE.
@@ -118,37 +131,30 @@ export async function analyseInPool(
   if (!options.background && s.inFlight >= s.options.workers + s.options.queue)
     throw new EngineBusyError(retryAfterSeconds(s));
   s.inFlight++;
-  // The deadline counts from the moment a worker takes the task (its first message), not from the queue.
+  // The deadline counts from the moment a worker takes the task (its "start"), not from the queue.
   const abort = new AbortController();
   let deadline: NodeJS.Timeout | undefined;
-  const { port1, port2 } = new MessageChannel();
-  let ended: () => void = () => {};
-  const allProgress = new Promise<void>((resolve) => (ended = resolve));
-  port1.on("message", (message: ProgressEvent | "start" | "end") => {
-    if (message === "start") deadline = setTimeout(() => abort.abort("deadline"), s.options.deadlineMs);
-    else if (message === "end") ended();
-    else options.onProgress?.(message);
-  });
+  // The worker's messages arrive in order on its IPC channel, all of them before its result.
+  const channel = {
+    postMessage(message: unknown) {
+      const { engine } = (message ?? {}) as Partial<EngineMessage>;
+      if (engine === "start") deadline = setTimeout(() => abort.abort("deadline"), s.options.deadlineMs);
+      else if (engine) options.onProgress?.(engine);
+    },
+  };
   const onCallerAbort = () => abort.abort("caller");
   options.signal?.addEventListener("abort", onCallerAbort, { once: true });
   const started = performance.now();
-  // The caller keeps its bytes (they are stored after the analysis): the worker gets a copy.
-  const copy = bytes.slice();
   const task: EngineTask = {
-    bytes: copy,
+    bytes,
     contentType,
     mode: options.mode ?? "standard",
     calibration: options.calibration,
     overrides: options.overrides,
     limits: options.limits,
-    progress: port2,
   };
   try {
-    const result = (await s.pool.run(task, {
-      transferList: [copy.buffer as ArrayBuffer, port2],
-      signal: abort.signal,
-    })) as EngineResult;
-    await allProgress;
+    const result = (await s.pool.run(task, { channel, signal: abort.signal })) as EngineResult;
     s.meanMs = 0.8 * s.meanMs + 0.2 * (performance.now() - started);
     if (result.ok) return result.report;
     if ("internal" in result) throw new Error(`forensic engine: ${result.internal}`);
@@ -159,7 +165,6 @@ export async function analyseInPool(
     s.inFlight--;
     clearTimeout(deadline);
     options.signal?.removeEventListener("abort", onCallerAbort);
-    port1.close();
   }
 }
 

@@ -1,15 +1,15 @@
-// What crosses the thread boundary between the server and an engine worker: the document (its
-// bytes transferred, not copied twice), the options, and a port on which the worker posts "start"
-// when it takes the task (the deadline counts from there), then the engine's progress events as
-// they happen, then "end" (messages on two ports keep no order between them, so the caller waits
-// for it before taking the result as complete). Failures come back as values: a thrown ForensicInputError would lose its class in
-// the structured clone, and a rejection from the pool then always means the worker itself failed.
-import type { MessagePort } from "node:worker_threads";
+// What crosses the process boundary between the server and an engine worker process: the document
+// and the options (structured clone over the IPC channel), and back on the same channel, in order,
+// "start" when the worker takes the task (the deadline counts from there), then the engine's
+// progress events as they happen, then the result. Failures come back as values: a thrown
+// ForensicInputError would lose its class in the clone, and a rejection from the pool then always
+// means the worker itself failed.
 import type {
   CalibrationModel,
   EngineLimits,
   ForensicErrorCode,
   ForensicReport,
+  ProgressEvent,
   FusionOverrides,
   VerificationMode,
 } from "../forensics/types";
@@ -22,8 +22,11 @@ export interface EngineTask {
   /** The fusion overrides in force (read from the database by the caller: the engine reads none). */
   overrides?: FusionOverrides;
   limits?: Partial<EngineLimits>;
-  /** Receives "start", every ProgressEvent, then "end"; closed by the worker when the analysis ends. */
-  progress: MessagePort;
+}
+
+/** What a worker posts to the caller beside the result (process.send), told apart by its key. */
+export interface EngineMessage {
+  engine: "start" | ProgressEvent;
 }
 
 export type EngineResult =

@@ -1,13 +1,15 @@
 // Stores an event with one delivery per enabled endpoint of the same user and mode that is
 // subscribed to its type, and on the embedded queue the deliveries' first attempts, in one
-// statement (lib/db/statements/insert-events.ts); under Inngest the attempts are sent after it
+// statement (lib/db/statements/insert-events.ts) shared by the events emitted at the same moment
+// on the same client; under Inngest the attempts are sent after it
 // (queue-deliveries.ts). Everything is written with the
 // caller's client: pass a transaction client and the event, its deliveries and (embedded engine)
 // their jobs commit or roll back with the caller's own rows. Under Inngest the send cannot join the
 // transaction; the delivery function retries until the row is visible, and the sweeper
 // (sweep-deliveries.ts) re-queues anything due that was never picked up.
 import type { DbClient, Event } from "../db";
-import { insertEvents, MAX_DELIVERIES_PER_EVENT } from "../db/statements/insert-events";
+import { batched } from "../db/statements/batched";
+import { type DeliveryMade, insertEvents, MAX_DELIVERIES_PER_EVENT } from "../db/statements/insert-events";
 import { newId } from "../ids";
 import { API_VERSION, type EventType } from "./event-types";
 import { inlineDeliveryJobs, queueDeliveries } from "./queue-deliveries";
@@ -43,25 +45,39 @@ export async function emitEvent(
     data: input.data as Event["data"],
     createdAt: new Date(),
   };
-  const deliveryIds = deliveryIdsFor(options.endpointIds?.length ?? MAX_DELIVERIES_PER_EVENT);
-  const inline = await inlineDeliveryJobs(db);
-  const { deliveries } = await insertEvents(db, {
-    userId: event.userId,
-    livemode: event.livemode,
-    apiVersion: event.apiVersion,
-    data: input.data,
-    createdAt: event.createdAt,
-    events: [{ id: event.id, type: event.type }],
-    deliveryIds,
-    endpointIds: options.endpointIds,
-    jobs: inline?.jobs,
-  });
+  const { deliveries, inline } = await insertAtOnce(db, { event, endpointIds: options.endpointIds });
   if (inline) inline.written(event.createdAt, deliveries);
   else await queueDeliveries(db, deliveries, event.createdAt);
-  return { event, deliveryIds: deliveries.map((d) => d.id) };
+  return { event, deliveryIds: deliveries.map((d) => d.id).sort() };
 }
 
-/** Ids for as many deliveries as could be made; the statement takes the ones it needs. */
+interface Emitted {
+  deliveries: DeliveryMade[];
+  inline: Awaited<ReturnType<typeof inlineDeliveryJobs>>;
+}
+
+// The events emitted at the same moment on one client (requests finishing together, a
+// transaction's events) are written by one statement: one commit for all, not one each. Only the
+// statement is shared: waking the workers or queuing the jobs stays with each call, so a failure
+// there is its caller's, and a statement that failed for the batch is run again for each alone.
+const insertAtOnce = batched(
+  async (db: DbClient, calls: Array<{ event: Event; endpointIds?: string[] }>): Promise<Emitted[]> => {
+    const inline = await inlineDeliveryJobs(db);
+    const candidates = calls.reduce((n, c) => n + (c.endpointIds?.length ?? MAX_DELIVERIES_PER_EVENT), 0);
+    const { deliveries } = await insertEvents(db, {
+      events: calls.map(({ event, endpointIds }) => ({
+        ...event,
+        data: event.data as Record<string, unknown>,
+        endpointIds,
+      })),
+      deliveryIds: deliveryIdsFor(candidates),
+      jobs: inline?.jobs,
+    });
+    return calls.map(({ event }) => ({ deliveries: deliveries.filter((d) => d.eventId === event.id), inline }));
+  },
+);
+
+/** Ids for as many deliveries as could be made, sorted; the statement takes the ones it needs. */
 export function deliveryIdsFor(count: number): string[] {
   return Array.from({ length: count }, () => newId("delivery")).sort();
 }

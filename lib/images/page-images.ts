@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import type { Db, Verification } from "../db";
 import { ApiError } from "../http/errors";
 import { newId } from "../ids";
+import { log } from "../log";
 import { deleteObject, getObject, putObject } from "../storage";
 import { renderPageJpeg } from "./render-page";
 
@@ -32,7 +33,16 @@ export async function pageJpeg(db: Db, verification: Verification, page: number)
   if (stored) return getObject(stored.storageKey);
 
   const original = await originalBytes(db, verification);
-  const { jpeg } = await renderPageJpeg(original, verification.contentType, page);
+  const { jpeg } = await renderPageJpeg(original, verification.contentType, page).catch((error: unknown) => {
+    // The stored original is what the caller sent: a test-mode verification keeps any bytes under
+    // the type it was given, and a live one that failed analysis kept a file the engine could not
+    // read. That is the document's fault, not the server's.
+    log.warn("page not renderable", { verificationId: verification.id, page, error: String(error) });
+    throw new ApiError(
+      "unprocessable_document",
+      `Page ${page} of verification ${verification.id} cannot be shown: the stored original is not a readable ${verification.contentType} file.`,
+    );
+  });
   const storageKey = `pages/${verification.id}/${page}.jpg`;
   await putObject(storageKey, jpeg);
   const originalFile = await db.storedFile.findFirst({ where: { verificationId: verification.id, kind: "original" } });

@@ -10,7 +10,7 @@
 // concurrency in one process, a result per job, groups and heartbeats.
 import { hash, randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
-import { embeddedPglite, getDb } from "../db";
+import { embeddedPglite, getDb, openedDatabaseUrl } from "../db";
 import { pgliteQueueDb } from "../db/queue-db";
 import { QUEUE_SCHEMA } from "../db/statements/claim-jobs";
 import { insertJobs } from "../db/statements/insert-jobs";
@@ -54,8 +54,9 @@ export function getBoss(): Promise<PgBoss> {
 }
 
 async function open(): Promise<PgBoss> {
-  const env = loadEnv();
   await getDb(); // opens (and migrates) the embedded PGlite when there is no DATABASE_URL
+  // The queue lives in the database the process's client is open on, whatever the environment says now.
+  const url = openedDatabaseUrl();
   const pglite = embeddedPglite();
   const options = {
     schema: QUEUE_SCHEMA,
@@ -63,8 +64,8 @@ async function open(): Promise<PgBoss> {
     maintenanceIntervalSeconds: SUPERVISE_SECONDS,
     schedule: true,
   };
-  const boss = env.DATABASE_URL
-    ? new PgBoss({ connectionString: env.DATABASE_URL, max: 4, ...options })
+  const boss = url
+    ? new PgBoss({ connectionString: url, max: 4, ...options })
     : new PgBoss({ db: pgliteQueueDb(pglite!), ...options });
   boss.on("error", (error: unknown) => log.error("job queue error", errorFields(error)));
   await boss.start();

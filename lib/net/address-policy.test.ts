@@ -33,6 +33,9 @@ describe("isPublicAddress", () => {
     "::ffff:169.254.169.254",
     "64:ff9b::a9fe:a9fe",
     "fd00:ec2::254",
+    "::7f00:1", // IPv4-compatible ::127.0.0.1
+    "2002:7f00:1::", // 6to4 around 127.0.0.1
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2", // Teredo
   ])("refuses %s", (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -73,6 +76,23 @@ describe("resolveSafeAddress", () => {
     await expect(resolveSafeAddress("[::1]")).rejects.toThrow(/loopback/);
     await expect(resolveSafeAddress("localhost")).rejects.toThrow(/private, loopback/);
     await expect(resolveSafeAddress("8.8.8.8")).resolves.toEqual({ address: "8.8.8.8", family: 4 });
+  });
+
+  it("refuses loopback written in decimal, octal, hex or short form: URLs normalise them first", async () => {
+    for (const url of [
+      "https://2130706433/",
+      "https://0177.0.0.1/",
+      "https://0x7f.1/",
+      "https://0x7f000001/",
+      "https://127.1/",
+      "https://017700000001/",
+      "https://[::ffff:127.0.0.1]/",
+      "https://[0:0:0:0:0:ffff:7f00:1]/",
+      "https://[::127.0.0.1]/",
+      "https://0/",
+    ]) {
+      await expect(resolveSafeAddress(assertSafeUrl(url).hostname), url).rejects.toThrow(/private, loopback/);
+    }
   });
 
   it("lets the operator allow private targets", async () => {

@@ -22,11 +22,12 @@ const V4: Array<[string, number]> = [
   ["240.0.0.0", 4], // reserved, broadcast
 ];
 const V6: Array<[string, number]> = [
-  ["::", 128], // unspecified
-  ["::1", 128], // loopback
+  ["::", 96], // unspecified, loopback and the deprecated IPv4-compatible form (::127.0.0.1)
   ["64:ff9b::", 96], // NAT64 (embeds IPv4; checked below as well)
   ["100::", 64], // discard
+  ["2001::", 32], // Teredo (embeds an IPv4 address)
   ["2001:db8::", 32], // documentation
+  ["2002::", 16], // 6to4 (embeds an IPv4 address)
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
   ["fec0::", 10], // site-local (deprecated)

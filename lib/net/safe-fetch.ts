@@ -2,7 +2,7 @@
 // http only for hosts the operator allow-lists), every resolved address checked, the connection
 // pinned to the checked address (no second DNS answer can slip in), redirects followed by hand
 // with the same checks (at most 3), an overall timeout and a size limit enforced while streaming.
-import { lookup as dnsLookup } from "node:dns/promises";
+import { lookup as dnsLookup, Resolver } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
@@ -59,12 +59,32 @@ export function assertSafeUrl(raw: string | URL): URL {
 export async function resolveSafeAddress(hostname: string): Promise<{ address: string; family: 4 | 6 }> {
   const host = hostname.replace(/^\[|\]$/g, "");
   const literal = isIP(host);
-  const addresses = literal
-    ? [{ address: host, family: literal }]
-    : await dnsLookup(host, { all: true, verbatim: true });
+  const addresses = literal ? [{ address: host, family: literal }] : await resolveHost(host);
   if (addresses.length === 0) throw new UnsafeUrlError(`${host} does not resolve.`);
   for (const a of addresses) assertAllowedAddress(a.address, host);
   return { address: addresses[0].address, family: addresses[0].family === 6 ? 6 : 4 };
+}
+
+/** Every address of a name: from FETCH_DNS_SERVERS when set, else from the system resolver. */
+async function resolveHost(host: string): Promise<Array<{ address: string; family: number }>> {
+  const servers = loadEnv()
+    .FETCH_DNS_SERVERS.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (servers.length === 0) return dnsLookup(host, { all: true, verbatim: true });
+  const resolver = new Resolver({ timeout: 2000, tries: 2 });
+  resolver.setServers(servers);
+  // A name with no record of one family answers ENODATA (or ENOTFOUND) for it: that family is empty.
+  const family = (records: Promise<string[]>, n: 4 | 6) =>
+    records.then(
+      (list) => list.map((address) => ({ address, family: n })),
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "ENODATA" || error.code === "ENOTFOUND") return [];
+        throw error;
+      },
+    );
+  const [v4, v6] = await Promise.all([family(resolver.resolve4(host), 4), family(resolver.resolve6(host), 6)]);
+  return [...v4, ...v6];
 }
 
 export async function safeFetch(raw: string, options: SafeFetchOptions): Promise<SafeFetchResult> {

@@ -5,7 +5,7 @@ import { errorStatus, ERROR_CODES, type ErrorCode } from "../http/errors";
 import type { Access, AppRouteContract, RouteEntry } from "./contract";
 import { accessErrors, appErrorSchema, validationErrorSchema } from "./app-error-schema";
 import { toSchema, type JsonSchema } from "./json-schema";
-import { inputErrors, objectParameters, requestBody } from "./operation-parts";
+import { inputErrors, objectParameters, requestBody, schemaOfType } from "./operation-parts";
 
 export const APP_API_VERSION = "1.0.0-phase1";
 
@@ -148,7 +148,7 @@ function operation(
         ...(response.schema && { "application/json": { schema: toSchema(response.schema, "output", components) } }),
         // A JSON answer with a contentType beside it may also come as that type (a CSV export).
         ...((!response.schema || response.contentType) && {
-          [response.contentType ?? "text/plain"]: { schema: { type: "string" } },
+          [response.contentType ?? "text/plain"]: { schema: schemaOfType(response.contentType ?? "text/plain") },
         }),
       },
     };

@@ -8,7 +8,7 @@ import { V1_DOCS_ROUTES } from "./docs-contracts";
 import { AUTH_ERRORS, errorEnvelopeSchema } from "./error-schema";
 import { COMMON_HEADERS, RESPONSE_HEADERS, type ResponseHeader } from "./headers";
 import { toSchema, type JsonSchema } from "./json-schema";
-import { inputErrors, objectParameters, requestBody } from "./operation-parts";
+import { inputErrors, objectParameters, requestBody, schemaOfType } from "./operation-parts";
 
 export function buildOpenApiDocument(serverUrl: string, served: readonly RouteEntry[]) {
   const components: Record<string, JsonSchema> = {};
@@ -80,7 +80,7 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>,
       headers: headerRefs(headerNames),
       content: response.schema
         ? { "application/json": { schema: toSchema(response.schema, "output", components) } }
-        : { [response.contentType ?? "text/plain"]: { schema: { type: "string" } } },
+        : { [response.contentType ?? "text/plain"]: { schema: schemaOfType(response.contentType ?? "text/plain") } },
     };
   }
   const codes = new Set<ErrorCode>([
@@ -91,13 +91,20 @@ function operation(route: RouteContract, components: Record<string, JsonSchema>,
   ]);
   for (const status of new Set([...codes].map((c) => ERROR_CODES[c].status))) {
     const here = [...codes].filter((c) => ERROR_CODES[c].status === status);
+    // A protocol the route speaks may answer its own errors at a status the wrapper uses too (MCP's
+    // JSON-RPC errors at 400): either body is documented.
+    const own = responses[String(status)] as
+      { description: string; content: { "application/json"?: { schema: unknown } } } | undefined;
+    const ownSchema = own?.content["application/json"]?.schema;
     responses[String(status)] = {
-      description: here.map((c) => `${c}: ${ERROR_CODES[c].description}`).join(" "),
+      description: [own?.description, ...here.map((c) => `${c}: ${ERROR_CODES[c].description}`)]
+        .filter(Boolean)
+        .join(" "),
       headers: headerRefs([
         ...(route.auth === false ? ["X-Request-ID" as const] : COMMON_HEADERS),
         ...(status === 429 || status === 503 ? ["Retry-After" as const] : []),
       ]),
-      content: { "application/json": { schema: errorRef } },
+      content: { "application/json": { schema: ownSchema ? { anyOf: [errorRef, ownSchema] } : errorRef } },
     };
   }
   return {

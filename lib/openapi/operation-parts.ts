@@ -42,3 +42,11 @@ export function inputErrors(route: { params?: unknown; query?: unknown; body?: B
     ...(route.body ? ["payload_too_large" as const, "unsupported_media_type" as const] : []),
   ];
 }
+
+/**
+ * The schema of a response body the contract gives only a content type for: a JSON document (the
+ * OpenAPI documents themselves) is an object; anything else is text or bytes.
+ */
+export function schemaOfType(contentType: string): JsonSchema {
+  return contentType === "application/json" ? { type: "object", additionalProperties: true } : { type: "string" };
+}

@@ -91,6 +91,7 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
         ogImageVersion: null,
         createdAt: now,
         completedAt: now,
+        heartbeatAt: now,
       };
       try {
         return await store(db, row, file);
@@ -111,6 +112,7 @@ async function store(db: Db, row: Verification, file: OriginalFile): Promise<Ver
   const types = verificationEventTypes(row);
   const deliveryIds = deliveryIdsFor(types.length * MAX_DELIVERIES_PER_EVENT);
   const inline = types.length > 0 ? await inlineDeliveryJobs(undefined) : null;
+  const data = types.length > 0 ? verificationEventData(row) : {};
   const stored = await insertVerification(db, {
     row,
     file: { id: file.id, retainUntil: file.retainUntil },
@@ -118,13 +120,19 @@ async function store(db: Db, row: Verification, file: OriginalFile): Promise<Ver
     events:
       types.length > 0
         ? {
-            apiVersion: API_VERSION,
-            data: verificationEventData(row),
             // Ids sort by creation time, but two made in the same millisecond sort at random: order them.
             events: types
               .map(() => newId("event"))
               .sort()
-              .map((id, i) => ({ id, type: types[i] })),
+              .map((id, i) => ({
+                id,
+                type: types[i],
+                userId: row.userId!,
+                livemode: row.livemode,
+                apiVersion: API_VERSION,
+                data,
+                createdAt: row.createdAt,
+              })),
             deliveryIds,
             jobs: inline?.jobs,
           }

@@ -2,6 +2,8 @@
 // the calibration in force, each stage is forwarded as it happens, and the row ends completed
 // (result cached per file hash) or failed (credits refunded). The engine runs in the worker pool
 // (lib/engine); its progress events arrive over the thread boundary and go straight to the stream.
+// Meanwhile the row's heartbeat is renewed; should this process die, the sweep fails and refunds the
+// row instead (sweep-interrupted-verifications.ts). Both end it only while it is still pending.
 import type { Db, Prisma, Verification } from "../db";
 import { currentCalibration } from "../calibration/current-model";
 import { analyseInPool, EngineBusyError, EngineFailedError } from "../engine";
@@ -10,6 +12,8 @@ import { currentOverrides, engineKey } from "../review/overrides/current-overrid
 import { newId } from "../ids";
 import { errorFields, log } from "../log";
 import type { SendEvent } from "./event-stream";
+import { failWebVerification, INTERRUPTED, type VerificationFailure } from "./fail-web-verification";
+import { startHeartbeat } from "./verification-heartbeat";
 import { toDbVerdict } from "./verdicts";
 
 export async function runWebVerification(
@@ -18,6 +22,7 @@ export async function runWebVerification(
   bytes: Uint8Array,
   send: SendEvent,
 ): Promise<void> {
+  const stopHeartbeat = startHeartbeat(db, verification.id);
   try {
     // The overrides are part of the analysis: a cached one counts only under the same version.
     const overrides = await currentOverrides(db);
@@ -30,8 +35,8 @@ export async function runWebVerification(
       });
     const report = cached ?? (await analyse(db, verification, bytes, send, overrides));
     const holder = report.fields.holder_name;
-    await db.verification.update({
-      where: { id: verification.id },
+    const completed = await db.verification.updateMany({
+      where: { id: verification.id, status: "pending" },
       data: {
         status: "completed",
         verdict: toDbVerdict(report.verdict),
@@ -43,6 +48,11 @@ export async function runWebVerification(
         completedAt: new Date(),
       },
     });
+    if (completed.count === 0) {
+      // The sweep took the row for abandoned (this process missed its heartbeats) and refunded it.
+      send("error", { verification_id: verification.id, ...INTERRUPTED });
+      return;
+    }
     send("verdict", {
       verification_id: verification.id,
       status: "completed",
@@ -55,10 +65,12 @@ export async function runWebVerification(
     const failure = describeFailure(error);
     if (failure.code === "internal_error")
       log.error("web verification failed", { verificationId: verification.id, ...errorFields(error) });
-    await failVerification(db, verification, failure).catch((e: unknown) =>
+    await failWebVerification(db, verification, failure).catch((e: unknown) =>
       log.error("could not record a failed verification", { verificationId: verification.id, ...errorFields(e) }),
     );
     send("error", { verification_id: verification.id, ...failure });
+  } finally {
+    stopHeartbeat();
   }
 }
 
@@ -108,12 +120,7 @@ function forward(event: ProgressEvent, send: SendEvent): void {
   }
 }
 
-interface Failure {
-  code: string;
-  message: string;
-}
-
-function describeFailure(error: unknown): Failure {
+function describeFailure(error: unknown): VerificationFailure {
   if (error instanceof ForensicInputError || error instanceof EngineFailedError)
     return { code: error.code, message: error.message };
   if (error instanceof EngineBusyError) return { code: "engine_busy", message: error.message };
@@ -121,30 +128,4 @@ function describeFailure(error: unknown): Failure {
     code: "internal_error",
     message: "The analysis failed on our side. You were not charged; please try again.",
   };
-}
-
-async function failVerification(db: Db, verification: Verification, failure: Failure): Promise<void> {
-  await db.$transaction(async (tx) => {
-    await tx.verification.update({
-      where: { id: verification.id },
-      data: { status: "failed", error: { ...failure }, completedAt: new Date(), creditsCharged: 0 },
-    });
-    if (!verification.userId || verification.creditsCharged === 0) return;
-    const user = await tx.user.update({
-      where: { id: verification.userId },
-      data: { creditBalance: { increment: verification.creditsCharged } },
-    });
-    await tx.creditLedgerEntry.create({
-      data: {
-        id: newId("ledger"),
-        userId: verification.userId,
-        delta: verification.creditsCharged,
-        balanceAfter: user.creditBalance,
-        reason: "refund",
-        reference: `refund:verification:${verification.id}`,
-        verificationId: verification.id,
-        note: `analysis failed: ${failure.code}`,
-      },
-    });
-  });
 }

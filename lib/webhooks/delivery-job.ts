@@ -7,6 +7,8 @@
 // at most ENDPOINT_CONCURRENCY of a process's DELIVERY_CONCURRENCY workers, and the other
 // endpoints' deliveries go past it. Of those, RECEIVER_CONNECTIONS are sending at once
 // (send-webhook.ts); the others read their delivery, record their attempt or wait for a connection.
+// A run renews its claim while it lasts (the lease's heartbeat): one claimed by a process that
+// died is taken back, and sent again with the same event id, within HEARTBEAT_SECONDS.
 import { z } from "zod";
 import { type DbClient, getDb } from "../db";
 import { defineJob, enqueueJob } from "../jobs";
@@ -21,8 +23,15 @@ const RETRY_LIMIT = 5;
 const LEASE_MARGIN_SECONDS = 10;
 /** Attempts at once per process (embedded engine). */
 export const DELIVERY_CONCURRENCY = 64;
-/** Attempts at once of one endpoint (per process on the embedded engine, in all under Inngest). */
-export const ENDPOINT_CONCURRENCY = 2 * RECEIVER_CONNECTIONS;
+/**
+ * Attempts at once of one endpoint (per process on the embedded engine, in all under Inngest):
+ * four per connection, so that its connections stay busy while the other attempts read their
+ * delivery and record their result (two round trips that, on a loaded database, last longer than
+ * a receiver's answer: with two per connection, bench:webhooks delivered slower than it emitted).
+ */
+export const ENDPOINT_CONCURRENCY = 4 * RECEIVER_CONNECTIONS;
+/** How long a claim lasts unless renewed (pg-boss's minimum): a dead process's attempts wait this. */
+const HEARTBEAT_SECONDS = 10;
 
 export const deliverWebhookJob = defineJob({
   name: "webhook.deliver",
@@ -33,8 +42,12 @@ export const deliverWebhookJob = defineJob({
     endpointId: z.string().min(1).optional(),
   }),
   key: ({ deliveryId, attempt }) => `${deliveryId}:${attempt}`,
-  // An attempt may wait for a connection while the endpoint's others send (at most one timeout).
-  lease: { seconds: (2 * SEND_TIMEOUT_MS) / 1000 + LEASE_MARGIN_SECONDS },
+  // An attempt may wait for a connection while the endpoint's others send: at most one timeout
+  // per round of connections ahead of it, then its own.
+  lease: {
+    seconds: ((ENDPOINT_CONCURRENCY / RECEIVER_CONNECTIONS) * SEND_TIMEOUT_MS) / 1000 + LEASE_MARGIN_SECONDS,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+  },
   retry: { limit: RETRY_LIMIT, delaySeconds: 1 },
   concurrency: DELIVERY_CONCURRENCY,
   group: { field: "endpointId", limit: ENDPOINT_CONCURRENCY },

@@ -6,6 +6,7 @@ import path from "node:path";
 import { GlobalFonts, createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import type { DocumentContext, PageImage, SourceFormat } from "@/lib/forensics/context";
+import { toGrey, type Grey } from "@/lib/forensics/checks/pixel/raster";
 
 export interface Rgb {
   rgb: Uint8Array;
@@ -140,6 +141,12 @@ export async function encodePng(page: Rgb): Promise<Uint8Array> {
 export async function decode(bytes: Uint8Array): Promise<Rgb> {
   const { data, info } = await sharp(bytes).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { rgb: new Uint8Array(data), width: info.width, height: info.height };
+}
+
+/** Decodes like the pipeline does, to the grey raster the pixel checks read. */
+export async function decodeGrey(bytes: Uint8Array): Promise<Grey> {
+  const d = await decode(bytes);
+  return toGrey(d.rgb, d.width, d.height);
 }
 
 export interface Box {

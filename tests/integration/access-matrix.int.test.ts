@@ -1,9 +1,11 @@
 // DESIGN.md, "Security and reliability": no IDOR. Every route the app serves has one row below
 // with its access rule; each row's route handler is called as anonymous, another user, an admin,
 // a super admin, the owner (application routes) or with no token, an application JWT, a free-plan
-// token, a token lacking the scope, another user's / an admin's / the other mode's token and the
-// owner's token (/v1). A route served without a row fails the first test; rows are compared with
-// shared/spec/routes.tsv when it is there (CI and developer machines have it beside the repo).
+// token, a token lacking the scope, another user's / an admin's / a super admin's / the other
+// mode's token and the owner's token (/v1). No refused call may write a row: a digest of every
+// table is compared after each one (helpers/access-matrix/state.ts). A route served without a row
+// fails the first test; rows are compared with shared/spec/routes.tsv when it is there (CI and
+// developer machines have it beside the repo).
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { createMagicLink } from "../../lib/auth/magic-link";
@@ -26,6 +28,8 @@ import { probeCustomRoute } from "../helpers/access-matrix/probe-custom";
 import { probeMcpRoute } from "../helpers/access-matrix/probe-mcp";
 import { probeAppRoute } from "../helpers/access-matrix/probe-app";
 import { probeV1Route } from "../helpers/access-matrix/probe-v1";
+import { requestsSent } from "../helpers/access-matrix/send";
+import { refusalsChecked } from "../helpers/access-matrix/state";
 import { servedRoutes } from "../helpers/access-matrix/served-routes";
 import { routeShape, SPEC_FILE, specRoutes } from "../helpers/access-matrix/spec-routes";
 import {
@@ -632,6 +636,11 @@ describe("the access table", () => {
 });
 
 describe("access rules, route by route", () => {
+  afterAll(() => {
+    console.log(
+      `access matrix: ${served.length} routes, ${requestsSent} requests, ${refusalsChecked} refused requests checked against a digest of every table`,
+    );
+  });
   for (const route of served) {
     const row = TABLE[route.key];
     if (!row) continue;

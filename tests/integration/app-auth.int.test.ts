@@ -258,4 +258,24 @@ describe("password sign-in limits", () => {
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
+
+  it("refuses an 11th attempt in a burst on one account, from any address, and only on that account", async () => {
+    const email = randomEmail("spread");
+    const attempt = (i: number, who = email) =>
+      call(login, {
+        method: "POST",
+        path: "/auth/login",
+        headers: { "x-forwarded-for": `198.18.3.${i}` },
+        body: { email: who, password: `guess ${i}` },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await attempt(i)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const refused = await attempt(11);
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain("on this account");
+    // Case and spaces do not make another account.
+    expect((await attempt(12, `  ${email.toUpperCase()} `)).status).toBe(429);
+    expect((await attempt(13, randomEmail("other"))).status).toBe(401);
+  });
 });

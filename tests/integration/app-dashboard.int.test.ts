@@ -17,6 +17,7 @@ import { GET as tosStatus } from "../../app/dashboard/tos-status/route";
 import { POST as generateReport } from "../../app/report/generate/route";
 import { getDb } from "../../lib/db";
 import { fromDbVerdict } from "../../lib/verifications/verdicts";
+import { apiVerification } from "../helpers/access-matrix/fixtures";
 import { call, makeSession } from "../helpers/harness";
 import { diplomaPdf } from "./app-documents";
 import { pdfText } from "../helpers/pdf-text";
@@ -137,6 +138,21 @@ describe("public result and downloads", () => {
     });
     expect(png.status).toBe(200);
     expect(await sharp(Buffer.from(await png.arrayBuffer())).metadata()).toMatchObject({ format: "png" });
+  });
+
+  it("answers 422 for the pages of an original that cannot be rendered, never 500 (found by http-fuzz)", async () => {
+    // A test-mode verification keeps whatever bytes it was sent, under the type it was given.
+    const { id: unreadable } = await apiVerification((await makeSession()).user.id);
+    for (const [handler, path, params] of [
+      [pageImage, "image/1", { verification_id: unreadable, page: "1" }],
+      [badged, "badged-document", { verification_id: unreadable }],
+    ] as const) {
+      const answer = await call(handler as typeof badged, {
+        path: `/dashboard/verification/${unreadable}/${path}`,
+        params: params as { verification_id: string },
+      });
+      expect([answer.status, answer.json?.code], path).toEqual([422, "unprocessable_document"]);
+    }
   });
 
   it("rate-limits the public downloads per IP", async () => {

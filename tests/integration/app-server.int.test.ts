@@ -1,6 +1,6 @@
-// The production server's /v1 front (server/app-server.ts) over real HTTP: matched API routes are
-// answered by the real handlers on the real database; everything else reaches the fallback, which
-// is Next.js in production and a marker here.
+// The production server's /v1 front (server/app-server.ts) over real HTTP: matched API routes and
+// the health probe are answered by the real handlers on the real database; everything else reaches
+// the fallback, which is Next.js in production and a marker here.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -133,6 +133,23 @@ describe("the /v1 front", () => {
       expect(res.status, `${method} ${url}`).toBe(418);
     }
     expect(fellThrough).toHaveLength(7);
+  });
+
+  it("answers the health probe with its route's handler, before Next.js", async () => {
+    fellThrough.length = 0;
+    const res = await served(await fetch(`${base}/healthz`));
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: "ok", db: "ok" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const [method, url] of [
+      ["HEAD", "/healthz"],
+      ["GET", "/healthz/"],
+      ["POST", "/healthz"],
+    ] as const) {
+      expect((await fetch(`${base}${url}`, { method, redirect: "manual" })).status, `${method} ${url}`).toBe(418);
+    }
+    expect(fellThrough).toEqual(["HEAD /healthz", "GET /healthz/", "POST /healthz"]);
   });
 
   it("puts the security headers on every answer, API and pages alike", async () => {

@@ -30,6 +30,21 @@ async function signInWith(provider: string, fields: Record<string, string>): Pro
   return cookiesOf(res).find((c) => c.startsWith("authjs.session-token=")) ?? null;
 }
 
+/** The whole Set-Cookie line of the session a password sign-in at `base` sets. */
+async function sessionCookieOver(base: string, name: string): Promise<string | undefined> {
+  const user = await makeUser({ password: "correct horse" });
+  const csrfRes = await authGet(new NextRequest(`${base}/api/auth/csrf`));
+  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
+  const res = await authPost(
+    new NextRequest(`${base}/api/auth/callback/password`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrfRes).join("; ") },
+      body: new URLSearchParams({ email: user.email, password: "correct horse", csrfToken }).toString(),
+    }),
+  );
+  return res.headers.getSetCookie().find((c) => c.startsWith(name));
+}
+
 describe("next-auth session", () => {
   it("signs in with e-mail and password; the session cookie authenticates application routes", async () => {
     const user = await makeUser({ password: "correct horse" });
@@ -41,19 +56,21 @@ describe("next-auth session", () => {
   });
 
   it("keeps the session cookie away from scripts and cross-site requests", async () => {
-    const user = await makeUser({ password: "correct horse" });
-    const csrfRes = await authGet(new NextRequest(`${BASE}/api/auth/csrf`));
-    const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-    const res = await authPost(
-      new NextRequest(`${BASE}/api/auth/callback/password`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrfRes).join("; ") },
-        body: new URLSearchParams({ email: user.email, password: "correct horse", csrfToken }).toString(),
-      }),
-    );
-    const session = res.headers.getSetCookie().find((c) => c.startsWith("authjs.session-token="));
+    const session = await sessionCookieOver(BASE, "authjs.session-token=");
     expect(session).toMatch(/; HttpOnly/i);
     expect(session).toMatch(/; SameSite=Lax/i);
+  });
+
+  it("over HTTPS, sends the session cookie only over HTTPS (__Secure-, Secure), and it still authenticates", async () => {
+    const session = await sessionCookieOver("https://credence.example", "__Secure-authjs.session-token=");
+    expect(session).toMatch(/; Secure/i);
+    expect(session).toMatch(/; HttpOnly/i);
+    expect(session).toMatch(/; SameSite=Lax/i);
+    const status = await call(tosStatus, {
+      path: "/dashboard/tos-status",
+      headers: { cookie: session!.split(";")[0] },
+    });
+    expect(status.status).toBe(200);
   });
 
   it("sets no session for a wrong password", async () => {

@@ -18,6 +18,7 @@ import { recordDeliveryAttempts } from "../../lib/db/statements/record-delivery-
 import { insertVerification } from "../../lib/db/statements/insert-verification";
 import { aggregateUsage } from "../../lib/db/statements/aggregate-usage";
 import { lockUser } from "../../lib/db/statements/lock-user";
+import { digestTables } from "../../lib/db/statements/digest-tables";
 import { takeDownloadToken } from "../../lib/db/statements/take-download-token";
 import { insertUsageRecords } from "../../lib/db/statements/insert-usage-records";
 import { runsOnPool } from "../../lib/db/statements/run-statement";
@@ -153,6 +154,7 @@ function suite(name: string, open: () => Promise<Db>, onPool: boolean) {
           ogImageVersion: null,
           createdAt: now,
           completedAt: now,
+          heartbeatAt: now,
         };
         const types = ["verification.completed", "verification.manual_review_required"];
         await within(db, async (client) => {
@@ -161,9 +163,15 @@ function suite(name: string, open: () => Promise<Db>, onPool: boolean) {
             file: { id: `fil_stmt${randomBytes(6).toString("hex")}`, retainUntil: now },
             ledgerId: `led_stmt${randomBytes(6).toString("hex")}`,
             events: {
-              apiVersion: "2026-11-01",
-              data: { verification: { id: row.id } },
-              events: types.map((type, i) => ({ id: `evt_stmt${i}${randomBytes(6).toString("hex")}`, type })),
+              events: types.map((type, i) => ({
+                id: `evt_stmt${i}${randomBytes(6).toString("hex")}`,
+                type,
+                userId,
+                livemode: row.livemode,
+                apiVersion: "2026-11-01",
+                data: { verification: { id: row.id } },
+                createdAt: now,
+              })),
               deliveryIds: Array.from(
                 { length: 32 },
                 (_, i) => `whd_stmt${String(i).padStart(2, "0")}${randomBytes(4).toString("hex")}`,
@@ -186,7 +194,7 @@ function suite(name: string, open: () => Promise<Db>, onPool: boolean) {
           expect(deliveries.map((d) => [d.id, d.eventId, d.status])).toEqual([
             [result.deliveries[0].id, events[0].id, "pending"],
           ]);
-          expect(result.deliveries).toEqual([{ id: deliveries[0].id, endpointId: endpoint.id }]);
+          expect(result.deliveries).toEqual([{ id: deliveries[0].id, endpointId: endpoint.id, eventId: events[0].id }]);
           // Not enough credits left for another: nothing is written.
           const refused = await insertVerification(client, {
             row: { ...row, id: `${row.id}b`, documentImagePath: `${row.documentImagePath}b` },
@@ -387,6 +395,36 @@ describe("lock-user", () => {
     });
     await concurrent;
     expect(order).toEqual(["locked transaction ends", "concurrent update"]);
+  });
+});
+
+describe("digest-tables", () => {
+  it("changes with any insert, update or delete, but not with a column left out", async () => {
+    const db = await getDb();
+    const digest = async () =>
+      (await digestTables(db, ["public.users"], { "public.users": ["lastLoginAt", "updatedAt"] }))[0];
+    const before = await digest();
+    const user = await createUser(db, { email: `digest-${randomBytes(4).toString("hex")}@example.test` });
+    const inserted = await digest();
+    expect(inserted.rows).toBe(before.rows + 1);
+    expect(inserted.digest).not.toBe(before.digest);
+
+    await db.user.update({ where: { id: user.id }, data: { name: "Renamed" } });
+    const updated = await digest();
+    expect(updated).toMatchObject({ table: "public.users", rows: inserted.rows });
+    expect(updated.digest).not.toBe(inserted.digest);
+
+    // Without a column left out, the row's version counts: any update changes the digest.
+    const versions = async () => (await digestTables(db, ["public.users"]))[0];
+    const beforeLogin = await versions();
+    await db.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+    expect(await digest()).toEqual(updated);
+    expect((await versions()).digest).not.toBe(beforeLogin.digest);
+
+    await db.user.delete({ where: { id: user.id } });
+    const deleted = await digest();
+    expect(deleted.rows).toBe(before.rows);
+    expect(deleted.digest).toBe(before.digest);
   });
 });
 

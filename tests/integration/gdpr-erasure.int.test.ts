@@ -14,6 +14,7 @@ import { GET as myData } from "../../app/gdpr/my-data/route";
 import { GET as shareRoute } from "../../app/dashboard/verification/[verification_id]/route";
 import { GET as v1Account } from "../../app/v1/account/route";
 import { getDb } from "../../lib/db";
+import type { FusionOverrideRule } from "../../lib/forensics/types";
 import { loadEnv, resetEnvCache } from "../../lib/env";
 import { EXPORTED_TABLES, KEPT_AFTER_ERASURE, NOT_EXPORTED_TABLES } from "../../lib/gdpr/user-data-tables";
 import { recordFileDeletions } from "../../lib/storage/record-file-deletions";
@@ -219,7 +220,7 @@ describe("POST /gdpr/delete-verification/{verification_id}", () => {
     // An admin's rule suggestion whose measured effect names the document.
     const suggestion = await db.ruleSuggestion.create({
       data: {
-        rule: { check: "pixel.ela", action: "downweight", factor: 0.5 },
+        rule: { check: "pixel.ela", doc_type: null, format: "photo", weight: 0.5 } satisfies FusionOverrideRule,
         description: "ELA alone is overruled on phone photos",
         support: 3,
         effect: { predicted: [{ verification_id: target, from: "SUSPECT", to: "VERIFIED" }], estimated: 0 },

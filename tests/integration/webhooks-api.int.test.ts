@@ -10,10 +10,12 @@ import { POST as rotate } from "../../app/v1/webhooks/[id]/rotate-secret/route";
 import { DELETE as remove, GET as getOne } from "../../app/v1/webhooks/[id]/route";
 import { GET as list, POST as create } from "../../app/v1/webhooks/route";
 import { getDb } from "../../lib/db";
+import { findJobs } from "../../lib/db/statements/find-jobs";
 import { resetEnvCache } from "../../lib/env";
 import { emitEvent } from "../../lib/events/emit-event";
 import { stopJobWorkers } from "../../lib/jobs/workers";
 import { decrypt } from "../../lib/storage";
+import { deliverWebhookJob } from "../../lib/webhooks/delivery-job";
 import { callV1, makeToken } from "../helpers/harness";
 
 const allowPrivate = (value: boolean) => {
@@ -287,19 +289,12 @@ describe("events and subscriptions", () => {
     expect(deliveryIds).toHaveLength(1);
     expect(await db.event.count({ where: { userId } })).toBe(0);
     expect(await db.webhookDelivery.count({ where: { id: { in: deliveryIds } } })).toBe(0);
-    const jobs = await db.$queryRawUnsafe<Array<{ n: bigint }>>(
-      `SELECT count(*) AS n FROM job_queue.job WHERE data->>'deliveryId' = $1`,
-      deliveryIds[0],
-    );
-    expect(Number(jobs[0].n)).toBe(0);
+    const jobsOf = (ids: string[]) => findJobs(db, { queue: deliverWebhookJob.name, field: "deliveryId", values: ids });
+    expect(await jobsOf(deliveryIds)).toEqual([]);
 
     const committed = await db.$transaction((tx) =>
       emitEvent(tx, { userId, livemode: false, type: "verification.failed", data: {} }),
     );
-    const queued = await db.$queryRawUnsafe<Array<{ n: bigint }>>(
-      `SELECT count(*) AS n FROM job_queue.job WHERE data->>'deliveryId' = $1`,
-      committed.deliveryIds[0],
-    );
-    expect(Number(queued[0].n)).toBe(1);
+    expect(await jobsOf(committed.deliveryIds)).toHaveLength(1);
   });
 });

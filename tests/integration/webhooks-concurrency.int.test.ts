@@ -9,15 +9,18 @@ import { makeUser } from "../helpers/harness";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
+import { findJobs } from "../../lib/db/statements/find-jobs";
 import { emitEvent } from "../../lib/events/emit-event";
 import { SUPERVISE_SECONDS } from "../../lib/jobs/embedded-engine";
 import { stopJobWorkers } from "../../lib/jobs/workers";
 import { createEndpoint } from "../../lib/webhooks/create-endpoint";
 import { deleteEndpoint } from "../../lib/webhooks/delete-endpoint";
-import { DELIVERY_CONCURRENCY, deliverWebhookJob } from "../../lib/webhooks/delivery-job";
+import { DELIVERY_CONCURRENCY, deliverWebhookJob, ENDPOINT_CONCURRENCY } from "../../lib/webhooks/delivery-job";
 import { RECEIVER_CONNECTIONS } from "../../lib/webhooks/send-webhook";
 
 const SLOW_MS = 5000;
+/** How long a claim lasts unless its run renews it: the heartbeat's period, else the whole lease. */
+const expiry = deliverWebhookJob.lease.heartbeatSeconds ?? deliverWebhookJob.lease.seconds;
 const closers: Array<() => Promise<unknown>> = [];
 
 beforeAll(() => {
@@ -64,11 +67,12 @@ async function slowReceiver() {
 }
 
 async function jobsOf(deliveryId: string) {
-  const db = await getDb();
-  return db.$queryRawUnsafe<Array<{ state: string; retry_count: number }>>(
-    `SELECT state::text, retry_count FROM job_queue.job WHERE data->>'deliveryId' = $1 ORDER BY created_on`,
-    deliveryId,
-  );
+  const jobs = await findJobs(await getDb(), {
+    queue: deliverWebhookJob.name,
+    field: "deliveryId",
+    values: [deliveryId],
+  });
+  return jobs.map((j) => ({ state: j.state, retryCount: j.retryCount }));
 }
 
 describe("webhook delivery job", () => {
@@ -78,7 +82,7 @@ describe("webhook delivery job", () => {
     const owner = { userId: user.id, livemode: false };
     const slow = await slowReceiver();
     const fast = await receiver();
-    await createEndpoint(db, owner, { url: slow.url, events: ["verification.completed"] });
+    const slowEndpoint = await createEndpoint(db, owner, { url: slow.url, events: ["verification.completed"] });
     await createEndpoint(db, owner, { url: fast.url, events: ["batch.completed"] });
     await startJobWorkers();
 
@@ -94,9 +98,18 @@ describe("webhook delivery job", () => {
     const arrived = await fast.waitFor(10, SLOW_MS);
     const waits = arrived.map((r) => r.at - sentAt.get(String(r.headers["x-service-event-id"]))!);
     expect(Math.max(...waits)).toBeLessThan(SLOW_MS - 1000);
-    // The slow receiver still holds its first requests, never more than RECEIVER_CONNECTIONS at once.
+    // The slow receiver still holds its first requests, never more than RECEIVER_CONNECTIONS at once,
+    // and its endpoint holds its share of the workers, no more: the rest of its attempts wait queued.
     expect(slow.received).toBeLessThanOrEqual(RECEIVER_CONNECTIONS);
     expect(slow.maxInFlight).toBeLessThanOrEqual(RECEIVER_CONNECTIONS);
+    const slowJobs = await findJobs(db, {
+      queue: deliverWebhookJob.name,
+      field: "endpointId",
+      values: [slowEndpoint.id],
+    });
+    expect(slowJobs).toHaveLength(slowCount);
+    expect(slowJobs.filter((j) => j.state === "active")).toHaveLength(ENDPOINT_CONCURRENCY);
+    expect(ENDPOINT_CONCURRENCY).toBeLessThan(DELIVERY_CONCURRENCY);
   });
 
   it("completes an attempt whose endpoint was deleted quietly, without engine retries", async () => {
@@ -121,12 +134,12 @@ describe("webhook delivery job", () => {
       },
       { timeout: 10_000, interval: 100 },
     );
-    expect(job).toEqual({ state: "completed", retry_count: 0 });
+    expect(job).toEqual({ state: "completed", retryCount: 0 });
     expect(target.received).toHaveLength(0);
   });
 
   it(
-    "delivers an attempt claimed by a process that died, once its lease is over",
+    "delivers an attempt claimed by a process that died, with the same event id, once its claim expires",
     async () => {
       const db = await getDb();
       const user = await makeUser();
@@ -147,9 +160,9 @@ describe("webhook delivery job", () => {
       const claimedAt = Date.now();
 
       await startJobWorkers();
-      const [request] = await target.waitFor(1, (deliverWebhookJob.lease.seconds + SUPERVISE_SECONDS + 10) * 1000);
+      const [request] = await target.waitFor(1, (expiry + SUPERVISE_SECONDS + 10) * 1000);
       expect(request.headers["x-service-event-id"]).toBe(event.id);
-      expect(request.at - claimedAt).toBeGreaterThanOrEqual(deliverWebhookJob.lease.seconds * 1000 - 1000);
+      expect(request.at - claimedAt).toBeGreaterThanOrEqual(expiry * 1000 - 1000);
       const delivery = await vi.waitUntil(
         async () => {
           const d = await db.webhookDelivery.findUnique({ where: { id: deliveryIds[0] }, include: { attempts: true } });
@@ -158,8 +171,8 @@ describe("webhook delivery job", () => {
         { timeout: 5_000, interval: 100 },
       );
       expect(delivery.attempts).toHaveLength(1);
-      expect(await jobsOf(deliveryIds[0])).toEqual([{ state: "completed", retry_count: 1 }]);
+      expect(await jobsOf(deliveryIds[0])).toEqual([{ state: "completed", retryCount: 1 }]);
     },
-    (deliverWebhookJob.lease.seconds + SUPERVISE_SECONDS + 30) * 1000,
+    (expiry + SUPERVISE_SECONDS + 30) * 1000,
   );
 });

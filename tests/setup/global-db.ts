@@ -1,5 +1,5 @@
-// Integration tests run against a real PostgreSQL: one database per test worker, each cloned
-// from a template migrated once with the project's own migrations, all dropped afterwards.
+// Integration tests run against a real PostgreSQL: one database per test worker and project, each
+// cloned from a template migrated once with the project's own migrations, all dropped afterwards.
 // Test files run in parallel across workers; inside a worker they run one after another on that
 // worker's database and data directory. Refuses anything but a local server.
 import { randomBytes } from "node:crypto";
@@ -27,26 +27,33 @@ export default async function setup(project: TestProject) {
     throw new Error(`Refusing to create test databases on non-local host ${admin.hostname}.`);
   }
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
-  const template = `credence_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const names = Array.from({ length: workers }, (_, i) => `${template}_w${i + 1}`);
+  const { template, names } = await inTurn(async () => {
+    shared.template ??= await migratedTemplate(admin);
+    shared.users += 1;
+    const prefix = `${shared.template}_p${(shared.projects += 1)}`;
+    return { template: shared.template, names: Array.from({ length: workers }, (_, i) => `${prefix}_w${i + 1}`) };
+  });
   const dataDirs = names.map(() => mkdtempSync(path.join(tmpdir(), "credence-test-")));
-  const teardown = async () => {
-    for (const name of [...names, template]) {
-      await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  };
+  const teardown = () =>
+    inTurn(async () => {
+      shared.users -= 1;
+      for (const name of shared.users === 0 ? [...names, template] : names) {
+        await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+      if (shared.users === 0) shared.template = undefined;
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    });
 
   try {
-    await adminQuery(admin, `CREATE DATABASE ${template}`);
-    await migrateDatabase({ databaseUrl: urlOf(admin, template) });
-    // Cloning a template copies its files: much faster than migrating every worker's database.
-    for (const name of names) {
-      await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-      // Test data need not survive a crash of the server: not waiting for each commit's WAL flush
-      // makes the suite's many small transactions several times faster on a busy disk.
-      await adminQuery(admin, `ALTER DATABASE ${name} SET synchronous_commit = off`);
-    }
+    await inTurn(async () => {
+      // Cloning a template copies its files: much faster than migrating every worker's database.
+      for (const name of names) {
+        await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+        // Test data need not survive a crash of the server: not waiting for each commit's WAL flush
+        // makes the suite's many small transactions several times faster on a busy disk.
+        await adminQuery(admin, `ALTER DATABASE ${name} SET synchronous_commit = off`);
+      }
+    });
   } catch (error) {
     await teardown();
     throw error;
@@ -57,6 +64,34 @@ export default async function setup(project: TestProject) {
   );
   project.provide("dataDirs", dataDirs);
   return teardown;
+}
+
+// Both integration projects (vitest.config.mts) set up in this one process. They share one migrated
+// template and take turns: Prisma's schema engine cannot migrate twice at once in one process, and
+// PostgreSQL clones a template only while no one else is connected to it.
+type SharedSetup = { turn: Promise<unknown>; template?: string; users: number; projects: number };
+const shared = ((globalThis as { credenceTestDatabases?: SharedSetup }).credenceTestDatabases ??= {
+  turn: Promise.resolve(),
+  users: 0,
+  projects: 0,
+});
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const result = shared.turn.then(work);
+  shared.turn = result.catch(() => undefined);
+  return result;
+}
+
+async function migratedTemplate(admin: URL): Promise<string> {
+  const template = `credence_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  await adminQuery(admin, `CREATE DATABASE ${template}`);
+  try {
+    await migrateDatabase({ databaseUrl: urlOf(admin, template) });
+  } catch (error) {
+    await adminQuery(admin, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    throw error;
+  }
+  return template;
 }
 
 function urlOf(admin: URL, database: string): string {

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { currentUser } from "@/components/app/current-user";
 import { DailyChart } from "@/components/dashboard/daily-chart";
 import { ReviewedMark } from "@/components/review/reviewed-verdict-note";
+import { FilterForm, FilterSelect } from "@/components/ui/filter-form";
 import { PageLinks } from "@/components/ui/page-links";
 import { Stat } from "@/components/ui/stat";
 import { VerdictBadge } from "@/components/ui/verdict-badge";
@@ -110,40 +111,23 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <h2 id="history" className="text-lg font-semibold">
             History
           </h2>
-          <form className="flex flex-wrap gap-2 text-sm" action="/dashboard">
-            <select
+          <FilterForm action="/dashboard">
+            <FilterSelect
               name="verdict"
-              defaultValue={verdict ?? ""}
-              aria-label="Filter by verdict"
-              className="rounded-lg border border-slate-300 px-2 py-1.5"
-            >
-              <option value="">All verdicts</option>
-              {VERDICTS.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-            <select
+              label="Filter by verdict"
+              all="All verdicts"
+              options={VERDICTS}
+              value={verdict}
+            />
+            <FilterSelect
               name="doc_type"
-              defaultValue={docType ?? ""}
-              aria-label="Filter by document type"
-              className="rounded-lg border border-slate-300 px-2 py-1.5"
-            >
-              <option value="">All document types</option>
-              {DOC_TYPES.map((d) => (
-                <option key={d} value={d}>
-                  {d.replace("_", " ")}
-                </option>
-              ))}
-            </select>
-            <button
-              type="submit"
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium hover:border-slate-400"
-            >
-              Filter
-            </button>
-          </form>
+              label="Filter by document type"
+              all="All document types"
+              options={DOC_TYPES}
+              value={docType}
+              display={(d) => d.replace("_", " ")}
+            />
+          </FilterForm>
         </div>
         {history.items.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">

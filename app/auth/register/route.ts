@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { withApp } from "@/lib/api/app-api";
 import { clientIp } from "@/lib/auth/client-ip";
+import { throttleSignIn } from "@/lib/auth/throttle-sign-in";
 import { signInResult } from "@/lib/auth/sign-in";
 import { signInSchema } from "@/lib/auth/sign-in-schema";
 import { json } from "@/lib/http/response";
-import { takeDownloadToken } from "@/lib/ratelimit/public-downloads";
 import { registerUser } from "@/lib/users/register-user";
 
 const RegisterRequest = z
@@ -27,7 +27,7 @@ export const POST = withApp(
     errors: ["conflict", "rate_limited"],
   },
   async ({ req, db, body }) => {
-    await takeDownloadToken(db, "sign-in", clientIp(req));
+    await throttleSignIn(db, { ip: clientIp(req), email: body.email });
     const user = await registerUser(db, {
       email: body.email,
       password: body.password,

@@ -27,21 +27,30 @@ var res = page.get("Resources");
 var fonts = res.get("Font");
 if (!fonts || !fonts.isDictionary()) { fonts = doc.newDictionary(); res.put("Font", fonts); }
 fonts.put("FEd1", font);
+// Coordinates come from the page's top-left corner; a media box need not start at 0 0.
+var box = page.get("MediaBox"), ox = box && box.isArray() ? +box.get(0) : 0, oy = box && box.isArray() ? +box.get(1) : 0;
+x0 += ox; x1 += ox; y0 += oy; y1 += oy;
 var size = Math.max(6, (y1 - y0) * 0.8);
 var ops = "q 1 1 1 rg " + (x0 - 1) + " " + (y0 - 1) + " " + (x1 - x0 + 2) + " " + (y1 - y0 + 2) + " re f Q " +
   "q 0 0 0 rg BT /FEd1 " + size + " Tf " + x0 + " " + (y0 + (y1 - y0) * 0.2) + " Td (" + text.replace(/([()\\])/g, "\\$1") + ") Tj ET Q";
+// The page's own content may leave its graphics state changed (Skia ends with a scaled, flipped
+// CTM; others leave a fill colour or clip): it is wrapped in q ... Q so the edit draws in default
+// user space, as an editor's appended stream does.
 var stream = doc.addStream(ops, {});
 var contents = page.get("Contents");
 var arr = doc.newArray();
+arr.push(doc.addStream("q\n", {}));
 if (contents.isArray()) { for (var i = 0; i < contents.length; i++) arr.push(contents.get(i)); } else arr.push(contents);
+arr.push(doc.addStream("\nQ\n", {}));
 arr.push(stream);
 page.put("Contents", arr);
 var info = doc.getTrailer().get("Info");
 if (producer) {
   if (!info || !info.isDictionary()) { info = doc.addObject(doc.newDictionary()); doc.getTrailer().put("Info", info); }
-  info.put("Producer", producer);
+  // A JS string put as is becomes a PDF name (/Foxit#20PDF...), which no reader takes for a Producer.
+  info.put("Producer", doc.newString(producer));
   var d = new Date(); var p = function (n) { return (n < 10 ? "0" : "") + n; };
-  info.put("ModDate", "D:" + d.getUTCFullYear() + p(d.getUTCMonth() + 1) + p(d.getUTCDate()) + p(d.getUTCHours()) + p(d.getUTCMinutes()) + "00Z");
+  info.put("ModDate", doc.newString("D:" + d.getUTCFullYear() + p(d.getUTCMonth() + 1) + p(d.getUTCDate()) + p(d.getUTCHours()) + p(d.getUTCMinutes()) + "00Z"));
 }
 doc.save(out, mode === "incremental" ? "incremental" : "garbage,compress");
 """

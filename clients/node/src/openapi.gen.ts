@@ -784,7 +784,7 @@ export interface operations {
           "text/plain": string;
         };
       };
-      /** @description invalid_request: The request failed validation; the message explains what to fix. */
+      /** @description A message the MCP transport cannot take (not a JSON-RPC request, an unsupported protocol version): a JSON-RPC error. invalid_request: The request failed validation; the message explains what to fix. */
       400: {
         headers: {
           "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
@@ -797,7 +797,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": components["schemas"]["Error"];
+          "application/json": components["schemas"]["Error"] | components["schemas"]["McpResponse"];
         };
       };
       /** @description authentication_required: The Authorization header is missing or malformed. invalid_api_key: The token is unknown, revoked or expired. */
@@ -830,6 +830,22 @@ export interface operations {
         };
         content: {
           "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Accept does not list both application/json and text/event-stream: a JSON-RPC error. */
+      406: {
+        headers: {
+          "X-Credits-Remaining": components["headers"]["X-Credits-Remaining"];
+          "X-Credits-Warning": components["headers"]["X-Credits-Warning"];
+          "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+          "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+          "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+          "X-Request-ID": components["headers"]["X-Request-ID"];
+          "X-Service-Environment": components["headers"]["X-Service-Environment"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["McpResponse"];
         };
       };
       /** @description payload_too_large: The request body or document exceeds the size limit. */
@@ -1529,7 +1545,9 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          "application/json": string;
+          "application/json": {
+            [key: string]: unknown;
+          };
         };
       };
     };

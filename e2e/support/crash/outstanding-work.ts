@@ -1,13 +1,16 @@
-// The four kinds of work the issue found lost at a crash, put in flight together on running app
+// The kinds of work the issue found lost at a crash, put in flight together on running app
 // instances: webhook attempts held open by the receiver (and some refused, some not yet made), a
 // live verification with an Idempotency-Key whose document is still being fetched, a completed
-// multipart upload with a key (retried after the restart with a new boundary), and a batch of 10
-// whose last five documents are still being fetched. `settle` then checks every outcome.
+// multipart upload with a key (retried after the restart with a new boundary), a live batch of one
+// whose document is still being fetched, and a test batch of 10 whose last five documents are. An upload of the web application in the
+// engine (web-upload.ts) is started by the spec just before the kill. `checkRecovery` then checks
+// every outcome.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 import type { DocumentServer } from "./document-server";
 import type { Receiver } from "./receiver";
+import type { WebUpload } from "./web-upload";
 import { type World, until } from "./world";
 
 const DIPLOMA = readFileSync(path.join(process.cwd(), "e2e/fixtures/diploma.pdf"));
@@ -16,7 +19,12 @@ export interface Tokens {
   userId: string;
   test: string;
   live: string;
+  email: string;
+  password: string;
 }
+
+/** The diploma with a line of its own appended, so no earlier analysis of the same bytes is reused. */
+export const uniqueDiploma = (tag: string) => Buffer.concat([DIPLOMA, Buffer.from(`\n% ${tag}\n`)]);
 
 interface Answer {
   status: number;
@@ -54,6 +62,7 @@ function uploadForm(): FormData {
 
 export interface InFlight {
   batchId: string;
+  liveBatchId: string;
   liveKey: string;
   liveBody: unknown;
   uploadKey: string;
@@ -79,6 +88,21 @@ export async function putWorkInFlight(
     headers: { "idempotency-key": uploadKey },
   });
   expect(upload.status, JSON.stringify(upload.json)).toBe(200);
+
+  // A live batch of one whose document is held while it is fetched: the item is being processed at
+  // the kill, and is charged once, only when it completes. Sent before the test batch so its job is
+  // claimed first (the queue runs jobs in the order they were written).
+  const liveItemPath = `/live-batch-${tokens.userId}.pdf`;
+  docs.holding.add(liveItemPath);
+  const liveItem = { url: docs.add(liveItemPath, "application/pdf", uniqueDiploma(`batch item of ${tokens.userId}`)) };
+  const liveBatch = await call(
+    front,
+    tokens.live,
+    "POST",
+    "/v1/verifications/batch",
+    jsonBody({ documents: [liveItem] }),
+  );
+  expect(liveBatch.status, JSON.stringify(liveBatch.json)).toBe(202);
 
   // A batch of 10: five documents answered at once, five held while they are fetched.
   const documents = Array.from({ length: 10 }, (_, i) => {
@@ -125,15 +149,30 @@ export async function putWorkInFlight(
     const { rows } = await world.db.query<{ completed: number }>("SELECT completed FROM batches WHERE id = $1", [
       batch.json.id,
     ]);
+    const { rows: live } = await world.db.query<{ status: string }>(
+      'SELECT status FROM batch_items WHERE "batchId" = $1',
+      [liveBatch.json.id],
+    );
     const fetching = docs.heldCount();
-    seen = `${receiver.count("held")} held, ${receiver.count("refused")} refused, ${rows[0].completed} batch items completed, ${fetching} fetches held`;
-    return receiver.count("held") >= 8 && receiver.count("refused") === 8 && rows[0].completed >= 5 && fetching >= 2
+    seen = `${receiver.count("held")} held, ${receiver.count("refused")} refused, ${rows[0].completed} batch items completed, ${fetching} fetches held, live item ${live[0].status}`;
+    return receiver.count("held") >= 8 &&
+      receiver.count("refused") === 8 &&
+      rows[0].completed >= 5 &&
+      live[0].status === "processing" &&
+      fetching >= 3
       ? true
       : undefined;
   }).catch((error: Error) => {
     throw new Error(`${error.message} (seen: ${seen})`);
   });
-  return { batchId: String(batch.json.id), liveKey, liveBody, uploadKey, uploadId: String(upload.json.id) };
+  return {
+    batchId: String(batch.json.id),
+    liveBatchId: String(liveBatch.json.id),
+    liveKey,
+    liveBody,
+    uploadKey,
+    uploadId: String(upload.json.id),
+  };
 }
 
 export interface Recovery {
@@ -144,6 +183,8 @@ export interface Recovery {
   lastAcknowledgedMs: number;
   batchCompletedMs: number;
   events: number;
+  /** When the sweep had failed and refunded the web upload cut off by the kill. */
+  webRefundedMs: number;
 }
 
 /** After the kill: the receiver acknowledges, documents are served; checks every outcome through `survivor`. */
@@ -153,6 +194,7 @@ export async function checkRecovery(
   tokens: Tokens,
   work: InFlight,
   receiver: Receiver,
+  web: WebUpload,
   since: number,
 ): Promise<Recovery> {
   // Still "held": the attempts whose sender was killed (a live sender's were answered at release).
@@ -197,6 +239,16 @@ export async function checkRecovery(
   );
   expect(completedEvents.rowCount).toBe(1);
 
+  // The live item: completed once, with one verification (charged once: checked with the ledger below).
+  const liveBatch = await until("the live batch to complete", 120_000 - (Date.now() - since), async () => {
+    const res = await call(survivor, tokens.live, "GET", `/v1/batches/${work.liveBatchId}`);
+    return res.json.status === "completed" ? res.json : undefined;
+  });
+  const liveItem = (liveBatch.items as Array<{ status: string; verification_id: string | null }>)[0];
+  expect(liveItem.status).toBe("completed");
+  const liveMade = await world.db.query('SELECT id FROM verifications WHERE "batchId" = $1', [work.liveBatchId]);
+  expect(liveMade.rows.map((r) => r.id)).toEqual([liveItem.verification_id]);
+
   // Every event of the account acknowledged within 2 minutes of the restart.
   const { rows: events } = await world.db.query<{ id: string }>(
     'SELECT id FROM events WHERE "userId" = $1 AND livemode = false',
@@ -220,23 +272,42 @@ export async function checkRecovery(
   const batchDone = receiver.received.filter((r) => r.type === "batch.completed");
   expect(new Set(batchDone.map((r) => r.eventId)).size).toBe(1);
 
-  // Live mode: one verification per request, each charged once, and no charge without a result.
+  // The web upload cut off in the engine: its stream broke, and a sweep fails and refunds its row
+  // (45 s without a heartbeat, then the sweep's minute).
+  expect(web.ending()).toBe("cut");
+  const webRow = await until("the interrupted web upload to be refunded", 150_000 - (Date.now() - since), async () => {
+    const { rows } = await world.db.query<{ status: string; error: { code: string } | null }>(
+      "SELECT status, error FROM verifications WHERE id = $1",
+      [web.verificationId],
+    );
+    return rows[0].status === "pending" ? undefined : rows[0];
+  });
+  const webRefundedMs = Date.now() - since;
+  expect(webRow.status).toBe("failed");
+  expect(webRow.error?.code).toBe("analysis_interrupted");
+
+  // Live mode: one verification per request; each one's debits and refunds add up to what it was
+  // charged, and only one with a result was charged (once: the ledger's references are unique).
   const { rows: liveRows } = await world.db.query<{ id: string; status: string; creditsCharged: number }>(
     'SELECT id, status, "creditsCharged" FROM verifications WHERE "userId" = $1 AND livemode = true',
     [tokens.userId],
   );
-  expect(liveRows.map((v) => v.id).sort()).toEqual([work.uploadId, String(live.json.id)].sort());
-  const { rows: debits } = await world.db.query<{ verificationId: string | null; delta: number }>(
-    'SELECT "verificationId", delta FROM credit_ledger WHERE "userId" = $1 AND delta < 0',
+  expect(liveRows.map((v) => v.id).sort()).toEqual(
+    [work.uploadId, String(live.json.id), web.verificationId, String(liveItem.verification_id)].sort(),
+  );
+  const { rows: ledger } = await world.db.query<{ verificationId: string | null; delta: number }>(
+    'SELECT "verificationId", delta FROM credit_ledger WHERE "userId" = $1 AND "verificationId" IS NOT NULL',
     [tokens.userId],
   );
-  for (const debit of debits) {
-    const verification = liveRows.find((v) => v.id === debit.verificationId);
-    expect(verification?.status).toBe("completed");
-    expect(verification?.creditsCharged).toBe(-debit.delta);
+  for (const v of liveRows) {
+    const net = ledger.filter((l) => l.verificationId === v.id).reduce((sum, l) => sum + l.delta, 0);
+    expect(net + v.creditsCharged, `credits taken for ${v.id} (${v.status}) against its charge`).toBe(0);
+    if (v.status !== "completed") expect(v.creditsCharged).toBe(0);
   }
-  expect(debits.length).toBe(liveRows.filter((v) => v.creditsCharged > 0).length);
+  expect(liveRows.filter((v) => v.creditsCharged > 0).length).toBe(3);
+  expect(ledger.every((l) => liveRows.some((v) => v.id === l.verificationId))).toBe(true);
   return {
+    webRefundedMs,
     lostAttempts: lost.size,
     lostAttemptsAckedMs,
     liveAnsweredMs,

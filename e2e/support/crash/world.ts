@@ -73,16 +73,19 @@ export async function cli(world: World, ...args: string[]): Promise<string> {
   return stdout.trim().split("\n").at(-1)!.trim();
 }
 
-/** A Business user with a test and a live token. */
-export async function businessUser(world: World): Promise<{ userId: string; test: string; live: string }> {
+/** A Business user with a test and a live token, and a password to sign in to the application. */
+export async function businessUser(
+  world: World,
+): Promise<{ userId: string; test: string; live: string; email: string; password: string }> {
   const email = `crash-${randomBytes(4).toString("hex")}@credence.local`;
-  await cli(world, "users:create", "--email", email, "--plan", "business");
+  const password = randomBytes(12).toString("hex");
+  await cli(world, "users:create", "--email", email, "--plan", "business", "--password", password);
   const [test, live] = await Promise.all([
     cli(world, "tokens:create", "--email", email, "--mode", "test"),
     cli(world, "tokens:create", "--email", email, "--mode", "live"),
   ]);
   const { rows } = await world.db.query<{ id: string }>("SELECT id FROM users WHERE email = $1", [email]);
-  return { userId: rows[0].id, test, live };
+  return { userId: rows[0].id, test, live, email, password };
 }
 
 async function adminQuery(url: URL, sql: string): Promise<void> {

@@ -1,8 +1,10 @@
 // Events and their webhook deliveries in one statement: the events, then one delivery per enabled
-// endpoint of the owner in that mode subscribed to the event's type (no list: every type), or per
-// endpoint named (a test ping). Emitting an event is then one round trip however many endpoints
-// there are (webhook fan-out at database speed, issue 12). On the embedded job queue, the
-// deliveries' first attempts are written by the same statement (`jobs`): one commit per event.
+// endpoint of each event's owner in its mode subscribed to its type (no list: every type), or per
+// endpoint named (a test ping). Emitting events is then one round trip however many endpoints
+// there are, and however many events are emitted at the same moment (lib/events/emit-event.ts
+// gathers the calls of one moment: one commit for all of them, where each was one; bench:webhooks).
+// On the embedded job queue the deliveries' first attempts are written by the same statement
+// (`jobs`): one commit for events, deliveries and jobs.
 // The CTEs are also a part of insert-verification.ts, gated on the verification being stored.
 import { Prisma, type DbClient } from "../index";
 import { QUEUE_JOB_TABLE as JOB_TABLE, QUEUE_TABLE } from "./claim-jobs";
@@ -11,77 +13,107 @@ import { runStatement } from "./run-statement";
 /** At most this many endpoints per owner and mode (lib/webhooks), so deliveries per event. */
 export const MAX_DELIVERIES_PER_EVENT = 16;
 
-export interface EventsInput {
+export interface EventInsert {
+  id: string;
   userId: string;
   livemode: boolean;
+  type: string;
   apiVersion: string;
   data: Record<string, unknown>;
   createdAt: Date;
-  /** In creation order; ids must sort the same way. */
-  events: Array<{ id: string; type: string }>;
-  /** Ids for the deliveries, at least as many as could be made (events × endpoints). */
-  deliveryIds: string[];
   /** Only these endpoints of the owner, whatever their mode and subscriptions (a ping). */
   endpointIds?: string[];
+}
+
+export interface EventsInput {
+  /** Ids sort in creation order. */
+  events: EventInsert[];
+  /**
+   * Ids for the deliveries, sorted, at least as many as could be made (Σ per event:
+   * MAX_DELIVERIES_PER_EVENT, or its endpointIds). The deliveries take them in the order of
+   * (event id, endpoint id).
+   */
+  deliveryIds: string[];
   /**
    * The deliveries' first attempts as jobs of the embedded queue (lib/jobs/embedded-engine.ts), with
    * the payload of lib/webhooks/delivery-job.ts ({ deliveryId, endpointId, attempt: 1 }), due at
-   * `createdAt`, with the queue's retry and lease settings. Their ids are random, not derived from a
-   * key as enqueueJob's are: the delivery is new with this statement, so no other job of its first
-   * attempt can exist (the ladder's later attempts and the sweep's re-queues are keyed as usual),
-   * and the ids of the sixteen candidates per event are not hashed for the one delivery made.
+   * their event's `createdAt`, with the queue's retry and lease settings. Their ids are random, not
+   * derived from a key as enqueueJob's are: the delivery is new with this statement, so no other
+   * job of its first attempt can exist (the ladder's later attempts and the sweep's re-queues are
+   * keyed as usual), and the ids of the sixteen candidates per event are not hashed for the one
+   * delivery made.
    */
   jobs?: { queue: string };
 }
 
-export interface EventsRow {
-  /** The deliveries made, with their endpoints, in no particular order. */
-  deliveries: Array<{ id: string; endpointId: string }>;
+export interface DeliveryMade {
+  id: string;
+  endpointId: string;
+  eventId: string;
 }
 
-/** CTEs `ev` (events), `targets` and `d` (deliveries); nothing is written unless `gate` has a row. */
+export interface EventsRow {
+  /** The deliveries made, with their endpoints and events, in no particular order. */
+  deliveries: DeliveryMade[];
+}
+
+/**
+ * CTEs `e` (the input), `ev` (events), `targets` and `d` (deliveries); nothing is written unless
+ * `gate` has a row.
+ */
 export function eventCtes(input: EventsInput, gate: Prisma.Sql): Prisma.Sql {
-  const at = input.createdAt.toISOString();
-  const only = input.endpointIds ?? null;
+  // One parameter for any number of events: the statement's text, so its prepared plan, is one.
+  const events = input.events.map((e) => ({
+    id: e.id,
+    userId: e.userId,
+    livemode: e.livemode,
+    type: e.type,
+    apiVersion: e.apiVersion,
+    data: e.data,
+    at: e.createdAt.toISOString(),
+    endpointIds: e.endpointIds ?? null,
+  }));
   return Prisma.sql`
-    ev AS (
+    e AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
+        AS e(id text, "userId" text, livemode boolean, type text, "apiVersion" text, data jsonb, at text, "endpointIds" text[])
+    ), ev AS (
       INSERT INTO events (id, "userId", livemode, type, "apiVersion", data, "createdAt")
-      SELECT e.id, ${input.userId}::text, ${input.livemode}::boolean, e.type, ${input.apiVersion}::text,
-             ${JSON.stringify(input.data)}::jsonb, ${at}::timestamp(3)
-      FROM unnest(${input.events.map((e) => e.id)}::text[], ${input.events.map((e) => e.type)}::text[]) AS e(id, type)
+      SELECT e.id, e."userId", e.livemode, e.type, e."apiVersion", e.data, e.at::timestamp(3)
+      FROM e
       WHERE EXISTS (${gate})
-      RETURNING id, type
+      RETURNING id
     ), targets AS (
-      SELECT ev.id AS event_id, w.id AS endpoint_id, row_number() OVER (ORDER BY ev.id, w.id) AS n
-      FROM ev JOIN webhook_endpoints w ON w."userId" = ${input.userId}::text
-       AND CASE WHEN ${only}::text[] IS NULL
-                THEN w.livemode = ${input.livemode}::boolean AND w.enabled AND (cardinality(w.events) = 0 OR ev.type = ANY (w.events))
-                ELSE w.id = ANY (${only}::text[]) END
+      SELECT e.id AS event_id, e.at, w.id AS endpoint_id, row_number() OVER (ORDER BY e.id, w.id) AS n
+      FROM ev JOIN e ON e.id = ev.id
+      JOIN webhook_endpoints w ON w."userId" = e."userId"
+       AND CASE WHEN e."endpointIds" IS NULL
+                THEN w.livemode = e.livemode AND w.enabled AND (cardinality(w.events) = 0 OR e.type = ANY (w.events))
+                ELSE w.id = ANY (e."endpointIds") END
     ), d AS (
       INSERT INTO webhook_deliveries (id, "eventId", "endpointId", status, "attemptCount", "nextAttemptAt", "createdAt", "updatedAt")
-      SELECT (${input.deliveryIds}::text[])[n], event_id, endpoint_id, 'pending', 0, ${at}::timestamp(3), ${at}::timestamp(3), ${at}::timestamp(3)
+      SELECT (${input.deliveryIds}::text[])[n], event_id, endpoint_id, 'pending', 0, at::timestamp(3), at::timestamp(3), at::timestamp(3)
       FROM targets
-      RETURNING id, "endpointId"
-    )${input.jobs ? Prisma.sql`, ${jobsCte(input, input.jobs)}` : Prisma.empty}`;
+      RETURNING id, "endpointId", "eventId"
+    )${input.jobs ? Prisma.sql`, ${jobsCte(input.jobs)}` : Prisma.empty}`;
 }
 
-function jobsCte(input: EventsInput, jobs: { queue: string }): Prisma.Sql {
-  const at = input.createdAt.toISOString();
+function jobsCte(jobs: { queue: string }): Prisma.Sql {
   return Prisma.sql`
     jobs AS (
       INSERT INTO ${JOB_TABLE} (id, name, data, created_on, start_after, expire_in, retry_limit, retry_delay, retry_backoff, keep_until, policy)
       SELECT gen_random_uuid(), q.name,
              jsonb_build_object('deliveryId', d.id, 'endpointId', d."endpointId", 'attempt', 1),
-             clock_timestamp(), ${at}::timestamptz, make_interval(secs => coalesce(q.expire_seconds, 900)), q.retry_limit, q.retry_delay,
-             q.retry_backoff, ${at}::timestamptz + make_interval(mins => coalesce(q.retention_minutes, 20160)), q.policy
-      FROM d JOIN ${QUEUE_TABLE} q ON q.name = ${jobs.queue}::text
+             clock_timestamp(), e.at::timestamptz, make_interval(secs => coalesce(q.expire_seconds, 900)), q.retry_limit,
+             q.retry_delay, q.retry_backoff, e.at::timestamptz + make_interval(mins => coalesce(q.retention_minutes, 20160)), q.policy
+      FROM d JOIN e ON e.id = d."eventId" JOIN ${QUEUE_TABLE} q ON q.name = ${jobs.queue}::text
       ON CONFLICT DO NOTHING
       RETURNING id
     )`;
 }
 
 /** The deliveries of `d` as a JSON array column named "deliveries". */
-export const DELIVERIES_COLUMN = Prisma.sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'endpointId', d."endpointId")), '[]'::json) FROM d) AS deliveries`;
+export const DELIVERIES_COLUMN = Prisma.sql`(SELECT coalesce(json_agg(json_build_object('id', d.id, 'endpointId', d."endpointId", 'eventId', d."eventId")), '[]'::json) FROM d) AS deliveries`;
 
 export async function insertEvents(db: DbClient, input: EventsInput): Promise<EventsRow> {
   const [row] = await runStatement<EventsRow>(

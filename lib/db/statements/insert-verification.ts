@@ -14,7 +14,7 @@ export interface VerificationInsert {
   /** The ledger row's id, used when `row.creditsCharged` > 0. */
   ledgerId: string;
   /** The verification's events (none without an owner), gated on the row being stored. */
-  events: Omit<EventsInput, "userId" | "livemode" | "createdAt"> | null;
+  events: EventsInput | null;
 }
 
 export interface VerificationInsertRow extends EventsRow {
@@ -34,12 +34,9 @@ export async function insertVerification(db: DbClient, input: VerificationInsert
   const { row, file } = input;
   const credits = row.creditsCharged;
   const events =
-    input.events && row.userId
-      ? eventCtes(
-          { ...input.events, userId: row.userId, livemode: row.livemode, createdAt: row.createdAt },
-          Prisma.sql`SELECT 1 FROM v`,
-        )
-      : Prisma.sql`d AS (SELECT NULL::text AS id, NULL::text AS "endpointId" WHERE false)`;
+    input.events && input.events.events.length > 0
+      ? eventCtes(input.events, Prisma.sql`SELECT 1 FROM v`)
+      : Prisma.sql`d AS (SELECT NULL::text AS id, NULL::text AS "endpointId", NULL::text AS "eventId" WHERE false)`;
   const [result] = await runStatement<VerificationInsertRow>(
     db,
     Prisma.sql`
@@ -51,7 +48,7 @@ export async function insertVerification(db: DbClient, input: VerificationInsert
         INSERT INTO verifications (id, "userId", "tokenId", "batchId", livemode, mode, source, status, verdict, confidence,
           "docType", "verdictJson", error, "pageCount", "fileName", "contentType", "fileSize", "fileSha256",
           "documentImagePath", "holderName", "creditsCharged", "anonymousFingerprint", "anonymousCookie", "anonymousIp",
-          "ogImageVersion", "createdAt", "completedAt")
+          "ogImageVersion", "createdAt", "completedAt", "heartbeatAt")
         SELECT ${row.id}::text, ${row.userId}::text, ${row.tokenId}::text, ${row.batchId}::text, ${row.livemode}::boolean,
           ${row.mode}::"VerificationMode", ${row.source}::"VerificationSource", ${row.status}::"VerificationStatus",
           ${verdictColumn(row.verdict)}::"Verdict", ${row.confidence}::float8, ${row.docType}::text,
@@ -59,7 +56,7 @@ export async function insertVerification(db: DbClient, input: VerificationInsert
           ${row.contentType}::text, ${row.fileSize}::int, ${row.fileSha256}::text, ${row.documentImagePath}::text,
           ${row.holderName}::text, ${credits}::int, ${row.anonymousFingerprint}::text, ${row.anonymousCookie}::text,
           ${row.anonymousIp}::text, ${row.ogImageVersion}::text, ${iso(row.createdAt)}::timestamp(3),
-          ${iso(row.completedAt)}::timestamp(3)
+          ${iso(row.completedAt)}::timestamp(3), ${iso(row.heartbeatAt)}::timestamp(3)
         WHERE ${credits}::int = 0 OR EXISTS (SELECT 1 FROM charged)
         RETURNING id
       ), f AS (

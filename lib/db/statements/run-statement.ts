@@ -15,9 +15,8 @@
 // parsed, enums as strings. Cast parameters in the SQL (${x}::text) and pass dates as ISO strings.
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { loadEnv } from "../../env";
 import type { DbClient, Prisma } from "../index";
-import { getDb } from "../index";
+import { getDb, openedDatabaseUrl } from "../index";
 
 const TIMESTAMP = 1114; // timestamp without time zone: Prisma's DateTime, always UTC
 
@@ -32,9 +31,13 @@ const utcTypes = {
 type Commit = "durable" | "relaxed";
 const shared = globalThis as { __credenceStatementPools?: Partial<Record<Commit, { pool: pg.Pool; url: string }>> };
 
-/** The statement pool on the configured PostgreSQL; null on the embedded PGlite. */
-function statementPool(commit: Commit = "durable"): pg.Pool | null {
-  const url = loadEnv().DATABASE_URL;
+/**
+ * The statement pool on the PostgreSQL of the process's client (the environment may have changed
+ * since it was opened: the pool follows the client, never the other way); null on the embedded PGlite.
+ */
+async function statementPool(db: DbClient, commit: Commit = "durable"): Promise<pg.Pool | null> {
+  if (db !== (await getDb())) return null;
+  const url = openedDatabaseUrl();
   if (!url) return null;
   const pools = (shared.__credenceStatementPools ??= {});
   const cached = pools[commit];
@@ -57,8 +60,8 @@ export async function runStatement<Row>(
   statement: Prisma.Sql,
   options: { commit?: Commit } = {},
 ): Promise<Row[]> {
-  const pool = statementPool(options.commit);
-  if (pool && db === (await getDb()))
+  const pool = await statementPool(db, options.commit);
+  if (pool)
     return (await pool.query({ name: preparedName(statement.text), text: statement.text, values: statement.values }))
       .rows as Row[];
   return db.$queryRaw<Row[]>(statement);
@@ -75,5 +78,5 @@ function preparedName(text: string): string {
 
 /** Whether statements on `db` run on the pool (tests check both paths). */
 export async function runsOnPool(db: DbClient): Promise<boolean> {
-  return statementPool() !== null && db === (await getDb());
+  return (await statementPool(db)) !== null;
 }

@@ -5,7 +5,7 @@ import type { Check, DocumentContext } from "../context";
 import type { AnalyseOptions, Finding, ForensicReport, FusionInputs, StageName } from "../types";
 import { ENGINE_VERSION } from "../version";
 import { applyCalibration } from "./calibration";
-import { type Classification, classifyDocument, looksBlank, looksLikePicture } from "./classify";
+import { type Classification, classifyDocument, looksBlank, looksLikePicture, unreadText } from "./classify";
 import { decodeDocument } from "./decode";
 import type { StageEnv } from "./decoded";
 import { Deadline } from "./deadline";
@@ -138,6 +138,7 @@ export async function analyse(
         const fused = fuse({
           ...fuseInputOf(inputs, findings, classification.docType, decoded.format),
           isCredential: classification.isCredential,
+          unreadText: classification.unreadText,
           tooPoor,
           overrides: options.overrides,
         });
@@ -209,6 +210,18 @@ function observations(pages: DocumentContext["pages"], cls: Classification): Fin
       page: first?.page ?? null,
       region: null,
       evidence: { kind: cls.kind, visual: first?.visual, text: first?.text },
+    });
+  }
+  const unread = cls.unreadText ? cls.pages.find((c) => c.kind === "document" && unreadText(c.text)) : undefined;
+  if (unread) {
+    out.push({
+      check: "classify.unread_text",
+      severity: "info",
+      score: 0,
+      message: `Page ${unread.page} carries text in a script the engine does not read: ${unread.reasons.slice(0, 2).join(", ")}.`,
+      page: unread.page,
+      region: null,
+      evidence: { text_lines: unread.text.textLines, read_share: Math.round(unread.text.readShare * 100) / 100 },
     });
   }
   for (const p of pages) {

@@ -46,6 +46,13 @@ export interface TextCues {
    * (a licence, an employment letter, a membership card): issued, valid, signed, employed…
    */
   credentialMarks: number;
+  /**
+   * Rows of at least three word boxes of like height side by side on one baseline, whatever OCR
+   * made of them: tesseract finds lines of text by their shapes, in any script, before it reads.
+   */
+  textLines: number;
+  /** Words with letters or digits that OCR (or the text layer) read surely, as a share of all such words. */
+  readShare: number;
 }
 
 /** In folded text (foldText): lower case, no accents, Cyrillic in Latin letters. */
@@ -138,7 +145,7 @@ export async function visualCues(page: PageImage): Promise<VisualCues> {
   };
 }
 
-export function textCues(items: TextItem[], lines: string[]): TextCues {
+export function textCues(items: TextItem[], lines: string[], aspect = 1): TextCues {
   let coverage = 0;
   let confident = 0;
   let chars = 0;
@@ -155,15 +162,56 @@ export function textCues(items: TextItem[], lines: string[]): TextCues {
     const inBand = it.y < 0.25 || it.y + it.height > 0.75;
     if (inBand && it.height > 0.05) caption += good;
   }
+  const lettered = items.filter((it) => /[\p{L}\p{N}]/u.test(it.text));
+  const sure = lettered.filter((it) => it.confidence >= 60).length;
   return {
     words,
     confidentWords: confident,
+    textLines: textLines(lettered, aspect),
+    readShare: lettered.length ? sure / lettered.length : 1,
     characters: chars,
     coverage: Math.min(1, coverage),
     captionWords: caption,
     mrzLines: lines.filter(isMrzLine).length,
     credentialMarks: credentialMarks(foldText(lines.join(" "))),
   };
+}
+
+/** Words a line needs to count as one; fewer side by side may be a caption, a stamp or noise. */
+const LINE_WORDS = 3;
+
+/**
+ * Lines of text from word boxes alone: boxes whose vertical centres agree within half their height
+ * and whose heights agree within a factor of two make a row; a row counts where three or more of
+ * its words follow each other with gaps of at most three line heights (the spaces of a sentence or
+ * of a table's row, not texture scattered across a photograph). `aspect` is width / height, so
+ * gaps (fractions of the width) compare with heights (fractions of the height).
+ */
+export function textLines(items: TextItem[], aspect: number): number {
+  const rows: { yc: number; h: number; items: TextItem[] }[] = [];
+  for (const it of [...items].sort((a, b) => a.y + a.height / 2 - (b.y + b.height / 2))) {
+    if (it.height <= 0) continue;
+    const yc = it.y + it.height / 2;
+    const row = rows.find(
+      (r) =>
+        Math.abs(r.yc - yc) <= Math.min(r.h, it.height) / 2 && Math.max(r.h, it.height) <= 2 * Math.min(r.h, it.height),
+    );
+    if (row) row.items.push(it);
+    else rows.push({ yc, h: it.height, items: [it] });
+  }
+  let count = 0;
+  for (const row of rows) {
+    const xs = [...row.items].sort((a, b) => a.x - b.x);
+    let run = 1;
+    let best = 1;
+    for (let i = 1; i < xs.length; i++) {
+      const gap = (xs[i].x - (xs[i - 1].x + xs[i - 1].width)) * aspect;
+      run = gap <= 3 * row.h ? run + 1 : 1;
+      best = Math.max(best, run);
+    }
+    if (best >= LINE_WORDS) count++;
+  }
+  return count;
 }
 
 function credentialMarks(text: string): number {

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { classifyDocument } from "./classify";
 import { decodeDocument } from "./decode";
@@ -53,6 +54,81 @@ describe("classify: credentials versus everything else", () => {
     expect(c.isCredential).toBe(true);
     expect(c.docType).toBe("diploma");
     expect(c.pages[0].visual.paperFraction).toBeGreaterThan(0.5);
+  });
+
+  // Lines of text in a script page OCR does not read (it reads English) are a document whatever
+  // the issuer or script: not "not a credential", but text the engine cannot check.
+  const SERBIAN_CYRILLIC = [
+    "Универзитет у Крагујевцу",
+    "Машински факултет",
+    "ДИПЛОМА О ЗАВРШЕНИМ СТУДИЈАМА",
+    "Милица Јовановић, рођена 3. маја 1996.",
+    "завршила је основне академске студије",
+    "и стекла стручни назив дипломирани инжењер",
+    "У Крагујевцу, 18. септембра 2020. године",
+    "Декан факултета                Ректор",
+  ];
+  const GREEK = [
+    "Πανεπιστήμιο Θεσσαλίας",
+    "Τμήμα Πληροφορικής και Τηλεπικοινωνιών",
+    "ΠΙΣΤΟΠΟΙΗΤΙΚΟ ΣΠΟΥΔΩΝ",
+    "Βεβαιώνεται ότι η Ελένη Παπαδοπούλου",
+    "ολοκλήρωσε το πρόγραμμα σπουδών",
+    "με βαθμό πτυχίου επτά και πενήντα",
+    "Λάρισα, δεκαπέντε Ιουλίου δύο χιλιάδες είκοσι",
+    "Ο Πρύτανης                Η Γραμματέας",
+  ];
+  it("a Greek certificate of studies scanned is a document whose text the engine does not read, not a non-credential", async () => {
+    const c = await classifyBytes(new Uint8Array(await F.documentImage(GREEK, "jpeg", 1240, 1754, "#ffffff")));
+    expect(c.isCredential).toBe(true);
+    expect(c.unreadText).toBe(true);
+    expect(c.pages[0].reasons).toContain("text in a script the engine does not read");
+    expect(c.pages[0].text.textLines).toBeGreaterThanOrEqual(4);
+  });
+
+  it("a Serbian Cyrillic diploma photographed is read with the Cyrillic model and typed a diploma by its wording", async () => {
+    const c = await classifyBytes(
+      new Uint8Array(await F.documentImage(SERBIAN_CYRILLIC, "jpeg", 1240, 1754, "#efe6cf")),
+    );
+    expect(c.isCredential).toBe(true);
+    expect(c.unreadText).toBe(false);
+    expect(c.docType).toBe("diploma");
+    expect(c.pages[0].text.readShare).toBeGreaterThan(0.5);
+  });
+
+  it("its clean twin in English is read, not flagged as unread text", async () => {
+    const c = await classifyBytes(
+      new Uint8Array(await F.documentImage(F.DIPLOMA_LINES, "jpeg", 1240, 1754, "#efe6cf")),
+    );
+    expect(c.isCredential).toBe(true);
+    expect(c.unreadText).toBe(false);
+    expect(c.pages[0].text.readShare).toBeGreaterThan(0.8);
+  });
+
+  it("a stained, noisy scan of an energy bill is a utility bill, not text with none of a credential's wording", async () => {
+    const bill = [
+      "Northern Power Ltd        Electricity bill",
+      "Account number 4471 2290 18",
+      "Supply address 12 High Street, Leeds LS1 4AB",
+      "Billing period 01/03/2024 - 31/03/2024",
+      "Previous meter reading 10234 kWh",
+      "Present meter reading 10480 kWh",
+      "Standing charge 31 days 16.43",
+      "Unit rate 246 kWh at 0.245 60.27",
+      "VAT 5% 3.83",
+      "Amount due 80.53",
+    ];
+    // Coffee rings and a tide mark over the print, greyed paper: what a bill kept in a drawer looks like.
+    const stains =
+      '<circle cx="820" cy="420" r="190" fill="none" stroke="#9a7b4f" stroke-width="26" opacity="0.35"/>' +
+      '<ellipse cx="300" cy="1300" rx="420" ry="260" fill="#b89868" opacity="0.28"/>' +
+      '<rect x="0" y="1500" width="1240" height="254" fill="#c8b48c" opacity="0.4"/>';
+    const svg = F.documentSvg(bill, 1240, 1754, "#e4dccb").replace("</svg>", `${stains}</svg>`);
+    const scan = await sharp(Buffer.from(svg)).blur(0.8).jpeg({ quality: 70 }).toBuffer();
+    const c = await classifyBytes(new Uint8Array(scan));
+    expect(c.isCredential).toBe(true);
+    expect(c.kind).toBe("document");
+    expect(c.docType).toBe("utility_bill");
   });
 
   it("an empty page is blank", async () => {

@@ -25,6 +25,12 @@ export interface Classification {
   confidence: number;
   vote: DocTypeVote;
   pages: PageClass[];
+  /**
+   * A document page carries lines of text OCR could not read (a script the engine does not read,
+   * or print too poor for it): nothing on it can be checked against its wording, so it goes to a
+   * person unless other evidence decides.
+   */
+  unreadText: boolean;
 }
 
 /** Visual cues only: little paper and much colour or skin. Such pages get a quick OCR pass first. */
@@ -49,7 +55,7 @@ export async function classifyDocument(
   const classes: PageClass[] = [];
   for (let i = 0; i < pages.length; i++) {
     const visual = await visualCues(pages[i]);
-    const text = textCues(pages[i].text, lines[i] ?? []);
+    const text = textCues(pages[i].text, lines[i] ?? [], pages[i].width / Math.max(1, pages[i].height));
     classes.push({ page: pages[i].page, visual, text, ...pageKind(visual, text, vote.score, hasCamera, pages[i]) });
   }
   // One page that is a document makes the file a document (a blank back side does not change that).
@@ -64,6 +70,7 @@ export async function classifyDocument(
     confidence: confidenceOf(documentPage ?? first, vote),
     vote,
     pages: classes,
+    unreadText: isCredential && classes.some((c) => c.kind === "document" && unreadText(c.text)),
   };
 }
 
@@ -115,6 +122,20 @@ const TEXT_WORDS = 15;
 const GRAPHIC_WORDS = 3;
 const MAX_TEXT_SCORE = 1;
 
+/** Lines of text a page needs before text OCR cannot read marks it as a document. */
+const UNREAD_LINES = 4;
+/** Below this share of surely read words, the lines are not in a script OCR reads (or not legible). */
+export const UNREAD_SHARE = 0.5;
+
+/**
+ * Dense, regular lines of text that OCR cannot read: the page is a document in a script the
+ * engine does not read (Cyrillic, Greek, Arabic, Hebrew, CJK…) or printed too poorly to read.
+ * Neither makes it "not a credential"; a credential in any script looks like this.
+ */
+export function unreadText(t: TextCues): boolean {
+  return t.textLines >= UNREAD_LINES && t.readShare < UNREAD_SHARE && t.mrzLines === 0;
+}
+
 function pageKind(
   v: VisualCues,
   t: TextCues,
@@ -136,6 +157,17 @@ function pageKind(
         `no readable text`,
         `${pct(v.uniformFraction)} of the page is uniform`,
         `${(v.inkFraction * 100).toFixed(2)}% ink`,
+      ],
+    };
+  }
+
+  if (unreadText(t)) {
+    return {
+      kind: "document",
+      reasons: [
+        `${t.textLines} lines of text`,
+        `${pct(t.readShare)} of their words read surely`,
+        "text in a script the engine does not read",
       ],
     };
   }

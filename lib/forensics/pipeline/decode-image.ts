@@ -74,7 +74,7 @@ async function decodePage(
   maxSide: number | null,
 ) {
   try {
-    let pipeline = sharp(bytes, { page, limitInputPixels: maxPixels, failOn: "truncated" })
+    let pipeline = sharp(bytes, { page, limitInputPixels: maxPixels, failOn: "error" })
       .rotate() // applies the EXIF orientation, so text reads upright as a person would see it
       .flatten({ background: "#ffffff" });
     if (maxSide) pipeline = pipeline.resize({ width: maxSide, height: maxSide, fit: "inside" });

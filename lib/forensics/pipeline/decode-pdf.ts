@@ -8,6 +8,7 @@ import { shortReason } from "./decode-image";
 import type { DecodedDocument, StageEnv } from "./decoded";
 import { pagesToAnalyse } from "./decoded";
 import { pdfMetadata } from "./pdf-metadata";
+import { assertPdfStreamBudget } from "./pdf-stream-budget";
 import { lazyPdfLib, placedJpeg } from "./pdf-scan-image";
 import { textItemsOf, resolveFontNames } from "./pdf-text";
 import { pdfjs, PDFJS_RESOURCES } from "./pdfjs";
@@ -30,6 +31,7 @@ type PdfDocument = Awaited<ReturnType<typeof pdfjs.getDocument>["promise"]>;
 type PdfPage = Awaited<ReturnType<PdfDocument["getPage"]>>;
 
 export async function decodePdf(bytes: Uint8Array, env: StageEnv): Promise<DecodedDocument> {
+  assertPdfStreamBudget(bytes, { maxPixels: env.limits.maxPixels, check: () => env.deadline.check() });
   const task = pdfjs.getDocument({
     // pdfjs takes ownership of (detaches) the buffer it is given; the checks still need the bytes.
     data: bytes.slice(),

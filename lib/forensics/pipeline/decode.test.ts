@@ -13,6 +13,8 @@ import {
   rawPdf,
   scannedPdf,
 } from "@/tests/forensics-support/pipeline-fixtures";
+import { jpegHeaderBomb } from "@/tests/fixtures/hostile/build-images";
+import { contentFlateBomb, imageFlateBomb, jpegInPdf, objectStreamBomb } from "@/tests/fixtures/hostile/build-pdfs";
 
 const deadlines: Deadline[] = [];
 afterEach(() => deadlines.splice(0).forEach((d) => d.dispose()));
@@ -120,6 +122,29 @@ describe("decode: hostile inputs end in a ForensicInputError", () => {
     const started = performance.now();
     expect((await inputError(decodeDocument(pdf, "application/pdf", env()))).code).toBe("decode_failed");
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it("a PDF whose streams inflate past their budget: refused as a bomb before pdfjs opens it", async () => {
+    for (const pdf of [contentFlateBomb(20), objectStreamBomb(20)]) {
+      const started = performance.now();
+      const e = await inputError(decodeDocument(pdf, "application/pdf", env()));
+      expect(e.code).toBe("decode_failed");
+      expect(e.message).toMatch(/decompression bomb: one of its compressed streams inflates to more than 16 MB/);
+      expect(performance.now() - started).toBeLessThan(5000);
+    }
+  });
+
+  it("a PDF image over the pixel limit, by its dictionary or by its own JPEG header: too_many_pixels", async () => {
+    const flate = await inputError(
+      decodeDocument(imageFlateBomb(2000, 2000), "application/pdf", env({ maxPixels: 1_000_000 })),
+    );
+    expect(flate.code).toBe("too_many_pixels");
+    expect(flate.message).toContain("2000×2000");
+    const jpeg = await inputError(
+      decodeDocument(jpegInPdf(jpegHeaderBomb(65500, 65500), 10, 10), "application/pdf", env()),
+    );
+    expect(jpeg.code).toBe("too_many_pixels");
+    expect(jpeg.message).toContain("65500×65500");
   });
 
   it("a PDF page the size of a football field is rendered within the pixel budget", async () => {

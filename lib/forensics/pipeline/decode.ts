@@ -5,6 +5,7 @@ import type { DecodedDocument, StageEnv } from "./decoded";
 import { decodeHeic } from "./decode-heic";
 import { decodeRaster } from "./decode-image";
 import { decodePdf } from "./decode-pdf";
+import { assertNotPolyglot } from "./polyglot";
 import { sniffFormat } from "./sniff";
 
 export async function decodeDocument(bytes: Uint8Array, contentType: string, env: StageEnv): Promise<DecodedDocument> {
@@ -22,6 +23,7 @@ export async function decodeDocument(bytes: Uint8Array, contentType: string, env
       `The file looks like ${sniffed.seen}; supported formats are PDF, JPEG, PNG, WebP, TIFF, HEIC/HEIF and AVIF.`,
     );
   }
+  assertNotPolyglot(bytes, sniffed.format);
   const declared = contentType.split(";")[0].trim().toLowerCase();
   env.log(
     declared && !declared.includes(sniffed.format === "jpeg" ? "jpeg" : sniffed.format)

@@ -25,6 +25,21 @@ describe("document type from text and layout", () => {
     expect(vote(["REPUBLIC OF UTOPIA", "NATIONAL IDENTITY CARD", "Date of birth 01.02.1990"])).toBe("id_card");
   });
 
+  it("reads a Spanish university title whose heading OCR missed by its wording: it issues the title of Graduado/a", () => {
+    const body = [
+      "Universidad de Valdemora",
+      "El Rector, en nombre del Rey y conforme a las disposiciones vigentes,",
+      "Carmen Ruiz Ortega",
+      "nacida el 9 de octubre de 1999, ha superado los estudios universitarios oficiales,",
+      "expide el presente titulo de",
+      "Graduada en Derecho",
+    ];
+    expect(vote(body)).toBe("diploma");
+    expect(vote(["expide el título de", "Graduado/a en Economía"])).toBe("diploma");
+    // Twin: a receipt that is issued ("expide") with no title or degree is no diploma.
+    expect(vote(["Farmacia Central", "expide la presente factura", "Total 12,40 EUR"])).not.toBe("diploma");
+  });
+
   it("reads a passport from its machine-readable zone even without the word", () => {
     const mrz = ["P<UTOSMITH<<JOHN<ALEXANDER<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122M1204159ZE184226B<<<<<10"];
     expect(vote(["Surname SMITH", ...mrz])).toBe("passport");

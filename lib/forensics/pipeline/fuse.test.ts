@@ -194,6 +194,19 @@ describe("fusion of findings into a verdict", () => {
     expect(fuse({ ...base, findings: [signed], somethingRead: false }).verdict).toBe("VERIFIED");
   });
 
+  it("a credential whose text OCR cannot read goes to a person, unless other evidence decides", () => {
+    const unread = { ...base, unreadText: true };
+    expect(fuse({ ...unread, findings: [] })).toMatchObject({
+      verdict: "MANUAL_REVIEW",
+      reviewReason: "unread_script",
+    });
+    // Evidence of manipulation still speaks, and a verified zone or signature still vouches.
+    const high = finding("pixel.copy_move", "high", 0.8);
+    expect(fuse({ ...unread, findings: [high] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...unread, findings: [finding("mrz.verified", "info", 0)] }).verdict).toBe("VERIFIED");
+    expect(fuse({ ...unread, isCredential: false, findings: [] }).verdict).toBe("NOT_CREDENTIAL");
+  });
+
   it("an identity document without a verified zone: an editor's save sends it to a person, and clean it is less sure", () => {
     const id = { ...base, docType: "id_card" as const };
     const save = finding("metadata.software", "medium", 0.4);

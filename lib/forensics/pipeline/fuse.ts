@@ -16,6 +16,8 @@ export interface FuseInput {
   docType: DocType;
   /** Whether any text or field was read from the document (a text layer, OCR words, fields). */
   somethingRead: boolean;
+  /** Lines of text on the document that OCR could not read (a script the engine does not read). */
+  unreadText?: boolean;
   /** Container format (pdf, jpeg, …): overrides may apply to one format only. */
   format?: string;
   /** Approved weights of checks per document type or format (fuse-overrides.ts). */
@@ -28,7 +30,8 @@ export interface Fused {
   /** 0..1 strength of the combined evidence of manipulation. */
   suspicion: number;
   /** Why MANUAL_REVIEW, when it is. */
-  reviewReason?: "too_poor" | "conflict" | "checks_failed" | "nothing_verifiable" | "identity_unverified";
+  reviewReason?:
+    "too_poor" | "conflict" | "checks_failed" | "nothing_verifiable" | "identity_unverified" | "unread_script";
   /** Findings that carried the verdict, strongest first. */
   decisive: Finding[];
 }
@@ -131,6 +134,8 @@ export function fuse(input: FuseInput): Fused {
     (f) => f.severity === "info" && (f.check === "mrz.verified" || f.evidence?.vouches === true),
   );
   if (!input.somethingRead && !verifiedSomething) return review("nothing_verifiable", suspicion, decisive);
+  // Its wording could not be read, so no check held it against what it says: a person reads it.
+  if (input.unreadText && !verifiedSomething) return review("unread_script", suspicion, decisive);
   // An identity document is verified by its zone; without it, an editor's save leaves it to a person.
   const identity = FUSION.identityTypes.includes(input.docType);
   if (identity && !verifiedSomething && floorable.some(FUSION.editorSave)) {

@@ -1,6 +1,8 @@
-// OCR with tesseract.js and the language data shipped in @tesseract.js-data/eng (no CDN, no
-// cache on disk). One worker per process, created on first use and reused: creating one costs
-// ~0.4 s, recognising a page at our resolution ~0.3–1 s.
+// OCR with tesseract.js and the language data shipped in @tesseract.js-data/eng and
+// @tesseract.js-data/srp (no CDN, no cache on disk). One worker per language and process, created
+// on first use and reused: creating one costs ~0.4 s, recognising a page at our resolution
+// ~0.3–1 s. English reads every page; the Serbian Cyrillic model (its package imported only then)
+// is loaded for a page whose lines English could not read (see recogniseText).
 import eng from "@tesseract.js-data/eng";
 import sharp from "sharp";
 import { createWorker, OEM, type Worker } from "tesseract.js";
@@ -14,34 +16,39 @@ import type { VerificationMode } from "../types";
  */
 const OCR_SIDE = { standard: { min: 1400, max: 2000 }, deep: { min: 2000, max: 3500 } };
 
+/** The scripts page OCR reads: Latin (English model) and Cyrillic (Serbian model). */
+export type OcrScript = "latin" | "cyrillic";
+type LanguageData = { code: string; langPath: string };
+const LANGUAGE: Record<OcrScript, () => Promise<LanguageData>> = {
+  latin: async () => eng,
+  cyrillic: async () => (await import("@tesseract.js-data/srp")).default,
+};
+
 interface OcrState {
-  worker: Promise<Worker> | null;
+  /** One worker per script, created when a page first asks for it. */
+  workers: Partial<Record<OcrScript, Promise<Worker>>>;
   queue: Promise<unknown>;
 }
 const globalKey = Symbol.for("credence.forensics.ocr");
 const state: OcrState =
   ((globalThis as Record<symbol, unknown>)[globalKey] as OcrState | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[globalKey] = { worker: null, queue: Promise.resolve() });
+  ((globalThis as Record<symbol, unknown>)[globalKey] = { workers: {}, queue: Promise.resolve() });
 
-function getWorker(): Promise<Worker> {
-  if (!state.worker) {
-    state.worker = createWorker("eng", OEM.LSTM_ONLY, {
-      langPath: eng.langPath,
-      cacheMethod: "none",
-      gzip: true,
-    }).catch((e) => {
-      state.worker = null;
+function getWorker(script: OcrScript = "latin"): Promise<Worker> {
+  const { workers } = state;
+  return (workers[script] ??= LANGUAGE[script]()
+    .then(({ code, langPath }) => createWorker(code, OEM.LSTM_ONLY, { langPath, cacheMethod: "none", gzip: true }))
+    .catch((e) => {
+      delete workers[script];
       throw e;
-    });
-  }
-  return state.worker;
+    }));
 }
 
-/** Stops the shared worker (CLI exit, test teardown); the next OCR call starts a new one. */
+/** Stops the shared workers (CLI exit, test teardown); the next OCR call starts a new one. */
 export async function terminateOcr(): Promise<void> {
-  const w = state.worker;
-  state.worker = null;
-  if (w) await (await w).terminate();
+  const workers = Object.values(state.workers);
+  state.workers = {};
+  for (const w of workers) await (await w).terminate();
 }
 
 export interface OcrResult {
@@ -59,6 +66,7 @@ export async function ocrPage(
   page: { rgb: Uint8Array; width: number; height: number; dpi: number | null },
   mode: VerificationMode,
   glance = false,
+  script: OcrScript = "latin",
 ): Promise<OcrResult> {
   const longSide = Math.max(page.width, page.height);
   const { min, max } = glance ? { min: GLANCE_SIDE, max: GLANCE_SIDE } : OCR_SIDE[mode];
@@ -75,7 +83,7 @@ export async function ocrPage(
   // Tesseract sizes its expectations of glyphs by dpi; tell it what the resized image amounts to.
   const dpi = Math.round(Math.min(600, Math.max(70, (page.dpi ?? 150) * (Math.max(w, h) / longSide))));
   const job = state.queue.then(async () => {
-    const worker = await getWorker();
+    const worker = await getWorker(script);
     // Inverted-text retries stay on (tesseract's default): payslips and statements print headers
     // white on a dark band, and memes their captions.
     await worker.setParameters({ user_defined_dpi: String(dpi) });

@@ -12,6 +12,7 @@ const cls = (over: Partial<Classification> = {}): Classification =>
     confidence: 0.9,
     vote: { docType: "payslip", score: 9, scores: {} },
     pages: [],
+    unreadText: false,
     ...over,
   }) as Classification;
 const finding: Finding = {
@@ -68,6 +69,9 @@ describe("plain-language summary", () => {
   });
 
   it("says why a document with nothing verifiable, or an identity document with its zone unread, goes to a person", () => {
+    expect(summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "unread_script" }), cls(), 4, 1, 1)).toMatch(
+      /script the engine does not read/,
+    );
     expect(summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "nothing_verifiable" }), cls(), 4, 1, 1)).toMatch(
       /Nothing on this payslip could be read or verified/,
     );

@@ -4,6 +4,7 @@
 // encoded by sharp, which carries no EXIF, GPS, XMP or ICC text from the original.
 import sharp from "sharp";
 import { ApiError } from "../../http/errors";
+import { carriesMarkup, endsWithZip } from "../../forensics/pipeline/polyglot";
 import { formatBytes } from "../../http/request";
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
@@ -44,6 +45,11 @@ export function checkAvatarFile(bytes: Uint8Array, fileName: string, declaredTyp
   const type = sniffAvatarType(bytes);
   if (!type)
     throw refuse("Only JPEG, PNG and WebP images are accepted as avatars (the file's bytes are none of them).");
+  // Re-encoding would drop it, but a file that is also a page or an archive is hostile: say so.
+  if (carriesMarkup(bytes) || endsWithZip(bytes))
+    throw refuse(
+      `The file is ${NAMES[type]} image and also an HTML page or a ZIP archive (a polyglot); upload the photo alone.`,
+    );
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   const named = extension ? EXTENSIONS[extension] : undefined;
   if (extension && named !== type)

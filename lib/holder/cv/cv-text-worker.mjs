@@ -1,7 +1,6 @@
-// Entry of the thread that reads one CV's text (read-cv-text.ts starts it and ends it when it
-// takes too long or too much memory). Like the engine's worker, it registers tsx's loaders itself
-// and loads the reader from source.
-import { parentPort, workerData } from "node:worker_threads";
+// Entry of the threads that read CVs' text (read-cv-text.ts runs them as a small pool, ends one
+// that takes too long and drops one that runs out of memory). Like the engine's worker, it
+// registers tsx's loaders itself and loads the reader from source.
 import { register as registerCommonJs } from "tsx/cjs/api";
 import { register } from "tsx/esm/api";
 
@@ -10,12 +9,12 @@ register();
 const loaded = await import("./extract-cv-text.ts");
 const extractCvText = loaded.extractCvText ?? loaded.default.extractCvText;
 
-try {
-  parentPort.postMessage({ ok: true, text: await extractCvText(workerData.bytes, workerData.type) });
-} catch (error) {
-  parentPort.postMessage(
-    error?.name === "CvInputError"
+export default async function readCv({ bytes, type }) {
+  try {
+    return { ok: true, text: await extractCvText(bytes, type) };
+  } catch (error) {
+    return error?.name === "CvInputError"
       ? { ok: false, message: error.message }
-      : { ok: false, internal: String(error?.stack ?? error) },
-  );
+      : { ok: false, internal: String(error?.stack ?? error) };
+  }
 }

@@ -1,7 +1,10 @@
 // A CV's bytes → its text, one line per line of the document. Runs inside a worker thread
 // (read-cv-text.ts), which bounds its time and memory; the limits here bound the work itself.
 import mammoth from "mammoth";
+import { DEFAULT_LIMITS } from "../../forensics/pipeline/limits";
+import { assertPdfStreamBudget } from "../../forensics/pipeline/pdf-stream-budget";
 import { pdfjs, PDFJS_RESOURCES } from "../../forensics/pipeline/pdfjs";
+import { ForensicInputError } from "../../forensics/types";
 import { CvInputError } from "./cv-errors";
 import { CV_TYPES, type CvType } from "./sniff-cv";
 import { checkZipEntries, readZipDirectory } from "./zip-directory";
@@ -34,6 +37,13 @@ interface PdfTextItem {
 }
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
+  // pdfjs inflates a stream whole, however large: a Flate bomb is refused before it opens the file.
+  try {
+    assertPdfStreamBudget(bytes, { maxPixels: DEFAULT_LIMITS.maxPixels });
+  } catch (error) {
+    if (error instanceof ForensicInputError) throw new CvInputError(error.message);
+    throw error;
+  }
   const task = pdfjs.getDocument({
     data: bytes.slice(),
     ...PDFJS_RESOURCES,

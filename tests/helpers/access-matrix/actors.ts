@@ -32,7 +32,9 @@ async function sessionCookie(userId: string): Promise<string> {
   return `${SESSION_COOKIE}=${value}`;
 }
 
-async function tokenActor(options: { plan?: "free" | "pro" | "business"; role?: "admin" } = {}): Promise<TokenActor> {
+async function tokenActor(
+  options: { plan?: "free" | "pro" | "business"; role?: "admin" | "super_admin" } = {},
+): Promise<TokenActor> {
   const user = await makeUser({ plan: options.plan ?? "business", role: options.role });
   const { auth } = await makeToken({ userId: user.id });
   return { userId: user.id, email: user.email, auth };
@@ -40,9 +42,10 @@ async function tokenActor(options: { plan?: "free" | "pro" | "business"; role?: 
 
 export async function tokenActors(scope: Scope) {
   const owner = await tokenActor();
-  const [other, admin, free, pro, lacking, live] = await Promise.all([
+  const [other, admin, superAdmin, free, pro, lacking, live] = await Promise.all([
     tokenActor(),
     tokenActor({ role: "admin" }),
+    tokenActor({ role: "super_admin" }),
     tokenActor({ plan: "free" }),
     tokenActor({ plan: "pro" }),
     makeToken({ userId: owner.userId, scopes: ALL_SCOPES.filter((s) => s !== scope) }),
@@ -54,6 +57,7 @@ export async function tokenActors(scope: Scope) {
     owner,
     other,
     admin,
+    superAdmin,
     free,
     pro,
     lackingScope: lacking.auth,

@@ -8,6 +8,7 @@ import { apiVerification } from "./fixtures";
 import { expectNoSecrets } from "./leaks";
 import { send, type Answer } from "./send";
 import type { RouteHandler } from "./served-routes";
+import { databaseState, expectStateUnchanged } from "./state";
 import { unknownIdLike } from "./unknown-id";
 
 const ACCEPT = { accept: "application/json, text/event-stream" };
@@ -33,6 +34,7 @@ export async function probeMcpRoute(handler: RouteHandler): Promise<void> {
   const owned = await apiVerification(actors.owner.userId);
   const secrets = [actors.owner.userId, actors.owner.email, owned.id, owned.fileName];
   const call = (headers: Record<string, string>, id = owned.id) => send(handler, "POST", getVerification(id), headers);
+  const state = await databaseState();
 
   for (const [who, headers, status, code] of [
     ["no token", {}, 401, "authentication_required"],
@@ -42,6 +44,7 @@ export async function probeMcpRoute(handler: RouteHandler): Promise<void> {
     const answer = await call(headers);
     expect([answer.status, answer.json?.error?.code], `POST /mcp as ${who}`).toEqual([status, code]);
     expectNoSecrets(answer, secrets, `POST /mcp as ${who}`);
+    await expectStateUnchanged(state, `POST /mcp as ${who}`);
   }
 
   const lacking = await call(actors.lackingScope);
@@ -49,10 +52,12 @@ export async function probeMcpRoute(handler: RouteHandler): Promise<void> {
     "insufficient_scope",
   );
   expectNoSecrets(lacking, secrets, "POST /mcp without the scope");
+  await expectStateUnchanged(state, "POST /mcp without the scope");
 
   for (const [who, headers] of [
     ["another user's token", actors.other.auth],
     ["an admin's token", actors.admin.auth],
+    ["a super admin's token", actors.superAdmin.auth],
     ["the owner's live-mode token", actors.liveMode],
   ] as const) {
     const label = `POST /mcp get_verification as ${who}`;
@@ -65,6 +70,7 @@ export async function probeMcpRoute(handler: RouteHandler): Promise<void> {
     expect(toolError(answer), `${label}: differs from the answer for an id nobody has`).toEqual(
       toolError(twin, owned.id, unknown),
     );
+    await expectStateUnchanged(state, label);
   }
 
   const mine = await call(actors.owner.auth);

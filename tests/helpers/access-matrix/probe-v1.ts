@@ -8,7 +8,8 @@ import { tokenActors } from "./actors";
 import { expectNoSecrets } from "./leaks";
 import { describeCall, send } from "./send";
 import type { ServedRoute } from "./served-routes";
-import type { V1Row } from "./types";
+import { databaseState, expectStateUnchanged } from "./state";
+import type { Fixture, V1Row } from "./types";
 import { observable, unknownIdLike, withUnknownId } from "./unknown-id";
 
 type Refusal = { status: number; code: string };
@@ -53,25 +54,38 @@ export async function probeV1Route(route: ServedRoute, row: V1Row): Promise<void
     }
   };
 
-  await asCaller("no token", NO_TOKEN, {});
-  await asCaller("the owner's application JWT", BAD_TOKEN, actors.appJwt);
-  await asCaller("a free-plan token", PLAN, actors.free.auth);
-  await asCaller(`the owner's token without ${row.scope}`, SCOPE, actors.lackingScope);
-  if (row.plan === "business") await asCaller("a pro-plan token", PLAN, actors.pro.auth);
+  const refusals: Array<[string, Refusal, Record<string, string>, Fixture?]> = [
+    ["no token", NO_TOKEN, {}],
+    ["the owner's application JWT", BAD_TOKEN, actors.appJwt],
+    ["a free-plan token", PLAN, actors.free.auth],
+    [`the owner's token without ${row.scope}`, SCOPE, actors.lackingScope],
+  ];
+  if (row.plan === "business") refusals.push(["a pro-plan token", PLAN, actors.pro.auth]);
   if (row.kind === "resource") {
-    await asCaller("another user's token", NOT_FOUND, actors.other.auth);
-    await asCaller("an admin's token", NOT_FOUND, actors.admin.auth);
-    await asCaller("the owner's live-mode token", NOT_FOUND, actors.liveMode);
+    refusals.push(
+      ["another user's token", NOT_FOUND, actors.other.auth],
+      ["an admin's token", NOT_FOUND, actors.admin.auth],
+      ["a super admin's token", NOT_FOUND, actors.superAdmin.auth],
+      ["the owner's live-mode token", NOT_FOUND, actors.liveMode],
+    );
     if (row.cross)
-      await asCaller(
+      refusals.push([
         "another user's token on its own parent",
         NOT_FOUND,
         actors.other.auth,
         await row.cross(actors.owner, target, actors.other),
-      );
-  } else if (row.kind === "own") {
+      ]);
+  }
+  // Each refusal is checked against a digest of every table: it must have written nothing.
+  const state = await databaseState();
+  for (const [who, refusal, headers, fixture] of refusals) {
+    await asCaller(who, refusal, headers, fixture);
+    await expectStateUnchanged(state, `${route.key} with ${who}`);
+  }
+  if (row.kind === "own") {
     await asCaller("another user's token", "allowed", actors.other.auth);
     await asCaller("an admin's token", "allowed", actors.admin.auth);
+    await asCaller("a super admin's token", "allowed", actors.superAdmin.auth);
   }
   if (target.snapshot) expect(await target.snapshot(), `refused calls to ${route.key} changed state`).toEqual(before);
 

@@ -3,6 +3,7 @@
 // or an admin: anyone else gets the 404 of an id nobody has. History is the caller's own; the rest
 // is administration.
 import { getDb, Prisma } from "../../../lib/db";
+import type { FusionOverrideRule } from "../../../lib/forensics/types";
 import { newId } from "../../../lib/ids";
 import { makeCompletedVerification } from "../holder-credentials";
 import { marker } from "./fixtures";
@@ -26,7 +27,7 @@ async function reviewable(owner: AppActor) {
 async function pendingSuggestion(action: "approve" | "reject"): Promise<Fixture> {
   const db = await getDb();
   const check = `access_matrix.${marker("check").replace(/\W/g, "_")}`;
-  const rule = { check, doc_type: "other", format: "none", weight: 0.5 };
+  const rule = { check, doc_type: "other", format: "none", weight: 0.5 } satisfies FusionOverrideRule;
   const s = await db.ruleSuggestion.create({
     data: {
       rule,

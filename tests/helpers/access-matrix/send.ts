@@ -14,12 +14,16 @@ export interface Answer {
   json: any;
 }
 
+/** Requests sent, for the run's figure. */
+export let requestsSent = 0;
+
 export async function send(
   handler: RouteHandler,
   method: string,
   fixture: Fixture,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
+  requestsSent++;
   const all = new Headers({ ...fixture.headers, ...headers });
   let body: BodyInit | undefined;
   if (fixture.body === undefined || typeof fixture.body === "string" || fixture.body instanceof FormData) {

@@ -290,5 +290,10 @@ export function checkDigitFindings(
   });
 }
 
-/** Whether a finding is a failed digit, read but unconfirmed, that another look at the band could settle. */
-export const wantsAnotherLook = (f: Finding) => f.check === "mrz.check_digit_ocr" && f.evidence?.unconfirmed === true;
+/**
+ * Whether a finding is one another look at the band could settle: a failed digit, read but
+ * unconfirmed, or a check digit this reading never saw (another pass may read it, and the zone's
+ * lines may then be combined, see combine-readings.ts).
+ */
+export const wantsAnotherLook = (f: Finding) =>
+  (f.check === "mrz.check_digit_ocr" && f.evidence?.unconfirmed === true) || f.check === "mrz.digit_unread";

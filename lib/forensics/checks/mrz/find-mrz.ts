@@ -15,9 +15,10 @@ export interface MrzBlock {
   ocr: boolean;
   /**
    * "band" for the dedicated re-reading of the zone alone (read-band.ts), "geometry" for the zone
-   * located and read from the pixels (zone-by-geometry.ts); page text otherwise.
+   * located and read from the pixels (zone-by-geometry.ts), "combined" for lines of several
+   * readings put together (combine-readings.ts); page text otherwise.
    */
-  pass?: "page" | "band" | "geometry";
+  pass?: "page" | "band" | "geometry" | "combined";
   /** Geometry reading: cells a check digit settled (settle-glyphs.ts). */
   settled?: Array<{ line: number; at: number; from: string; to: string }>;
   /** Geometry reading: failing checks a near-tied glyph may explain. */

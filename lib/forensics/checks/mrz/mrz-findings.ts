@@ -3,6 +3,7 @@
 import type { DocumentContext } from "../../context";
 import type { FieldValue, Finding } from "../../types";
 import { checkDigitFindings, misreadCorrection } from "./check-digit-findings";
+import { combinedReading } from "./combine-readings";
 import { comparePrinted } from "./compare-printed";
 import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
 import { type CheckName, LAYOUTS } from "./layouts";
@@ -177,7 +178,7 @@ function byQuality(a: Reading, b: Reading): number {
   const valid = (r: Reading) => r.mrz.checks.filter((c) => c.valid).length;
   const fitted = (r: Reading) => r.mrz.fitted.filter(Boolean).length;
   // Read cell by cell at the layout's pitch, the geometry reading has no glyph gained or lost.
-  const rank = (r: Reading) => ({ geometry: 0, page: 1, band: 2 })[r.block.pass ?? "page"];
+  const rank = (r: Reading) => ({ geometry: 0, page: 1, band: 2, combined: 3 })[r.block.pass ?? "page"];
   return valid(b) - valid(a) || fitted(a) - fitted(b) || rank(a) - rank(b);
 }
 
@@ -209,7 +210,18 @@ export function mrzFindings(
     );
     pages.set(block.page, [...(pages.get(block.page) ?? []), { block, mrz }]);
   }
-  for (const readings of pages.values()) {
+  for (const [page, readings] of pages) {
+    // No reading settles the zone alone: its lines as read in different passes may.
+    if (!readings.some((r) => r.mrz.checks.every((c) => c.valid))) {
+      const combined = combinedReading(blocksOfPage(page));
+      const mrz = combined && parseMrz(combined.lines, { fromOcr: true });
+      if (combined && mrz) {
+        log(
+          `MRZ ${mrz.format} on page ${page} (combined reading): every check digit holds: ${combined.lines.join(" / ")}`,
+        );
+        readings.push({ block: combined, mrz });
+      }
+    }
     // Readings of another layout are of something else (a misparse); weigh like with like.
     const [primary, ...others] = [...readings].sort(byQuality) as [Reading, ...Reading[]];
     const alike = others.filter((r) => r.mrz.format === primary.mrz.format);

@@ -164,6 +164,25 @@ describe("parseMrz on the ICAO specimens", () => {
     expect(allValid(TD3, true).inPlace).toEqual([44, 44]);
   });
 
+  it("reads the padding of an empty personal number that OCR turned into L, K and C, and keeps an edit failing", () => {
+    const data = "L898902C36UTO7408122F1204159<<<<<<<<<<<<<<0";
+    const composite = checkDigit(data.slice(0, 10) + data.slice(13, 20) + data.slice(21, 43));
+    const line2 = data + String(composite);
+    const read = allValid([TD3[0]!, line2.replace("<<<<<<<<<<<<<<0", "<<<<<<LLLLL<<<0")], true);
+    expect(read.lines[1]).toBe(line2);
+    expect(read.checks.every((c) => c.valid)).toBe(true);
+    // Recorded: a check that fails over the padding is never read soundly enough to be an edit.
+    expect(read.corrections.filter((c) => c.line === 1 && c.to === "<")).toHaveLength(5);
+    expect(allValid([TD3[0]!, line2.replace("<<<<<<<<<<<<<<0", "<CLLCLLLLCCCCC0")], true).lines[1]).toBe(line2);
+    // A personal number of data is left alone, and so is a birth date changed under the padding.
+    expect(allValid(TD3, true).lines[1]).toBe(TD3[1]);
+    const edited = allValid(
+      [TD3[0]!, line2.replace("740812", "750812").replace("<<<<<<<<<<<<<<0", "<<<<LLL<<<<<<<0")],
+      true,
+    );
+    expect(edited.checks.filter((c) => !c.valid).map((c) => c.check)).toEqual(["date_of_birth", "composite"]);
+  });
+
   it("never stretches fillers over data: a line short of data fits no layout", () => {
     expect(fitLineLength("L898902C36UTO7408122F1204159ZE184226B10", 44)).toBeNull();
     expect(fitLineLength("ERIKSSON<<ANNA<MARIA<<<<", 30)).toBe("ERIKSSON<<ANNA<MARIA<<<<<<<<<<");

@@ -2,7 +2,7 @@
 // from OCR: characters are corrected by what the layout allows at each position (digits in dates
 // and check digits, letters in country codes and names), and every check digit is verified.
 import { checkDigit, isValidCheckDigit } from "./check-digit";
-import { type CheckName, type CharKind, type Layout, type MrzFormat, kindMask, layoutFor } from "./layouts";
+import { type CheckName, type Layout, type MrzFormat, kindMask, layoutFor } from "./layouts";
 
 export interface MrzDate {
   /** YYMMDD as printed in the zone. */
@@ -138,7 +138,34 @@ export function fitLineLength(line: string, length: number): string | null {
     : line.slice(0, at + delta) + line.slice(at);
 }
 
-function correct(lines: string[], mask: CharKind[][]): { lines: string[]; corrections: ParsedMrz["corrections"] } {
+/**
+ * Optional-data fields are left-justified and padded with fillers: a run of only K, C and L after
+ * a filler that reaches the field's end is its padding misread ("<<<<<<LLLLL<<<" before the
+ * check digits of a passport's personal number). Recorded as corrections, so a check that fails
+ * over them is never read soundly enough to be called an edit.
+ */
+function paddingOfOptionalFields(lines: string[], layout: Layout, corrections: ParsedMrz["corrections"]): string[] {
+  const out = [...lines];
+  for (const field of layout.fields) {
+    if (field.field !== "optional_data" && field.field !== "optional_data_2") continue;
+    const line = out[field.line] ?? "";
+    const text = line.slice(field.start, field.end);
+    const run = /(?<=<)[KCL]{2,}(?=<*$)/.exec(text);
+    if (!run) continue;
+    for (let i = 0; i < run[0].length; i++) {
+      const at = field.start + run.index + i;
+      corrections.push({ line: field.line, at, from: line[at] as string, to: "<" });
+    }
+    out[field.line] =
+      line.slice(0, field.start + run.index) +
+      "<".repeat(run[0].length) +
+      line.slice(field.start + run.index + run[0].length);
+  }
+  return out;
+}
+
+function correct(lines: string[], layout: Layout): { lines: string[]; corrections: ParsedMrz["corrections"] } {
+  const mask = kindMask(layout);
   const corrections: ParsedMrz["corrections"] = [];
   const out = lines.map((line, li) =>
     [...line]
@@ -157,12 +184,10 @@ function correct(lines: string[], mask: CharKind[][]): { lines: string[]; correc
   // OCR reads a lone filler between fillers as K, C or L, and the run of fillers that ends a
   // name line as "LLLL"; no name or number has a one-letter token flanked by fillers, nor a
   // token of only K, C and L after a filler at the line's end.
-  return {
-    lines: out.map((line) =>
-      line.replace(/(?<=<)[KCL«](?=<)/g, "<").replace(/(?<=<)[KCL]{2,}(?=<*$)/g, (run) => "<".repeat(run.length)),
-    ),
-    corrections,
-  };
+  const fillers = out.map((line) =>
+    line.replace(/(?<=<)[KCL«](?=<)/g, "<").replace(/(?<=<)[KCL]{2,}(?=<*$)/g, (run) => "<".repeat(run.length)),
+  );
+  return { lines: paddingOfOptionalFields(fillers, layout, corrections), corrections };
 }
 
 export function parseMrzDate(raw: string): MrzDate | null {
@@ -274,7 +299,7 @@ export function parseMrz(rawLines: readonly string[], options: { fromOcr: boolea
   });
   const layout = layoutFor(fitted as string[]);
   if (!layout) return null;
-  const { lines, corrections } = correct(fitted as string[], kindMask(layout));
+  const { lines, corrections } = correct(fitted as string[], layout);
   const field = (name: string) => {
     const spec = layout.fields.find((x) => x.field === name);
     return spec ? take(lines, spec.line, spec.start, spec.end) : "";

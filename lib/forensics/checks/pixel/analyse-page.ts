@@ -7,6 +7,7 @@ import { analyseCopyMove } from "./copy-move";
 import {
   baselineFinding,
   copyMoveFindings,
+  flatPaperFindings,
   ghostFindings,
   gridFindings,
   noiseFindings,
@@ -17,6 +18,7 @@ import { analyseGhost, type GhostResult } from "./ghost";
 import { analyseGrid, type GridResult } from "./grid";
 import { readLumaTable } from "./jpeg-tables";
 import { analyseNoise } from "./noise";
+import { analysePaperPatches } from "./paper-patch";
 import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
 import { captureOf } from "./capture";
 import { fieldRegions } from "./field-regions";
@@ -60,6 +62,8 @@ export async function analysePage(
     compressed && (noise.pageSigma ?? 0) >= GRID_MIN_NOISE ? analyseGrid(g, { step: deep ? 1 : 3 }) : skippedGrid();
   log(`page ${page.page}: noise ${noise.pageSigma ?? "n/a"}, JPEG grid strength ${grid.pageStrength}`);
   const capture = captureOf(g, ctx.metadata, noise.pageSigma);
+  // Flat paper is foreign only to a capture: a render's paper is flat everywhere.
+  const paper = capture.capture === "capture" ? analysePaperPatches(g, noise.pageSigma) : null;
   log(`page ${page.page}: ${capture.capture.replace("_", "-")} (${capture.reasons.join(", ")})`);
   // Every glyph of a render is drawn equally crisp: "crisper than the capture blurred the rest"
   // is a question only a scan or a photo can answer.
@@ -96,6 +100,7 @@ export async function analysePage(
     ...ghostFound,
     ...copyMoveFindings(page.page, copy, toRegion, codec),
     ...noiseFound,
+    ...(paper ? flatPaperFindings(page.page, paper, toRegion, codec, inField) : []),
     ...sharpnessFindings(page.page, sharpness, toRegion, paintedOver),
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     baselineFinding(page.page, ghost, noise, grid, copy, capture),

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyseCopyMove } from "./copy-move";
 import { analyseNoise } from "./noise";
-import { toGrey } from "./raster";
 import {
   applyLook,
   asBox,
   decode,
+  decodeGrey,
   encodeJpeg,
   encodePng,
   overlaps,
@@ -15,8 +15,7 @@ import {
 } from "@/tests/forensics-support/pixel-fixtures";
 
 async function copyMoveOf(bytes: Uint8Array, scale = 1) {
-  const d = await decode(bytes);
-  const g = toGrey(d.rgb, d.width, d.height);
+  const g = await decodeGrey(bytes);
   const noise = analyseNoise(g, { rowStep: 2 });
   return analyseCopyMove(g, { scale, pageNoiseSigma: noise.pageSigma, maxCandidates: 600 });
 }

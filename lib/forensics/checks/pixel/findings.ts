@@ -12,6 +12,7 @@ import { CELL_MAX_RATIO } from "./foreign-lattice";
 import type { GhostResult } from "./ghost";
 import type { GridResult } from "./grid";
 import type { NoiseResult } from "./noise";
+import type { PaperPatchResult } from "./paper-patch";
 import type { SharpnessResult } from "./sharpness";
 import { clamp01, round } from "./stats";
 
@@ -194,6 +195,59 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
         page_baseline: result.pageSigma,
         z_score: r.zScore,
         tiles_32px: r.tiles,
+        container_codec: codec,
+        threshold: result.threshold,
+      },
+    };
+  });
+}
+
+/** Flat cells a patch needs, with noisy paper all around, to count as strong evidence alone. */
+const STRONG_PATCH_CELLS = 16;
+const STRONG_RING_NOISY = 0.85;
+
+/**
+ * Field-sized paper without any of the capture's noise, enclosed by noisy paper (paper-patch.ts):
+ * painted over, or pasted from a clean source. Strong alone only when large and cleanly enclosed
+ * (a word's worth of paper with not one noisy pixel, which no scanner or camera leaves, wherever it
+ * sits on the page); a smaller patch is a medium sign that needs another finding to flag the document.
+ */
+export function flatPaperFindings(
+  page: number,
+  result: PaperPatchResult,
+  toRegion: ToRegion,
+  codec: Codec,
+  inField: InField = null,
+): Finding[] {
+  const codecMade = codec === "block-transform";
+  return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
+    const region = toRegion(r.x0, r.y0, r.x1, r.y1);
+    const form = outsideFields(inField, region);
+    const strong = r.cells >= STRONG_PATCH_CELLS && r.ringNoisy >= STRONG_RING_NOISY;
+    const score = round(
+      clamp01(0.45 + 0.2 * Math.min(1, r.cells / 24) + 0.25 * clamp01((r.ringNoisy - 0.75) / 0.25)),
+      2,
+    );
+    return {
+      check: "pixel.flat_paper",
+      severity: codecMade ? "info" : severityOf(score, strong ? "high" : "medium"),
+      score,
+      message:
+        `The paper of a region on page ${page} (${percent(region)}) is perfectly flat (tone ${r.tone}), ` +
+        `while the captured paper all around it carries the scanner's or camera's noise (tone ${r.ringTone}): ` +
+        `a capture leaves noise on every pixel, so this patch was painted over or pasted from a clean source after the capture.` +
+        (codecMade ? " The file's codec (WebP/AVIF/HEIC) flattens areas on its own, so this is only noted." : ""),
+      page,
+      region,
+      evidence: {
+        statistic: "flat_paper_cells",
+        value: r.cells,
+        flat_share: r.flatShare,
+        ring_noisy_share: r.ringNoisy,
+        tone: r.tone,
+        ring_tone: r.ringTone,
+        page_flat_share: result.pageFlatShare,
+        covers_field: inField === null ? null : !form,
         container_codec: codec,
         threshold: result.threshold,
       },

@@ -2,11 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ghostFindings } from "./findings";
 import { analyseGhost } from "./ghost";
 import { readLumaTable } from "./jpeg-tables";
-import { toGrey } from "./raster";
 import {
   applyLook,
   asBox,
   decode,
+  decodeGrey,
   encodeJpeg,
   overlaps,
   paste,
@@ -15,8 +15,7 @@ import {
 } from "@/tests/forensics-support/pixel-fixtures";
 
 async function ghostOf(bytes: Uint8Array, everyCell: boolean) {
-  const d = await decode(bytes);
-  return analyseGhost(toGrey(d.rgb, d.width, d.height), readLumaTable(bytes), { sampleStep: 4, everyCell });
+  return analyseGhost(await decodeGrey(bytes), readLumaTable(bytes), { sampleStep: 4, everyCell });
 }
 
 const toRegion = (x0: number, y0: number, x1: number, y1: number) => ({

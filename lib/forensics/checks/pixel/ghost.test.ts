@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyseGhost } from "./ghost";
 import { readLumaTable } from "./jpeg-tables";
-import { toGrey } from "./raster";
 import {
   applyLook,
   asBox,
   decode,
+  decodeGrey,
   encodeJpeg,
   overlaps,
   paste,
@@ -14,8 +14,7 @@ import {
 } from "@/tests/forensics-support/pixel-fixtures";
 
 async function ghostOf(bytes: Uint8Array) {
-  const d = await decode(bytes);
-  return analyseGhost(toGrey(d.rgb, d.width, d.height), readLumaTable(bytes), { sampleStep: 4, everyCell: true });
+  return analyseGhost(await decodeGrey(bytes), readLumaTable(bytes), { sampleStep: 4, everyCell: true });
 }
 
 const box = { x: 700, y: 900, width: 300, height: 120 };

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyseGrid } from "./grid";
-import { toGrey } from "./raster";
 import {
   applyLook,
   asBox,
   decode,
+  decodeGrey,
   encodeJpeg,
   overlaps,
   paste,
@@ -14,8 +14,7 @@ import {
 } from "@/tests/forensics-support/pixel-fixtures";
 
 async function gridOf(bytes: Uint8Array) {
-  const d = await decode(bytes);
-  return analyseGrid(toGrey(d.rgb, d.width, d.height), { step: 1 });
+  return analyseGrid(await decodeGrey(bytes), { step: 1 });
 }
 
 const box = { x: 600, y: 800, width: 320, height: 200 };

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyseNoise } from "./noise";
-import { toGrey } from "./raster";
 import {
   applyLook,
   asBox,
   decode,
+  decodeGrey,
   encodeJpeg,
   encodePng,
   overlaps,
@@ -14,8 +14,7 @@ import {
 } from "@/tests/forensics-support/pixel-fixtures";
 
 async function noiseOf(bytes: Uint8Array) {
-  const d = await decode(bytes);
-  return analyseNoise(toGrey(d.rgb, d.width, d.height), { rowStep: 1 });
+  return analyseNoise(await decodeGrey(bytes), { rowStep: 1 });
 }
 
 const field = { x: 870, y: 700, width: 200, height: 36 };

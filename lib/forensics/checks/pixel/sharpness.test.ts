@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyseNoise } from "./noise";
-import { toGrey } from "./raster";
 import { analyseSharpness } from "./sharpness";
 import {
   applyLook,
   asBox,
   decode,
+  decodeGrey,
   encodeJpeg,
   encodePng,
   overlaps,
@@ -15,8 +15,7 @@ import {
 } from "@/tests/forensics-support/pixel-fixtures";
 
 async function sharpnessOf(bytes: Uint8Array) {
-  const d = await decode(bytes);
-  const g = toGrey(d.rgb, d.width, d.height);
+  const g = await decodeGrey(bytes);
   return analyseSharpness(g, { step: 2, noiseSigma: analyseNoise(g, { rowStep: 3 }).pageSigma });
 }
 

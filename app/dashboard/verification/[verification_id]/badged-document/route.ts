@@ -15,7 +15,7 @@ export const GET = withApp(
     access: "public",
     params: VerificationParams,
     responses: { 200: { description: "PNG image.", contentType: "image/png" } },
-    errors: ["not_found"],
+    errors: ["not_found", "unprocessable_document"],
   },
   async ({ db, params }) => {
     const verification = await getPublicVerificationOrThrow(db, params.verification_id);

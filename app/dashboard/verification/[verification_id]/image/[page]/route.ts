@@ -17,7 +17,7 @@ export const GET = withApp(
     access: "public",
     params: PageParams,
     responses: { 200: { description: "JPEG image of the page.", contentType: "image/jpeg" } },
-    errors: ["not_found", "rate_limited"],
+    errors: ["not_found", "rate_limited", "unprocessable_document"],
   },
   async ({ req, db, params }) => {
     await takeDownloadToken(db, "image", clientIp(req));
