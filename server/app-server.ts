@@ -20,6 +20,12 @@ export type Fallback = (req: IncomingMessage, res: ServerResponse) => Promise<vo
 // the cores busy the probe would wait behind it (bench:scale, /healthz p99 while saturated).
 const HEALTH_PROBE: ApiMatch = { handler: healthz, params: {} };
 
+// How long an idle keep-alive connection stays open. Node's default, 5 s, closes it while a proxy
+// or client may already be sending the next request on it, which then fails with ECONNRESET (or a
+// 502 at the proxy). Longer than the 60 s idle timeout of common load balancers, so the proxy side
+// always closes first; clients read the figure from the Keep-Alive header and stay below it.
+export const KEEP_ALIVE_MS = 65_000;
+
 export function createAppServer(fallback: Fallback): Server {
   const routes = apiRoutes(routeTable(V1_ROUTE_MODULES));
   const matched = new WeakMap<IncomingMessage, ApiMatch>();
@@ -35,7 +41,7 @@ export function createAppServer(fallback: Fallback): Server {
       errorHandler: (error) => errorResponse(error, newId("request"), new Request("http://localhost/v1")),
     },
   );
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     guardResponse(req, res, headers);
     const url = req.url ?? "";
     const query = url.indexOf("?");
@@ -54,4 +60,9 @@ export function createAppServer(fallback: Fallback): Server {
     }
     void api(req, res);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node closes a connection whose next request's headers take longer than this: it must outlast the
+  // idle time, or a request sent at the end of a long-idle connection would be cut.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return server;
 }

@@ -152,6 +152,16 @@ describe("the /v1 front", () => {
     expect(fellThrough).toEqual(["HEAD /healthz", "GET /healthz/", "POST /healthz"]);
   });
 
+  it("keeps an idle connection open longer than a load balancer's idle timeout, and says so", async () => {
+    // A shorter server-side idle time lets the server close a connection a client is reusing.
+    for (const url of ["/healthz", "/dashboard"]) {
+      const res = await fetch(`${base}${url}`);
+      await res.arrayBuffer();
+      expect(res.headers.get("keep-alive"), url).toBe("timeout=65");
+    }
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+
   it("puts the security headers on every answer, API and pages alike", async () => {
     const { auth } = await makeToken();
     for (const url of ["/v1/verifications", "/dashboard"]) {
