@@ -5,6 +5,7 @@ import { webcrypto } from "node:crypto";
 import * as asn1js from "asn1js";
 import * as pkijs from "pkijs";
 import { appendSignatureWith } from "./sign";
+import { signWithWidget } from "./sign-widget";
 
 const ALGORITHM = { name: "ECDSA", namedCurve: "P-256" } as const;
 
@@ -91,4 +92,9 @@ async function cmsSignature(data: Uint8Array, identity: Identity): Promise<Uint8
 /** Signs the whole file as a new revision with a real CMS signature. */
 export function appendCmsSignature(original: Uint8Array, identity: Identity): Promise<Uint8Array> {
   return appendSignatureWith(original, (signedBytes) => cmsSignature(signedBytes, identity));
+}
+
+/** Signs the file as pdfsig does: one revision adds the signature field and the signature over it. */
+export function signCmsWithWidget(original: Uint8Array, identity: Identity): Promise<Uint8Array> {
+  return signWithWidget(original, (signedBytes) => cmsSignature(signedBytes, identity));
 }

@@ -158,14 +158,20 @@ function describeRevision(
       evidence,
     });
     if (page.content && page.newFonts.length) {
+      // Rendered at both revisions and not one pixel changed: the new font sets only invisible text,
+      // a search layer laid over a scanned or flattened page (OCR tools and signing platforms add
+      // one in a revision of its own). Nothing a reader sees was set in it.
+      const unseen = regions !== null && regions.length === 0;
       findings.push({
         check: "pdf.late_font",
-        severity: "medium",
-        score: 0.5,
-        message: `Font ${page.newFonts.join(", ")} first appears on page ${page.page} in revision ${revision.index}: text was set in a font the original document did not use.`,
+        severity: unseen ? "low" : "medium",
+        score: unseen ? 0.15 : 0.5,
+        message: unseen
+          ? `Font ${page.newFonts.join(", ")} first appears on page ${page.page} in revision ${revision.index}, but nothing set in it is visible: a search text layer added after the page was made.`
+          : `Font ${page.newFonts.join(", ")} first appears on page ${page.page} in revision ${revision.index}: text was set in a font the original document did not use.`,
         page: page.page,
         region: main?.region ?? null,
-        evidence: { revision: revision.index, fonts: page.newFonts },
+        evidence: { revision: revision.index, fonts: page.newFonts, visible_change: !unseen },
       });
     }
   }
