@@ -7,10 +7,13 @@
 //
 // One statement is in flight per worker at a time, and it does both halves of the queue's work:
 // it completes the runs that ended since the last one and claims as many jobs as there are free
-// workers. A run that ends wakes the loop; runs that end while a statement is in flight go with
-// the next, so under load one round trip settles and replaces several runs. A full claim is
-// followed by another at once (more may be due); otherwise the loop sleeps until a run ends, a
-// job is queued in this process, or the poll interval passes.
+// workers. A run that ends wakes the loop at once only when a due job may be waiting for its slot
+// (the worker, or the run's group, was full); otherwise its completion goes with the next claim
+// that happens anyway (a job queued in this process, another run's end, the poll), or after
+// SETTLE_MS, so under load one round trip settles and replaces many runs (bench:webhooks: waking
+// on every end made a claim per three deliveries, each a round trip of ours and a statement of
+// PostgreSQL's). A full claim is followed by another at once (more may be due); otherwise the loop
+// sleeps until woken or the poll interval passes.
 import type PgBoss from "pg-boss";
 import { getDb } from "../db";
 import { type ClaimedJob, claimJobs } from "../db/statements/claim-jobs";
@@ -22,6 +25,12 @@ import type { AnyJob } from "./define-job";
 const POLLING_MS = 500;
 /** Jobs claimed in one statement at most. */
 const BATCH_SIZE = 16;
+/**
+ * How long a run that ended may wait for a claim to carry its completion. Until it is completed
+ * its job stays active; a process that dies meanwhile has it run again after its lease, and the
+ * handlers are idempotent.
+ */
+const SETTLE_MS = 50;
 
 export interface EmbeddedWorker {
   job: AnyJob;
@@ -36,6 +45,8 @@ export interface EmbeddedWorker {
   loop?: Promise<void>;
   /** Runs that ended, to be completed by the next statement. */
   completed: string[];
+  /** Wakes the loop to complete runs that ended when nothing else has (SETTLE_MS). */
+  settleTimer?: NodeJS.Timeout;
   onRetryAt: RetryAtHandler;
 }
 
@@ -68,6 +79,8 @@ async function loop(worker: EmbeddedWorker): Promise<void> {
     worker.woken = false;
     const limit = Math.min(BATCH_SIZE, worker.concurrency - worker.running.size);
     const completed = worker.completed.splice(0);
+    clearTimeout(worker.settleTimer);
+    worker.settleTimer = undefined;
     let claimed: ClaimedJob[] = [];
     try {
       claimed = await claimJobs(await getDb(), {
@@ -108,15 +121,29 @@ function start(worker: EmbeddedWorker, queued: ClaimedJob): void {
   const group = typeof value === "string" ? value : undefined;
   if (group) worker.groups.set(group, (worker.groups.get(group) ?? 0) + 1);
   const run = runOne(worker, queued).finally(() => {
+    // Due jobs left unclaimed for want of a slot may be waiting for this one.
+    const slotWanted =
+      worker.running.size >= worker.concurrency ||
+      (group !== undefined && (worker.groups.get(group) ?? 0) >= (worker.job.group?.limit ?? Infinity));
     worker.running.delete(queued.id);
     if (group) {
       const n = (worker.groups.get(group) ?? 1) - 1;
       if (n > 0) worker.groups.set(group, n);
       else worker.groups.delete(group);
     }
-    wakeWorker(worker); // to complete it, and a worker is free
+    if (slotWanted) wakeWorker(worker);
+    else settleSoon(worker);
   });
   worker.running.set(queued.id, run);
+}
+
+/** Completes the runs that ended within SETTLE_MS, with whatever claim comes first. */
+function settleSoon(worker: EmbeddedWorker): void {
+  if (worker.stopping) return; // stopWorker completes them
+  worker.settleTimer ??= setTimeout(() => {
+    worker.settleTimer = undefined;
+    wakeWorker(worker);
+  }, SETTLE_MS);
 }
 
 async function runOne(worker: EmbeddedWorker, queued: ClaimedJob): Promise<void> {
@@ -176,6 +203,7 @@ async function flushCompleted(worker: EmbeddedWorker): Promise<void> {
  */
 export async function stopWorker(worker: EmbeddedWorker, timeoutMs: number): Promise<void> {
   worker.stopping = true;
+  clearTimeout(worker.settleTimer);
   wakeWorker(worker);
   await worker.loop;
   let timer: NodeJS.Timeout | undefined;

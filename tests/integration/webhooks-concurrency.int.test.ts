@@ -171,7 +171,15 @@ describe("webhook delivery job", () => {
         { timeout: 5_000, interval: 100 },
       );
       expect(delivery.attempts).toHaveLength(1);
-      expect(await jobsOf(deliveryIds[0])).toEqual([{ state: "completed", retryCount: 1 }]);
+      // The run's completion goes with the worker's next claim (within its settle delay).
+      const jobs = await vi.waitUntil(
+        async () => {
+          const found = await jobsOf(deliveryIds[0]);
+          return found.every((j) => j.state !== "active") && found;
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      expect(jobs).toEqual([{ state: "completed", retryCount: 1 }]);
     },
     (expiry + SUPERVISE_SECONDS + 30) * 1000,
   );
