@@ -1,4 +1,4 @@
-// Sends one fuzzed request over HTTP and judges the answer: no 5xx, answered within 2 s, an error
+// Sends one fuzzed request over HTTP and judges the answer: no 5xx, no hang, an error
 // in the envelope of its family (/v1's { error: { code, message, request_id, docs_url } }, the
 // application routes' { detail, code, request_id } or their validation list; on /mcp also the MCP
 // transport's JSON-RPC errors), and the status and body documented for the operation in its
@@ -12,7 +12,11 @@ import { NOT_ROUTED } from "./fuzz-server";
 import type { Family } from "./operations";
 import type { FuzzRequest } from "./request-arbitrary";
 
-export const DEADLINE_MS = 2_000;
+/**
+ * A hang guard, not a speed target (bench:api measures speed): each answer takes milliseconds, but
+ * the suite shares two cores with engine workers, so only an answer this late means a hang.
+ */
+export const DEADLINE_MS = 10_000;
 
 /** The MCP transport's own refusals (documented on POST /mcp): JSON-RPC errors, as MCP clients expect. */
 const jsonRpcError = z.object({
