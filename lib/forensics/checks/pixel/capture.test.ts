@@ -65,3 +65,53 @@ describe("how the image was made", () => {
     expect(baseline(findings)).toMatchObject({ capture: "capture" });
   });
 });
+
+describe("each way an image is made, read from its pixels and its file (the engine never sees a file name)", () => {
+  const crisp = renderDocument(5);
+  const asJpeg = { _image: { format: "jpeg" } };
+  const pixelAlarms = (findings: Finding[]) =>
+    findings.filter((f) => f.check === "pixel.jpeg_ghost" || f.check === "pixel.sharp_text").map((f) => f.check);
+  const run = async (bytes: Uint8Array, format: "png" | "jpeg", metadata: Record<string, unknown> = {}) => {
+    const ctx = await contextFor(bytes, format);
+    ctx.metadata = { ...metadata, ...(format === "jpeg" ? asJpeg : {}) };
+    return check.run(ctx, () => {});
+  };
+
+  it("a clean computer-rendered page kept lossless is a render: no ghost, no crisper text", async () => {
+    const findings = await run(await encodePng(crisp), "png");
+    expect(baseline(findings)).toMatchObject({ capture: "born_digital", made_by: "render" });
+    expect(pixelAlarms(findings)).toEqual([]);
+    expect(counted(findings)).toEqual([]);
+  });
+
+  it("the same page saved once as JPEG is a render's export: flat white paper is no missing compression history", async () => {
+    for (const quality of [75, 92]) {
+      const findings = await run(await encodeJpeg(crisp, quality), "jpeg");
+      expect(baseline(findings)).toMatchObject({ capture: "born_digital", made_by: "jpeg_export" });
+      expect(pixelAlarms(findings)).toEqual([]);
+      expect(counted(findings)).toEqual([]);
+    }
+  });
+
+  it("twin: the same page through a scanner is a scan (noise, even light)", async () => {
+    const scan = await applyLook(crisp, "scan", 7);
+    const grey = toGrey(scan.rgb, scan.width, scan.height);
+    expect(captureOf(grey, {}, 2.4)).toMatchObject({ capture: "capture", made_by: "scan" });
+    const findings = await run(await encodeJpeg(scan, 90), "jpeg");
+    expect(baseline(findings)).toMatchObject({ capture: "capture", made_by: "scan" });
+  });
+
+  it("twin: the same page photographed is a camera photo, from the light falling off even without EXIF", async () => {
+    const photo = await applyLook(crisp, "phone", 7);
+    const grey = toGrey(photo.rgb, photo.width, photo.height);
+    const read = captureOf(grey, {}, 3.2);
+    expect(read).toMatchObject({ capture: "capture", made_by: "camera_photo" });
+    expect(read.light_falloff).toBeGreaterThan(16);
+    // a camera recorded in the file says so whatever the light
+    const scan = await applyLook(crisp, "scan", 7);
+    const scanGrey = toGrey(scan.rgb, scan.width, scan.height);
+    expect(captureOf(scanGrey, { Make: "Google", Model: "Pixel 7" }, 2.4).made_by).toBe("camera_photo");
+    const findings = await run(await encodeJpeg(photo, 88), "jpeg");
+    expect(baseline(findings)).toMatchObject({ capture: "capture", made_by: "camera_photo" });
+  });
+});

@@ -3,7 +3,7 @@
 // documents can trip on their own (glare flattening noise, a faint grid), and reach high only
 // where the evidence is hard to produce by accident (a clone's copied noise, a large region off
 // the page's compression history).
-import type { Capture, CaptureEvidence } from "./capture";
+import type { Capture, CaptureEvidence, MadeBy } from "./capture";
 import type { Finding, Region, Severity } from "../../types";
 import type { Codec } from "./codec";
 import { codecPhase } from "./codec";
@@ -399,6 +399,13 @@ export function copyMoveFindings(page: number, result: CopyMoveResult, toRegion:
   });
 }
 
+const MADE_BY: Record<MadeBy, string> = {
+  render: "a born-digital render",
+  jpeg_export: "a born-digital render exported as JPEG",
+  scan: "a scan",
+  camera_photo: "a camera photo",
+};
+
 /** What the page itself looks like, so a reader can judge the other findings (never counts). */
 export function baselineFinding(
   page: number,
@@ -416,7 +423,7 @@ export function baselineFinding(
     severity: "info",
     score: 0,
     message:
-      `Page ${page} pixel baseline: ${capture.capture === "born_digital" ? "a born-digital render" : "a scan or photo"}, ${history}` +
+      `Page ${page} pixel baseline: ${MADE_BY[capture.made_by]}, ${history}` +
       (ghost.fileQuality ? `, saved at quality ~${ghost.fileQuality}` : "") +
       `, noise ${noise.pageSigma ?? "not measurable"}, ` +
       (grid.pagePhase ? `JPEG grid strength ${grid.pageStrength}` : "no JPEG grid") +
@@ -428,6 +435,8 @@ export function baselineFinding(
     region: null,
     evidence: {
       capture: capture.capture,
+      made_by: capture.made_by,
+      light_falloff: capture.light_falloff,
       flat_paper: capture.flat_paper,
       file_quality: ghost.fileQuality,
       primary_quality: ghost.primaryQuality,
