@@ -2,11 +2,16 @@
 // function in lib/) that may answer "run again at T", and the lease one run holds. Engines
 // (embedded-engine.ts, the Inngest adapter in inngest/) import this file; nothing here imports them.
 import type { z } from "zod";
-import type { DbClient } from "../db";
+import type { DbClient, Prisma } from "../db";
 
 export interface JobContext {
   /** 1 for the first run, then 2, 3… when the engine runs it again (a thrown error, a lost lease). */
   attempt: number;
+  /**
+   * What the job's `preload` column answered, as the database wrote it, when the engine read it
+   * while claiming the run (the embedded engine); absent otherwise: the handler reads it itself.
+   */
+  preloaded?: unknown;
 }
 
 /** A handler's answer "not done: run again at `retryAt`", with the payload of that run (default: the same). */
@@ -46,6 +51,13 @@ export interface JobDefinition<T> {
    * The embedded engine bounds it per process, Inngest per group across instances.
    */
   group?: { field: keyof T & string; limit: number };
+  /**
+   * What a run reads first, as one SQL column over the claimed job (`claimed.data` is its payload;
+   * the column lives in lib/db/statements beside the statement that reads it otherwise). The
+   * embedded engine reads it in the statement that claims the runs, so claiming a batch and its
+   * runs' first reads are one round trip; the handler gets it in `ctx.preloaded`.
+   */
+  preload?: Prisma.Sql;
 }
 
 /** A job of any payload type, for lists of jobs (the registry). */

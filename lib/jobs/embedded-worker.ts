@@ -88,6 +88,7 @@ async function loop(worker: EmbeddedWorker): Promise<void> {
         limit,
         completed,
         group: job.group && { ...job.group, running: worker.groups },
+        preload: job.preload,
       });
     } catch (error) {
       worker.completed.push(...completed); // with the next statement
@@ -174,7 +175,13 @@ async function runOne(worker: EmbeddedWorker, queued: ClaimedJob): Promise<void>
   });
   try {
     const payload = job.schema.parse(queued.data);
-    const answer = await Promise.race([job.handle(payload as never, { attempt: queued.retryCount + 1 }), leaseOver]);
+    const answer = await Promise.race([
+      job.handle(payload as never, {
+        attempt: queued.retryCount + 1,
+        ...(job.preload ? { preloaded: queued.preloaded } : {}),
+      }),
+      leaseOver,
+    ]);
     if (answer) await worker.onRetryAt(job, queued.id, answer.payload ?? payload, answer.retryAt);
     worker.completed.push(queued.id);
   } catch (error) {

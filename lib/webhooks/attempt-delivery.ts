@@ -4,7 +4,7 @@
 // does nothing, so at-least-once scheduling never doubles a recorded attempt.
 import { decrypt } from "../storage";
 import type { Db } from "../db";
-import { findDeliveryToAttempt } from "../db/statements/find-delivery-to-attempt";
+import { type DeliveryLookup, findDeliveryToAttempt } from "../db/statements/find-delivery-to-attempt";
 import { recordDeliveryAttempt } from "../db/statements/record-delivery-attempt";
 import { eventEnvelope } from "../events/event-types";
 import { newId } from "../ids";
@@ -36,6 +36,8 @@ export const ENDPOINT_DELETED = "its endpoint was deleted";
 export interface AttemptDeps {
   send?: (request: SendRequest) => Promise<SendResult>;
   now?: () => Date;
+  /** The delivery as read while its job was claimed (the embedded queue); read here when absent. */
+  preloaded?: DeliveryLookup;
 }
 
 /** `endpointId`: the endpoint the delivery was queued for, when the job says (it tells a deleted endpoint). */
@@ -47,7 +49,7 @@ export async function attemptDelivery(
   endpointId?: string,
 ): Promise<AttemptOutcome> {
   const now = deps.now ?? (() => new Date());
-  const found = await findDeliveryToAttempt(db, deliveryId, endpointId);
+  const found = deps.preloaded ?? (await findDeliveryToAttempt(db, deliveryId, endpointId));
   if (!found.delivery) {
     if (found.endpointExists === false) return { status: "skipped", reason: ENDPOINT_DELETED };
     throw new DeliveryNotFoundError(deliveryId);

@@ -11,6 +11,11 @@
 // died is taken back, and sent again with the same event id, within HEARTBEAT_SECONDS.
 import { z } from "zod";
 import { type DbClient, getDb } from "../db";
+import {
+  DELIVERY_OF_CLAIMED_JOB,
+  type DeliveryLookupColumn,
+  toDeliveryLookup,
+} from "../db/statements/find-delivery-to-attempt";
 import { defineJob, enqueueJob } from "../jobs";
 import { log } from "../log";
 import { attemptDelivery, DeliveryNotFoundError, ENDPOINT_DELETED } from "./attempt-delivery";
@@ -51,9 +56,12 @@ export const deliverWebhookJob = defineJob({
   retry: { limit: RETRY_LIMIT, delaySeconds: 1 },
   concurrency: DELIVERY_CONCURRENCY,
   group: { field: "endpointId", limit: ENDPOINT_CONCURRENCY },
+  // The embedded queue reads the delivery, its endpoint and its event while claiming the attempt.
+  preload: DELIVERY_OF_CLAIMED_JOB,
   handle: async ({ deliveryId, attempt, endpointId }, ctx) => {
     try {
-      const outcome = await attemptDelivery(await getDb(), deliveryId, attempt, {}, endpointId);
+      const preloaded = ctx.preloaded ? toDeliveryLookup(ctx.preloaded as DeliveryLookupColumn) : undefined;
+      const outcome = await attemptDelivery(await getDb(), deliveryId, attempt, { preloaded }, endpointId);
       if (outcome.status === "skipped" && outcome.reason === ENDPOINT_DELETED)
         log.info("webhook delivery gone with its endpoint", { deliveryId, endpointId, attempt });
       if (outcome.status === "retry")

@@ -1,6 +1,8 @@
 // The delivery job on the embedded engine and the run's PostgreSQL: a slow receiver holds only its
-// endpoint's share of the workers, an attempt whose endpoint was deleted completes quietly, and an
-// attempt claimed by a process that died is taken back and delivered.
+// endpoint's share of the workers, an attempt whose endpoint was deleted completes quietly, an
+// attempt claimed by a process that died is taken back and delivered, and the claim reads what
+// each attempt needs (the job's preload) as the attempt's own read does.
+import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -9,9 +11,12 @@ import { makeUser } from "../helpers/harness";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
+import { claimJobs } from "../../lib/db/statements/claim-jobs";
+import { findDeliveriesToAttempt, toDeliveryLookup } from "../../lib/db/statements/find-delivery-to-attempt";
 import { findJobs } from "../../lib/db/statements/find-jobs";
+import { insertJobs } from "../../lib/db/statements/insert-jobs";
 import { emitEvent } from "../../lib/events/emit-event";
-import { SUPERVISE_SECONDS } from "../../lib/jobs/embedded-engine";
+import { getBoss, SUPERVISE_SECONDS } from "../../lib/jobs/embedded-engine";
 import { stopJobWorkers } from "../../lib/jobs/workers";
 import { createEndpoint } from "../../lib/webhooks/create-endpoint";
 import { deleteEndpoint } from "../../lib/webhooks/delete-endpoint";
@@ -183,4 +188,43 @@ describe("webhook delivery job", () => {
     },
     (expiry + SUPERVISE_SECONDS + 30) * 1000,
   );
+
+  it("reads each claimed attempt's delivery, endpoint and event in the claim, as the attempt's own read does", async () => {
+    const db = await getDb();
+    const user = await makeUser();
+    const owner = { userId: user.id, livemode: false };
+    const target = await receiver();
+    const endpoint = await createEndpoint(db, owner, { url: target.url });
+    const { deliveryIds } = await emitEvent(db, { ...owner, type: "verification.completed", data: { n: 1 } });
+    // On a queue of its own, so that nothing else is claimed (no worker runs here).
+    const queue = `test.preload-${randomUUID()}`;
+    await (await getBoss()).createQueue(queue, { name: queue, retryLimit: 0, retryDelay: 0, retryBackoff: false });
+    const payloads = [
+      { deliveryId: deliveryIds[0], endpointId: endpoint.id, attempt: 1 },
+      { deliveryId: "whd_missing", endpointId: endpoint.id, attempt: 1 },
+      { deliveryId: "whd_missing", endpointId: "we_gone", attempt: 1 },
+      { deliveryId: deliveryIds[0], attempt: 2 },
+    ];
+    await insertJobs(db, { queue, jobs: payloads.map((data) => ({ id: randomUUID(), data })) });
+
+    const claimed = await claimJobs(db, { queue, limit: 16, preload: deliverWebhookJob.preload });
+    // In the order queued (a claim answers in no particular order).
+    const keyOf = (data: unknown) => {
+      const { deliveryId, endpointId, attempt } = data as (typeof payloads)[number];
+      return `${deliveryId}/${endpointId}/${attempt}`;
+    };
+    const inOrder = payloads.map((p) => claimed.find((c) => keyOf(c.data) === keyOf(p)));
+    expect(inOrder.map((c) => c && keyOf(c.data))).toEqual(payloads.map(keyOf));
+    expect(claimed).toHaveLength(payloads.length);
+    const read = await findDeliveriesToAttempt(db, payloads);
+    expect(read[0].delivery?.id).toBe(deliveryIds[0]);
+    expect(read.slice(1, 3)).toEqual([
+      { delivery: null, endpointExists: true },
+      { delivery: null, endpointExists: false },
+    ]);
+    expect(inOrder.map((c) => toDeliveryLookup(c!.preloaded as never))).toEqual(read);
+    // A job without a preload is claimed with nothing read.
+    await insertJobs(db, { queue, jobs: [{ id: randomUUID(), data: payloads[0] }] });
+    expect((await claimJobs(db, { queue, limit: 16 })).map((c) => c.preloaded)).toEqual([null]);
+  });
 });

@@ -35,6 +35,11 @@ export interface ClaimJobsInput {
     /** Runs in progress in this process per group (only groups with runs). */
     running: ReadonlyMap<string, number>;
   };
+  /**
+   * What each claimed run reads first (the job's `preload`): a column over the claimed job, named
+   * `claimed` (its payload `claimed.data`), read in this statement, returned as `preloaded`.
+   */
+  preload?: Prisma.Sql;
 }
 
 export interface ClaimedJob {
@@ -42,6 +47,8 @@ export interface ClaimedJob {
   data: unknown;
   /** 0 on the first run. */
   retryCount: number;
+  /** The input's `preload` column (null without one). */
+  preloaded: unknown;
 }
 
 export async function claimJobs(db: DbClient, input: ClaimJobsInput): Promise<ClaimedJob[]> {
@@ -107,12 +114,18 @@ export function claimJobsStatement(input: ClaimJobsInput): Prisma.Sql {
         FOR UPDATE SKIP LOCKED
       ) l
       LIMIT ${input.limit}::int
+    ), claimed AS (
+      UPDATE ${job} j SET
+        state = 'active',
+        started_on = now(),
+        retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
+      FROM chosen
+      WHERE j.name = ${input.queue}::text AND j.id = chosen.id
+      RETURNING j.id, j.data, j.retry_count
     )
-    UPDATE ${job} j SET
-      state = 'active',
-      started_on = now(),
-      retry_count = CASE WHEN j.started_on IS NOT NULL THEN j.retry_count + 1 ELSE j.retry_count END
-    FROM chosen
-    WHERE j.name = ${input.queue}::text AND j.id = chosen.id
-    RETURNING j.id::text AS id, j.data, j.retry_count AS "retryCount"`;
+    -- The rows the runs read first, in the statement's one snapshot: rows written with their jobs
+    -- (an event's deliveries) are visible exactly when the jobs are.
+    SELECT claimed.id::text AS id, claimed.data, claimed.retry_count AS "retryCount",
+           ${input.preload ?? Prisma.sql`NULL::json`} AS preloaded
+    FROM claimed`;
 }

@@ -3,9 +3,11 @@
 // queries per attempt, which bench:webhooks counts once per delivery. When the delivery is missing,
 // `endpointExists` says whether the endpoint it was queued for is still there: an endpoint deleted
 // since (its deliveries went with it) is an attempt with nothing left to do.
-// The attempts the queue starts together read their deliveries in one statement (batched.ts), on
-// the queue's relaxed-commit pool: a read commits nothing, and there it does not wait for a
-// connection behind the durable commits of the requests that emit events (run-statement.ts).
+// On the embedded queue the statement that claims the attempts reads their deliveries too (the
+// delivery job's `preload`); otherwise (Inngest, or a preload that found nothing) the attempts that
+// start together read them in one statement (batched.ts), on the queue's relaxed-commit pool: a
+// read commits nothing, and there it does not wait for a connection behind the durable commits of
+// the requests that emit events (run-statement.ts).
 import { Prisma, type DbClient, type Event, type WebhookDelivery, type WebhookEndpoint } from "../index";
 import { batched } from "./batched";
 import { runStatement } from "./run-statement";
@@ -17,7 +19,35 @@ export type DeliveryToAttempt = WebhookDelivery & {
 
 export type DeliveryLookup = { delivery: DeliveryToAttempt } | { delivery: null; endpointExists: boolean | null };
 
-interface Row {
+/**
+ * The lookup of one delivery as one JSON column (see DeliveryLookupColumn), over SQL expressions
+ * naming the delivery and the endpoint it was queued for (NULL when unknown). Read two ways: by
+ * findDeliveriesToAttempt, and by the embedded queue's claim of the delivery job (its `preload`,
+ * DELIVERY_OF_CLAIMED_JOB), so a claim and its attempts' reads are one round trip.
+ */
+function deliveryLookupColumn(deliveryId: Prisma.Sql, endpointId: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(
+    SELECT json_build_object(
+             'delivery', to_jsonb(d),
+             'endpoint', CASE WHEN w.id IS NULL THEN NULL
+                              ELSE json_build_object('url', w.url, 'livemode', w.livemode, 'secretEncrypted', w."secretEncrypted") END,
+             'event', to_jsonb(e),
+             'endpointExists', CASE WHEN q.endpoint_id IS NULL THEN NULL
+                                    ELSE EXISTS (SELECT 1 FROM webhook_endpoints x WHERE x.id = q.endpoint_id) END)
+    FROM (SELECT ${deliveryId}::text AS delivery_id, ${endpointId}::text AS endpoint_id) q
+    LEFT JOIN webhook_deliveries d ON d.id = q.delivery_id
+    LEFT JOIN webhook_endpoints w ON w.id = d."endpointId"
+    LEFT JOIN events e ON e.id = d."eventId")`;
+}
+
+/** The delivery a claimed job of lib/webhooks/delivery-job.ts names (`claimed.data`: claim-jobs.ts). */
+export const DELIVERY_OF_CLAIMED_JOB = deliveryLookupColumn(
+  Prisma.sql`claimed.data->>'deliveryId'`,
+  Prisma.sql`claimed.data->>'endpointId'`,
+);
+
+/** What the column answers. */
+export interface DeliveryLookupColumn {
   delivery: WebhookDelivery | null;
   endpoint: DeliveryToAttempt["endpoint"] | null;
   event: Event | null;
@@ -36,27 +66,23 @@ export async function findDeliveriesToAttempt(
   db: DbClient,
   requests: Array<{ deliveryId: string; endpointId?: string }>,
 ): Promise<DeliveryLookup[]> {
-  const rows = await runStatement<Row>(
+  const rows = await runStatement<{ lookup: DeliveryLookupColumn }>(
     db,
     Prisma.sql`
-    SELECT to_jsonb(d) AS delivery,
-           CASE WHEN w.id IS NULL THEN NULL ELSE json_build_object('url', w.url, 'livemode', w.livemode, 'secretEncrypted', w."secretEncrypted") END AS endpoint,
-           to_jsonb(e) AS event,
-           CASE WHEN r.endpoint_id IS NULL THEN NULL
-                ELSE EXISTS (SELECT 1 FROM webhook_endpoints x WHERE x.id = r.endpoint_id) END AS "endpointExists"
+    SELECT ${deliveryLookupColumn(Prisma.sql`r.delivery_id`, Prisma.sql`r.endpoint_id`)} AS lookup
     FROM unnest(${requests.map((r) => r.deliveryId)}::text[], ${requests.map((r) => r.endpointId ?? null)}::text[])
          WITH ORDINALITY AS r(delivery_id, endpoint_id, n)
-    LEFT JOIN webhook_deliveries d ON d.id = r.delivery_id
-    LEFT JOIN webhook_endpoints w ON w.id = d."endpointId"
-    LEFT JOIN events e ON e.id = d."eventId"
     ORDER BY r.n`,
     { commit: "relaxed" },
   );
-  return rows.map((row) =>
-    !row.delivery || !row.endpoint || !row.event
-      ? { delivery: null, endpointExists: row.endpointExists }
-      : { delivery: { ...withDates(row.delivery), endpoint: row.endpoint, event: withDates(row.event) } },
-  );
+  return rows.map((row) => toDeliveryLookup(row.lookup));
+}
+
+/** The column's value as a lookup (timestamps as Dates). */
+export function toDeliveryLookup(column: DeliveryLookupColumn): DeliveryLookup {
+  return !column.delivery || !column.endpoint || !column.event
+    ? { delivery: null, endpointExists: column.endpointExists }
+    : { delivery: { ...withDates(column.delivery), endpoint: column.endpoint, event: withDates(column.event) } };
 }
 
 // to_jsonb writes timestamps as ISO strings without a zone (the columns hold UTC).
