@@ -196,7 +196,15 @@ const secs = (ms: number | null) => (ms === null ? "n/a" : `${(ms / 1000).toFixe
 
 export function formatCorpus(name: string, role: string, m: CorpusMetrics): string {
   const lines: string[] = [];
-  const title = `== corpus ${name} (${role === "tuning" ? "TUNING corpus: the engine was tuned on it" : "HELD OUT: not tuned on"}) — ${m.n} documents, ${m.errors} errors`;
+  const standing =
+    role === "tuning"
+      ? "TUNING corpus: the engine was tuned on it"
+      : role === "tuned-on"
+        ? "independent, but TUNED ON: rules were chosen looking at it"
+        : role === "mixed"
+          ? "tuned-on and held-out corpora together"
+          : "HELD OUT: not tuned on";
+  const title = `== corpus ${name} (${standing}) — ${m.n} documents, ${m.errors} errors`;
   lines.push("", title);
   lines.push(`forgeries caught (REJECTED|SUSPECT)  ${fmt(m.detected)}`);
   lines.push(`genuine flagged (REJECTED|SUSPECT)   ${fmt(m.genuineFlagged)}`);
@@ -249,7 +257,10 @@ export function formatCorpus(name: string, role: string, m: CorpusMetrics): stri
 }
 
 export function formatSummary(rows: Array<{ name: string; role: string; m: CorpusMetrics }>): string {
-  const lines = ["", "== all corpora (synthetic is the tuning corpus; the others are held out)"];
+  const lines = [
+    "",
+    "== all corpora (synthetic is the tuning corpus; tuned-on corpora are independent but were tuned on)",
+  ];
   lines.push(
     `${"corpus".padEnd(11)} ${"role".padEnd(9)} ${"n".padStart(4)}  caught            genuine flagged   NC recall         NC on credentials type right        ECE`,
   );
@@ -261,12 +272,12 @@ export function formatSummary(rows: Array<{ name: string; role: string; m: Corpu
 }
 
 /** Issue 22's figures for each held-out corpus's genuine documents, one line a corpus. */
-export function formatGenuineByCorpus(rows: Array<{ name: string; m: CorpusMetrics }>): string {
-  const lines = ["-- genuine documents per corpus: flagged | NC on credentials | type right"];
-  for (const { name, m } of rows)
+export function formatGenuineByCorpus(rows: Array<{ name: string; role?: string; m: CorpusMetrics }>): string {
+  const lines = ["-- genuine documents per corpus: standing | flagged | NC on credentials | type right"];
+  for (const { name, role, m } of rows)
     if (m.n)
       lines.push(
-        `  ${name.padEnd(18)} ${fmt(m.genuineFlagged).padEnd(17)} ${fmt(m.notCredentialOnCredentials).padEnd(17)} ${fmt(m.typeAccuracy)}`,
+        `  ${name.padEnd(18)} ${(role ?? "").padEnd(9)} ${fmt(m.genuineFlagged).padEnd(17)} ${fmt(m.notCredentialOnCredentials).padEnd(17)} ${fmt(m.typeAccuracy)}`,
       );
   return lines.join("\n");
 }
