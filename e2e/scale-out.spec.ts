@@ -61,9 +61,13 @@ async function start(port: number) {
   instances.push(child);
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`instance on ${port} exited with ${child.exitCode}`);
+    // Bodies are read so connections return to the pool at once (AppInstance.start in support/crash says why).
     if (
       await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
+        async (r) => {
+          await r.arrayBuffer();
+          return r.ok;
+        },
         () => false,
       )
     )
@@ -121,11 +125,12 @@ test("one rate-limit bucket per token across instances", async () => {
   const started = Date.now();
   const answers = await Promise.all(
     Array.from({ length: 40 }, (_, i) =>
-      fetch(`${base(i)}/v1/verifications?limit=1`, { headers: { authorization: `Bearer ${drained}` } }).then((r) => ({
-        instance: i % 2,
-        status: r.status,
-        remaining: Number(r.headers.get("x-ratelimit-remaining")),
-      })),
+      fetch(`${base(i)}/v1/verifications?limit=1`, { headers: { authorization: `Bearer ${drained}` } }).then(
+        async (r) => {
+          await r.arrayBuffer();
+          return { instance: i % 2, status: r.status, remaining: Number(r.headers.get("x-ratelimit-remaining")) };
+        },
+      ),
     ),
   );
   const refill = Math.ceil(((Date.now() - started) / 1000) * 10);
@@ -189,6 +194,7 @@ test("no credit charged twice: a live retry on the other instance, and a race fo
       document_base64: Buffer.from(await diplomaPdf(`Other ${Date.now()}`)).toString("base64"),
     }),
   ]);
+  await Promise.all(race.map((r) => r.arrayBuffer()));
   const statuses = race.map((r) => r.status).sort();
   expect(statuses).toEqual([200, 429]);
   expect(await balance()).toBe(0);

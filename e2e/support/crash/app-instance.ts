@@ -36,8 +36,14 @@ export class AppInstance {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`${this.name} exited with ${child.exitCode} (see ${this.name}.log)`);
+      // Read the body: a connection whose answer is left unread returns to the client's pool only
+      // when the answer is garbage-collected, by which time the server may have closed it, and the
+      // next request sent on it fails with ECONNRESET.
       const ok = await fetch(`${this.url}/healthz`).then(
-        (r) => r.ok,
+        async (r) => {
+          await r.arrayBuffer();
+          return r.ok;
+        },
         () => false,
       );
       if (ok) return;
