@@ -23,6 +23,8 @@ import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
 import { captureOf } from "./capture";
 import { fieldRegions } from "./field-regions";
 import { analyseSharpness, type SharpnessResult } from "./sharpness";
+import { analyseTypography } from "./typography";
+import { typographyFindings } from "./typography-findings";
 
 /** A4's long side in inches: without a known resolution, a document photo is assumed to span it. */
 const A4_LONG_INCHES = 11.69;
@@ -38,7 +40,8 @@ export async function analysePage(
   if (page.embedded) page = { ...page, ...page.embedded };
   // The compression analyses need the raster exactly as the JPEG encoder saw it (its 8×8 grid is
   // anchored there), so everything runs on the stored orientation and regions are turned upright.
-  const stored = await storedRaster(ctx, page, toGrey(page.rgb, page.width, page.height));
+  const upright = toGrey(page.rgb, page.width, page.height);
+  const stored = await storedRaster(ctx, page, upright);
   const g = stored.grey;
   const toRegion: ToRegion = (x0, y0, x1, y1) =>
     orientRegion(pixelRegion(x0, y0, x1, y1, g.width, g.height), stored.orientation);
@@ -96,6 +99,14 @@ export async function analysePage(
   // Even where the codec can explain a clean patch alone (info), crisper print on it cannot.
   const cleaned = noiseFound.flatMap((f) => (f.region && f.evidence?.kind === "too_clean" ? [f.region] : []));
   const paintedOver = (r: Region) => cleaned.some((o) => regionsOverlap(r, o));
+  // Type is measured where OCR read it, on the upright page its word boxes describe (a text
+  // layer's boxes need not match the pixels: an invisible layer over a flattened page).
+  const typography = analyseTypography(
+    upright,
+    page.text.filter((w) => w.source === "ocr"),
+  );
+  log(`page ${page.page}: ${typography.wordsMeasured} words measured, ${typography.deviations.length} set apart`);
+  const uprightRegion: ToRegion = (x0, y0, x1, y1) => pixelRegion(x0, y0, x1, y1, upright.width, upright.height);
   return [
     ...ghostFound,
     ...copyMoveFindings(page.page, copy, toRegion, codec),
@@ -103,6 +114,7 @@ export async function analysePage(
     ...(paper ? flatPaperFindings(page.page, paper, toRegion, codec, inField) : []),
     ...sharpnessFindings(page.page, sharpness, toRegion, paintedOver),
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
+    ...typographyFindings(page.page, typography, uprightRegion, inField),
     baselineFinding(page.page, ghost, noise, grid, copy, capture),
   ];
 }

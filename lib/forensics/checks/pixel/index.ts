@@ -1,6 +1,7 @@
 // Pixel forensics: JPEG ghost calibrated against text density, copy-move, noise and JPEG-grid
-// inconsistency, and print crisper than the capture's optics allow, on every analysed page that
-// has pixels of its own. Digital-born PDF pages
+// inconsistency, print crisper than the capture's optics allow, and words set apart from the type
+// around them (typography.ts: what a clean single-save export still shows of a retype, splice or
+// clone), on every analysed page that has pixels of its own. Digital-born PDF pages
 // ("pdf-text") are rendered from vectors and fonts: they have no camera noise, no compression
 // history and legitimately repeated glyphs, so nothing here can be measured on them.
 import type { Check } from "../../context";

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import type { Region } from "../../types";
+import { pixelRegion } from "./raster";
+import type { TypographyResult } from "./typography";
+import { typographyFindings } from "./typography-findings";
+
+const result: TypographyResult = {
+  wordsMeasured: 40,
+  threshold: { baseline: 0.18, height: 0.16, column: 0.25, alignment: 0.2 },
+  deviations: [
+    { x0: 100, y0: 100, x1: 200, y1: 120, text: "KOWALSKI", measure: "alignment", value: 0.5, pageSpread: 0, peers: 8 },
+    { x0: 100, y0: 300, x1: 200, y1: 320, text: "Surname", measure: "column", value: -0.3, pageSpread: 0, peers: 3 },
+  ],
+};
+const toRegion = (x0: number, y0: number, x1: number, y1: number) => pixelRegion(x0, y0, x1, y1, 1000, 1000);
+const nameOnly = (r: Region) => r.y < 0.2;
+
+describe("typography findings", () => {
+  it("weighs a departure on the holder's data and only notes one on the pre-printed form", () => {
+    const [name, caption] = typographyFindings(1, result, toRegion, nameOnly);
+    expect(name).toMatchObject({ check: "pixel.typography", severity: "high", page: 1 });
+    expect(name!.region!.y).toBeCloseTo(0.1, 2);
+    expect(name!.message).toContain("KOWALSKI");
+    expect(caption).toMatchObject({ check: "pixel.typography", severity: "info" });
+  });
+
+  it("keeps a weaker departure on a field at medium, which flags a document only beside other evidence", () => {
+    const weak = { ...result, deviations: [{ ...result.deviations[0]!, value: 0.24 }] };
+    expect(typographyFindings(1, weak, toRegion, nameOnly)[0]!.severity).toBe("medium");
+  });
+});

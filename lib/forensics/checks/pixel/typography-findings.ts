@@ -1,0 +1,65 @@
+// Typographic departures (typography.ts) as findings. A departure on the holder's data (a name,
+// a number, a date: field-regions.ts) is what a retype, splice or clone leaves; one on the issuer's
+// pre-printed form is as often the issuer's own layout (a caption set apart, a logo's lettering)
+// and is only noted.
+import type { Finding, Region, Severity } from "../../types";
+import type { InField, ToRegion } from "./findings";
+import { clamp01, round } from "./stats";
+import type { TypeDeviation, TypeMeasure, TypographyResult } from "./typography";
+
+const MAX_FINDINGS = 3;
+
+const WHAT: Record<TypeMeasure, (d: TypeDeviation) => string> = {
+  baseline: (d) =>
+    `stands ${Math.round(Math.abs(d.value) * 100)} % of a letter's height ${d.value > 0 ? "below" : "above"} the baseline of the words printed with it`,
+  height: (d) =>
+    `is set ${Math.round(Math.abs(d.value) * 100)} % ${d.value > 0 ? "taller" : "shorter"} than the capitals on its line`,
+  column: (d) =>
+    `is ${Math.round(Math.abs(d.value) * 100)} % ${d.value > 0 ? "taller" : "shorter"} than the ${d.peers} values that start in the same column, which agree with each other`,
+  alignment: (d) =>
+    `has glyphs whose tops or feet sit ${Math.round(d.value * 100)} % of a letter's height off the others', as where a patch's edge cuts through letters`,
+};
+
+const percent = (r: Region) => `${Math.round(r.x * 100)}% across, ${Math.round(r.y * 100)}% down`;
+
+export function typographyFindings(
+  page: number,
+  result: TypographyResult,
+  toRegion: ToRegion,
+  inField: InField,
+): Finding[] {
+  const seen: Region[] = [];
+  const out: Finding[] = [];
+  for (const d of result.deviations) {
+    const region = toRegion(d.x0, d.y0, d.x1, d.y1);
+    if (seen.some((r) => r.x === region.x && r.y === region.y)) continue;
+    seen.push(region);
+    const field = inField !== null && inField(region);
+    const excess = clamp01(Math.abs(d.value) / result.threshold[d.measure] - 1);
+    const score = round(clamp01(0.45 + 0.35 * excess), 2);
+    const severity: Severity = !field ? "info" : score >= 0.6 ? "high" : "medium";
+    out.push({
+      check: "pixel.typography",
+      severity,
+      score,
+      message:
+        `On page ${page} (${percent(region)}) the word "${d.text}" ${WHAT[d.measure](d)}: ` +
+        (field
+          ? "the holder's data set apart from the type around it, as a retyped, spliced or cloned field is."
+          : "it is part of the issuer's pre-printed form, whose layout may set words apart on purpose, so this is only noted."),
+      page,
+      region,
+      evidence: {
+        statistic: `typography_${d.measure}`,
+        value: d.value,
+        page_spread: d.pageSpread,
+        threshold: result.threshold[d.measure],
+        peers: d.peers,
+        covers_field: inField === null ? null : field,
+        words_measured: result.wordsMeasured,
+      },
+    });
+    if (out.length >= MAX_FINDINGS) break;
+  }
+  return out;
+}

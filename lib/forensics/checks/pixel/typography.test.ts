@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { toGrey } from "./raster";
+import { analyseTypography } from "./typography";
+import { typesetPage, type SetLine, type SetWord, type TypesetPage } from "@/tests/forensics-support/typeset-fixtures";
+
+const BODY = "the holder completed every requirement of the programme with distinction".split(" ");
+
+/** A form-like page: heading, bold captions beside a column of values, capitals beside lower case, body text. */
+function form(name: SetWord[], number: SetWord = { text: "48213" }): SetLine[] {
+  return [
+    { size: 44, words: [{ text: "CERTIFICATE" }, { text: "OF" }, { text: "ACHIEVEMENT" }] },
+    { size: 24, words: [{ text: "Name:", bold: true }, ...name, { text: "REF" }, { text: "2024" }] },
+    { size: 24, words: [{ text: "Number:", bold: true }, { ...number, at: 420 }, { text: "Issued" }, { text: "12" }] },
+    {
+      size: 24,
+      words: [{ text: "Programme:", bold: true }, { text: "Business", at: 420 }, { text: "Administration" }],
+    },
+    {
+      size: 24,
+      words: [{ text: "Awarded:", bold: true }, { text: "2023", at: 420 }, { text: "June" }, { text: "14" }],
+    },
+    ...[0, 1, 2, 3].map((i) => ({ size: 24, words: BODY.slice(i, i + 7).map((text) => ({ text })) })),
+    { size: 16, words: [{ text: "Registrar", bold: true }, { text: "Office" }, { text: "of" }, { text: "Records" }] },
+  ];
+}
+
+const GENUINE: SetWord[] = [{ text: "MARIE", at: 420 }, { text: "DUBOIS" }];
+
+function analyse(set: TypesetPage) {
+  return analyseTypography(toGrey(set.page.rgb, set.page.width, set.page.height), set.words);
+}
+
+/** The page with a band of paper painted over the upper part of one word's first glyphs (a patch edge through them). */
+function cutTop(set: TypesetPage, text: string): TypesetPage {
+  const { page, words } = set;
+  const w = words.find((x) => x.text === text)!;
+  const x0 = Math.round(w.x * page.width);
+  const y0 = Math.round(w.y * page.height);
+  const x1 = Math.round((w.x + w.width * 0.6) * page.width);
+  const y1 = Math.round((w.y + w.height * 0.35) * page.height);
+  const rgb = Uint8Array.from(page.rgb);
+  for (let y = y0; y < y1; y++) rgb.fill(255, (y * page.width + x0) * 3, (y * page.width + x1) * 3);
+  return { page: { ...page, rgb }, words };
+}
+
+describe("typographic consistency", () => {
+  it("finds nothing on a genuine page of mixed styles (bold captions, heading, capitals, small print)", () => {
+    const result = analyse(typesetPage(form(GENUINE)));
+    expect(result.wordsMeasured).toBeGreaterThan(30);
+    expect(result.deviations).toEqual([]);
+  });
+
+  it("finds a name spliced in at a smaller cap height than the capitals on its line", () => {
+    const result = analyse(typesetPage(form([{ text: "IVAN", size: 17, at: 420 }, { text: "DUBOIS" }])));
+    expect(result.deviations.some((d) => d.text === "IVAN" && d.measure === "height" && d.value < 0)).toBe(true);
+  });
+
+  it("finds a name retyped on another baseline than its phrase", () => {
+    const result = analyse(
+      typesetPage(
+        form([
+          { text: "MARIE", at: 420 },
+          { text: "DUBOIS", dy: 6 },
+        ]),
+      ),
+    );
+    expect(result.deviations.some((d) => d.text === "DUBOIS" && d.measure === "baseline" && d.value > 0)).toBe(true);
+  });
+
+  it("finds a value smaller than the values of its column", () => {
+    const result = analyse(typesetPage(form(GENUINE, { text: "48213", size: 13 })));
+    expect(result.deviations.some((d) => d.text === "48213" && d.measure === "column" && d.value < 0)).toBe(true);
+  });
+
+  it("finds a clone set beside the remnant of the word it covered (one OCR word, two baselines)", () => {
+    const result = analyse(
+      typesetPage(
+        form([
+          { text: "13.05.2021", at: 420, size: 16, dy: -7 },
+          { text: "owalski", glued: true },
+        ]),
+      ),
+    );
+    expect(result.deviations.some((d) => d.text === "13.05.2021owalski" && d.measure === "alignment")).toBe(true);
+  });
+
+  it("leaves a word of two pieces set on one baseline alone (its clean twin)", () => {
+    const result = analyse(
+      typesetPage(
+        form([
+          { text: "13.05.2021", at: 420 },
+          { text: "owalski", glued: true },
+        ]),
+      ),
+    );
+    expect(result.deviations).toEqual([]);
+  });
+
+  it("finds a word whose glyphs a patch edge cut through", () => {
+    const result = analyse(cutTop(typesetPage(form(GENUINE)), "DUBOIS"));
+    expect(result.deviations.some((d) => d.text === "DUBOIS" && d.measure === "alignment")).toBe(true);
+  });
+});

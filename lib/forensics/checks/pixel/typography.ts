@@ -1,0 +1,255 @@
+// Typographic consistency of the words read on a page. A field retyped in an editor, spliced in
+// from another document or cloned from another line is set apart from the words printed with it:
+// its letters stand on another baseline than the words of its phrase, reach another cap height than
+// the capitals beside it or than the values of its column, or its glyphs do not line up with
+// each other (a patch edge cut through them). Every issuer's layout mixes styles (headings, bold
+// labels, script signatures, OCR-B zones), so a word is compared only with the words set with it,
+// and a deviation counts only far outside how much the page's other words deviate in the same
+// measure: a page of mixed styles raises its own bar.
+import type { TextItem } from "../../context";
+import { lineGroups } from "../../pipeline/reading-order";
+import { glyphAlignment, glyphsOf } from "./glyph-alignment";
+import { measureWord, type WordMetrics } from "./glyph-metrics";
+import type { Grey } from "./raster";
+import { median, round } from "./stats";
+
+export type TypeMeasure = "baseline" | "height" | "column" | "alignment";
+
+export interface TypeDeviation {
+  /** Pixel box of the deviating word on the analysed raster. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  text: string;
+  measure: TypeMeasure;
+  /** The word's deviation: share of the band (baseline, alignment) or ratio - 1 (heights). */
+  value: number;
+  /** How far the page's words deviate in that measure (robust spread). */
+  pageSpread: number;
+  /** Words (or glyphs, for alignment) it was compared with. */
+  peers: number;
+}
+
+export interface TypographyResult {
+  wordsMeasured: number;
+  threshold: Record<TypeMeasure, number>;
+  deviations: TypeDeviation[];
+}
+
+/**
+ * Least deviation that counts, whatever the page. Rounding to the pixel grid moves a word's band
+ * by up to a pixel (~8 % of a 12-px cap height); a column's values may differ in size a little
+ * where a form prints a longer value smaller, never by a quarter.
+ */
+export const TYPE_FLOOR: Record<TypeMeasure, number> = { baseline: 0.18, height: 0.16, column: 0.25, alignment: 0.2 };
+/** A deviation also counts only at this many times the page's own spread in that measure. */
+const SPREAD_FACTOR = 5;
+/** Comparisons a page needs before its own spread in a measure is trusted. */
+const MIN_SPREAD_SAMPLES = 8;
+/**
+ * OCR words below this confidence may be a misread box (two words joined, a stray mark): they are
+ * compared with no other word. Their own glyphs' alignment needs no reading, and a word pieced
+ * together from two is exactly what OCR reads worst.
+ */
+const MIN_CONFIDENCE = 60;
+/** A gap wider than this many band heights parts two columns of a line (label column, value column). */
+const COLUMN_GAP = 2.5;
+/** Column peers: left edges within this share of the band, lines within this many bands above or below. */
+const COLUMN_ALIGN = 0.3;
+const COLUMN_REACH = 8;
+/** Column peers that agree with each other within this ratio form a style. */
+const STYLE_RATIO = 0.12;
+/** Letters whose foot or top legitimately leaves the cap band in many fonts. */
+const DESCENDING_CAPITALS = /[QJÇДЦЩ]/u;
+
+interface Measured {
+  item: TextItem;
+  box: { x0: number; y0: number; x1: number; y1: number };
+  caps: boolean;
+  m: WordMetrics;
+  /** Baseline to the top of the tallest glyphs, for words with a capital, a digit or an ascender. */
+  tall: number | null;
+}
+
+/** Capitals and digits only: the band is the cap height; any lower-case letter: the x-height. */
+const isCaps = (text: string) => !/\p{Ll}/u.test(text);
+const letters = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "").length;
+const reachesCapHeight = (text: string) => /[\p{Lu}\p{N}bdfhklt]/u.test(text);
+
+function measureAll(g: Grey, words: readonly TextItem[]): Map<TextItem, Measured> {
+  const out = new Map<TextItem, Measured>();
+  for (const item of words) {
+    if (letters(item.text) < 2) continue;
+    const box = {
+      x0: Math.round(item.x * g.width),
+      y0: Math.round(item.y * g.height),
+      x1: Math.round((item.x + item.width) * g.width),
+      y1: Math.round((item.y + item.height) * g.height),
+    };
+    const profile = measureWord(g, box);
+    if (!profile) continue;
+    // Glyph by glyph, the feet give the baseline and (for capitals and digits) the tops the cap
+    // height: a row profile is swayed by a short word's one busy row (the bar of a 7, a T).
+    const all = glyphsOf(g, box, profile.paper, profile.contrast);
+    const tallest = Math.max(0, ...all.map((x) => x.foot - x.top));
+    const glyphs = all.filter((x) => x.foot - x.top >= tallest * 0.45);
+    if (glyphs.length < 2) continue;
+    const caps = isCaps(item.text);
+    // Lower case keeps the row profile's band: its dense x-height rows outvote a descender, where
+    // one q or j among three glyphs would move a median foot.
+    const baseline = caps ? median(glyphs.map((x) => x.foot)) : profile.baseline;
+    const band = caps ? baseline - median(glyphs.map((x) => x.top)) : profile.band;
+    const m = { ...profile, baseline, band };
+    // The tallest glyph's top: a capital, a digit or an ascender, not the x-height letters beside it.
+    const top = Math.min(...glyphs.map((x) => x.top));
+    const tall = reachesCapHeight(item.text) ? baseline - top : null;
+    out.set(item, { item, box, caps, m, tall });
+  }
+  return out;
+}
+
+/** The words of the line set together with `word`: no column gap between them. */
+function phraseOf(word: Measured, line: Measured[]): Measured[] {
+  const i = line.indexOf(word);
+  let a = i;
+  let b = i;
+  const gap = (l: Measured, r: Measured) => r.box.x0 - l.box.x1 > COLUMN_GAP * Math.max(l.m.band, r.m.band);
+  while (a > 0 && !gap(line[a - 1] as Measured, line[a] as Measured)) a--;
+  while (b < line.length - 1 && !gap(line[b] as Measured, line[b + 1] as Measured)) b++;
+  return line.slice(a, b + 1);
+}
+
+type Deviation = { measure: TypeMeasure; value: number; peers: number };
+
+/** Baseline against the word's phrase, cap height against the phrase's other capitals. */
+function lineDeviations(word: Measured, line: Measured[]): Deviation[] {
+  const out: Deviation[] = [];
+  const phrase = phraseOf(word, line).filter((w) => w !== word);
+  if (phrase.length >= 2) {
+    const band = median(line.map((w) => w.m.band));
+    const value = (word.m.baseline - median(phrase.map((w) => w.m.baseline))) / band;
+    out.push({ measure: "baseline", value, peers: phrase.length });
+  }
+  // Heights only between words of capitals and digits, whose band is the cap height whatever the
+  // letters: a lower-case word's band takes in its ascenders or not depending on how many it has.
+  const capitals = word.caps ? phrase.filter((w) => w.caps) : [];
+  if (capitals.length >= 2) {
+    out.push({
+      measure: "height",
+      value: word.m.band / median(capitals.map((w) => w.m.band)) - 1,
+      peers: capitals.length,
+    });
+  }
+  return out;
+}
+
+/**
+ * The first words of the lines above and below that start where this word starts (a form's value
+ * column, an identity card's field stack): when at least two of them agree on a height, a word
+ * that no word of its column comes near in height was set by another hand.
+ */
+function columnDeviation(word: Measured, all: Measured[], firstOfPhrase: Set<Measured>): Deviation | null {
+  if (word.tall === null || !firstOfPhrase.has(word)) return null;
+  const band = word.m.band;
+  const column = all.filter(
+    (w) =>
+      w !== word &&
+      w.tall !== null &&
+      firstOfPhrase.has(w) &&
+      Math.abs(w.box.x0 - word.box.x0) <= Math.max(2, COLUMN_ALIGN * Math.max(band, w.m.band)) &&
+      Math.abs(w.m.baseline - word.m.baseline) <= COLUMN_REACH * Math.max(band, w.m.band) &&
+      Math.abs(w.m.baseline - word.m.baseline) > band,
+  );
+  if (column.length < 2) return null;
+  const talls = column.map((w) => w.tall as number);
+  const near = talls.filter((t) => Math.abs((word.tall as number) / t - 1) <= TYPE_FLOOR.column);
+  if (near.length) return { measure: "column", value: 0, peers: column.length };
+  // The style the column agrees on: the largest group of peers within STYLE_RATIO of each other.
+  let style: number[] = [];
+  for (const t of talls) {
+    const group = talls.filter((u) => Math.abs(u / t - 1) <= STYLE_RATIO);
+    if (group.length > style.length) style = group;
+  }
+  // Only a word smaller than its column counts: a larger one is what titles and headings are, and
+  // a forger who retypes a value fits it into the space the old one left.
+  const value = (word.tall as number) / median(style) - 1;
+  if (style.length < 2 || value > 0) return null;
+  return { measure: "column", value, peers: style.length };
+}
+
+/** Characters whose glyph legitimately ends below the baseline in most fonts. */
+const DESCENDERS = /[gjpqyQJ(),;[\]{}|/@§$çşţµ_рудцщДЦЩ]/gu;
+
+/**
+ * Glyphs of a word that leave the line its other glyphs keep. In a word of capitals and digits
+ * every top and foot is on one line; in any word every foot is, but for the letters that descend.
+ */
+function alignmentDeviation(g: Grey, word: Measured, floor: number): Deviation | null {
+  const text = word.item.text;
+  const a = glyphAlignment(g, word.box, word.m, floor);
+  if (!a) return null;
+  if (/^[\p{Lu}\p{N}]{3,}$/u.test(text) && !DESCENDING_CAPITALS.test(text)) {
+    // Capitals OCR was unsure of may be another script's (a Cyrillic Д descends) or no type at all.
+    if (word.item.confidence < MIN_CONFIDENCE) return null;
+    // One glyph off is as often a letter of the font's own (a round letter's overshoot, a tail):
+    // two or more, on a word the rasteriser set on one line, is a cut or a join.
+    return { measure: "alignment", value: a.offTop + a.offFoot >= 2 ? a.worst : 0, peers: a.glyphs };
+  }
+  // Feet off the line beyond the word's descenders (and a superscript ordinal's two letters): two
+  // pieces of type joined at different baselines, a clone beside the remnant of what it covered.
+  const descenders = text.match(DESCENDERS)?.length ?? 0;
+  const joined = a.offFoot >= 3 && a.offFoot >= descenders + 3;
+  return { measure: "alignment", value: joined ? a.worstFoot : 0, peers: a.glyphs };
+}
+
+/** Words whose setting departs from the words set with them beyond the page's own variation. */
+export function analyseTypography(
+  g: Grey,
+  words: readonly TextItem[],
+  options: { floor?: Record<TypeMeasure, number>; spreadFactor?: number } = {},
+): TypographyResult {
+  const floor = options.floor ?? TYPE_FLOOR;
+  const factor = options.spreadFactor ?? SPREAD_FACTOR;
+  const measured = measureAll(g, words);
+  const sure = [...measured.keys()].filter((item) => item.confidence >= MIN_CONFIDENCE);
+  const lines = lineGroups(sure).map((line) => line.map((item) => measured.get(item) as Measured));
+  const firstOfPhrase = new Set<Measured>();
+  const all: Array<{ word: Measured } & Deviation> = [];
+  for (const line of lines) {
+    for (const word of line) {
+      if (phraseOf(word, line)[0] === word) firstOfPhrase.add(word);
+      if (line.length >= 3) for (const d of lineDeviations(word, line)) all.push({ word, ...d });
+    }
+  }
+  const sureWords = sure.map((item) => measured.get(item) as Measured);
+  for (const word of sureWords) {
+    const column = columnDeviation(word, sureWords, firstOfPhrase);
+    if (column) all.push({ word, ...column });
+  }
+  for (const word of measured.values()) {
+    const aligned = alignmentDeviation(g, word, floor.alignment);
+    if (aligned) all.push({ word, ...aligned });
+  }
+  const spread = {} as Record<TypeMeasure, number>;
+  const threshold = {} as Record<TypeMeasure, number>;
+  for (const measure of Object.keys(TYPE_FLOOR) as TypeMeasure[]) {
+    const values = all.filter((d) => d.measure === measure).map((d) => Math.abs(d.value));
+    // With too few comparisons to know the page's own variation, the floor alone, raised by half.
+    const known = values.length >= MIN_SPREAD_SAMPLES;
+    spread[measure] = known ? median(values) * 1.4826 : 0;
+    threshold[measure] = round(Math.max(floor[measure] * (known ? 1 : 1.5), factor * spread[measure]), 3);
+  }
+  const deviations = all
+    .filter((d) => Math.abs(d.value) >= threshold[d.measure] && d.value !== 0)
+    .map((d) => ({
+      ...d.word.box,
+      text: d.word.item.text,
+      measure: d.measure,
+      value: round(d.value, 3),
+      pageSpread: round(spread[d.measure], 3),
+      peers: d.peers,
+    }))
+    .sort((a, b) => Math.abs(b.value) / threshold[b.measure] - Math.abs(a.value) / threshold[a.measure]);
+  return { wordsMeasured: measured.size, threshold, deviations };
+}
