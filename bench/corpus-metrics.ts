@@ -224,9 +224,10 @@ export function formatCorpus(name: string, role: string, m: CorpusMetrics): stri
   }
   const table = (title: string, rows: Record<string, Slice>) => {
     lines.push(`-- per ${title}: caught | genuine flagged | NC on credentials | NC recall | type right`);
+    const width = Math.max(18, ...Object.keys(rows).map((k) => k.length));
     for (const [k, s] of Object.entries(rows))
       lines.push(
-        `  ${k.padEnd(18)} ${fmt(s.detected).padEnd(17)} ${fmt(s.genuineFlagged).padEnd(17)} ${fmt(s.notCredentialOnCredentials).padEnd(17)} ${fmt(s.notCredentialRecall).padEnd(17)} ${fmt(s.typeAccuracy)}`,
+        `  ${k.padEnd(width)} ${fmt(s.detected).padEnd(17)} ${fmt(s.genuineFlagged).padEnd(17)} ${fmt(s.notCredentialOnCredentials).padEnd(17)} ${fmt(s.notCredentialRecall).padEnd(17)} ${fmt(s.typeAccuracy)}`,
       );
   };
   table("capture", m.perCapture);
