@@ -89,6 +89,4 @@ export const FUSION = {
   identityTypes: ["passport", "id_card"] as readonly string[],
   /** Without a verified zone, an identity document found clean is VERIFIED with at most this raw confidence. */
   unverifiedIdentityCap: 0.7,
-  /** A page too poor for the pixel checks, VERIFIED by its zone alone, has at most this raw confidence. */
-  poorPageCap: 0.7,
 };

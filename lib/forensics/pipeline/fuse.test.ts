@@ -107,26 +107,6 @@ describe("fusion of findings into a verdict", () => {
     expect(f.reviewReason).toBe("too_poor");
   });
 
-  it("too poor by size or blur, yet its zone read with every check digit holding: VERIFIED, confidence capped", () => {
-    const verified = finding("mrz.verified", "info", 0);
-    const f = fuse({ ...base, docType: "id_card", findings: [verified], tooPoor: true });
-    expect(f.verdict).toBe("VERIFIED");
-    expect(f.rawConfidence).toBeLessThanOrEqual(0.7);
-    expect(fuse({ ...base, docType: "id_card", findings: [verified], tooPoor: false }).rawConfidence).toBeGreaterThan(
-      0.7,
-    );
-    // twin: the same poor page whose zone did not verify stays with a person
-    expect(fuse({ ...base, docType: "id_card", findings: [], tooPoor: true })).toMatchObject({
-      verdict: "MANUAL_REVIEW",
-      reviewReason: "too_poor",
-    });
-    // and a zone that verifies does not outweigh what was found against the page
-    expect(
-      fuse({ ...base, docType: "id_card", findings: [verified, finding("pixel.copy_move", "critical")], tooPoor: true })
-        .verdict,
-    ).not.toBe("VERIFIED");
-  });
-
   it("on a poor image, evidence read from its text goes to a person; structural evidence still rejects", () => {
     const misread = fuse({ ...base, findings: [finding("mrz.check_digit", "critical")], tooPoor: true });
     expect(misread).toMatchObject({ verdict: "MANUAL_REVIEW", reviewReason: "too_poor" });

@@ -123,11 +123,7 @@ export function fuse(input: FuseInput): Fused {
     const t = (suspicion - FUSION.suspect) / (FUSION.reject - FUSION.suspect);
     return { verdict: "SUSPECT", rawConfidence: 0.55 + 0.3 * t, suspicion, decisive };
   }
-  // A machine-readable zone read from these pixels with every check digit holding shows the page
-  // was legible where the check with power looked (a card exported small, say): size or blur alone
-  // no longer sends it to a person. The pixel checks saw little of it, so its confidence is capped.
-  const zoneVerified = findings.some((f) => f.severity === "info" && f.check === "mrz.verified");
-  if (input.tooPoor && !zoneVerified) return review("too_poor", suspicion, decisive);
+  if (input.tooPoor) return review("too_poor", suspicion, decisive);
   const applicable = input.checksRun + input.checksFailed;
   if (applicable > 0 && input.checksFailed / applicable >= FUSION.maxFailedShare)
     return review("checks_failed", suspicion, decisive);
@@ -146,7 +142,7 @@ export function fuse(input: FuseInput): Fused {
     return review("identity_unverified", suspicion, decisive);
   }
   const coverage = Math.min(FUSION.coverageCap, FUSION.coverageBase + FUSION.coveragePerCheck * input.checksRun);
-  const cap = identity && !verifiedSomething ? FUSION.unverifiedIdentityCap : input.tooPoor ? FUSION.poorPageCap : 1;
+  const cap = identity && !verifiedSomething ? FUSION.unverifiedIdentityCap : 1;
   return { verdict: "VERIFIED", rawConfidence: Math.min(cap, (1 - suspicion) * coverage), suspicion, decisive };
 }
 

@@ -81,20 +81,6 @@ describe("plain-language summary", () => {
     );
   });
 
-  it("says a VERIFIED page too poor for the pixel checks rests on its zone", () => {
-    const poor: Finding = {
-      check: "quality.too_poor",
-      severity: "info",
-      score: 0,
-      message: "Page 1 is too small to judge.",
-      page: 1,
-      region: null,
-    };
-    const id = cls({ docType: "id_card" });
-    expect(summarise(fused({}), id, 5, 1, 1, [poor])).toMatch(/rests on its machine-readable zone/);
-    expect(summarise(fused({}), id, 5, 1, 1, [])).not.toMatch(/machine-readable zone/);
-  });
-
   it("says an expired document expired, whatever the verdict, and not as evidence of forgery", () => {
     const expired: Finding = {
       check: "mrz.expired",

@@ -35,15 +35,7 @@ export function summarise(
   findings: Finding[] = [],
 ): string {
   const verdict = verdictSentence(fused, cls, checksRun, pagesAnalysed, pageCount);
-  return fused.verdict === "NOT_CREDENTIAL"
-    ? verdict
-    : verdict + poorPage(fused, findings) + validity(findings, cls.docType);
-}
-
-/** VERIFIED on a page too poor for the pixel checks rests on its machine-readable zone: say so. */
-function poorPage(fused: Fused, findings: Finding[]): string {
-  if (fused.verdict !== "VERIFIED" || !findings.some((f) => f.check === "quality.too_poor")) return "";
-  return " The image is too small or blurred for its pixels to be judged; the verdict rests on its machine-readable zone, whose check digits hold.";
+  return fused.verdict === "NOT_CREDENTIAL" ? verdict : verdict + validity(findings, cls.docType);
 }
 
 /**
