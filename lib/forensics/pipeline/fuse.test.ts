@@ -107,6 +107,12 @@ describe("fusion of findings into a verdict", () => {
     expect(f.reviewReason).toBe("too_poor");
   });
 
+  it("too poor to judge, even with a machine-readable zone whose check digits hold: MANUAL_REVIEW", () => {
+    // Check digits are public arithmetic, and shrinking an edited photo is how its traces are hidden.
+    const f = fuse({ ...base, docType: "id_card", findings: [finding("mrz.verified", "info", 0)], tooPoor: true });
+    expect(f).toMatchObject({ verdict: "MANUAL_REVIEW", reviewReason: "too_poor" });
+  });
+
   it("on a poor image, evidence read from its text goes to a person; structural evidence still rejects", () => {
     const misread = fuse({ ...base, findings: [finding("mrz.check_digit", "critical")], tooPoor: true });
     expect(misread).toMatchObject({ verdict: "MANUAL_REVIEW", reviewReason: "too_poor" });
