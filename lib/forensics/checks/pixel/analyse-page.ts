@@ -114,7 +114,7 @@ export async function analysePage(
     ...(paper ? flatPaperFindings(page.page, paper, toRegion, codec, inField) : []),
     ...sharpnessFindings(page.page, sharpness, toRegion, paintedOver),
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
-    ...typographyFindings(page.page, typography, uprightRegion, inField),
+    ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),
     baselineFinding(page.page, ghost, noise, grid, copy, capture),
   ];
 }

@@ -17,7 +17,7 @@ const nameOnly = (r: Region) => r.y < 0.2;
 
 describe("typography findings", () => {
   it("weighs a departure on the holder's data and only notes one on the pre-printed form", () => {
-    const [name, caption] = typographyFindings(1, result, toRegion, nameOnly);
+    const [name, caption] = typographyFindings(1, result, toRegion, nameOnly, "born_digital");
     expect(name).toMatchObject({ check: "pixel.typography", severity: "high", page: 1 });
     expect(name!.region!.y).toBeCloseTo(0.1, 2);
     expect(name!.message).toContain("KOWALSKI");
@@ -26,6 +26,10 @@ describe("typography findings", () => {
 
   it("keeps a weaker departure on a field at medium, which flags a document only beside other evidence", () => {
     const weak = { ...result, deviations: [{ ...result.deviations[0]!, value: 0.24 }] };
-    expect(typographyFindings(1, weak, toRegion, nameOnly)[0]!.severity).toBe("medium");
+    expect(typographyFindings(1, weak, toRegion, nameOnly, "born_digital")[0]!.severity).toBe("medium");
+  });
+
+  it("keeps even a clear departure at medium on a scan or photo, whose blur and skew move every measure", () => {
+    expect(typographyFindings(1, result, toRegion, nameOnly, "capture")[0]!.severity).toBe("medium");
   });
 });

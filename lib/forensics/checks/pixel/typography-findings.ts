@@ -1,8 +1,12 @@
 // Typographic departures (typography.ts) as findings. A departure on the holder's data (a name,
 // a number, a date: field-regions.ts) is what a retype, splice or clone leaves; one on the issuer's
 // pre-printed form is as often the issuer's own layout (a caption set apart, a logo's lettering)
-// and is only noted.
+// and is only noted. On a scan or a photo, blur, skew and OCR boxes that straddle the print move
+// every measure, and the capture's own checks (noise, flat paper, sharpness) see a retype there:
+// a departure stays medium, which needs corroboration to flag a document. On a born-digital
+// render, where the rasteriser sets every glyph exactly, a clear one is strong evidence alone.
 import type { Finding, Region, Severity } from "../../types";
+import type { Capture } from "./capture";
 import type { InField, ToRegion } from "./findings";
 import { clamp01, round } from "./stats";
 import type { TypeDeviation, TypeMeasure, TypographyResult } from "./typography";
@@ -27,6 +31,7 @@ export function typographyFindings(
   result: TypographyResult,
   toRegion: ToRegion,
   inField: InField,
+  capture: Capture,
 ): Finding[] {
   const seen: Region[] = [];
   const out: Finding[] = [];
@@ -37,7 +42,7 @@ export function typographyFindings(
     const field = inField !== null && inField(region);
     const excess = clamp01(Math.abs(d.value) / result.threshold[d.measure] - 1);
     const score = round(clamp01(0.45 + 0.35 * excess), 2);
-    const severity: Severity = !field ? "info" : score >= 0.6 ? "high" : "medium";
+    const severity: Severity = !field ? "info" : score >= 0.6 && capture === "born_digital" ? "high" : "medium";
     out.push({
       check: "pixel.typography",
       severity,
@@ -56,6 +61,7 @@ export function typographyFindings(
         threshold: result.threshold[d.measure],
         peers: d.peers,
         covers_field: inField === null ? null : field,
+        capture,
         words_measured: result.wordsMeasured,
       },
     });
