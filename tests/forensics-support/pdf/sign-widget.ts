@@ -3,8 +3,8 @@
 // the /Sig dictionary whose /ByteRange covers that very revision (sign.ts appends a bare /Sig instead).
 import { PDFHexString, PDFName, PDFString } from "pdf-lib";
 import { saveIncrementally } from "./save-incrementally";
+import { fill, HOLE } from "./sign";
 
-const HOLE = 4096;
 const PLACEHOLDER = 9_999_999_999; // ten digits, so the real offsets can be written in place
 
 export async function signWithWidget(
@@ -51,14 +51,5 @@ export async function signWithWidget(
   const pad = (n: number) => String(n).padStart(10, "0");
   const bytes = Buffer.from(text, "latin1");
   bytes.write(`${pad(0)} ${pad(b)} ${pad(c)} ${pad(d)}`, rangeAt, "latin1"); // 43 characters, as the placeholder
-  const value = await sign(Buffer.concat([bytes.subarray(0, b), bytes.subarray(c)]));
-  if (value.length > HOLE) throw new Error(`signature of ${value.length} bytes does not fit the ${HOLE}-byte hole`);
-  bytes.write(
-    Buffer.from(value)
-      .toString("hex")
-      .padEnd(HOLE * 2, "0"),
-    b + 1,
-    "latin1",
-  );
-  return new Uint8Array(bytes);
+  return fill(bytes, b, await sign(Buffer.concat([bytes.subarray(0, b), bytes.subarray(c)])));
 }

@@ -4,7 +4,8 @@
 // coverage and digest checks); sign-cms.ts fills it with a real CMS signature.
 import { createHash } from "node:crypto";
 
-const HOLE = 4096;
+/** Bytes reserved for the signature in /Contents (hex-encoded, so twice as many characters). */
+export const HOLE = 4096;
 
 /** The file with an empty signature revision, and where its /Contents hole is (bytes b..c). */
 function prepare(original: Uint8Array): { bytes: Buffer; b: number; c: number } {
@@ -29,7 +30,8 @@ function prepare(original: Uint8Array): { bytes: Buffer; b: number; c: number } 
   return { bytes: Buffer.from(file, "latin1"), b, c };
 }
 
-function fill(bytes: Buffer, b: number, value: Uint8Array): Uint8Array {
+/** Writes the signature `value` into the /Contents hole that starts at byte `b`. */
+export function fill(bytes: Buffer, b: number, value: Uint8Array): Uint8Array {
   if (value.length > HOLE) throw new Error(`signature of ${value.length} bytes does not fit the ${HOLE}-byte hole`);
   bytes.write(
     Buffer.from(value)
