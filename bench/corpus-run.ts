@@ -72,10 +72,12 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
   };
   const bytes = new Uint8Array(readFileSync(item.file));
   const started = performance.now();
+  let cpuMs: number | null = null;
   try {
     const report = await analyseInPool(bytes, item.contentType, {
       mode: "standard",
       limits: { timeoutMs: BENCH_TIMEOUT_MS },
+      onUsage: (u) => (cpuMs = u.cpuMs),
     });
     return {
       ...base,
@@ -84,6 +86,7 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
       predictedType: report.doc_type,
       findings: report.findings.filter((f) => f.severity !== "info").map((f) => `${f.check}:${f.severity}`),
       ms: performance.now() - started,
+      cpuMs,
       pages: Math.max(1, report.pages.length),
       error: null,
       ...(item.truth ? { mrz: mrzOutcome(report, item.truth) } : {}),
@@ -96,6 +99,7 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
       predictedType: null,
       findings: [],
       ms: performance.now() - started,
+      cpuMs: null,
       pages: 1,
       error: `${path.basename(item.file)}: ${(error as Error).message}`,
       // A zone the analysis never got to was not read.

@@ -1,6 +1,7 @@
 // The benchmark's arithmetic: rates per class, check, format and tamper kind, NOT_CREDENTIAL
 // precision/recall, time per page, and the verdict of each target of issue 3.
 import type { Verdict } from "../lib/forensics";
+import { pageTimes } from "./corpus-metrics";
 
 export interface Outcome {
   id: string;
@@ -19,6 +20,8 @@ export interface Outcome {
   fired: string[];
   topFindings: string[];
   ms: number;
+  /** CPU time of the engine worker's threads for this analysis; null if unknown. */
+  cpuMs: number | null;
   pages: number;
   error: string | null;
 }
@@ -66,9 +69,8 @@ export function summarise(outcomes: Outcome[]) {
   const tampered = outcomes.filter((o) => o.label === "tampered");
   const notCredential = outcomes.filter((o) => o.label === "not_credential");
   const predictedNc = outcomes.filter((o) => o.verdict === "NOT_CREDENTIAL");
-  const perPage = (o: Outcome) => o.ms / o.pages;
-  const imageTimes = outcomes.filter((o) => o.a4At300dpi && !o.error && o.format !== "pdf").map(perPage);
-  const pdfTimes = outcomes.filter((o) => o.format === "pdf" && o.label !== "not_credential" && !o.error).map(perPage);
+  const imageTimes = pageTimes(outcomes.filter((o) => o.a4At300dpi && o.format !== "pdf"));
+  const pdfTimes = pageTimes(outcomes.filter((o) => o.format === "pdf" && o.label !== "not_credential"));
   const checks = [...new Set(outcomes.map((o) => o.tamperCheck).filter((c): c is string => c !== null))].sort();
   const families = ["pdf", "metadata", "pixel", "mrz", "codes", "content"];
 
@@ -175,18 +177,28 @@ export function summarise(outcomes: Outcome[]) {
         rate(items, (o) => o.verdict === "NOT_CREDENTIAL"),
       ]),
     ),
-    timing: {
-      imageA4At300dpi: { n: imageTimes.length, p50: percentile(imageTimes, 50), p95: percentile(imageTimes, 95) },
-      digitalPdfPage: { n: pdfTimes.length, p50: percentile(pdfTimes, 50), p95: percentile(pdfTimes, 95) },
-    },
+    timing: { imageA4At300dpi: imageTimes, digitalPdfPage: pdfTimes },
   };
 
   const targets = [
     target("tampered REJECTED or SUSPECT", metrics.tamperedDetected.rate, ">=", TARGETS.tamperedDetected, pct),
     target("genuine flagged (false positives)", metrics.genuineFlagged.rate, "<=", TARGETS.genuineFlagged, pct),
     target("NOT_CREDENTIAL recall", metrics.notCredentialRecall.rate, ">=", TARGETS.notCredentialRecall, pct),
-    target("p50 per A4 300-dpi image page", metrics.timing.imageA4At300dpi.p50, "<=", TARGETS.imageP50Ms, secs),
-    target("p50 per digital PDF page", metrics.timing.digitalPdfPage.p50, "<=", TARGETS.pdfPageP50Ms, secs),
+    // "On one core": the CPU time the worker's threads took, which a busy machine barely moves.
+    target(
+      "p50 per A4 300-dpi image page, one core",
+      oneCore(metrics.timing.imageA4At300dpi),
+      "<=",
+      TARGETS.imageP50Ms,
+      secs,
+    ),
+    target(
+      "p50 per digital PDF page, one core",
+      oneCore(metrics.timing.digitalPdfPage),
+      "<=",
+      TARGETS.pdfPageP50Ms,
+      secs,
+    ),
   ];
 
   const lines: string[] = [];
@@ -228,18 +240,24 @@ export function summarise(outcomes: Outcome[]) {
     );
   section("== non-credentials (recognised as NOT_CREDENTIAL)");
   for (const [k, m] of Object.entries(metrics.perNonCredential)) lines.push(`${k.padEnd(11)} ${fmt(m)}`);
-  section("== time per page");
+  section("== time per page on one core (CPU of the worker's threads | elapsed)");
   const t = metrics.timing;
-  lines.push(
-    `A4 300-dpi image: n=${t.imageA4At300dpi.n} p50 ${secs(t.imageA4At300dpi.p50)} p95 ${secs(t.imageA4At300dpi.p95)}`,
-  );
-  lines.push(
-    `digital PDF page: n=${t.digitalPdfPage.n} p50 ${secs(t.digitalPdfPage.p50)} p95 ${secs(t.digitalPdfPage.p95)}`,
-  );
+  for (const [name, x] of [
+    ["A4 300-dpi image", t.imageA4At300dpi],
+    ["digital PDF page", t.digitalPdfPage],
+  ] as const)
+    lines.push(
+      `${name}: n=${x.n} CPU p50 ${secs(x.cpuP50)} p90 ${secs(x.cpuP90)} | elapsed p50 ${secs(x.p50)} p90 ${secs(x.p90)} p95 ${secs(x.p95)}`,
+    );
   section("== targets");
   for (const tg of targets) lines.push(tg.line);
   const pass = targets.every((tg) => tg.pass);
   return { metrics, targets, pass, text: lines.join("\n") };
+}
+
+/** The one-core figure: CPU time where the worker reported it, elapsed time otherwise. */
+function oneCore(t: { cpuP50: number | null; p50: number | null }): number | null {
+  return t.cpuP50 ?? t.p50;
 }
 
 function countBy(items: Outcome[], key: (o: Outcome) => string): Record<string, number> {

@@ -1,14 +1,18 @@
 // The engine pool with real worker threads running the real engine: progress crosses the thread
 // boundary, a full pool refuses at once, and a worker that passes its deadline or crashes is
 // replaced (the next analysis runs) while its caller gets a clear EngineFailedError.
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { diplomaPdf } from "../../tests/integration/app-documents";
 import { ForensicInputError, type ProgressEvent } from "../forensics/types";
 import { EngineBusyError, EngineFailedError } from "./engine-errors";
 import { analyseInPool, closeEnginePool, configureEnginePool, engineRoom, engineStats } from "./engine-pool";
+import type { EngineUsage } from "./engine-task";
+import { threadsPerWorker } from "./thread-budget";
 
 const CRASH_WORKER = path.resolve(__dirname, "../../tests/fixtures/engine-crash-worker.mjs");
+const BUDGET_WORKER = path.resolve(__dirname, "../../tests/fixtures/engine-env-worker.mjs");
 
 afterEach(() => closeEnginePool());
 
@@ -26,6 +30,32 @@ describe("engine pool", () => {
       "checks",
       "fuse",
     ]);
+  });
+
+  it("tells the caller what the analysis cost its worker", async () => {
+    await configureEnginePool({ workers: 1, queue: 0, deadlineMs: 60_000 });
+    const usage: EngineUsage[] = [];
+    await analyseInPool(await diplomaPdf(), "application/pdf", { onUsage: (u) => usage.push(u) });
+    expect(usage).toHaveLength(1);
+    expect(usage[0].cpuMs).toBeGreaterThan(0);
+    expect(usage[0].wallMs).toBeGreaterThan(0);
+  });
+
+  it("starts each worker with its share of the cores for libvips and libuv's pool", async () => {
+    await configureEnginePool({ workers: 1, queue: 0, deadlineMs: 60_000, threads: 1, filename: BUDGET_WORKER });
+    expect(await analyseInPool(new Uint8Array([1]), "application/x-budget")).toEqual({
+      threads: "1",
+      uvPool: "1",
+      vips: 1,
+    });
+    const workers = 2;
+    await configureEnginePool({ workers, queue: 0, deadlineMs: 60_000, filename: BUDGET_WORKER });
+    const share = threadsPerWorker(availableParallelism(), workers);
+    expect(await analyseInPool(new Uint8Array([1]), "application/x-budget")).toEqual({
+      threads: String(share),
+      uvPool: String(share),
+      vips: share,
+    });
   });
 
   it("keeps the engine's input errors as ForensicInputError", async () => {

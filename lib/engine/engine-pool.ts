@@ -17,7 +17,8 @@ import { loadEnv } from "../env";
 import { errorFields, log } from "../log";
 import { ForensicInputError, type AnalyseOptions, type ForensicReport } from "../forensics/types";
 import { EngineBusyError, EngineFailedError } from "./engine-errors";
-import type { EngineMessage, EngineResult, EngineTask } from "./engine-task";
+import type { EngineMessage, EngineResult, EngineTask, EngineUsage } from "./engine-task";
+import { threadBudgetEnv, threadsPerWorker } from "./thread-budget";
 
 export interface EnginePoolOptions {
   workers: number;
@@ -25,6 +26,11 @@ export interface EnginePoolOptions {
   deadlineMs: number;
   /** Scheduling priority of the worker processes (nice, 0–19); by default ENGINE_NICE's. */
   nice?: number;
+  /**
+   * Threads each worker process may keep busy (libvips, libuv's pool); by default its share of
+   * the cores (thread-budget.ts). The benchmark sets 1 to time the engine on one core.
+   */
+  threads?: number;
   /** The worker entry; tests point it at workers that crash or hang. */
   filename?: string;
 }
@@ -67,7 +73,11 @@ function open(options: EnginePoolOptions): PoolState {
     runtime: "child_process",
     // Documents and reports cross as structured clones (typed arrays stay typed arrays), not JSON.
     serialization: "advanced",
-    env: { ...(process.env as Record<string, string>), ENGINE_NICE: String(options.nice ?? loadEnv().ENGINE_NICE) },
+    env: {
+      ...(process.env as Record<string, string>),
+      ENGINE_NICE: String(options.nice ?? loadEnv().ENGINE_NICE),
+      ...threadBudgetEnv(options.threads ?? threadsPerWorker(availableParallelism(), options.workers)),
+    },
     minThreads: options.workers,
     maxThreads: options.workers,
     // Admission is ours (analyseInPool); background work may queue past ENGINE_QUEUE.
@@ -125,6 +135,8 @@ export async function analyseInPool(
      * feeds it already bounds how many wait. Requests someone is waiting on are refused instead.
      */
     background?: boolean;
+    /** Told what the analysis cost its worker (the benchmark's timings). */
+    onUsage?: (usage: EngineUsage) => void;
   } = {},
 ): Promise<ForensicReport> {
   const s = state();
@@ -156,7 +168,10 @@ export async function analyseInPool(
   try {
     const result = (await s.pool.run(task, { channel, signal: abort.signal })) as EngineResult;
     s.meanMs = 0.8 * s.meanMs + 0.2 * (performance.now() - started);
-    if (result.ok) return result.report;
+    if (result.ok) {
+      if (result.usage) options.onUsage?.(result.usage);
+      return result.report;
+    }
     if ("internal" in result) throw new Error(`forensic engine: ${result.internal}`);
     throw new ForensicInputError(result.code, result.message);
   } catch (error) {

@@ -29,8 +29,14 @@ export interface EngineMessage {
   engine: "start" | ProgressEvent;
 }
 
+/** What one analysis cost its worker process: CPU time of all its threads, and elapsed time. */
+export interface EngineUsage {
+  cpuMs: number;
+  wallMs: number;
+}
+
 export type EngineResult =
-  | { ok: true; report: ForensicReport }
+  | { ok: true; report: ForensicReport; usage?: EngineUsage }
   /** The engine refused the document (ForensicInputError). */
   | { ok: false; code: ForensicErrorCode; message: string }
   /** A bug in the engine: an internal error, not the document's fault. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { correct, corpusMetrics, reliability, type CorpusOutcome } from "@/bench/corpus-metrics";
+import {
+  correct,
+  corpusMetrics,
+  formatTimes,
+  pageTimes,
+  reliability,
+  type CorpusOutcome,
+} from "@/bench/corpus-metrics";
 
 const outcome = (o: Partial<CorpusOutcome>): CorpusOutcome => ({
   id: "x",
@@ -14,6 +21,7 @@ const outcome = (o: Partial<CorpusOutcome>): CorpusOutcome => ({
   predictedType: "payslip",
   findings: [],
   ms: 1000,
+  cpuMs: 900,
   pages: 1,
   error: null,
   ...o,
@@ -68,5 +76,30 @@ describe("benchmark corpus metrics", () => {
     expect(m.perFamily.arithmetic).toMatchObject({ hits: 1, total: 1 });
     expect(m.perFamily.pixel_splice).toMatchObject({ hits: 0, total: 1 });
     expect(m.perCapture["scan-pdf"]?.genuineFlagged).toMatchObject({ hits: 1, total: 1 });
+  });
+
+  it("times each capture per page, elapsed and CPU, leaving out failed analyses", () => {
+    const m = corpusMetrics([
+      outcome({ capture: "scan-pdf", ms: 4000, cpuMs: 3000, pages: 2 }),
+      outcome({ capture: "scan-pdf", ms: 3000, cpuMs: 2500 }),
+      outcome({ capture: "scan-pdf", ms: 90_000, cpuMs: null, error: "timeout" }),
+      outcome({ capture: "digital-pdf", ms: 600, cpuMs: 500 }),
+    ]);
+    expect(m.timing.perCapture["scan-pdf"]).toEqual({
+      n: 2,
+      p50: 2000,
+      p90: 3000,
+      p95: 3000,
+      cpuP50: 1500,
+      cpuP90: 2500,
+    });
+    expect(m.timing.digitalPdfP50).toBe(600);
+    expect(formatTimes(m.timing.perCapture).join("\n")).toMatch(
+      /scan-pdf\s+n=  2  CPU  1.50 s \/  2.50 s \| elapsed  2.00 s \/  3.00 s/,
+    );
+  });
+
+  it("has no CPU figure when no worker reported one", () => {
+    expect(pageTimes([outcome({ cpuMs: null })])).toMatchObject({ n: 1, p50: 1000, cpuP50: null });
   });
 });
