@@ -132,6 +132,25 @@ export function processCpuMs(pid: number | undefined): number {
   return fields ? cpuMs(fields) : Number.NaN;
 }
 
+/**
+ * User + system CPU milliseconds of the PostgreSQL server processes serving one database (the
+ * backends of its open connections; the server's shared writers are not counted). Read it before
+ * and after a phase with the same pools open: a backend that ended meanwhile takes its time along.
+ */
+export async function databaseBackendsCpuMs(admin: URL, database: string): Promise<number> {
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      "SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+      [database],
+    );
+    return rows.reduce((ms, { pid }) => ms + (processCpuMs(pid) || 0), 0);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Resident memory (MiB) of every process in a process group, summed (Linux /proc). */
 export function groupRssMiB(pgid: number | undefined): number {
   if (!pgid) return Number.NaN;

@@ -14,7 +14,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adminQuery } from "./server-processes";
+import { adminQuery, databaseBackendsCpuMs } from "./server-processes";
 
 interface Args {
   events: number;
@@ -103,9 +103,22 @@ async function main() {
   );
   await waitForArrivals(base + warmCount);
 
+  // CPU time per delivery, this process's and the database's: unlike the rates, a figure that does
+  // not depend much on what else the machine runs (the rates compare only on a quiet machine).
+  const cpuNow = async () => ({
+    node: process.cpuUsage(),
+    db: args.pglite ? Number.NaN : await databaseBackendsCpuMs(admin, dbName),
+  });
+  const cpuPerDelivery = (from: Awaited<ReturnType<typeof cpuNow>>, to: Awaited<ReturnType<typeof cpuNow>>) => {
+    const node = process.cpuUsage(from.node);
+    return { node: (node.user + node.system) / 1000 / args.events, db: (to.db - from.db) / args.events };
+  };
+
   // ── Engine: burst ──
   base = receiver.received.length;
+  const engineCpuFrom = await cpuNow();
   const burstStart = Date.now();
+  if (process.env.BENCH_MARK) console.log("burst from", String(process.hrtime.bigint() / 1000n));
   // Emitted from as many parallel callers as there are delivery workers (API requests arrive in parallel too).
   let nextEmit = 0;
   await Promise.all(
@@ -118,9 +131,11 @@ async function main() {
   );
   const emitted = Date.now();
   await waitForArrivals(base + args.events);
+  if (process.env.BENCH_MARK) console.log("burst to", String(process.hrtime.bigint() / 1000n));
   const engineBurst = {
     perSecond: args.events / ((Date.now() - burstStart) / 1000),
     emitPerSecond: args.events / ((emitted - burstStart) / 1000),
+    cpu: cpuPerDelivery(engineCpuFrom, await cpuNow()),
   };
 
   // ── Engine: paced ──
@@ -166,6 +181,7 @@ async function main() {
   await Promise.all(Array.from({ length: warmCount }, (_, i) => post(i, `evt_bare_warm_${i}`)));
   await waitForArrivals(base + warmCount);
   base = receiver.received.length;
+  const bareCpuFrom = await cpuNow();
   const bareStart = Date.now();
   let next = 0;
   await Promise.all(
@@ -178,6 +194,7 @@ async function main() {
   );
   await waitForArrivals(base + args.events);
   const bareBurst = args.events / ((Date.now() - bareStart) / 1000);
+  const bareCpu = cpuPerDelivery(bareCpuFrom, await cpuNow());
 
   const bareSent = new Map<string, number>();
   const inFlight: Promise<void>[] = [];
@@ -195,6 +212,8 @@ async function main() {
   const rows: Array<[string, string, string]> = [
     [`burst of ${args.events}: deliveries/s`, fmt(engineBurst.perSecond), fmt(bareBurst)],
     ["burst: events emitted/s (emitEvent)", fmt(engineBurst.emitPerSecond), "—"],
+    ["burst: CPU ms per delivery, this process", fmt(engineBurst.cpu.node, 2), fmt(bareCpu.node, 2)],
+    ["burst: CPU ms per delivery, PostgreSQL", fmt(engineBurst.cpu.db, 2), "—"],
     [
       `paced ${args.rate}/s × ${pacedCount}: event → first attempt p50 (ms)`,
       fmt(percentile(engineLatency, 50)),

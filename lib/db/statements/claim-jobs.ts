@@ -1,8 +1,10 @@
 // Claims due jobs of one queue of the embedded engine (pg-boss 10's tables, lib/jobs/embedded-engine.ts)
-// as pg-boss's own fetch does — oldest first, FOR UPDATE SKIP LOCKED, state `active`, a run after
-// the first counting as a retry — with one thing its fetch cannot say: a job whose group (a field
-// of its payload: a webhook delivery's endpoint) already runs `groupLimit` times in this process
-// is not taken, so one slow receiver holds at most its share of the workers and the other
+// as pg-boss's own fetch does — FOR UPDATE SKIP LOCKED, state `active`, a run after the first
+// counting as a retry — with two differences. The oldest due come first by due time, then
+// creation: the order of the queue's fetch index (job_i5), so a claim reads its window of the
+// backlog, where pg-boss's order by creation reads all of it. And a job whose group (a field of
+// its payload: a webhook delivery's endpoint) already runs `groupLimit` times in this process is
+// not taken, so one slow receiver holds at most its share of the workers and the other
 // endpoints' deliveries are claimed past its backlog.
 //
 // The same statement completes the runs that ended since the worker's last claim (pg-boss's own
@@ -19,8 +21,12 @@ export const QUEUE_JOB_TABLE = Prisma.raw(`${QUEUE_SCHEMA}.job`);
 export const QUEUE_TABLE = Prisma.raw(`${QUEUE_SCHEMA}.queue`);
 const job = QUEUE_JOB_TABLE;
 
-/** Due jobs looked at per claim: the window in which groups are counted. */
-const SCAN = 500;
+/**
+ * Due jobs looked at per claim, the oldest first: the window in which groups are counted. Jobs of a
+ * group at its limit are left out before the window is taken, so a busy group holds others back
+ * for one claim at most.
+ */
+export const CLAIM_WINDOW = 100;
 
 export interface ClaimJobsInput {
   queue: string;
@@ -87,14 +93,17 @@ export function claimJobsStatement(input: ClaimJobsInput): Prisma.Sql {
   const full = running.filter(([, n]) => n >= groupLimit).map(([g]) => g);
   return Prisma.sql`
     WITH ${completedCte(input.queue, input.completed ?? [])}, due AS (
-      SELECT id, created_on, data->>${field}::text AS grp
+      SELECT id, start_after, created_on, data->>${field}::text AS grp
       FROM ${job}
       WHERE name = ${input.queue}::text AND state < 'active' AND start_after < now()
         AND (${field}::text IS NULL OR data->>${field}::text IS NULL OR NOT (data->>${field}::text = ANY (${full}::text[])))
-      ORDER BY created_on, id
-      LIMIT ${SCAN}
+      -- The fetch index's order, so the scan stops at the window (its ties come in the order they
+      -- were inserted); the window is then ordered by creation too.
+      ORDER BY start_after
+      LIMIT ${CLAIM_WINDOW}
     ), ranked AS (
-      SELECT id, created_on, grp, row_number() OVER (PARTITION BY grp ORDER BY created_on, id) AS rn
+      SELECT id, start_after, created_on, grp,
+             row_number() OVER (PARTITION BY grp ORDER BY start_after, created_on, id) AS rn
       FROM due
     ), allowed AS (
       SELECT r.id
@@ -102,7 +111,7 @@ export function claimJobsStatement(input: ClaimJobsInput): Prisma.Sql {
       LEFT JOIN unnest(${running.map(([g]) => g)}::text[], ${running.map(([, n]) => n)}::int[]) AS busy(grp, n)
         ON busy.grp = r.grp
       WHERE r.grp IS NULL OR r.rn <= ${groupLimit}::int - coalesce(busy.n, 0)
-      ORDER BY r.created_on, r.id
+      ORDER BY r.start_after, r.created_on, r.id
       LIMIT ${input.limit * 4}::int -- a few spare: another claimer may hold some
     ), chosen AS (
       -- Oldest first, one probe by primary key each (see completedCte), until enough are locked.

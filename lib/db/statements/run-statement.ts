@@ -27,6 +27,15 @@ const utcTypes = {
   },
 };
 
+/**
+ * The relaxed pool's session settings: commits that do not wait for the disk, and no bitmap scans.
+ * Its statements read rows by primary key or, the queue's claim, the oldest due jobs in index
+ * order. A bitmap scan cannot give that order, yet the planner picks one for a queue partition it
+ * has no statistics for (until autovacuum analyses it, `name = …` looks rare); it then read every
+ * due job to return the oldest hundred, and a claim cost more the longer the backlog.
+ */
+export const RELAXED_SESSION_OPTIONS = "-c synchronous_commit=off -c enable_bitmapscan=off";
+
 /** Kept on globalThis like the Prisma client (`next dev` re-evaluates modules). */
 type Commit = "durable" | "relaxed";
 const shared = globalThis as { __credenceStatementPools?: Partial<Record<Commit, { pool: pg.Pool; url: string }>> };
@@ -48,7 +57,7 @@ async function statementPool(db: DbClient, commit: Commit = "durable"): Promise<
     max: 8,
     types: utcTypes,
     allowExitOnIdle: true,
-    ...(commit === "relaxed" ? { options: "-c synchronous_commit=off" } : {}),
+    ...(commit === "relaxed" ? { options: RELAXED_SESSION_OPTIONS } : {}),
   });
   pool.on("error", () => {}); // an idle client's error: the next query reconnects
   pools[commit] = { pool, url };
