@@ -14,7 +14,6 @@ import { embeddedPglite, getDb, openedDatabaseUrl } from "../db";
 import { pgliteQueueDb } from "../db/queue-db";
 import { QUEUE_SCHEMA } from "../db/statements/claim-jobs";
 import { insertJobs } from "../db/statements/insert-jobs";
-import { loadEnv } from "../env";
 import { errorFields, log } from "../log";
 import { createQueueOnce } from "./create-queue";
 import { type AnyJob, type EnqueueOptions, type JobDefinition, jobKey } from "./define-job";
@@ -36,6 +35,8 @@ interface EmbeddedState {
   workers: Map<string, EmbeddedWorker>;
   /** The started queue, once it is. */
   started?: PgBoss;
+  /** Whether the queue runs on the process's PGlite handle (pg-boss did not open that connection). */
+  onPglite?: boolean;
   /** Sends deferred until the caller's transaction is over (see sendEmbeddedJob). */
   deferred: Set<Promise<void>>;
 }
@@ -70,6 +71,7 @@ async function open(): Promise<PgBoss> {
   boss.on("error", (error: unknown) => log.error("job queue error", errorFields(error)));
   await boss.start();
   state.started = boss;
+  state.onPglite = !url;
   return boss;
 }
 
@@ -111,7 +113,7 @@ export async function sendEmbeddedJobs<T>(
   // back, the jobs find no rows and stop. (The server starts the queue at boot, so this is the
   // path of short-lived processes such as the CLI, which await settleEmbeddedJobs() before exit.)
   const ready = state.started && state.queues.has(job.name);
-  if (options.db && !ready && !loadEnv().DATABASE_URL) {
+  if (options.db && !ready && embeddedPglite()) {
     const pending = insert(job, runs, { ...options, db: undefined }).catch((error: unknown) =>
       log.error(`jobs ${job.name} could not be queued`, errorFields(error)),
     );
@@ -152,7 +154,7 @@ export async function inlineEmbeddedQueue<T>(
 ): Promise<InlineQueue | null> {
   if (!state.started) return null;
   // PGlite inside the caller's transaction: creating the queue would wait for the transaction.
-  if (options.db && !state.queues.has(job.name) && !loadEnv().DATABASE_URL) return null;
+  if (options.db && !state.queues.has(job.name) && embeddedPglite()) return null;
   await ensureQueue(state.started, job as unknown as AnyJob);
   return {
     queue: job.name,
@@ -222,5 +224,5 @@ export async function stopEmbeddedEngine(timeoutMs = 10_000): Promise<void> {
   if (!pending) return;
   const boss = await pending.catch(() => undefined);
   // The PGlite handle belongs to lib/db; pg-boss closes only a pool it opened itself.
-  await boss?.stop({ graceful: false, wait: true, close: Boolean(loadEnv().DATABASE_URL) });
+  await boss?.stop({ graceful: false, wait: true, close: !state.onPglite });
 }
