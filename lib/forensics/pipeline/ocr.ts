@@ -7,6 +7,7 @@ import eng from "@tesseract.js-data/eng";
 import sharp from "sharp";
 import { createWorker, OEM, type Worker } from "tesseract.js";
 import type { TextItem } from "../context";
+import { greyInput, greyOf } from "./raster";
 import type { VerificationMode } from "../types";
 
 /**
@@ -71,14 +72,13 @@ export async function ocrPage(
   const longSide = Math.max(page.width, page.height);
   const { min, max } = glance ? { min: GLANCE_SIDE, max: GLANCE_SIDE } : OCR_SIDE[mode];
   const target = Math.min(max, Math.max(min, longSide));
-  const png = await sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
+  const { data, info } = await greyInput(await greyOf(page))
     .resize({ width: target, height: target, fit: "inside" })
-    .greyscale()
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-  const meta = await sharp(png).metadata();
-  const w = meta.width ?? 1;
-  const h = meta.height ?? 1;
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const w = info.width;
+  const h = info.height;
+  const image = pgm(data, w, h);
   // Jobs are serialised: one worker, one page at a time.
   // Tesseract sizes its expectations of glyphs by dpi; tell it what the resized image amounts to.
   const dpi = Math.round(Math.min(600, Math.max(70, (page.dpi ?? 150) * (Math.max(w, h) / longSide))));
@@ -87,12 +87,25 @@ export async function ocrPage(
     // Inverted-text retries stay on (tesseract's default): payslips and statements print headers
     // white on a dark band, and memes their captions.
     await worker.setParameters({ user_defined_dpi: String(dpi) });
-    return worker.recognize(png, {}, { blocks: true, text: false });
+    return worker.recognize(image, {}, { blocks: true, text: false });
   });
   state.queue = job.catch(() => undefined);
   const result = await job;
   return toResult(result.data.blocks ?? [], w, h);
 }
+
+/**
+ * Grey pixels as a binary PGM, which leptonica reads as they are: a PNG costs an encode here and a
+ * decode in the OCR worker for the same pixels. tesseract.js looks for an EXIF orientation in the
+ * first 500 bytes of any image it is given; a comment fills them, so pixel values can never be
+ * taken for one.
+ */
+export function pgm(grey: Uint8Array, width: number, height: number): Buffer {
+  const size = `${width} ${height}\n255\n`;
+  const comment = `# ${"-".repeat(Math.max(0, PGM_HEADER - 6 - size.length))}\n`;
+  return Buffer.concat([Buffer.from(`P5\n${comment}${size}`, "latin1"), grey]);
+}
+const PGM_HEADER = 512;
 
 /**
  * Reads a small pre-processed strip (a machine-readable zone) as one block of text restricted to

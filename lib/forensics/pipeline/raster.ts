@@ -1,6 +1,8 @@
-// Small rasters derived from a page for cheap whole-page statistics (quality, classification).
-// Cached per page so each stage pays for the downscale once.
-import sharp from "sharp";
+// Rasters derived from a page, made once per page and shared by the stages that read them. The
+// grey page is libvips' own greyscale at full resolution: libvips converts to grey before it
+// resizes, so a shrink of it is bit for bit what `sharp(rgb).resize().greyscale()` gives, and each
+// reader (quality, OCR, the zone locator) resizes one channel instead of converting three again.
+import sharp, { type Sharp } from "sharp";
 
 export interface Raster {
   data: Uint8Array;
@@ -15,12 +17,30 @@ interface RgbSource {
   height: number;
 }
 
-const cache = new WeakMap<RgbSource, Map<string, Promise<Raster>>>();
+// Keyed by the pixels, not the page object: decode measures quality on the raster before the page
+// object that carries it exists.
+const greys = new WeakMap<Uint8Array, Promise<Raster>>();
+const cache = new WeakMap<Uint8Array, Map<string, Promise<Raster>>>();
+
+/** The page in grey at full resolution. */
+export function greyOf(page: RgbSource): Promise<Raster> {
+  let hit = greys.get(page.rgb);
+  if (!hit) {
+    hit = toRaster(sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } }).greyscale());
+    greys.set(page.rgb, hit);
+  }
+  return hit;
+}
+
+/** A one-channel raster as a sharp input (kept grey on output). */
+export function greyInput(grey: Raster): Sharp {
+  return sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } }).greyscale();
+}
 
 /** The page shrunk to at most `maxSide` pixels on its longer side (never enlarged). */
 export function downscaled(page: RgbSource, maxSide: number, grey: boolean): Promise<Raster> {
-  let perPage = cache.get(page);
-  if (!perPage) cache.set(page, (perPage = new Map()));
+  let perPage = cache.get(page.rgb);
+  if (!perPage) cache.set(page.rgb, (perPage = new Map()));
   const key = `${maxSide}:${grey ? "g" : "c"}`;
   let hit = perPage.get(key);
   if (!hit) {
@@ -31,13 +51,12 @@ export function downscaled(page: RgbSource, maxSide: number, grey: boolean): Pro
 }
 
 async function shrink(page: RgbSource, maxSide: number, grey: boolean): Promise<Raster> {
-  let pipeline = sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } }).resize({
-    width: maxSide,
-    height: maxSide,
-    fit: "inside",
-    withoutEnlargement: true,
-  });
-  if (grey) pipeline = pipeline.greyscale();
+  const fit = { width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true } as const;
+  if (grey) return toRaster(greyInput(await greyOf(page)).resize(fit));
+  return toRaster(sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } }).resize(fit));
+}
+
+async function toRaster(pipeline: Sharp): Promise<Raster> {
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   return {
     data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),

@@ -10,8 +10,8 @@
 // every digit holding, 13 verbatim, ~0.3 s a zone. PaddleOCR (PP-OCRv4 through onnxruntime, ~290
 // MB installed) was not tried here; its reported near-verbatim lines would still need the same
 // settling (settle-glyphs.ts).
-import sharp from "sharp";
 import type { PageImage } from "../../context";
+import { greyInput, greyOf } from "../../pipeline/raster";
 import type { Region } from "../../types";
 import type { MrzBlock } from "./find-mrz";
 import { type LocatedZone, type ZoneLine, locateZones } from "./locate-zone";
@@ -40,8 +40,7 @@ async function read(page: Pick<PageImage, "page" | "rgb" | "width" | "height">):
   const long = Math.max(page.width, page.height);
   const side = Math.min(SIDE.max, Math.max(SIDE.min, long));
   const width = Math.max(1, Math.round((page.width * side) / long));
-  const { data, info } = await sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
-    .greyscale()
+  const { data, info } = await greyInput(await greyOf(page))
     .resize({ width, kernel: "cubic" })
     .raw()
     .toBuffer({ resolveWithObject: true });
