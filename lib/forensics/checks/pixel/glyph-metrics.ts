@@ -36,23 +36,49 @@ function quantileOf(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.floor(q * (sorted.length - 1))))] ?? 0;
 }
 
-/** Paper and ink levels: the paper from a ring around the box, the ink from the box's darkest pixels. */
+/** The value of rank ⌊q·(n−1)⌋ among the `n` grey levels counted in `hist`: what sorting them would give. */
+function histQuantile(hist: Int32Array, n: number, q: number): number {
+  const rank = Math.min(n - 1, Math.max(0, Math.floor(q * (n - 1))));
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += hist[v] as number;
+    if (seen > rank) return v;
+  }
+  return 0;
+}
+
+/**
+ * Paper and ink levels: the paper from a ring around the box, the ink from the box's darkest
+ * pixels. Counted in histograms (grey levels are 0–255): a page measures thousands of words, and
+ * sorting each one's pixels cost more than the rest of the typography analysis.
+ */
 function levels(g: Grey, box: WordBox): { paper: number; ink: number } {
   const pad = Math.max(2, Math.round((box.y1 - box.y0) * 0.15));
-  const ring: number[] = [];
-  const inside: number[] = [];
+  const ring = new Int32Array(256);
+  const inside = new Int32Array(256);
+  let ringCount = 0;
+  let insideCount = 0;
   const x0 = Math.max(0, box.x0 - pad);
   const x1 = Math.min(g.width, box.x1 + pad);
   const y0 = Math.max(0, box.y0 - pad);
   const y1 = Math.min(g.height, box.y1 + pad);
   for (let y = y0; y < y1; y++) {
+    const inRows = y >= box.y0 && y < box.y1;
     for (let x = x0; x < x1; x++) {
       const v = g.data[y * g.width + x] as number;
-      if (x >= box.x0 && x < box.x1 && y >= box.y0 && y < box.y1) inside.push(v);
-      else ring.push(v);
+      if (inRows && x >= box.x0 && x < box.x1) {
+        inside[v]++;
+        insideCount++;
+      } else {
+        ring[v]++;
+        ringCount++;
+      }
     }
   }
-  return { paper: quantileOf(ring.length ? ring : inside, 0.6), ink: quantileOf(inside, 0.02) };
+  return {
+    paper: ringCount ? histQuantile(ring, ringCount, 0.6) : histQuantile(inside, insideCount, 0.6),
+    ink: histQuantile(inside, insideCount, 0.02),
+  };
 }
 
 /** The word's metrics, or null when it is too small, too faint or not a line of letters. */

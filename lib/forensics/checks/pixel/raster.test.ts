@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { estimateQuality, ijgTable, readLumaTable } from "./jpeg-tables";
-import { orientRegion } from "./raster";
+import { orientRegion, shrink, type Grey } from "./raster";
 import { applyLook, encodeJpeg, renderDocument } from "@/tests/forensics-support/pixel-fixtures";
 
 describe("orientRegion", () => {
@@ -31,4 +31,44 @@ describe("JPEG quantisation tables", () => {
   it("returns null for bytes that are not a JPEG", () => {
     expect(readLumaTable(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
   });
+});
+
+describe("shrink", () => {
+  /** The box filter as defined: the rounded mean of each factor×factor block, partial blocks dropped. */
+  function boxMean(src: Grey, factor: number): Grey {
+    const width = Math.floor(src.width / factor);
+    const height = Math.floor(src.height / factor);
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        let sum = 0;
+        for (let dy = 0; dy < factor; dy++)
+          for (let dx = 0; dx < factor; dx++)
+            sum += src.data[(y * factor + dy) * src.width + x * factor + dx] as number;
+        data[y * width + x] = Math.round(sum / (factor * factor));
+      }
+    return { data, width, height };
+  }
+
+  const noisy = (width: number, height: number): Grey => {
+    let seed = 3;
+    const data = Uint8Array.from(
+      { length: width * height },
+      () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 256,
+    );
+    return { data, width, height };
+  };
+
+  for (const [factor, w, h] of [
+    [2, 101, 67],
+    [2, 64, 64],
+    [3, 100, 71],
+  ] as const)
+    it(`averages ${factor}×${factor} blocks exactly (${w}×${h}, odd edges dropped)`, () => {
+      const src = noisy(w, h);
+      expect(shrink(src, factor)).toEqual(boxMean(src, factor));
+      // Its flat twin stays flat at the same level.
+      const flat = { ...src, data: new Uint8Array(w * h).fill(201) };
+      expect(shrink(flat, factor).data.every((v) => v === 201)).toBe(true);
+    });
 });

@@ -23,6 +23,7 @@ export function toGrey(rgb: Uint8Array, width: number, height: number): Grey {
 /** Box-filter shrink by an integer factor (averaging, so noise and aliasing are both reduced). */
 export function shrink(src: Grey, factor: number): Grey {
   if (factor <= 1) return src;
+  if (factor === 2) return halve(src);
   const width = Math.floor(src.width / factor);
   const height = Math.floor(src.height / factor);
   const data = new Uint8Array(width * height);
@@ -40,6 +41,28 @@ export function shrink(src: Grey, factor: number): Grey {
       }
     }
     for (let x = 0; x < width; x++) data[y * width + x] = Math.round(acc[x] / area);
+  }
+  return { data, width, height };
+}
+
+/**
+ * shrink by 2, the factor of every 300-dpi page in standard mode, without the general loop's
+ * accumulator: the same sums and the same rounding, in a third of the time.
+ */
+function halve(src: Grey): Grey {
+  const width = Math.floor(src.width / 2);
+  const height = Math.floor(src.height / 2);
+  const data = new Uint8Array(width * height);
+  const s = src.data;
+  for (let y = 0; y < height; y++) {
+    let a = 2 * y * src.width;
+    let b = a + src.width;
+    const out = y * width;
+    for (let x = 0; x < width; x++, a += 2, b += 2) {
+      data[out + x] = Math.round(
+        ((s[a] as number) + (s[a + 1] as number) + (s[b] as number) + (s[b + 1] as number)) / 4,
+      );
+    }
   }
   return { data, width, height };
 }
