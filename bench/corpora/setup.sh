@@ -6,7 +6,7 @@ set -eu
 PACKAGES="
   python3-pil python3-numpy python3-reportlab python3-qrcode python3-img2pdf
   libreoffice-writer-nogui chromium
-  ghostscript imagemagick qpdf mupdf-tools libimage-exiftool-perl poppler-utils libnss3-tools openssl
+  ghostscript imagemagick librsvg2-bin qpdf mupdf-tools libimage-exiftool-perl poppler-utils libnss3-tools openssl
   fonts-ocr-b fonts-urw-base35 fonts-dejavu-core fonts-liberation2 fonts-crosextra-carlito fonts-texgyre
 "
 missing=""
