@@ -60,6 +60,7 @@ def certificate(d, w):
     qr = art.qr(d["qr"], w / "qr.png", 4)
     return doc(f"""<p align=center><font size=5 color='#1f4e79'><b>{esc(d['institution'])}</b></font></p><p align=center>&nbsp;</p>
 <p align=center><font size=6>CERTIFICATE</font></p><p align=center>This is to certify that</p><p align=center><font size=5><b>{esc(d['holder'])}</b></font></p>
+<p align=center>born on {fmt.dots(d['person']['birth'])}</p>
 <p align=center>attended and passed the training</p><p align=center><font size=4><b>{esc(d['course'])}</b></font></p>
 <p align=center>({d['hours']} teaching hours), completed on {fmt.dots(d['issued'])}.</p><p>&nbsp;</p>
 <table width='100%' border=0><tr><td><span class=sig>{esc(d['signatory'])}</span><br>{esc(d['signatory'])}, Head of Training</td>
