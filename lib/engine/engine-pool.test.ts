@@ -41,12 +41,13 @@ describe("engine pool", () => {
     expect(usage[0].wallMs).toBeGreaterThan(0);
   });
 
-  it("starts each worker with its share of the cores for libvips and libuv's pool", async () => {
+  it("starts each worker with its share of the cores for libvips, libuv's pool and V8's background threads", async () => {
     await configureEnginePool({ workers: 1, queue: 0, deadlineMs: 60_000, threads: 1, filename: BUDGET_WORKER });
     expect(await analyseInPool(new Uint8Array([1]), "application/x-budget")).toEqual({
       threads: "1",
       uvPool: "1",
       vips: 1,
+      v8Pool: "--v8-pool-size=1",
     });
     const workers = 2;
     await configureEnginePool({ workers, queue: 0, deadlineMs: 60_000, filename: BUDGET_WORKER });
@@ -55,6 +56,7 @@ describe("engine pool", () => {
       threads: String(share),
       uvPool: String(share),
       vips: share,
+      v8Pool: `--v8-pool-size=${share}`,
     });
   });
 

@@ -18,7 +18,7 @@ import { errorFields, log } from "../log";
 import { ForensicInputError, type AnalyseOptions, type ForensicReport } from "../forensics/types";
 import { EngineBusyError, EngineFailedError } from "./engine-errors";
 import type { EngineMessage, EngineResult, EngineTask, EngineUsage } from "./engine-task";
-import { threadBudgetEnv, threadsPerWorker } from "./thread-budget";
+import { threadBudgetArgv, threadBudgetEnv, threadsPerWorker } from "./thread-budget";
 
 export interface EnginePoolOptions {
   workers: number;
@@ -68,6 +68,7 @@ function state(): PoolState {
 }
 
 function open(options: EnginePoolOptions): PoolState {
+  const threads = options.threads ?? threadsPerWorker(availableParallelism(), options.workers);
   const pool = new Tinypool({
     filename: options.filename ?? WORKER_FILE,
     runtime: "child_process",
@@ -76,14 +77,14 @@ function open(options: EnginePoolOptions): PoolState {
     env: {
       ...(process.env as Record<string, string>),
       ENGINE_NICE: String(options.nice ?? loadEnv().ENGINE_NICE),
-      ...threadBudgetEnv(options.threads ?? threadsPerWorker(availableParallelism(), options.workers)),
+      ...threadBudgetEnv(threads),
     },
     minThreads: options.workers,
     maxThreads: options.workers,
     // Admission is ours (analyseInPool); background work may queue past ENGINE_QUEUE.
     maxQueue: Number.MAX_SAFE_INTEGER,
     // Workers must not inherit the parent's loader flags (tsx's, vitest's): worker.mjs sets up its own.
-    execArgv: [],
+    execArgv: threadBudgetArgv(threads),
     // Warm workers keep their OCR engine and compiled modules; they stay for the process's life.
     idleTimeout: 2 ** 31 - 1,
   });

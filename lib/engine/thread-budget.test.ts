@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { threadBudgetEnv, threadsPerWorker, workerThreads } from "./thread-budget";
+import { threadBudgetArgv, threadBudgetEnv, threadsPerWorker, workerThreads } from "./thread-budget";
 
 describe("engine worker thread budget", () => {
   it("gives each worker an equal share of the cores, at least one", () => {
@@ -19,8 +19,9 @@ describe("engine worker thread budget", () => {
         expect(threadsPerWorker(cores, workers) * workers).toBeLessThanOrEqual(cores);
   });
 
-  it("hands the budget to the worker's libuv pool and libvips through its environment", () => {
+  it("hands the budget to the worker's libuv pool, libvips and V8 through its environment and flags", () => {
     expect(threadBudgetEnv(1)).toEqual({ ENGINE_THREADS: "1", UV_THREADPOOL_SIZE: "1" });
+    expect(threadBudgetArgv(2)).toEqual(["--v8-pool-size=2"]);
     expect(workerThreads({ ENGINE_THREADS: "3" })).toBe(3);
     expect(workerThreads({ ENGINE_THREADS: "0" })).toBeGreaterThanOrEqual(1);
     expect(workerThreads({})).toBeGreaterThanOrEqual(1);
