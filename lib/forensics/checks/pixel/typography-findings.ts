@@ -20,8 +20,6 @@ const WHAT: Record<TypeMeasure, (d: TypeDeviation) => string> = {
     `is set ${Math.round(Math.abs(d.value) * 100)} % ${d.value > 0 ? "taller" : "shorter"} than the capitals on its line`,
   column: (d) =>
     `is ${Math.round(Math.abs(d.value) * 100)} % ${d.value > 0 ? "taller" : "shorter"} than the ${d.peers} values that start in the same column, which agree with each other`,
-  size: (d) =>
-    `is set ${Math.round(d.value * 100)} % taller than the caption printed beside it and than the page's body type`,
   alignment: (d) =>
     `has glyphs whose tops or feet sit ${Math.round(d.value * 100)} % of a letter's height off the others', as where a patch's edge cuts through letters`,
 };
