@@ -10,6 +10,10 @@
 // accuracy per tamper family, capture and kind, and a reliability table with its ECE. Every run
 // over held-out corpora ends with their genuine documents together (false alarms, NOT_CREDENTIAL
 // and document type per corpus, kind and capture); --corpus genuine runs only those.
+// Time per page is on one core: one engine worker, one document at a time, one thread for libvips,
+// libuv's pool and V8's background pool; each corpus prints it per capture, p50 and p90 of the CPU
+// time of all the worker's threads (tesseract's included) beside the elapsed time, which a busy
+// machine inflates. The synthetic targets are judged on the CPU figure.
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import sharp from "sharp";
