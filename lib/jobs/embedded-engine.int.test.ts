@@ -6,8 +6,8 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { getDb, openedDatabaseUrl } from "../db";
-import { CLAIM_WINDOW, claimJobsStatement } from "../db/statements/claim-jobs";
-import { RELAXED_SESSION_OPTIONS } from "../db/statements/run-statement";
+import { CLAIM_STATEMENT, CLAIM_WINDOW, claimJobsStatement } from "../db/statements/claim-jobs";
+import { sessionOptions } from "../db/statements/run-statement";
 import { defineJob } from "./define-job";
 import { SUPERVISE_SECONDS, startEmbeddedWorkers, stopEmbeddedEngine } from "./embedded-engine";
 import { enqueueJob, enqueueJobs } from "./index";
@@ -112,7 +112,7 @@ describe("embedded engine", () => {
       limit: 16,
       group: { field: "endpoint", limit: 4, running: new Map([["we_0", 4]]) },
     });
-    const client = new pg.Client({ connectionString: openedDatabaseUrl(), options: RELAXED_SESSION_OPTIONS });
+    const client = new pg.Client({ connectionString: openedDatabaseUrl(), options: sessionOptions(CLAIM_STATEMENT) });
     await client.connect();
     try {
       await client.query("BEGIN");

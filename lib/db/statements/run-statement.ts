@@ -27,29 +27,48 @@ const utcTypes = {
   },
 };
 
-/**
- * The relaxed pool's session settings: commits that do not wait for the disk, and no bitmap scans.
- * Its statements read rows by primary key or, the queue's claim, the oldest due jobs in index
- * order. A bitmap scan cannot give that order, yet the planner picks one for a queue partition it
- * has no statistics for (until autovacuum analyses it, `name = …` looks rare); it then read every
- * due job to return the oldest hundred, and a claim cost more the longer the backlog.
- */
-export const RELAXED_SESSION_OPTIONS = "-c synchronous_commit=off -c enable_bitmapscan=off";
-
-/** Kept on globalThis like the Prisma client (`next dev` re-evaluates modules). */
+/** Whether a commit waits for the WAL to reach the disk (see the head of this file). */
 type Commit = "durable" | "relaxed";
-const shared = globalThis as { __credenceStatementPools?: Partial<Record<Commit, { pool: pg.Pool; url: string }>> };
+/**
+ * How a prepared statement is planned: as PostgreSQL chooses (a generic plan once it judges one as
+ * good as the plans made for each call's values) or always for the call's values. The queue's claim
+ * is planned for its values: its generic plan ran four times slower in bench:webhooks (2.4 against
+ * 0.5 ms per claim), and planning it takes less than that.
+ */
+type Plans = "chosen" | "custom";
+export interface StatementOptions {
+  commit?: Commit;
+  plans?: Plans;
+}
+
+/**
+ * The session settings of a pool. Relaxed: commits that do not wait for the disk, and no bitmap
+ * scans. The relaxed statements read rows by primary key or, the queue's claim, the oldest due
+ * jobs in index order. A bitmap scan cannot give that order, yet the planner picks one for a queue
+ * partition it has no statistics for (until autovacuum analyses it, `name = …` looks rare); it then
+ * read every due job to return the oldest hundred, and a claim cost more the longer the backlog.
+ */
+export function sessionOptions({ commit = "durable", plans = "chosen" }: StatementOptions): string {
+  return [
+    ...(commit === "relaxed" ? ["-c synchronous_commit=off", "-c enable_bitmapscan=off"] : []),
+    ...(plans === "custom" ? ["-c plan_cache_mode=force_custom_plan"] : []),
+  ].join(" ");
+}
+
+/** Kept on globalThis like the Prisma client (`next dev` re-evaluates modules), one per kind of session. */
+const shared = globalThis as { __credenceStatementPools?: Record<string, { pool: pg.Pool; url: string }> };
 
 /**
  * The statement pool on the PostgreSQL of the process's client (the environment may have changed
  * since it was opened: the pool follows the client, never the other way); null on the embedded PGlite.
  */
-async function statementPool(db: DbClient, commit: Commit = "durable"): Promise<pg.Pool | null> {
+async function statementPool(db: DbClient, options: StatementOptions = {}): Promise<pg.Pool | null> {
   if (db !== (await getDb())) return null;
   const url = openedDatabaseUrl();
   if (!url) return null;
   const pools = (shared.__credenceStatementPools ??= {});
-  const cached = pools[commit];
+  const session = sessionOptions(options);
+  const cached = pools[session];
   if (cached?.url === url) return cached.pool;
   void cached?.pool.end().catch(() => {});
   const pool = new pg.Pool({
@@ -57,19 +76,19 @@ async function statementPool(db: DbClient, commit: Commit = "durable"): Promise<
     max: 8,
     types: utcTypes,
     allowExitOnIdle: true,
-    ...(commit === "relaxed" ? { options: RELAXED_SESSION_OPTIONS } : {}),
+    ...(session ? { options: session } : {}),
   });
   pool.on("error", () => {}); // an idle client's error: the next query reconnects
-  pools[commit] = { pool, url };
+  pools[session] = { pool, url };
   return pool;
 }
 
 export async function runStatement<Row>(
   db: DbClient,
   statement: Prisma.Sql,
-  options: { commit?: Commit } = {},
+  options: StatementOptions = {},
 ): Promise<Row[]> {
-  const pool = await statementPool(db, options.commit);
+  const pool = await statementPool(db, options);
   if (pool)
     return (await pool.query({ name: preparedName(statement.text), text: statement.text, values: statement.values }))
       .rows as Row[];
