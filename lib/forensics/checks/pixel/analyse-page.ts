@@ -21,7 +21,7 @@ import { analyseNoise } from "./noise";
 import { analysePaperPatches } from "./paper-patch";
 import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
 import { captureOf } from "./capture";
-import { fieldRegions } from "./field-regions";
+import { fieldRegions, fieldWords } from "./field-regions";
 import { analyseSharpness, type SharpnessResult } from "./sharpness";
 import { analyseTypography } from "./typography";
 import { typographyFindings } from "./typography-findings";
@@ -104,6 +104,7 @@ export async function analysePage(
   const typography = analyseTypography(
     upright,
     page.text.filter((w) => w.source === "ocr"),
+    { isValue: fieldWords(ctx) },
   );
   log(`page ${page.page}: ${typography.wordsMeasured} words measured, ${typography.deviations.length} set apart`);
   const uprightRegion: ToRegion = (x0, y0, x1, y1) => pixelRegion(x0, y0, x1, y1, upright.width, upright.height);

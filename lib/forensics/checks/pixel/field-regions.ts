@@ -10,12 +10,8 @@ import type { Region } from "../../types";
 /** Letters and digits only, folded: how a word is matched against the fields' values. */
 const key = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]/gu, "");
 
-/**
- * Boxes of the words on `page` that hold a field's value, or null when nothing was read on the
- * page (no text to tell the form from the fields: every region keeps its full weight).
- */
-export function fieldRegions(ctx: Pick<DocumentContext, "fields">, words: TextItem[]): Region[] | null {
-  if (!words.length) return null;
+/** Tells whether a word read on the page is one of the document's field values (or holds a digit). */
+export function fieldWords(ctx: Pick<DocumentContext, "fields">): (word: TextItem) => boolean {
   const values = new Set<string>();
   for (const value of Object.values(ctx.fields)) {
     if (typeof value !== "string" && typeof value !== "number") continue;
@@ -25,7 +21,15 @@ export function fieldRegions(ctx: Pick<DocumentContext, "fields">, words: TextIt
       if (k.length >= 2) values.add(k);
     }
   }
-  return words
-    .filter((w) => /\d/.test(w.text) || values.has(key(w.text)))
-    .map((w) => ({ x: w.x, y: w.y, width: w.width, height: w.height }));
+  return (w) => /\d/.test(w.text) || values.has(key(w.text));
+}
+
+/**
+ * Boxes of the words on `page` that hold a field's value, or null when nothing was read on the
+ * page (no text to tell the form from the fields: every region keeps its full weight).
+ */
+export function fieldRegions(ctx: Pick<DocumentContext, "fields">, words: TextItem[]): Region[] | null {
+  if (!words.length) return null;
+  const isField = fieldWords(ctx);
+  return words.filter(isField).map((w) => ({ x: w.x, y: w.y, width: w.width, height: w.height }));
 }

@@ -6,7 +6,7 @@ import { typographyFindings } from "./typography-findings";
 
 const result: TypographyResult = {
   wordsMeasured: 40,
-  threshold: { baseline: 0.18, height: 0.16, column: 0.25, alignment: 0.2 },
+  threshold: { baseline: 0.18, height: 0.16, column: 0.25, alignment: 0.2, size: 0.16 },
   deviations: [
     { x0: 100, y0: 100, x1: 200, y1: 120, text: "KOWALSKI", measure: "alignment", value: 0.5, pageSpread: 0, peers: 8 },
     { x0: 100, y0: 300, x1: 200, y1: 320, text: "Surname", measure: "column", value: -0.3, pageSpread: 0, peers: 3 },
@@ -27,6 +27,12 @@ describe("typography findings", () => {
   it("keeps a weaker departure on a field at medium, which flags a document only beside other evidence", () => {
     const weak = { ...result, deviations: [{ ...result.deviations[0]!, value: 0.24 }] };
     expect(typographyFindings(1, weak, toRegion, nameOnly, "born_digital")[0]!.severity).toBe("medium");
+  });
+
+  it("weighs a value set taller than its caption on a render, and only notes it on a scan or photo", () => {
+    const size = { ...result, deviations: [{ ...result.deviations[0]!, measure: "size" as const, value: 0.4 }] };
+    expect(typographyFindings(1, size, toRegion, nameOnly, "born_digital")[0]!.severity).toBe("high");
+    expect(typographyFindings(1, size, toRegion, nameOnly, "capture")[0]!.severity).toBe("info");
   });
 
   it("keeps even a clear departure at medium on a scan or photo, whose blur and skew move every measure", () => {

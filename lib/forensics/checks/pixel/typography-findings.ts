@@ -20,6 +20,8 @@ const WHAT: Record<TypeMeasure, (d: TypeDeviation) => string> = {
     `is set ${Math.round(Math.abs(d.value) * 100)} % ${d.value > 0 ? "taller" : "shorter"} than the capitals on its line`,
   column: (d) =>
     `is ${Math.round(Math.abs(d.value) * 100)} % ${d.value > 0 ? "taller" : "shorter"} than the ${d.peers} values that start in the same column, which agree with each other`,
+  size: (d) =>
+    `is set ${Math.round(d.value * 100)} % taller than the caption printed beside it and than the page's body type`,
   alignment: (d) =>
     `has glyphs whose tops or feet sit ${Math.round(d.value * 100)} % of a letter's height off the others', as where a patch's edge cuts through letters`,
 };
@@ -42,16 +44,22 @@ export function typographyFindings(
     const field = inField !== null && inField(region);
     const excess = clamp01(Math.abs(d.value) / result.threshold[d.measure] - 1);
     const score = round(clamp01(0.45 + 0.35 * excess), 2);
-    const severity: Severity = !field ? "info" : score >= 0.6 && capture === "born_digital" ? "high" : "medium";
+    // A value's size against its caption is judged only where the rasteriser set both: on a scan or
+    // photo of a real card, security print sets numerals and names large on purpose, lens and OCR
+    // boxes move a height, and the capture's own checks see a retype there.
+    const noted = !field || (d.measure === "size" && capture !== "born_digital");
+    const severity: Severity = noted ? "info" : score >= 0.6 && capture === "born_digital" ? "high" : "medium";
     out.push({
       check: "pixel.typography",
       severity,
       score,
       message:
         `On page ${page} (${percent(region)}) the word "${d.text}" ${WHAT[d.measure](d)}: ` +
-        (field
-          ? "the holder's data set apart from the type around it, as a retyped, spliced or cloned field is."
-          : "it is part of the issuer's pre-printed form, whose layout may set words apart on purpose, so this is only noted."),
+        (!field
+          ? "it is part of the issuer's pre-printed form, whose layout may set words apart on purpose, so this is only noted."
+          : noted
+            ? "on a scan or photo a value's size is the issuer's design as often as an edit, so this is only noted."
+            : "the holder's data set apart from the type around it, as a retyped, spliced or cloned field is."),
       page,
       region,
       evidence: {

@@ -26,8 +26,11 @@ function form(name: SetWord[], number: SetWord = { text: "48213" }): SetLine[] {
 
 const GENUINE: SetWord[] = [{ text: "MARIE", at: 420 }, { text: "DUBOIS" }];
 
+/** The holder's data on the form: the name's words and anything with a digit. */
+const isValue = (w: { text: string }) => /\d/.test(w.text) || ["MARIE", "DUBOIS", "IVAN"].includes(w.text);
+
 function analyse(set: TypesetPage) {
-  return analyseTypography(toGrey(set.page.rgb, set.page.width, set.page.height), set.words);
+  return analyseTypography(toGrey(set.page.rgb, set.page.width, set.page.height), set.words, { isValue });
 }
 
 /** The page with a band of paper painted over the upper part of one word's first glyphs (a patch edge through them). */
@@ -65,6 +68,24 @@ describe("typographic consistency", () => {
       ),
     );
     expect(result.deviations.some((d) => d.text === "DUBOIS" && d.measure === "baseline" && d.value > 0)).toBe(true);
+  });
+
+  it("finds a name retyped taller than its caption and the body type", () => {
+    const result = analyse(
+      typesetPage(
+        form([
+          { text: "MARIE", at: 420, size: 32 },
+          { text: "DUBOIS", size: 32 },
+        ]),
+      ),
+    );
+    expect(result.deviations.some((d) => d.text === "DUBOIS" && d.measure === "size" && d.value > 0.16)).toBe(true);
+  });
+
+  it("leaves a name set large on a line of its own alone (a diploma's heading, its clean twin)", () => {
+    const heading = { size: 40, words: [{ text: "MARIE" }, { text: "DUBOIS" }] };
+    const result = analyse(typesetPage([heading, ...form([{ text: "IVAN", at: 420 }])]));
+    expect(result.deviations).toEqual([]);
   });
 
   it("finds a value smaller than the values of its column", () => {

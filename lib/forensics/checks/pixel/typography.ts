@@ -1,8 +1,9 @@
 // Typographic consistency of the words read on a page. A field retyped in an editor, spliced in
 // from another document or cloned from another line is set apart from the words printed with it:
 // its letters stand on another baseline than the words of its phrase, reach another cap height than
-// the capitals beside it or than the values of its column, or its glyphs do not line up with
-// each other (a patch edge cut through them). Every issuer's layout mixes styles (headings, bold
+// the capitals beside it or than the values of its column, a value stands taller than both its
+// caption and the body type (value-size.ts), or its glyphs do not line up with each other (a patch
+// edge cut through them). Every issuer's layout mixes styles (headings, bold
 // labels, script signatures, OCR-B zones), so a word is compared only with the words set with it,
 // and a deviation counts only far outside how much the page's other words deviate in the same
 // measure: a page of mixed styles raises its own bar.
@@ -12,8 +13,9 @@ import { glyphAlignment, glyphsOf } from "./glyph-alignment";
 import { measureWord, type WordMetrics } from "./glyph-metrics";
 import type { Grey } from "./raster";
 import { median, round } from "./stats";
+import { valueSizeDeviation } from "./value-size";
 
-export type TypeMeasure = "baseline" | "height" | "column" | "alignment";
+export type TypeMeasure = "baseline" | "height" | "column" | "alignment" | "size";
 
 export interface TypeDeviation {
   /** Pixel box of the deviating word on the analysed raster. */
@@ -42,7 +44,13 @@ export interface TypographyResult {
  * by up to a pixel (~8 % of a 12-px cap height); a column's values may differ in size a little
  * where a form prints a longer value smaller, never by a quarter.
  */
-export const TYPE_FLOOR: Record<TypeMeasure, number> = { baseline: 0.18, height: 0.16, column: 0.25, alignment: 0.2 };
+export const TYPE_FLOOR: Record<TypeMeasure, number> = {
+  baseline: 0.18,
+  height: 0.16,
+  column: 0.25,
+  alignment: 0.2,
+  size: 0.16,
+};
 /** A deviation also counts only at this many times the page's own spread in that measure. */
 const SPREAD_FACTOR = 5;
 /** Comparisons a page needs before its own spread in a measure is trusted. */
@@ -207,7 +215,12 @@ function alignmentDeviation(g: Grey, word: Measured, floor: number): Deviation |
 export function analyseTypography(
   g: Grey,
   words: readonly TextItem[],
-  options: { floor?: Record<TypeMeasure, number>; spreadFactor?: number } = {},
+  options: {
+    floor?: Record<TypeMeasure, number>;
+    spreadFactor?: number;
+    /** Which words are a field's value (the holder's data); without it no value is told from its caption. */
+    isValue?: (item: TextItem) => boolean;
+  } = {},
 ): TypographyResult {
   const floor = options.floor ?? TYPE_FLOOR;
   const factor = options.spreadFactor ?? SPREAD_FACTOR;
@@ -223,6 +236,22 @@ export function analyseTypography(
     }
   }
   const sureWords = sure.map((item) => measured.get(item) as Measured);
+  const isValue = options.isValue;
+  if (isValue) {
+    // The body type: what most words on the page reach, capitals and ascenders alike.
+    const talls = sureWords.flatMap((w) => (w.tall === null ? [] : [w.tall]));
+    const body = talls.length >= MIN_SPREAD_SAMPLES ? median(talls) : 0;
+    for (const line of lines) {
+      for (const word of line) {
+        // Its captions: words set apart from its phrase (a label across a column gap) or ending as
+        // labels do; a heading's own small words ("University of …") are no caption of it.
+        const phrase = phraseOf(word, line);
+        const captions = line.filter((w) => !phrase.includes(w) || /:$/.test(w.item.text));
+        const size = valueSizeDeviation(word, captions, body, isValue);
+        if (size) all.push({ word, measure: "size", ...size });
+      }
+    }
+  }
   for (const word of sureWords) {
     const column = columnDeviation(word, sureWords, firstOfPhrase);
     if (column) all.push({ word, ...column });
