@@ -118,7 +118,6 @@ async function main() {
   base = receiver.received.length;
   const engineCpuFrom = await cpuNow();
   const burstStart = Date.now();
-  if (process.env.BENCH_MARK) console.log("burst from", String(process.hrtime.bigint() / 1000n));
   // Emitted from as many parallel callers as there are delivery workers (API requests arrive in parallel too).
   let nextEmit = 0;
   await Promise.all(
@@ -131,7 +130,6 @@ async function main() {
   );
   const emitted = Date.now();
   await waitForArrivals(base + args.events);
-  if (process.env.BENCH_MARK) console.log("burst to", String(process.hrtime.bigint() / 1000n));
   const engineBurst = {
     perSecond: args.events / ((Date.now() - burstStart) / 1000),
     emitPerSecond: args.events / ((emitted - burstStart) / 1000),

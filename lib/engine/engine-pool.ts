@@ -27,7 +27,7 @@ export interface EnginePoolOptions {
   /** Scheduling priority of the worker processes (nice, 0–19); by default ENGINE_NICE's. */
   nice?: number;
   /**
-   * Threads each worker process may keep busy (libvips, libuv's pool); by default its share of
+   * Threads each worker process may keep busy (libvips, libuv's pool, V8's background pool); by default its share of
    * the cores (thread-budget.ts). The benchmark sets 1 to time the engine on one core.
    */
   threads?: number;

@@ -246,8 +246,8 @@ export function analyseTypography(
         // Its captions: words set apart from its phrase (a label across a column gap) or ending as
         // labels do; a heading's own small words ("University of …") are no caption of it.
         const phrase = phraseOf(word, line);
-        const captions = line.filter((w) => !phrase.includes(w) || /:$/.test(w.item.text));
-        const size = valueSizeDeviation(word, captions, body, isValue);
+        const candidates = line.filter((w) => !phrase.includes(w) || /:$/.test(w.item.text));
+        const size = valueSizeDeviation(word, candidates, body, isValue);
         if (size) all.push({ word, measure: "size", ...size });
       }
     }

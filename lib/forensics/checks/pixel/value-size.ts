@@ -17,19 +17,20 @@ export interface SizedWord {
 }
 
 /**
- * How much taller `word` (a field's value) stands than both its captions (the words of its line
- * set apart from it that are no value) and the page's body type; 0 when it is not taller than
- * either, null when it has no caption to compare it with.
+ * How much taller `word` (a field's value) stands than both its captions and the page's body type;
+ * 0 when it is not taller than either, null when it has no caption to compare it with. Its captions
+ * are those of `candidates` (the words of its line set apart from its phrase) that are no value and
+ * are set in the body type.
  */
 export function valueSizeDeviation(
   word: SizedWord,
-  line: readonly SizedWord[],
+  candidates: readonly SizedWord[],
   bodyTall: number,
   isValue: (item: TextItem) => boolean,
 ): { value: number; peers: number } | null {
   if (word.tall === null || !isValue(word.item) || !(bodyTall > 0)) return null;
   // Captions are set in the body type; a line of headings (a title beside the issuer's name) has none.
-  const captions = line.filter(
+  const captions = candidates.filter(
     (w) => w !== word && w.tall !== null && !isValue(w.item) && Math.abs(w.tall / bodyTall - 1) <= BODY_SIZE,
   );
   if (!captions.length) return null;
