@@ -7,8 +7,11 @@
 //
 // One statement is in flight per worker at a time, and it does both halves of the queue's work:
 // it completes the runs that ended since the last one and claims as many jobs as there are free
-// workers. A run that ends wakes the loop at once only when a due job may be waiting for its slot
-// (the worker, or the run's group, was full); otherwise its completion goes with the next claim
+// workers. A run that ends wakes the loop at once only when a due job may be waiting for its slot:
+// the worker, or the run's group, was full, or the last claim left due jobs it had no slot for
+// (the claim says so; without it, a backlog of one endpoint's deliveries, held to the group's
+// limit, refilled its slots once per SETTLE_MS and drained at half speed: bench:webhooks with the
+// deliveries queued before the workers start). Otherwise its completion goes with the next claim
 // that happens anyway (a job queued in this process, another run's end, the poll), or after
 // SETTLE_MS, so under load one round trip settles and replaces many runs (bench:webhooks: waking
 // on every end made a claim per three deliveries, each a round trip of ours and a statement of
@@ -54,6 +57,8 @@ export interface EmbeddedWorker {
   completed: string[];
   /** Polls in a row that found nothing (the next waits longer). */
   idlePolls: number;
+  /** The last claim left due jobs for want of a slot (Claim.moreDue). */
+  moreDue: boolean;
   /** Wakes the loop to complete runs that ended when nothing else has (SETTLE_MS). */
   settleTimer?: NodeJS.Timeout;
   onRetryAt: RetryAtHandler;
@@ -72,6 +77,7 @@ export function startWorker(boss: PgBoss, job: AnyJob, options: { onRetryAt: Ret
     woken: false,
     completed: [],
     idlePolls: 0,
+    moreDue: false,
     onRetryAt: options.onRetryAt,
   };
   worker.loop = loop(worker);
@@ -93,13 +99,13 @@ async function loop(worker: EmbeddedWorker): Promise<void> {
     worker.settleTimer = undefined;
     let claimed: ClaimedJob[] = [];
     try {
-      claimed = await claimJobs(await getDb(), {
+      ({ jobs: claimed, moreDue: worker.moreDue } = await claimJobs(await getDb(), {
         queue: job.name,
         limit,
         completed,
         group: job.group && { ...job.group, running: worker.groups },
         preload: job.preload,
-      });
+      }));
     } catch (error) {
       worker.completed.push(...completed); // with the next statement
       log.warn(`job queue ${job.name}: claiming failed`, errorFields(error));
@@ -136,6 +142,7 @@ function start(worker: EmbeddedWorker, queued: ClaimedJob): void {
   const run = runOne(worker, queued).finally(() => {
     // Due jobs left unclaimed for want of a slot may be waiting for this one.
     const slotWanted =
+      worker.moreDue ||
       worker.running.size >= worker.concurrency ||
       (group !== undefined && (worker.groups.get(group) ?? 0) >= (worker.job.group?.limit ?? Infinity));
     worker.running.delete(queued.id);

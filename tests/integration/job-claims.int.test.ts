@@ -4,8 +4,8 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openedDatabaseUrl } from "../../lib/db";
-import { CLAIM_STATEMENT, CLAIM_WINDOW, claimJobsStatement } from "../../lib/db/statements/claim-jobs";
+import { getDb, openedDatabaseUrl } from "../../lib/db";
+import { CLAIM_STATEMENT, CLAIM_WINDOW, claimJobs, claimJobsStatement } from "../../lib/db/statements/claim-jobs";
 import { sessionOptions } from "../../lib/db/statements/run-statement";
 import { defineJob, enqueueJobs } from "../../lib/jobs";
 import { stopEmbeddedEngine } from "../../lib/jobs/embedded-engine";
@@ -64,5 +64,62 @@ describe("job claims", () => {
     } finally {
       await client.end();
     }
+  });
+
+  it("says when it left due jobs for want of a slot, so that a run's end claims again at once", async () => {
+    const job = defineJob({
+      name: `test.more-due-${Date.now()}`,
+      schema: z.object({ n: z.number(), endpoint: z.string() }),
+      key: ({ n }) => `more-due-${n}`,
+      lease: { seconds: 10 },
+      group: { field: "endpoint", limit: 2 },
+      handle: async () => {},
+    });
+    const endpoints = ["we_a", "we_a", "we_a", "we_b", "we_b"];
+    await enqueueJobs(
+      job,
+      endpoints.map((endpoint, n) => ({ n, endpoint })),
+      { startAfter: new Date(Date.now() - 1000) },
+    );
+    const db = await getDb();
+    const claim = (running: Array<[string, number]>, limit = 16) =>
+      claimJobs(db, { queue: job.name, limit, group: { field: "endpoint", limit: 2, running: new Map(running) } });
+    const groupsOf = (jobs: Array<{ data: unknown }>) =>
+      jobs.map((j) => (j.data as { endpoint: string }).endpoint).sort();
+
+    // Two of each group: the third of we_a waits for one of its group's slots.
+    const first = await claim([]);
+    expect(groupsOf(first.jobs)).toEqual(["we_a", "we_a", "we_b", "we_b"]);
+    expect(first.moreDue).toBe(true);
+    // Both groups full: nothing claimed, and nothing to say.
+    expect(
+      await claim([
+        ["we_a", 2],
+        ["we_b", 2],
+      ]),
+    ).toEqual({ jobs: [], moreDue: false });
+    // One of we_a's runs ended: its last job is claimed, and none is left.
+    const last = await claim([
+      ["we_a", 1],
+      ["we_b", 2],
+    ]);
+    expect(groupsOf(last.jobs)).toEqual(["we_a"]);
+    expect(last.moreDue).toBe(false);
+  });
+
+  it("says when it left due jobs beyond its limit", async () => {
+    const job = defineJob({
+      name: `test.more-due-limit-${Date.now()}`,
+      schema: z.object({ n: z.number() }),
+      key: ({ n }) => `more-due-limit-${n}`,
+      lease: { seconds: 10 },
+      handle: async () => {},
+    });
+    await enqueueJobs(job, [{ n: 1 }, { n: 2 }, { n: 3 }], { startAfter: new Date(Date.now() - 1000) });
+    const db = await getDb();
+    expect(await claimJobs(db, { queue: job.name, limit: 2 })).toMatchObject({ moreDue: true });
+    const rest = await claimJobs(db, { queue: job.name, limit: 2 });
+    expect(rest.jobs).toHaveLength(1);
+    expect(rest.moreDue).toBe(false);
   });
 });

@@ -207,7 +207,7 @@ describe("webhook delivery job", () => {
     ];
     await insertJobs(db, { queue, jobs: payloads.map((data) => ({ id: randomUUID(), data })) });
 
-    const claimed = await claimJobs(db, { queue, limit: 16, preload: deliverWebhookJob.preload });
+    const { jobs: claimed } = await claimJobs(db, { queue, limit: 16, preload: deliverWebhookJob.preload });
     // In the order queued (a claim answers in no particular order).
     const keyOf = (data: unknown) => {
       const { deliveryId, endpointId, attempt } = data as (typeof payloads)[number];
@@ -225,6 +225,6 @@ describe("webhook delivery job", () => {
     expect(inOrder.map((c) => toDeliveryLookup(c!.preloaded as never))).toEqual(read);
     // A job without a preload is claimed with nothing read.
     await insertJobs(db, { queue, jobs: [{ id: randomUUID(), data: payloads[0] }] });
-    expect((await claimJobs(db, { queue, limit: 16 })).map((c) => c.preloaded)).toEqual([null]);
+    expect((await claimJobs(db, { queue, limit: 16 })).jobs.map((c) => c.preloaded)).toEqual([null]);
   });
 });

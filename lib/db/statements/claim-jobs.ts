@@ -67,6 +67,16 @@ export interface ClaimedJob {
   preloaded: unknown;
 }
 
+export interface Claim {
+  jobs: ClaimedJob[];
+  /**
+   * Due jobs this worker could have run were left in the claim's window (claimed up to the limit,
+   * or to a group's free slots): a run that ends frees a slot one of them is waiting for. False
+   * when nothing was claimed, whatever is left.
+   */
+  moreDue: boolean;
+}
+
 /**
  * How claims run: a claim lost in a PostgreSQL crash is a job claimed again, a completion lost a
  * job run again after its lease (every handler is idempotent), so at least once either way; and
@@ -74,14 +84,15 @@ export interface ClaimedJob {
  */
 export const CLAIM_STATEMENT: StatementOptions = { commit: "relaxed", plans: "custom" };
 
-export async function claimJobs(db: DbClient, input: ClaimJobsInput): Promise<ClaimedJob[]> {
+export async function claimJobs(db: DbClient, input: ClaimJobsInput): Promise<Claim> {
   const completed = input.completed ?? [];
-  if (input.limit <= 0 && completed.length === 0) return [];
+  if (input.limit <= 0 && completed.length === 0) return { jobs: [], moreDue: false };
   const statement =
     input.limit > 0
       ? claimJobsStatement(input)
       : Prisma.sql`WITH ${completedCte(input.queue, completed)} SELECT NULL::text AS id FROM (SELECT 1) one WHERE false`;
-  return runStatement<ClaimedJob>(db, statement, CLAIM_STATEMENT);
+  const rows = await runStatement<ClaimedJob & { moreDue: boolean }>(db, statement, CLAIM_STATEMENT);
+  return { jobs: rows.map(({ moreDue: _, ...job }) => job), moreDue: rows[0]?.moreDue ?? false };
 }
 
 // Data-modifying CTEs run whether or not the query reads them. The claim does not see the rows
@@ -152,6 +163,7 @@ export function claimJobsStatement(input: ClaimJobsInput): Prisma.Sql {
     -- The rows the runs read first, in the statement's one snapshot: rows written with their jobs
     -- (an event's deliveries) are visible exactly when the jobs are.
     SELECT claimed.id::text AS id, claimed.data, claimed.retry_count AS "retryCount",
-           ${input.preload ?? Prisma.sql`NULL::json`} AS preloaded
+           ${input.preload ?? Prisma.sql`NULL::json`} AS preloaded,
+           (SELECT count(*) FROM due) > (SELECT count(*) FROM claimed) AS "moreDue"
     FROM claimed`;
 }
