@@ -1,5 +1,7 @@
 // Prefixed, time-sortable, unguessable ids: prefix + 10 base32 characters of milliseconds
 // + 26 of 128 random bits. Sorting ids sorts by creation time, which cursor pagination relies on.
+// (The webhook deliveries of one event share one such id and number themselves in its last two
+// characters: lib/db/statements/insert-events.ts.)
 import { randomBytesPooled } from "./random-bytes";
 
 const PREFIXES = {

@@ -9,7 +9,7 @@
 // (sweep-deliveries.ts) re-queues anything due that was never picked up.
 import type { DbClient, Event } from "../db";
 import { batched } from "../db/statements/batched";
-import { type DeliveryMade, insertEvents, MAX_DELIVERIES_PER_EVENT } from "../db/statements/insert-events";
+import { type DeliveryMade, insertEvents } from "../db/statements/insert-events";
 import { newId } from "../ids";
 import { API_VERSION, type EventType } from "./event-types";
 import { inlineDeliveryJobs, queueDeliveries } from "./queue-deliveries";
@@ -63,21 +63,15 @@ interface Emitted {
 const insertAtOnce = batched(
   async (db: DbClient, calls: Array<{ event: Event; endpointIds?: string[] }>): Promise<Emitted[]> => {
     const inline = await inlineDeliveryJobs(db);
-    const candidates = calls.reduce((n, c) => n + (c.endpointIds?.length ?? MAX_DELIVERIES_PER_EVENT), 0);
     const { deliveries } = await insertEvents(db, {
       events: calls.map(({ event, endpointIds }) => ({
         ...event,
         data: event.data as Record<string, unknown>,
         endpointIds,
+        deliveryIdStem: newId("delivery"),
       })),
-      deliveryIds: deliveryIdsFor(candidates),
       jobs: inline?.jobs,
     });
     return calls.map(({ event }) => ({ deliveries: deliveries.filter((d) => d.eventId === event.id), inline }));
   },
 );
-
-/** Ids for as many deliveries as could be made, sorted; the statement takes the ones it needs. */
-export function deliveryIdsFor(count: number): string[] {
-  return Array.from({ length: count }, () => newId("delivery")).sort();
-}

@@ -9,8 +9,6 @@
 import { assertCreditsAvailable } from "../credits/charge-credits";
 import { quotaDepleted } from "../credits/quota-error";
 import { insertVerification } from "../db/statements/insert-verification";
-import { MAX_DELIVERIES_PER_EVENT } from "../db/statements/insert-events";
-import { deliveryIdsFor } from "../events/emit-event";
 import { API_VERSION } from "../events/event-types";
 import { inlineDeliveryJobs, queueDeliveries } from "../events/queue-deliveries";
 import { creditCost } from "../credits/cost";
@@ -110,7 +108,6 @@ export async function createVerification(db: Db, input: CreateVerificationInput)
 /** The row, its file, the credit charge and the events with their deliveries: one statement, all or nothing. */
 async function store(db: Db, row: Verification, file: OriginalFile): Promise<Verification> {
   const types = verificationEventTypes(row);
-  const deliveryIds = deliveryIdsFor(types.length * MAX_DELIVERIES_PER_EVENT);
   const inline = types.length > 0 ? await inlineDeliveryJobs(undefined) : null;
   const data = types.length > 0 ? verificationEventData(row) : {};
   const stored = await insertVerification(db, {
@@ -132,8 +129,8 @@ async function store(db: Db, row: Verification, file: OriginalFile): Promise<Ver
                 apiVersion: API_VERSION,
                 data,
                 createdAt: row.createdAt,
+                deliveryIdStem: newId("delivery"),
               })),
-            deliveryIds,
             jobs: inline?.jobs,
           }
         : null,

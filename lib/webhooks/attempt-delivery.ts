@@ -2,7 +2,6 @@
 // record the attempt and move the delivery along the ladder. Idempotent per (delivery, attempt
 // number): a duplicate run (a retried job, a sweeper re-queue) finds the attempt recorded and
 // does nothing, so at-least-once scheduling never doubles a recorded attempt.
-import { decrypt } from "../storage";
 import type { Db } from "../db";
 import { type DeliveryLookup, findDeliveryToAttempt } from "../db/statements/find-delivery-to-attempt";
 import { recordDeliveryAttempt } from "../db/statements/record-delivery-attempt";
@@ -10,6 +9,7 @@ import { eventEnvelope } from "../events/event-types";
 import { newId } from "../ids";
 import { log } from "../log";
 import { ladderDelayMs, MAX_ATTEMPTS } from "./ladder";
+import { openSecret } from "./seal-secret";
 import { type SendRequest, type SendResult, sendWebhook } from "./send-webhook";
 import { DELIVERY_ID_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from "./sign";
 
@@ -66,7 +66,7 @@ export async function attemptDelivery(
 
   const body = JSON.stringify(eventEnvelope(delivery.event));
   const startedAt = now();
-  const secret = decrypt(Buffer.from(delivery.endpoint.secretEncrypted, "base64")).toString("utf8");
+  const secret = openSecret(delivery.endpoint.secretEncrypted);
   const result = await (deps.send ?? sendWebhook)({
     url: delivery.endpoint.url,
     livemode: delivery.endpoint.livemode,

@@ -128,9 +128,16 @@ describe("emitEvent", () => {
       expect(delivery.state).toEqual(["pending", 0, true]);
       expect(delivery.jobs).toEqual([job(delivery.endpointId)]);
     }
-    // Every delivery id is distinct across the statement's events.
+    // Every delivery id is distinct across the statement's events; an event's deliveries share one
+    // random id and number themselves, in the order of their endpoints.
     const ids = together.flatMap((e) => e.deliveryIds);
     expect(new Set(ids).size).toBe(ids.length);
+    for (const { deliveryIds } of together) {
+      expect(deliveryIds.map((id) => id.slice(-2))).toEqual(deliveryIds.map((_, i) => i.toString(16).padStart(2, "0")));
+      expect(new Set(deliveryIds.map((id) => id.slice(0, -2))).size).toBe(1);
+      expect(deliveryIds[0]).toMatch(/^whd_[0-9a-hjkmnp-tv-z]{34}[0-9a-f]{2}$/);
+    }
+    expect(new Set(together.map((e) => e.deliveryIds[0].slice(0, -2))).size).toBe(together.length);
   });
 
   it("in a transaction, shares its statement and its fate: rolled back, nothing of any event is left", async () => {

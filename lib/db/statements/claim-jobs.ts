@@ -28,8 +28,15 @@ export const QUEUE_TABLE = Prisma.raw(`${QUEUE_SCHEMA}.queue`);
  * log: 1.2 ms of planning against 0.5 ms of execution per claim).
  */
 export function queuePartition(queue: string): Prisma.Sql {
-  return Prisma.raw(`${QUEUE_SCHEMA}.j${createHash("sha224").update(queue).digest("hex")}`);
+  let partition = partitions.get(queue);
+  if (!partition) {
+    partition = Prisma.raw(`${QUEUE_SCHEMA}.j${createHash("sha224").update(queue).digest("hex")}`);
+    partitions.set(queue, partition);
+  }
+  return partition;
 }
+/** A claim names its partition twice, and a busy worker claims hundreds of times a second. */
+const partitions = new Map<string, Prisma.Sql>();
 
 /**
  * Due jobs looked at per claim, the oldest first: the window in which groups are counted. Jobs of a

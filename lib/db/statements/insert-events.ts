@@ -10,9 +10,6 @@ import { Prisma, type DbClient } from "../index";
 import { QUEUE_JOB_TABLE as JOB_TABLE, QUEUE_TABLE } from "./claim-jobs";
 import { runStatement } from "./run-statement";
 
-/** At most this many endpoints per owner and mode (lib/webhooks), so deliveries per event. */
-export const MAX_DELIVERIES_PER_EVENT = 16;
-
 export interface EventInsert {
   id: string;
   userId: string;
@@ -23,25 +20,25 @@ export interface EventInsert {
   createdAt: Date;
   /** Only these endpoints of the owner, whatever their mode and subscriptions (a ping). */
   endpointIds?: string[];
+  /**
+   * A delivery id (newId("delivery")) whose last two characters the statement replaces with each
+   * delivery's number within the event, in hexadecimal (00, 01, …: an owner has at most 16
+   * endpoints per mode). One random id per event, however many endpoints it reaches: the
+   * deliveries of one event share their time and 118 random bits, and so one owner.
+   */
+  deliveryIdStem: string;
 }
 
 export interface EventsInput {
   /** Ids sort in creation order. */
   events: EventInsert[];
   /**
-   * Ids for the deliveries, sorted, at least as many as could be made (Σ per event:
-   * MAX_DELIVERIES_PER_EVENT, or its endpointIds). The deliveries take them in the order of
-   * (event id, endpoint id).
-   */
-  deliveryIds: string[];
-  /**
    * The deliveries' first attempts as jobs of the embedded queue (lib/jobs/embedded-engine.ts), with
    * the payload of lib/webhooks/delivery-job.ts ({ deliveryId, endpointId, attempt: 1 }), due at
    * their event's `createdAt`, with the queue's retry and lease settings. Their ids are random, not
    * derived from a key as enqueueJob's are: the delivery is new with this statement, so no other
    * job of its first attempt can exist (the ladder's later attempts and the sweep's re-queues are
-   * keyed as usual), and the ids of the sixteen candidates per event are not hashed for the one
-   * delivery made.
+   * keyed as usual).
    */
   jobs?: { queue: string };
 }
@@ -72,11 +69,13 @@ export function eventCtes(input: EventsInput, gate: Prisma.Sql): Prisma.Sql {
     data: e.data,
     at: e.createdAt.toISOString(),
     endpointIds: e.endpointIds ?? null,
+    deliveryIdStem: e.deliveryIdStem,
   }));
   return Prisma.sql`
     e AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb)
-        AS e(id text, "userId" text, livemode boolean, type text, "apiVersion" text, data jsonb, at text, "endpointIds" text[])
+        AS e(id text, "userId" text, livemode boolean, type text, "apiVersion" text, data jsonb, at text, "endpointIds" text[],
+              "deliveryIdStem" text)
     ), ev AS (
       INSERT INTO events (id, "userId", livemode, type, "apiVersion", data, "createdAt")
       SELECT e.id, e."userId", e.livemode, e.type, e."apiVersion", e.data, e.at::timestamp(3)
@@ -84,7 +83,8 @@ export function eventCtes(input: EventsInput, gate: Prisma.Sql): Prisma.Sql {
       WHERE EXISTS (${gate})
       RETURNING id
     ), targets AS (
-      SELECT e.id AS event_id, e.at, w.id AS endpoint_id, row_number() OVER (ORDER BY e.id, w.id) AS n
+      SELECT e.id AS event_id, e.at, w.id AS endpoint_id, e."deliveryIdStem" AS stem,
+             row_number() OVER (PARTITION BY e.id ORDER BY w.id) - 1 AS n
       FROM ev JOIN e ON e.id = ev.id
       JOIN webhook_endpoints w ON w."userId" = e."userId"
        AND CASE WHEN e."endpointIds" IS NULL
@@ -92,7 +92,7 @@ export function eventCtes(input: EventsInput, gate: Prisma.Sql): Prisma.Sql {
                 ELSE w.id = ANY (e."endpointIds") END
     ), d AS (
       INSERT INTO webhook_deliveries (id, "eventId", "endpointId", status, "attemptCount", "nextAttemptAt", "createdAt", "updatedAt")
-      SELECT (${input.deliveryIds}::text[])[n], event_id, endpoint_id, 'pending', 0, at::timestamp(3), at::timestamp(3), at::timestamp(3)
+      SELECT left(stem, -2) || lpad(to_hex(n), 2, '0'), event_id, endpoint_id, 'pending', 0, at::timestamp(3), at::timestamp(3), at::timestamp(3)
       FROM targets
       RETURNING id, "endpointId", "eventId"
     )${input.jobs ? Prisma.sql`, ${jobsCte(input.jobs)}` : Prisma.empty}`;
