@@ -1,4 +1,4 @@
-// npm run bench:webhooks -- [--events N] [--rate R] [--pglite]
+// npm run bench:webhooks -- [--events N] [--rate R] [--rounds K] [--pglite]
 //
 // Webhook delivery through the embedded engine (emitEvent → pg-boss → signed POST) to a real local
 // receiver, side by side with a bare loop POSTing the same signed payloads straight away with
@@ -6,7 +6,9 @@
 // unmeasured (at least 20), so both are measured warm: compiled code, open connections and
 // prepared statements (the bare loop used to run second and so inherited the engine's warm-up).
 // Two measurements each:
-//   burst:  N events at once; deliveries per second until the last one arrives;
+//   burst:  N events at once; deliveries per second until the last one arrives. K rounds, the
+//           two sides in turn, and the medians: a burst of 500 lasts a fraction of a second, and
+//           one round of each varied by a third from run to run on a quiet machine;
 //   paced:  events at R per second; time from event to first attempt (arrival), p50 and p95.
 // Runs on a fresh database on the local PostgreSQL (TEST_DATABASE_URL or
 // postgresql://postgres@127.0.0.1:5432/postgres), or on an embedded PGlite with --pglite.
@@ -19,19 +21,24 @@ import { adminQuery, databaseBackendsCpuMs } from "./server-processes";
 interface Args {
   events: number;
   rate: number;
+  rounds: number;
   pglite: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { events: 500, rate: 20, pglite: false };
+  const args: Args = { events: 500, rate: 20, rounds: 5, pglite: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--events") args.events = Number(argv[++i]);
     else if (argv[i] === "--rate") args.rate = Number(argv[++i]);
+    else if (argv[i] === "--rounds") args.rounds = Number(argv[++i]);
     else if (argv[i] === "--pglite") args.pglite = true;
     else
-      throw new Error(`unknown option ${argv[i]}; usage: npm run bench:webhooks -- [--events N] [--rate R] [--pglite]`);
+      throw new Error(
+        `unknown option ${argv[i]}; usage: npm run bench:webhooks -- [--events N] [--rate R] [--rounds K] [--pglite]`,
+      );
   }
-  if (!(args.events >= 10 && args.rate > 0)) throw new Error("--events must be ≥ 10 and --rate > 0");
+  if (!(args.events >= 10 && args.rate > 0 && Number.isInteger(args.rounds) && args.rounds >= 1))
+    throw new Error("--events must be ≥ 10, --rate > 0 and --rounds a whole number ≥ 1");
   return args;
 }
 
@@ -114,46 +121,30 @@ async function main() {
     return { node: (node.user + node.system) / 1000 / args.events, db: (to.db - from.db) / args.events };
   };
 
-  // ── Engine: burst ──
-  base = receiver.received.length;
-  const engineCpuFrom = await cpuNow();
-  const burstStart = Date.now();
+  // ── Bursts: the engine and the bare loop in turn ──
   // Emitted from as many parallel callers as there are delivery workers (API requests arrive in parallel too).
-  let nextEmit = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (nextEmit < args.events) {
-        const i = nextEmit++;
-        await emitEvent(db, { ...owner, type: "verification.completed", data: payload(i) });
-      }
-    }),
-  );
-  const emitted = Date.now();
-  await waitForArrivals(base + args.events);
-  const engineBurst = {
-    perSecond: args.events / ((Date.now() - burstStart) / 1000),
-    emitPerSecond: args.events / ((emitted - burstStart) / 1000),
-    cpu: cpuPerDelivery(engineCpuFrom, await cpuNow()),
-  };
-
-  // ── Engine: paced ──
-  const pacedCount = Math.min(args.events, Math.max(20, Math.round(args.rate * 10)));
-  base = receiver.received.length;
-  const sentAt = new Map<string, number>();
-  const emitMs: number[] = [];
-  for (let i = 0; i < pacedCount; i++) {
-    const t = Date.now();
-    const { event } = await emitEvent(db, { ...owner, type: "verification.completed", data: payload(i) });
-    emitMs.push(Date.now() - t);
-    sentAt.set(event.id, t);
-    await sleep(Math.max(0, 1000 / args.rate - (Date.now() - t)));
+  async function engineBurst() {
+    const base = receiver.received.length;
+    const cpuFrom = await cpuNow();
+    const start = Date.now();
+    let nextEmit = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (nextEmit < args.events) {
+          const i = nextEmit++;
+          await emitEvent(db, { ...owner, type: "verification.completed", data: payload(i) });
+        }
+      }),
+    );
+    const emitted = Date.now();
+    await waitForArrivals(base + args.events);
+    return {
+      perSecond: args.events / ((Date.now() - start) / 1000),
+      emitPerSecond: args.events / ((emitted - start) / 1000),
+      cpu: cpuPerDelivery(cpuFrom, await cpuNow()),
+    };
   }
-  await waitForArrivals(base + pacedCount);
-  const engineLatency = [...sentAt].map(([id, t]) => (arrivalOf(id) ?? Number.NaN) - t);
 
-  await stopJobWorkers();
-
-  // ── Bare loop: the same signed payloads, POSTed at once with the same concurrency ──
   const secret = endpoint.secret;
   const post = async (i: number, id: string) => {
     const body = JSON.stringify({
@@ -175,25 +166,65 @@ async function main() {
       },
     });
   };
+  // The same signed payloads, POSTed at once with the same concurrency.
+  let bareBatch = 0;
+  async function bareBurst() {
+    const batch = bareBatch++;
+    const base = receiver.received.length;
+    const cpuFrom = await cpuNow();
+    const start = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < args.events) {
+          const i = next++;
+          await post(i, `evt_bare_burst_${batch}_${i}`);
+        }
+      }),
+    );
+    await waitForArrivals(base + args.events);
+    return { perSecond: args.events / ((Date.now() - start) / 1000), cpu: cpuPerDelivery(cpuFrom, await cpuNow()) };
+  }
   base = receiver.received.length;
   await Promise.all(Array.from({ length: warmCount }, (_, i) => post(i, `evt_bare_warm_${i}`)));
   await waitForArrivals(base + warmCount);
-  base = receiver.received.length;
-  const bareCpuFrom = await cpuNow();
-  const bareStart = Date.now();
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < args.events) {
-        const i = next++;
-        await post(i, `evt_bare_burst_${i}`);
-      }
-    }),
-  );
-  await waitForArrivals(base + args.events);
-  const bareBurst = args.events / ((Date.now() - bareStart) / 1000);
-  const bareCpu = cpuPerDelivery(bareCpuFrom, await cpuNow());
 
+  const engineRounds: Array<Awaited<ReturnType<typeof engineBurst>>> = [];
+  const bareRounds: Array<Awaited<ReturnType<typeof bareBurst>>> = [];
+  for (let round = 0; round < args.rounds; round++) {
+    engineRounds.push(await engineBurst());
+    bareRounds.push(await bareBurst());
+  }
+  const median = (values: number[]) => percentile(values, 50);
+  const burst = {
+    engine: median(engineRounds.map((r) => r.perSecond)),
+    bare: median(bareRounds.map((r) => r.perSecond)),
+    ratio: median(engineRounds.map((r, i) => r.perSecond / bareRounds[i].perSecond)),
+    emitPerSecond: median(engineRounds.map((r) => r.emitPerSecond)),
+    cpu: {
+      engine: { node: median(engineRounds.map((r) => r.cpu.node)), db: median(engineRounds.map((r) => r.cpu.db)) },
+      bare: median(bareRounds.map((r) => r.cpu.node)),
+    },
+  };
+
+  // ── Engine: paced ──
+  const pacedCount = Math.min(args.events, Math.max(20, Math.round(args.rate * 10)));
+  base = receiver.received.length;
+  const sentAt = new Map<string, number>();
+  const emitMs: number[] = [];
+  for (let i = 0; i < pacedCount; i++) {
+    const t = Date.now();
+    const { event } = await emitEvent(db, { ...owner, type: "verification.completed", data: payload(i) });
+    emitMs.push(Date.now() - t);
+    sentAt.set(event.id, t);
+    await sleep(Math.max(0, 1000 / args.rate - (Date.now() - t)));
+  }
+  await waitForArrivals(base + pacedCount);
+  const engineLatency = [...sentAt].map(([id, t]) => (arrivalOf(id) ?? Number.NaN) - t);
+
+  await stopJobWorkers();
+
+  // ── Bare loop, paced ──
   const bareSent = new Map<string, number>();
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < pacedCount; i++) {
@@ -208,10 +239,11 @@ async function main() {
 
   const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
   const rows: Array<[string, string, string]> = [
-    [`burst of ${args.events}: deliveries/s`, fmt(engineBurst.perSecond), fmt(bareBurst)],
-    ["burst: events emitted/s (emitEvent)", fmt(engineBurst.emitPerSecond), "—"],
-    ["burst: CPU ms per delivery, this process", fmt(engineBurst.cpu.node, 2), fmt(bareCpu.node, 2)],
-    ["burst: CPU ms per delivery, PostgreSQL", fmt(engineBurst.cpu.db, 2), "—"],
+    [`burst of ${args.events}: deliveries/s (median of ${args.rounds})`, fmt(burst.engine), fmt(burst.bare)],
+    ["burst: engine ÷ bare loop (median of the rounds' ratios)", fmt(burst.ratio, 2), "—"],
+    ["burst: events emitted/s (emitEvent)", fmt(burst.emitPerSecond), "—"],
+    ["burst: CPU ms per delivery, this process", fmt(burst.cpu.engine.node, 2), fmt(burst.cpu.bare, 2)],
+    ["burst: CPU ms per delivery, PostgreSQL", fmt(burst.cpu.engine.db, 2), "—"],
     [
       `paced ${args.rate}/s × ${pacedCount}: event → first attempt p50 (ms)`,
       fmt(percentile(engineLatency, 50)),

@@ -12,6 +12,12 @@ export interface JobContext {
    * while claiming the run (the embedded engine); absent otherwise: the handler reads it itself.
    */
   preloaded?: unknown;
+  /**
+   * Hands the engine a result of the run for the job's `settle`, written with the run's completion
+   * if the run ends well (it does not throw). Present on the embedded engine; absent otherwise:
+   * the handler writes the result itself.
+   */
+  settle?: (result: unknown) => void;
 }
 
 /** A handler's answer "not done: run again at `retryAt`", with the payload of that run (default: the same). */
@@ -58,6 +64,14 @@ export interface JobDefinition<T> {
    * runs' first reads are one round trip; the handler gets it in `ctx.preloaded`.
    */
   preload?: Prisma.Sql;
+  /**
+   * What a run writes last, as SQL CTEs over the results its runs handed to `ctx.settle` (one
+   * parameter per column, so one statement text for any number of results; the CTEs live in
+   * lib/db/statements beside the statement that writes them otherwise). The embedded engine writes
+   * the results of the runs that ended in the statement that completes them and claims the next:
+   * one round trip where there were two. The dual of `preload`.
+   */
+  settle?: (results: unknown[]) => Prisma.Sql;
 }
 
 /** A job of any payload type, for lists of jobs (the registry). */

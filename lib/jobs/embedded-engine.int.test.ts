@@ -1,12 +1,13 @@
 // The embedded engine on the run's PostgreSQL: a handler's "retry at T" runs the job again no
 // earlier than T, and a run that holds its job past its lease (as a run whose process died does)
-// loses it: the engine's supervisor puts the job back and it runs again.
+// loses it: the engine's supervisor puts the job back and it runs again; what a run hands to
+// ctx.settle is written with its completion.
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { getDb } from "../db";
+import { getDb, Prisma } from "../db";
 import { defineJob } from "./define-job";
 import { SUPERVISE_SECONDS, startEmbeddedWorkers, stopEmbeddedEngine } from "./embedded-engine";
-import { enqueueJob } from "./index";
+import { enqueueJob, enqueueJobs } from "./index";
 
 const until = async (what: string, check: () => boolean, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs;
@@ -80,5 +81,38 @@ describe("embedded engine", () => {
     await enqueueJob(job, { id: "b" });
     await until("the run after the lease", () => runs.length === 2, (1 + SUPERVISE_SECONDS + 5) * 1000);
     expect(runs[1] - runs[0]).toBeGreaterThanOrEqual(1000);
+  });
+
+  it("writes what a run hands to ctx.settle with its completion, and nothing of a run that fails", async () => {
+    const db = await getDb();
+    const table = `test_settled_${Date.now()}`;
+    await db.$executeRawUnsafe(`CREATE TABLE ${table} (v text)`);
+    let runs = 0;
+    const job = defineJob({
+      name: `test.settle-${Date.now()}`,
+      schema: z.object({ v: z.string(), fail: z.boolean() }),
+      key: ({ v }) => v,
+      lease: { seconds: 10 },
+      retry: { limit: 0, delaySeconds: 1 },
+      settle: (values) =>
+        Prisma.sql`test_written AS (INSERT INTO ${Prisma.raw(table)} SELECT unnest(${values as string[]}::text[]) RETURNING 1)`,
+      handle: async ({ v, fail }, ctx) => {
+        ctx.settle?.(v);
+        runs++;
+        if (fail) throw new Error("the run fails after handing its result");
+      },
+    });
+    await enqueueJobs(job, [
+      { v: "a", fail: false },
+      { v: "b", fail: true },
+      { v: "c", fail: false },
+    ]);
+    await startEmbeddedWorkers([job]);
+    await until("every run", () => runs === 3, 15_000);
+    // Written no later than the stop, which completes the runs that ended.
+    await stopEmbeddedEngine(500);
+    const written = await db.$queryRawUnsafe<Array<{ v: string }>>(`SELECT v FROM ${table} ORDER BY v`);
+    expect(written.map((r) => r.v)).toEqual(["a", "c"]);
+    await db.$executeRawUnsafe(`DROP TABLE ${table}`);
   });
 });

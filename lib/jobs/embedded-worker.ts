@@ -6,8 +6,8 @@
 // process that died, so a hung run does not hold a worker for ever.
 //
 // One statement is in flight per worker at a time, and it does both halves of the queue's work:
-// it completes the runs that ended since the last one and claims as many jobs as there are free
-// workers. A run that ends wakes the loop at once only when a due job may be waiting for its slot:
+// it completes the runs that ended since the last one (and writes what they handed to
+// `ctx.settle`) and claims as many jobs as there are free workers. A run that ends wakes the loop at once only when a due job may be waiting for its slot:
 // the worker, or the run's group, was full, or the last claim left due jobs it had no slot for
 // (the claim says so; without it, a backlog of one endpoint's deliveries, held to the group's
 // limit, refilled its slots once per SETTLE_MS and drained at half speed: bench:webhooks with the
@@ -55,6 +55,8 @@ export interface EmbeddedWorker {
   loop?: Promise<void>;
   /** Runs that ended, to be completed by the next statement. */
   completed: string[];
+  /** What those runs handed to `ctx.settle`, written by the same statement (the job's `settle`). */
+  settled: unknown[];
   /** Polls in a row that found nothing (the next waits longer). */
   idlePolls: number;
   /** The last claim left due jobs for want of a slot (Claim.moreDue). */
@@ -76,6 +78,7 @@ export function startWorker(boss: PgBoss, job: AnyJob, options: { onRetryAt: Ret
     stopping: false,
     woken: false,
     completed: [],
+    settled: [],
     idlePolls: 0,
     moreDue: false,
     onRetryAt: options.onRetryAt,
@@ -95,6 +98,7 @@ async function loop(worker: EmbeddedWorker): Promise<void> {
     worker.woken = false;
     const limit = Math.min(BATCH_SIZE, worker.concurrency - worker.running.size);
     const completed = worker.completed.splice(0);
+    const settled = worker.settled.splice(0);
     clearTimeout(worker.settleTimer);
     worker.settleTimer = undefined;
     let claimed: ClaimedJob[] = [];
@@ -103,11 +107,14 @@ async function loop(worker: EmbeddedWorker): Promise<void> {
         queue: job.name,
         limit,
         completed,
+        settle: job.settle?.(settled),
         group: job.group && { ...job.group, running: worker.groups },
         preload: job.preload,
       }));
     } catch (error) {
-      worker.completed.push(...completed); // with the next statement
+      // With the next statement.
+      worker.completed.push(...completed);
+      worker.settled.push(...settled);
       log.warn(`job queue ${job.name}: claiming failed`, errorFields(error));
       // Not at once again, however many runs end meanwhile: the database may be away.
       await new Promise((resolve) => setTimeout(resolve, POLLING_MS));
@@ -192,17 +199,20 @@ async function runOne(worker: EmbeddedWorker, queued: ClaimedJob): Promise<void>
       lease.seconds * 1000,
     );
   });
+  const results: unknown[] = [];
   try {
     const payload = job.schema.parse(queued.data);
     const answer = await Promise.race([
       job.handle(payload as never, {
         attempt: queued.retryCount + 1,
         ...(job.preload ? { preloaded: queued.preloaded } : {}),
+        ...(job.settle ? { settle: (result: unknown) => void results.push(result) } : {}),
       }),
       leaseOver,
     ]);
     if (answer) await worker.onRetryAt(job, queued.id, answer.payload ?? payload, answer.retryAt);
     worker.completed.push(queued.id);
+    worker.settled.push(...results);
   } catch (error) {
     log.warn(`job ${job.name} failed`, { jobId: queued.id, attempt: queued.retryCount + 1, ...errorFields(error) });
     await worker.boss
@@ -218,7 +228,8 @@ async function runOne(worker: EmbeddedWorker, queued: ClaimedJob): Promise<void>
 // job run again after its lease: its handler is idempotent.
 async function flushCompleted(worker: EmbeddedWorker): Promise<void> {
   const completed = worker.completed.splice(0);
-  await claimJobs(await getDb(), { queue: worker.job.name, limit: 0, completed }).catch((error: unknown) =>
+  const settle = worker.job.settle?.(worker.settled.splice(0));
+  await claimJobs(await getDb(), { queue: worker.job.name, limit: 0, completed, settle }).catch((error: unknown) =>
     log.warn(`job queue ${worker.job.name}: completing failed`, errorFields(error)),
   );
 }

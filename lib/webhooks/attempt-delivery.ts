@@ -4,7 +4,7 @@
 // does nothing, so at-least-once scheduling never doubles a recorded attempt.
 import type { Db } from "../db";
 import { type DeliveryLookup, findDeliveryToAttempt } from "../db/statements/find-delivery-to-attempt";
-import { recordDeliveryAttempt } from "../db/statements/record-delivery-attempt";
+import { type DeliveryAttemptRecord, recordDeliveryAttempt } from "../db/statements/record-delivery-attempt";
 import { eventEnvelope } from "../events/event-types";
 import { newId } from "../ids";
 import { log } from "../log";
@@ -38,6 +38,11 @@ export interface AttemptDeps {
   now?: () => Date;
   /** The delivery as read while its job was claimed (the embedded queue); read here when absent. */
   preloaded?: DeliveryLookup;
+  /**
+   * Takes the record of a succeeded attempt, to be written with its job's completion (the embedded
+   * queue: one statement completes the attempts that ended and claims the next); recorded here when absent.
+   */
+  recordSuccess?: (record: DeliveryAttemptRecord) => void;
 }
 
 /** `endpointId`: the endpoint the delivery was queued for, when the job says (it tells a deleted endpoint). */
@@ -86,7 +91,7 @@ export async function attemptDelivery(
   const nextAt = succeeded || last ? null : new Date(finishedAt.getTime() + delayMs);
   const status = succeeded ? "succeeded" : last ? "permanently_failed" : "failed";
 
-  const recorded = await recordDeliveryAttempt(db, {
+  const record: DeliveryAttemptRecord = {
     id: newId("attempt"),
     deliveryId,
     number,
@@ -99,17 +104,24 @@ export async function attemptDelivery(
     succeeded,
     status,
     nextAttemptAt: nextAt,
-  });
-  // Another run recorded this attempt first (or the delivery was deleted meanwhile): this one changes nothing.
-  if (!recorded) return { status: "skipped", reason: "recorded concurrently" };
-  log.info("webhook attempt", {
+  };
+  const attempt = {
     deliveryId,
     number,
     statusCode: result.statusCode,
     latencyMs: result.latencyMs,
     succeeded,
     error: result.error,
-  });
+  };
+  if (succeeded && deps.recordSuccess) {
+    // Recorded with the job's completion, under the same rule: of two runs of this attempt, the first recorded counts.
+    deps.recordSuccess(record);
+    log.info("webhook attempt", attempt);
+    return { status: "succeeded" };
+  }
+  // Another run recorded this attempt first (or the delivery was deleted meanwhile): this one changes nothing.
+  if (!(await recordDeliveryAttempt(db, record))) return { status: "skipped", reason: "recorded concurrently" };
+  log.info("webhook attempt", attempt);
   if (succeeded) return { status: "succeeded" };
   if (!nextAt) return { status: "permanently_failed" };
   return { status: "retry", nextAttempt: number + 1, at: nextAt, delayMs };

@@ -16,6 +16,7 @@ import {
   type DeliveryLookupColumn,
   toDeliveryLookup,
 } from "../db/statements/find-delivery-to-attempt";
+import { type DeliveryAttemptRecord, deliveryAttemptsWritten } from "../db/statements/record-delivery-attempt";
 import { defineJob, enqueueJob } from "../jobs";
 import { log } from "../log";
 import { attemptDelivery, DeliveryNotFoundError, ENDPOINT_DELETED } from "./attempt-delivery";
@@ -56,12 +57,20 @@ export const deliverWebhookJob = defineJob({
   retry: { limit: RETRY_LIMIT, delaySeconds: 1 },
   concurrency: DELIVERY_CONCURRENCY,
   group: { field: "endpointId", limit: ENDPOINT_CONCURRENCY },
-  // The embedded queue reads the delivery, its endpoint and its event while claiming the attempt.
+  // The embedded queue reads the delivery, its endpoint and its event while claiming the attempt,
+  // and records a succeeded attempt while completing its job.
   preload: DELIVERY_OF_CLAIMED_JOB,
+  settle: (records) => deliveryAttemptsWritten(records as DeliveryAttemptRecord[]),
   handle: async ({ deliveryId, attempt, endpointId }, ctx) => {
     try {
       const preloaded = ctx.preloaded ? toDeliveryLookup(ctx.preloaded as DeliveryLookupColumn) : undefined;
-      const outcome = await attemptDelivery(await getDb(), deliveryId, attempt, { preloaded }, endpointId);
+      const outcome = await attemptDelivery(
+        await getDb(),
+        deliveryId,
+        attempt,
+        { preloaded, recordSuccess: ctx.settle },
+        endpointId,
+      );
       if (outcome.status === "skipped" && outcome.reason === ENDPOINT_DELETED)
         log.info("webhook delivery gone with its endpoint", { deliveryId, endpointId, attempt });
       if (outcome.status === "retry")

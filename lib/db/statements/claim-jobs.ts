@@ -8,8 +8,9 @@
 // endpoints' deliveries are claimed past its backlog.
 //
 // The same statement completes the runs that ended since the worker's last claim (pg-boss's own
-// complete): a worker whose runs are short claims about as often as runs end, and settling them
-// and taking the next in one round trip halves what the queue costs per job (bench:webhooks).
+// complete), and writes what they left to write (the job's `settle`: a webhook attempt's record):
+// a worker whose runs are short claims about as often as runs end, and settling them and taking
+// the next in one round trip halves what the queue costs per job (bench:webhooks).
 import { createHash } from "node:crypto";
 import { Prisma, type DbClient } from "../index";
 import { runStatement, type StatementOptions } from "./run-statement";
@@ -51,6 +52,8 @@ export interface ClaimJobsInput {
   limit: number;
   /** Runs of this worker that ended: their jobs are completed (ids of active jobs of `queue`). */
   completed?: readonly string[];
+  /** Written with the completions: the job's `settle` CTEs over the results of the runs that ended. */
+  settle?: Prisma.Sql;
   group?: {
     /** The payload field naming the group; jobs without it are not grouped. */
     field: string;
@@ -97,7 +100,7 @@ export async function claimJobs(db: DbClient, input: ClaimJobsInput): Promise<Cl
   const statement =
     input.limit > 0
       ? claimJobsStatement(input)
-      : Prisma.sql`WITH ${completedCte(input.queue, completed)} SELECT NULL::text AS id FROM (SELECT 1) one WHERE false`;
+      : Prisma.sql`WITH ${completedCte(input.queue, completed)}${settleCtes(input.settle)} SELECT NULL::text AS id FROM (SELECT 1) one WHERE false`;
   const rows = await runStatement<ClaimedJob & { moreDue: boolean }>(db, statement, CLAIM_STATEMENT);
   return { jobs: rows.map(({ moreDue: _, ...job }) => job), moreDue: rows[0]?.moreDue ?? false };
 }
@@ -120,6 +123,8 @@ function completedCte(queue: string, ids: readonly string[]): Prisma.Sql {
     )`;
 }
 
+const settleCtes = (settle: Prisma.Sql | undefined) => (settle ? Prisma.sql`, ${settle}` : Prisma.empty);
+
 export function claimJobsStatement(input: ClaimJobsInput): Prisma.Sql {
   const field = input.group?.field ?? null;
   const groupLimit = input.group?.limit ?? 0;
@@ -127,7 +132,7 @@ export function claimJobsStatement(input: ClaimJobsInput): Prisma.Sql {
   const full = running.filter(([, n]) => n >= groupLimit).map(([g]) => g);
   const job = queuePartition(input.queue);
   return Prisma.sql`
-    WITH ${completedCte(input.queue, input.completed ?? [])}, due AS (
+    WITH ${completedCte(input.queue, input.completed ?? [])}${settleCtes(input.settle)}, due AS (
       SELECT id, start_after, created_on, data->>${field}::text AS grp
       FROM ${job}
       WHERE name = ${input.queue}::text AND state < 'active' AND start_after < now()
