@@ -9,7 +9,8 @@
 //   burst:  N events at once; deliveries per second until the last one arrives. K rounds, the
 //           two sides in turn, and the medians: a burst of 500 lasts a fraction of a second, and
 //           one round of each varied by a third from run to run on a quiet machine;
-//   paced:  events at R per second; time from event to first attempt (arrival), p50 and p95.
+//   paced:  events at R per second; time from event to first attempt (arrival), p50 and p95;
+//   backlog (engine): N events queued while no worker runs, then the rate at which they drain.
 // Runs on a fresh database on the local PostgreSQL (TEST_DATABASE_URL or
 // postgresql://postgres@127.0.0.1:5432/postgres), or on an embedded PGlite with --pglite.
 import { randomBytes } from "node:crypto";
@@ -222,6 +223,23 @@ async function main() {
   await waitForArrivals(base + pacedCount);
   const engineLatency = [...sentAt].map(([id, t]) => (arrivalOf(id) ?? Number.NaN) - t);
 
+  // ── Engine: backlog ──
+  // Deliveries queued while no worker runs (a restart; as a receiver back from an outage is), then drained.
+  await stopJobWorkers();
+  base = receiver.received.length;
+  let nextQueued = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (nextQueued < args.events) {
+        const i = nextQueued++;
+        await emitEvent(db, { ...owner, type: "verification.completed", data: payload(i) });
+      }
+    }),
+  );
+  const drainStart = Date.now();
+  await startJobWorkers();
+  await waitForArrivals(base + args.events);
+  const backlogPerSecond = args.events / ((Date.now() - drainStart) / 1000);
   await stopJobWorkers();
 
   // ── Bare loop, paced ──
@@ -244,6 +262,7 @@ async function main() {
     ["burst: events emitted/s (emitEvent)", fmt(burst.emitPerSecond), "—"],
     ["burst: CPU ms per delivery, this process", fmt(burst.cpu.engine.node, 2), fmt(burst.cpu.bare, 2)],
     ["burst: CPU ms per delivery, PostgreSQL", fmt(burst.cpu.engine.db, 2), "—"],
+    [`backlog of ${args.events} queued with no worker running: deliveries/s`, fmt(backlogPerSecond), "—"],
     [
       `paced ${args.rate}/s × ${pacedCount}: event → first attempt p50 (ms)`,
       fmt(percentile(engineLatency, 50)),
