@@ -1,7 +1,9 @@
-// Runs the five pixel analyses on one page and collects their findings.
+// Runs the pixel analyses on one page, collects their findings, and notes where findings of
+// independent measurements fall on one place (agreement.ts).
 import type { DocumentContext, PageImage } from "../../context";
 import { regionsOverlap } from "../../region";
 import type { Finding, Region } from "../../types";
+import { agreementFindings } from "./agreement";
 import { codecOf } from "./codec";
 import { analyseCopyMove } from "./copy-move";
 import {
@@ -108,7 +110,7 @@ export async function analysePage(
   );
   log(`page ${page.page}: ${typography.wordsMeasured} words measured, ${typography.deviations.length} set apart`);
   const uprightRegion: ToRegion = (x0, y0, x1, y1) => pixelRegion(x0, y0, x1, y1, upright.width, upright.height);
-  return [
+  const found = [
     ...ghostFound,
     ...copyMoveFindings(page.page, copy, toRegion, codec),
     ...noiseFound,
@@ -116,6 +118,10 @@ export async function analysePage(
     ...sharpnessFindings(page.page, sharpness, toRegion, paintedOver),
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),
+  ];
+  return [
+    ...found,
+    ...agreementFindings(page.page, found, inField),
     baselineFinding(page.page, ghost, noise, grid, copy, capture),
   ];
 }

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { fuse } from "../../pipeline/fuse";
+import type { Finding, Region } from "../../types";
+import { agreementFindings } from "./agreement";
+
+const name: Region = { x: 0.3, y: 0.2, width: 0.2, height: 0.02 };
+const paperAroundName: Region = { x: 0.29, y: 0.195, width: 0.1, height: 0.03 };
+const elsewhere: Region = { x: 0.6, y: 0.7, width: 0.1, height: 0.02 };
+
+const finding = (check: string, severity: Finding["severity"], score: number, region: Region): Finding => ({
+  check,
+  severity,
+  score,
+  message: "",
+  page: 1,
+  region,
+});
+
+const onName = (r: Region) =>
+  r.x < name.x + name.width && name.x < r.x + r.width && r.y < name.y + name.height && name.y < r.y + r.height;
+
+const verdictOf = (findings: Finding[]) =>
+  fuse({
+    isCredential: true,
+    classificationConfidence: 0.9,
+    tooPoor: false,
+    checksRun: 5,
+    checksFailed: 0,
+    docType: "payslip",
+    somethingRead: true,
+    findings,
+  }).verdict;
+
+describe("pixel findings of different measurements at one place", () => {
+  const typeOff = finding("pixel.typography", "medium", 0.7, name);
+  const tooClean = finding("pixel.noise_inconsistency", "medium", 0.72, paperAroundName);
+
+  it("two medium findings of unrelated measurements on the holder's name agree into one high finding (SUSPECT)", () => {
+    const found = [typeOff, tooClean];
+    const [agreement] = agreementFindings(1, found, onName);
+    expect(agreement).toMatchObject({ check: "pixel.agreement", severity: "high", page: 1 });
+    expect(agreement?.evidence?.measurements).toEqual(["paper noise", "type geometry"]);
+    // The region covers both.
+    expect(agreement?.region?.x).toBeCloseTo(0.29);
+    expect(agreement?.region?.width).toBeCloseTo(0.21);
+    expect(verdictOf(found)).toBe("VERIFIED");
+    expect(verdictOf([...found, ...agreementFindings(1, found, onName)])).toBe("SUSPECT");
+  });
+
+  it("the same two findings at different places do not agree", () => {
+    const apart = [typeOff, { ...tooClean, region: elsewhere }];
+    expect(agreementFindings(1, apart, onName)).toEqual([]);
+  });
+
+  it("two findings of one measurement (noise and flat paper) are one observation, not two", () => {
+    const same = [tooClean, finding("pixel.flat_paper", "medium", 0.7, name)];
+    expect(agreementFindings(1, same, onName)).toEqual([]);
+  });
+
+  it("agreement on the issuer's pre-printed form is only noted", () => {
+    const form = [typeOff, tooClean];
+    const [agreement] = agreementFindings(1, form, () => false);
+    expect(agreement?.severity).toBe("info");
+  });
+
+  it("hints that are only low stay a medium finding, which flags nothing alone", () => {
+    const weak = [
+      finding("pixel.noise_inconsistency", "low", 0.5, name),
+      finding("pixel.jpeg_ghost", "medium", 0.6, name),
+    ];
+    const [agreement] = agreementFindings(1, weak, onName);
+    expect(agreement?.severity).toBe("medium");
+    expect(verdictOf([...weak, agreement as Finding])).toBe("VERIFIED");
+  });
+
+  it("info findings (what the codec or the page explains) and other pages do not count", () => {
+    const explained = [typeOff, finding("pixel.jpeg_ghost", "info", 0.7, name)];
+    expect(agreementFindings(1, explained, onName)).toEqual([]);
+    expect(agreementFindings(2, [typeOff, tooClean], onName)).toEqual([]);
+  });
+});
