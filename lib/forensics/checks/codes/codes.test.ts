@@ -59,13 +59,14 @@ async function run(options: {
   size?: [number, number];
   mode?: "standard" | "deep";
   source?: "pdf" | "ocr";
+  confidence?: number;
 }) {
   const rgb = await raster(options.codes, ...(options.size ?? []));
   const ctx = makeContext({
     docType: options.docType ?? "diploma",
     fields: options.fields,
     mode: options.mode,
-    pages: [{ rows: options.rows, rgb, source: options.source }],
+    pages: [{ rows: options.rows, rgb, source: options.source, confidence: options.confidence }],
   });
   expect(check.applies(ctx)).toBe(true);
   return check.run(ctx, () => {});
@@ -168,6 +169,28 @@ describe("codes check", () => {
     // The same absence in a text layer, which holds every printed character, is an edit.
     const layer = await run({ codes: [{ bcid: "qrcode", text: DIPLOMA_JSON, left: 800, top: 1300 }], rows });
     expect(ids(layer)).toEqual(["codes.decoded:info", "codes.payload_mismatch:high"]);
+  });
+
+  it("finds a letter-spaced name OCR read unsurely in fragments, not another name so read (twins)", async () => {
+    const url = "https://verify.academy.example/c/H326314?name=Chiara+Silva";
+    const code = [{ bcid: "qrcode", text: url, left: 800, top: 1300 }];
+    const certificate = (name: string): RowSpec[] => [
+      "Academy of First Aid",
+      "CERTIFICATE OF ACHIEVEMENT",
+      "This certifies that",
+      name,
+      "successfully completed the course Agile Leadership",
+    ];
+    const genuine = await run({ codes: code, rows: certificate("C h [eo ra Si Iva"), source: "ocr", confidence: 65 });
+    expect(ids(genuine)).toEqual(["codes.decoded:info"]);
+    // Surname first, as some issuers print it.
+    const reversed = await run({ codes: code, rows: certificate("S i lva, C h [eo ra"), source: "ocr", confidence: 65 });
+    expect(ids(reversed)).toEqual(["codes.decoded:info"]);
+    const other = await run({ codes: code, rows: certificate("M a [ri a Ro ssi"), source: "ocr", confidence: 65 });
+    expect(ids(other)).toEqual(["codes.decoded:info", "codes.payload_mismatch:medium"]);
+    // A line read surely is what is printed: its fragments are not excused as a misreading.
+    const sure = await run({ codes: code, rows: certificate("C h [eo ra Si Iva"), source: "ocr", confidence: 95 });
+    expect(ids(sure)).toEqual(["codes.decoded:info", "codes.payload_mismatch:medium"]);
   });
 
   it("holds the person a keyless record names against the printed holder, with its clean twin", async () => {

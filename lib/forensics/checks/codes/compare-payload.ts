@@ -7,8 +7,10 @@ import { findAmounts } from "../content/parse-amount";
 import { findDates } from "../content/parse-date";
 import { canonicalNumber, editDistance, nameTokens } from "../mrz/compare-printed";
 import type { PayloadValue } from "./payload";
-import { presentedName } from "./presented-name";
+import { rowsOfDocument } from "../content/text-rows";
+import { SURE_OCR, presentedName } from "./presented-name";
 import { printedAmount } from "./printed-amount";
+import { spelledInRow } from "./spelled-name";
 
 export interface Comparison {
   value: PayloadValue;
@@ -25,6 +27,8 @@ export interface PrintedCorpus {
   dates: Set<string>;
   amounts: number[];
   fuzzy: boolean;
+  /** Lines OCR read unsurely, where a name may be spelled out in fragments (spelled-name.ts). */
+  unsureLines: string[];
 }
 
 export function printedCorpus(ctx: DocumentContext): PrintedCorpus {
@@ -45,6 +49,9 @@ export function printedCorpus(ctx: DocumentContext): PrintedCorpus {
     dates,
     amounts,
     fuzzy: ctx.pages.some((p) => p.text.some((t) => t.source === "ocr")),
+    unsureLines: rowsOfDocument(ctx.pages)
+      .filter((r) => r.ocr && r.meanConfidence < SURE_OCR)
+      .map((r) => r.text),
   };
 }
 
@@ -84,6 +91,7 @@ function compareToField(value: PayloadValue, printed: string, fuzzy: boolean): b
         dates: new Set(),
         amounts: [],
         fuzzy,
+        unsureLines: [],
       });
   }
 }
@@ -98,6 +106,9 @@ function inCorpus(value: PayloadValue, corpus: PrintedCorpus): boolean {
       const canonical = canonicalNumber(value.value);
       return corpus.lines.some((line) => line.includes(canonical));
     }
+    case "name":
+      // A name no word of the page shows may still be spelled out on a line OCR read unsurely.
+      return tokensPresent(value.value, corpus) || corpus.unsureLines.some((line) => spelledInRow(value.value, line));
     default:
       return tokensPresent(value.value, corpus);
   }

@@ -11,7 +11,7 @@ const PRESENTS =
 const AFTER_NAME = /\s+(?:has|have|who|is|was|for|on|having|born)\b.*$/i;
 
 /** An OCR'd row read less surely than this is not trusted to say which name is printed. */
-const SURE_OCR = 80;
+export const SURE_OCR = 80;
 
 /** Capitalised words, initials allowed; OCR specks (brackets, bars) between them dropped. */
 function nameWords(text: string): string[] | null {
