@@ -66,6 +66,33 @@ describe("utility bill arithmetic", () => {
     expect(forged[0]!.evidence).toMatchObject({ computed: 154.87 });
   });
 
+  /** Charges, a subtotal under its own label, VAT and the amount due, as a photo's OCR gives them. */
+  const taxed = (subtotal: string, energy = "44.57", total = "295.75"): RowSpec[] => [
+    "Greenfield Power & Gas   Electricity - your bill",
+    [[0.08, "Description"], [0.4, "Consumption"], [0.6, "Unit price"], right(0.9, "Amount")],
+    [[0.08, "Energy charge"], [0.4, "144 kWh"], [0.6, "0.3095"], right(0.9, energy)],
+    [[0.08, "Network charge"], [0.4, "496 kWh"], [0.6, "0.3840"], right(0.9, "190.46")],
+    [[0.08, "Standing charge"], [0.4, "30 days"], [0.6, "0.4500"], right(0.9, "13.50")],
+    [[0.08, subtotal], right(0.9, "248.53")],
+    [[0.08, "VAT 19 %"], right(0.9, "47.22")],
+    [[0.08, "Amount due"], right(0.9, total)],
+  ];
+
+  it("reads a subtotal the total vocabulary lacks as the lines above it, not one more charge", () => {
+    expect(run(taxed("Net amount"), "ocr")).toEqual([]);
+    expect(run(taxed("Charges before tax"), "ocr")).toEqual([]);
+    expect(run(taxed("Net amount"))).toEqual([]);
+  });
+
+  it("still flags an edited amount due or an edited charge below such a subtotal (their twins)", () => {
+    for (const label of ["Net amount", "Charges before tax"]) {
+      const total = run(taxed(label, "44.57", "325.75"));
+      expect(ids(total)).toEqual(["content.bill_total:high"]);
+      expect(total[0]!.evidence).toMatchObject({ stated: 325.75 });
+      expect(ids(run(taxed(label, "74.57")))).toEqual(["content.bill_total:high"]);
+    }
+  });
+
   it("is not read as a bank statement although it has an account and a previous balance", () => {
     expect(
       run(bill()).filter((f) => f.check.startsWith("content.running") || f.check.startsWith("content.statement")),

@@ -32,7 +32,8 @@ export function utilityBillFindings(ctx: DocumentContext): Finding[] {
       return { row, cells, label: rowLabel(row, cells) };
     });
     lines.forEach((line, i) => {
-      if (!TOTAL_RE.test(line.label) || line.cells.length === 0) return;
+      // A subtotal is a total of the lines above it too: a charge edited above it breaks that sum.
+      if (!(TOTAL_RE.test(line.label) || SUBTOTAL_RE.test(line.label)) || line.cells.length === 0) return;
       const finding = totalFinding(line, chargesAbove(lines, i));
       if (finding) findings.push(finding);
     });
@@ -50,7 +51,7 @@ function chargesAbove(lines: Line[], index: number): Line[] {
   for (let i = index - 1; i >= 0; i--) {
     const line = lines[i] as Line;
     if (line.cells.length === 0) break;
-    if (TOTAL_RE.test(line.label)) {
+    if (TOTAL_RE.test(line.label) || SUBTOTAL_RE.test(line.label)) {
       if (SUBTOTAL_RE.test(line.label) && out.length > 0) out.unshift(line);
       break;
     }
@@ -62,6 +63,28 @@ function chargesAbove(lines: Line[], index: number): Line[] {
 const SUBTOTAL_RE =
   /\b(sub-?total|zwischensumme|sous-total|subtotale|netto(betrag)?|montant ht|total ht|net amount)\b/i;
 
+interface Item {
+  line: Line;
+  cell: AmountCell;
+}
+
+const signOf = (item: Item) => (PAYMENT_RE.test(item.line.label) && item.cell.value > 0 ? -1 : 1);
+const sumOf = (items: readonly Item[]) => items.reduce((s, i) => s + signOf(i) * cents(i.cell.value), 0);
+
+/**
+ * The lines from a subtotal down, when one of the lines is the sum of all those above it (two at
+ * least): a subtotal whatever the bill calls it ("Net amount", "Charges before tax", a word in a
+ * language the vocabulary lacks), which a sum over every line would count twice. Only a subtotal
+ * that holds is read so: an edited charge or subtotal leaves no line summing the ones above it.
+ */
+function belowSubtotal(items: readonly Item[]): Item[] | null {
+  for (let k = items.length - 1; k >= 2; k--) {
+    const above = items.slice(0, k);
+    if (Math.abs(sumOf(above) - cents((items[k] as Item).cell.value)) <= above.length) return items.slice(k);
+  }
+  return null;
+}
+
 function totalFinding(total: Line, charges: Line[]): Finding | null {
   const totalCell = total.cells.at(-1) as AmountCell;
   const items = charges.flatMap((line) => {
@@ -71,11 +94,11 @@ function totalFinding(total: Line, charges: Line[]): Finding | null {
   // A single line above a total is a heading's amount or a repeat, not a sum; and a sum missing
   // a line whose amount sits elsewhere proves nothing.
   if (items.length < 2 || items.length < charges.length) return null;
-  const signOf = (item: { line: Line; cell: AmountCell }) =>
-    PAYMENT_RE.test(item.line.label) && item.cell.value > 0 ? -1 : 1;
-  const sum = items.reduce((s, i) => s + signOf(i) * cents(i.cell.value), 0);
+  const sum = sumOf(items);
   const residual = sum - cents(totalCell.value);
   if (Math.abs(residual) <= items.length) return null;
+  const below = belowSubtotal(items);
+  if (below && Math.abs(sumOf(below) - cents(totalCell.value)) <= below.length) return null;
   const cells = [totalCell, ...items.map((i) => i.cell)];
   const terms: Term[] = [
     { cell: totalCell, sign: -1 },
