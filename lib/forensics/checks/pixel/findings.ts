@@ -24,6 +24,12 @@ const MAX_PER_CHECK = 3;
 const MIN_BLANK_BASELINE = 0.6;
 /** Noise (grey levels) a patch of paper has when nothing at all is left of the capture's noise. */
 const NOISELESS = 0.1;
+/**
+ * Page noise (the median tile's, grey levels) below which the page is a render: its typical area
+ * carries no noise at all (0–0.03 measured on PNG and JPEG exports), where a scan or a photo keeps
+ * 0.6 or more even after a JPEG save.
+ */
+const RENDERED_PAGE = 0.25;
 
 function severityOf(score: number, cap: Severity): Severity {
   const order: Severity[] = ["info", "low", "medium", "high", "critical"];
@@ -152,6 +158,9 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
   // WebP/AVIF/HEIC rate control smooths noise where it saves bits and keeps it where it does not,
   // so on those containers a noise difference between regions is the codec's as often as a paste's.
   const codecMade = codec === "block-transform";
+  // On a render most of the page is noiseless: the noisy areas are what was placed on it (a photo,
+  // a scanned seal, guilloche art), and flat fills of the same brightness are the render itself.
+  const rendered = (result.pageSigma ?? 0) < RENDERED_PAGE;
   return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
     const region = toRegion(r.x0, r.y0, r.x1, r.y1);
     const clean = r.kind === "too_clean";
@@ -169,10 +178,11 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
       r.tiles >= 4 &&
       ((ratio >= 6 && (r.baseline >= 1 || (r.sigma <= NOISELESS && r.baseline >= MIN_BLANK_BASELINE))) ||
         (ratio >= 10 && r.baseline >= MIN_BLANK_BASELINE));
+    const renderFill = clean && rendered;
     return {
       check: "pixel.noise_inconsistency",
       // A noisier patch is the weaker sign.
-      severity: codecMade ? "info" : severityOf(score, blank ? "high" : clean ? "medium" : "low"),
+      severity: codecMade || renderFill ? "info" : severityOf(score, blank ? "high" : clean ? "medium" : "low"),
       score,
       message:
         (clean
@@ -184,7 +194,9 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
             `it may come from another image.`) +
         (codecMade
           ? " The file's codec (WebP/AVIF/HEIC) smooths noise unevenly on its own, so this is only noted."
-          : ""),
+          : renderFill
+            ? " The page is a render whose typical area has no noise at all: flat fills are how it was drawn and the noisier areas of that brightness are pictures placed on it, so this is only noted."
+            : ""),
       page,
       region,
       evidence: {
