@@ -184,7 +184,12 @@ describe("codes check", () => {
     const genuine = await run({ codes: code, rows: certificate("C h [eo ra Si Iva"), source: "ocr", confidence: 65 });
     expect(ids(genuine)).toEqual(["codes.decoded:info"]);
     // Surname first, as some issuers print it.
-    const reversed = await run({ codes: code, rows: certificate("S i lva, C h [eo ra"), source: "ocr", confidence: 65 });
+    const reversed = await run({
+      codes: code,
+      rows: certificate("S i lva, C h [eo ra"),
+      source: "ocr",
+      confidence: 65,
+    });
     expect(ids(reversed)).toEqual(["codes.decoded:info"]);
     const other = await run({ codes: code, rows: certificate("M a [ri a Ro ssi"), source: "ocr", confidence: 65 });
     expect(ids(other)).toEqual(["codes.decoded:info", "codes.payload_mismatch:medium"]);
