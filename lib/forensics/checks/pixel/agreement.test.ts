@@ -47,6 +47,15 @@ describe("pixel findings of different measurements at one place", () => {
     expect(verdictOf([...found, ...agreementFindings(1, found, onName)])).toBe("SUSPECT");
   });
 
+  it("a word whose weight changes and whose glyphs also stand off their line shows two signs; weight alone is a hint", () => {
+    const weight = finding("pixel.stroke_weight", "medium", 0.7, name);
+    const [agreement] = agreementFindings(1, [weight, typeOff], onName);
+    expect(agreement?.evidence?.measurements).toEqual(["stroke weight", "type geometry"]);
+    expect(agreement?.severity).toBe("high");
+    expect(agreementFindings(1, [weight], onName)).toEqual([]);
+    expect(verdictOf([weight])).toBe("VERIFIED");
+  });
+
   it("the same two findings at different places do not agree", () => {
     const apart = [typeOff, { ...tooClean, region: elsewhere }];
     expect(agreementFindings(1, apart, onName)).toEqual([]);

@@ -25,6 +25,7 @@ const MEASUREMENT: Record<string, string> = {
   "pixel.flat_paper": "paper noise",
   "pixel.sharp_text": "edge sharpness",
   "pixel.typography": "type geometry",
+  "pixel.stroke_weight": "stroke weight",
   "pixel.copy_move": "cloned noise",
 };
 

@@ -6,7 +6,7 @@ import { typographyFindings } from "./typography-findings";
 
 const result: TypographyResult = {
   wordsMeasured: 40,
-  threshold: { baseline: 0.18, height: 0.16, column: 0.25, alignment: 0.2, size: 0.16 },
+  threshold: { baseline: 0.18, height: 0.16, column: 0.25, alignment: 0.2, size: 0.16, weight: 0.4 },
   deviations: [
     { x0: 100, y0: 100, x1: 200, y1: 120, text: "KOWALSKI", measure: "alignment", value: 0.5, pageSpread: 0, peers: 8 },
     { x0: 100, y0: 300, x1: 200, y1: 320, text: "Surname", measure: "column", value: -0.3, pageSpread: 0, peers: 3 },
@@ -37,5 +37,21 @@ describe("typography findings", () => {
 
   it("keeps even a clear departure at medium on a scan or photo, whose blur and skew move every measure", () => {
     expect(typographyFindings(1, result, toRegion, nameOnly, "capture")[0]!.severity).toBe("medium");
+  });
+
+  it("reports a change of weight inside a word as its own check, medium on a render however clear, noted on a capture", () => {
+    const joined = { ...result.deviations[0]!, text: "Overtiméiilva", measure: "weight" as const, value: 0.9 };
+    const both = { ...result, deviations: [joined, { ...result.deviations[0]!, text: "Overtiméiilva" }] };
+    const [weight, geometry] = typographyFindings(1, both, toRegion, nameOnly, "born_digital");
+    expect(weight).toMatchObject({ check: "pixel.stroke_weight", severity: "medium" });
+    expect(weight!.message).toContain("changes weight");
+    // The same word's geometric departure is a second sign, not a duplicate of the first.
+    expect(geometry).toMatchObject({ check: "pixel.typography", severity: "high" });
+    expect(typographyFindings(1, { ...result, deviations: [joined] }, toRegion, nameOnly, "capture")[0]!.severity).toBe(
+      "info",
+    );
+    expect(
+      typographyFindings(1, { ...result, deviations: [joined] }, toRegion, () => false, "born_digital")[0]!.severity,
+    ).toBe("info");
   });
 });

@@ -24,7 +24,16 @@ const WHAT: Record<TypeMeasure, (d: TypeDeviation) => string> = {
     `is set ${Math.round(d.value * 100)} % taller than the caption printed beside it and than the page's body type`,
   alignment: (d) =>
     `has glyphs whose tops or feet sit ${Math.round(d.value * 100)} % of a letter's height off the others', as where a patch's edge cuts through letters`,
+  weight: (d) =>
+    `changes weight inside the word: the stems of one part are ${Math.round(d.value * 100)} % thicker than the other's, as where one piece of type was laid over another`,
 };
+
+/**
+ * Stroke weight is measured apart from where glyphs stand (thickness, not position): a finding of
+ * its own, so that it and a geometric departure on one word count as two signs (agreement.ts).
+ * Alone it stays medium, on a render only: a capture's blur and ink spread thicken strokes unevenly.
+ */
+const checkOf = (measure: TypeMeasure) => (measure === "weight" ? "pixel.stroke_weight" : "pixel.typography");
 
 const percent = (r: Region) => `${Math.round(r.x * 100)}% across, ${Math.round(r.y * 100)}% down`;
 
@@ -35,22 +44,31 @@ export function typographyFindings(
   inField: InField,
   capture: Capture,
 ): Finding[] {
-  const seen: Region[] = [];
+  const seen: Array<Region & { check: string }> = [];
   const out: Finding[] = [];
   for (const d of result.deviations) {
     const region = toRegion(d.x0, d.y0, d.x1, d.y1);
-    if (seen.some((r) => r.x === region.x && r.y === region.y)) continue;
-    seen.push(region);
+    // One finding per word and measurement kind: a word both off its line and changing weight
+    // shows two signs.
+    const check = checkOf(d.measure);
+    if (seen.some((r) => r.check === check && r.x === region.x && r.y === region.y)) continue;
+    seen.push({ ...region, check });
     const field = inField !== null && inField(region);
     const excess = clamp01(Math.abs(d.value) / result.threshold[d.measure] - 1);
     const score = round(clamp01(0.45 + 0.35 * excess), 2);
     // A value's size against its caption is judged only where the rasteriser set both: on a scan or
     // photo of a real card, security print sets numerals and names large on purpose, lens and OCR
     // boxes move a height, and the capture's own checks see a retype there.
-    const noted = !field || (d.measure === "size" && capture !== "born_digital");
-    const severity: Severity = noted ? "info" : score >= 0.6 && capture === "born_digital" ? "high" : "medium";
+    const renderOnly = d.measure === "size" || d.measure === "weight";
+    const noted = !field || (renderOnly && capture !== "born_digital");
+    const alone = d.measure === "weight";
+    const severity: Severity = noted
+      ? "info"
+      : score >= 0.6 && capture === "born_digital" && !alone
+        ? "high"
+        : "medium";
     out.push({
-      check: "pixel.typography",
+      check,
       severity,
       score,
       message:
@@ -58,7 +76,7 @@ export function typographyFindings(
         (!field
           ? "it is part of the issuer's pre-printed form, whose layout may set words apart on purpose, so this is only noted."
           : noted
-            ? "on a scan or photo a value's size is the issuer's design as often as an edit, so this is only noted."
+            ? "on a scan or photo this is the issuer's design or the capture's blur as often as an edit, so this is only noted."
             : "the holder's data set apart from the type around it, as a retyped, spliced or cloned field is."),
       page,
       region,

@@ -53,6 +53,14 @@ describe("typographic consistency", () => {
     expect(result.deviations).toEqual([]);
   });
 
+  it("finds a name whose letters turn bold part-way (one piece of type laid over another), not its clean twin", () => {
+    const name = (rest: SetWord) => analyse(typesetPage(form([{ text: "MARIE", at: 420 }, { text: "DU" }, rest])));
+    const joined = name({ text: "BOIS", bold: true, glued: true });
+    expect(joined.deviations.filter((d) => d.measure === "weight").map((d) => d.text)).toEqual(["DUBOIS"]);
+    const clean = name({ text: "BOIS", glued: true });
+    expect(clean.deviations.filter((d) => d.measure === "weight")).toEqual([]);
+  });
+
   it("finds a name spliced in at a smaller cap height than the capitals on its line", () => {
     const result = analyse(typesetPage(form([{ text: "IVAN", size: 17, at: 420 }, { text: "DUBOIS" }])));
     expect(result.deviations.some((d) => d.text === "IVAN" && d.measure === "height" && d.value < 0)).toBe(true);

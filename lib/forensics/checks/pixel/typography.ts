@@ -2,8 +2,9 @@
 // from another document or cloned from another line is set apart from the words printed with it:
 // its letters stand on another baseline than the words of its phrase, reach another cap height than
 // the capitals beside it or than the values of its column, a value stands taller than both its
-// caption and the body type (value-size.ts), or its glyphs do not line up with each other (a patch
-// edge cut through them). Every issuer's layout mixes styles (headings, bold
+// caption and the body type (value-size.ts), its glyphs do not line up with each other (a patch
+// edge cut through them), or its stems change weight part-way (stroke-weight.ts: two pieces of
+// type joined). Every issuer's layout mixes styles (headings, bold
 // labels, script signatures, OCR-B zones), so a word is compared only with the words set with it,
 // and a deviation counts only far outside how much the page's other words deviate in the same
 // measure: a page of mixed styles raises its own bar.
@@ -13,9 +14,10 @@ import { glyphAlignment, glyphsOf } from "./glyph-alignment";
 import { measureWord, type WordMetrics } from "./glyph-metrics";
 import type { Grey } from "./raster";
 import { median, round } from "./stats";
+import { weightSplit } from "./stroke-weight";
 import { valueSizeDeviation } from "./value-size";
 
-export type TypeMeasure = "baseline" | "height" | "column" | "alignment" | "size";
+export type TypeMeasure = "baseline" | "height" | "column" | "alignment" | "size" | "weight";
 
 export interface TypeDeviation {
   /** Pixel box of the deviating word on the analysed raster. */
@@ -29,8 +31,10 @@ export interface TypeDeviation {
   value: number;
   /** How far the page's words deviate in that measure (robust spread). */
   pageSpread: number;
-  /** Words (or glyphs, for alignment) it was compared with. */
+  /** Words (or glyphs, for alignment and weight) it was compared with. */
   peers: number;
+  /** For weight: the column where its two weights meet. */
+  atX?: number;
 }
 
 export interface TypographyResult {
@@ -50,9 +54,15 @@ export const TYPE_FLOOR: Record<TypeMeasure, number> = {
   column: 0.25,
   alignment: 0.2,
   size: 0.16,
+  weight: 0.4,
 };
 /** A deviation also counts only at this many times the page's own spread in that measure. */
 const SPREAD_FACTOR = 5;
+/**
+ * A word's weight departure is already the largest over its split points, so every word's is
+ * positive and the page's spread in it is a typical maximum: a smaller multiple of it is as strict.
+ */
+const WEIGHT_SPREAD_FACTOR = 3;
 /** Comparisons a page needs before its own spread in a measure is trusted. */
 const MIN_SPREAD_SAMPLES = 8;
 /**
@@ -128,7 +138,22 @@ function phraseOf(word: Measured, line: Measured[]): Measured[] {
   return line.slice(a, b + 1);
 }
 
-type Deviation = { measure: TypeMeasure; value: number; peers: number };
+type Deviation = { measure: TypeMeasure; value: number; peers: number; atX?: number };
+
+/** A word of letters only (a trailing stop or comma aside): no label run into its value, no figures. */
+const PLAIN_WORD = /^\p{L}{4,}[.,;:]?$/u;
+
+/**
+ * The word's stems change weight between its left and right glyphs (stroke-weight.ts). Only on
+ * plain words read with confidence: a script signature or a logo varies its stroke by design, and
+ * OCR joins a bold label to its value only across a colon or a figure.
+ */
+function weightDeviation(g: Grey, word: Measured): Deviation | null {
+  if (word.item.confidence < MIN_CONFIDENCE || !PLAIN_WORD.test(word.item.text)) return null;
+  const split = weightSplit(g, word.box, word.m, /^\p{Lu}\p{Ll}/u.test(word.item.text));
+  if (!split) return null;
+  return { measure: "weight", value: split.value, peers: split.left + split.right, atX: split.atX };
+}
 
 /** Baseline against the word's phrase, cap height against the phrase's other capitals. */
 function lineDeviations(word: Measured, line: Measured[]): Deviation[] {
@@ -211,6 +236,22 @@ function alignmentDeviation(g: Grey, word: Measured, floor: number): Deviation |
   return { measure: "alignment", value: joined ? a.worstFoot : 0, peers: a.glyphs };
 }
 
+/** Other words whose weight is measured beside the values, for the page's own spread in it. */
+const WEIGHT_SAMPLE = 24;
+
+/**
+ * The words whose weight is measured: every value (the holder's data, where a finding counts) and an
+ * even sample of the others, enough to know how much the page's words vary in weight. Measuring
+ * every word of a 300-dpi page cost more than the rest of the typography analysis.
+ */
+function weighed(words: Measured[], isValue?: (item: TextItem) => boolean): Measured[] {
+  if (!isValue) return words;
+  const others = words.filter((w) => !isValue(w.item));
+  const every = Math.max(1, Math.ceil(others.length / WEIGHT_SAMPLE));
+  const sample = new Set(others.filter((_, i) => i % every === 0));
+  return words.filter((w) => isValue(w.item) || sample.has(w));
+}
+
 /** Words whose setting departs from the words set with them beyond the page's own variation. */
 export function analyseTypography(
   g: Grey,
@@ -260,6 +301,10 @@ export function analyseTypography(
     const aligned = alignmentDeviation(g, word, floor.alignment);
     if (aligned) all.push({ word, ...aligned });
   }
+  for (const word of weighed([...measured.values()], isValue)) {
+    const weight = weightDeviation(g, word);
+    if (weight) all.push({ word, ...weight });
+  }
   const spread = {} as Record<TypeMeasure, number>;
   const threshold = {} as Record<TypeMeasure, number>;
   for (const measure of Object.keys(TYPE_FLOOR) as TypeMeasure[]) {
@@ -267,7 +312,8 @@ export function analyseTypography(
     // With too few comparisons to know the page's own variation, the floor alone, raised by half.
     const known = values.length >= MIN_SPREAD_SAMPLES;
     spread[measure] = known ? median(values) * 1.4826 : 0;
-    threshold[measure] = round(Math.max(floor[measure] * (known ? 1 : 1.5), factor * spread[measure]), 3);
+    const times = measure === "weight" && options.spreadFactor === undefined ? WEIGHT_SPREAD_FACTOR : factor;
+    threshold[measure] = round(Math.max(floor[measure] * (known ? 1 : 1.5), times * spread[measure]), 3);
   }
   const deviations = all
     .filter((d) => Math.abs(d.value) >= threshold[d.measure] && d.value !== 0)
@@ -278,6 +324,7 @@ export function analyseTypography(
       value: round(d.value, 3),
       pageSpread: round(spread[d.measure], 3),
       peers: d.peers,
+      ...(d.atX !== undefined ? { atX: d.atX } : {}),
     }))
     .sort((a, b) => Math.abs(b.value) / threshold[b.measure] - Math.abs(a.value) / threshold[a.measure]);
   return { wordsMeasured: measured.size, threshold, deviations };
