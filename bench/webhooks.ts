@@ -124,19 +124,22 @@ async function main() {
 
   // ── Bursts: the engine and the bare loop in turn ──
   // Emitted from as many parallel callers as there are delivery workers (API requests arrive in parallel too).
-  async function engineBurst() {
-    const base = receiver.received.length;
-    const cpuFrom = await cpuNow();
-    const start = Date.now();
-    let nextEmit = 0;
+  async function emitBurst() {
+    let next = 0;
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
-        while (nextEmit < args.events) {
-          const i = nextEmit++;
+        while (next < args.events) {
+          const i = next++;
           await emitEvent(db, { ...owner, type: "verification.completed", data: payload(i) });
         }
       }),
     );
+  }
+  async function engineBurst() {
+    const base = receiver.received.length;
+    const cpuFrom = await cpuNow();
+    const start = Date.now();
+    await emitBurst();
     const emitted = Date.now();
     await waitForArrivals(base + args.events);
     return {
@@ -227,15 +230,7 @@ async function main() {
   // Deliveries queued while no worker runs (a restart; as a receiver back from an outage is), then drained.
   await stopJobWorkers();
   base = receiver.received.length;
-  let nextQueued = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (nextQueued < args.events) {
-        const i = nextQueued++;
-        await emitEvent(db, { ...owner, type: "verification.completed", data: payload(i) });
-      }
-    }),
-  );
+  await emitBurst();
   const drainStart = Date.now();
   await startJobWorkers();
   await waitForArrivals(base + args.events);
