@@ -12,3 +12,17 @@ export interface PixelBox {
 /** Whether two regions share any area. */
 export const regionsOverlap = (a: Region, b: Region) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Smallest rectangle holding every box; null for none. */
+export function unionRegion(boxes: readonly Region[]): Region | null {
+  if (boxes.length === 0) return null;
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.width));
+  const y1 = Math.max(...boxes.map((b) => b.y + b.height));
+  const clamp = (v: number) => Math.min(1, Math.max(0, v));
+  return { x: clamp(x0), y: clamp(y0), width: clamp(x1) - clamp(x0), height: clamp(y1) - clamp(y0) };
+}
+
+/** Where a region starts, in words: "12% across, 40% down". */
+export const placeOf = (r: Region) => `${Math.round(r.x * 100)}% across, ${Math.round(r.y * 100)}% down`;

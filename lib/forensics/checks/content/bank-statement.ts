@@ -8,7 +8,8 @@ import { type Term, capByReading, ocrRepair, readingEvidence, weighBreak } from 
 import { cents } from "./parse-amount";
 import { findDates } from "./parse-date";
 import { printedOrder } from "./statement-order";
-import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
+import { unionRegion } from "../../region";
+import { type TextRow, rowsOfPage } from "./text-rows";
 
 const OPENING_RE =
   /opening\s+balance|balance\s+(brought\s+forward|b\/f)|previous\s+balance|starting\s+balance|beginning\s+balance|balance\s+forward|solde\s+(initial|précédent)|anfangssaldo/i;

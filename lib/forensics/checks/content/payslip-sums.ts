@@ -3,7 +3,8 @@ import type { Finding } from "../../types";
 import type { AmountCell } from "./amount-cells";
 import { type Term, capByReading, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
-import { type TextRow, unionRegion } from "./text-rows";
+import { unionRegion } from "../../region";
+import type { TextRow } from "./text-rows";
 
 export interface Line {
   row: TextRow;

@@ -17,7 +17,8 @@ import {
   YTD_RE,
 } from "./payslip-labels";
 import { type Line, money, sumFinding } from "./payslip-sums";
-import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
+import { unionRegion } from "../../region";
+import { type TextRow, rowsOfPage } from "./text-rows";
 
 export { GROSS_RE, NET_RE } from "./payslip-labels";
 

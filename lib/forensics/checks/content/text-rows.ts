@@ -3,6 +3,7 @@
 // trusting the reading order of a text layer or OCR engine.
 import type { PageImage, TextItem } from "../../context";
 import { lineGroups } from "../../pipeline/reading-order";
+import { unionRegion } from "../../region";
 import type { Region } from "../../types";
 
 export interface TextRow {
@@ -27,17 +28,6 @@ export interface TextRow {
 }
 
 const center = (item: TextItem) => item.y + item.height / 2;
-
-/** Smallest rectangle holding every box; null for none. */
-export function unionRegion(boxes: readonly Region[]): Region | null {
-  if (boxes.length === 0) return null;
-  const x0 = Math.min(...boxes.map((b) => b.x));
-  const y0 = Math.min(...boxes.map((b) => b.y));
-  const x1 = Math.max(...boxes.map((b) => b.x + b.width));
-  const y1 = Math.max(...boxes.map((b) => b.y + b.height));
-  const clamp = (v: number) => Math.min(1, Math.max(0, v));
-  return { x: clamp(x0), y: clamp(y0), width: clamp(x1) - clamp(x0), height: clamp(y1) - clamp(y0) };
-}
 
 function joinItems(items: TextItem[]): { text: string; spans: TextRow["spans"] } {
   let text = "";

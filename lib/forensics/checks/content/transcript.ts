@@ -7,7 +7,8 @@ import { readingEvidence, weighBreak } from "./ocr-noise";
 import { AVERAGE_RE, type NumericCourse, averageFinding, numericGradeUnder } from "./transcript-average";
 import { type GradedCourse, type StatedGpa, gpaFinding, otherScale } from "./transcript-gpa";
 import { cents } from "./parse-amount";
-import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
+import { unionRegion } from "../../region";
+import { type TextRow, rowsOfPage } from "./text-rows";
 
 const CREDITS_HEADER_RE = /^(credits?|credit\s+hours|units|ects|hours|cr\.?|cu)$/i;
 const GRADE_HEADER_RE =

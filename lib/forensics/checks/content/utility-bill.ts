@@ -7,7 +7,8 @@ import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
 import { type Term, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
-import { type TextRow, rowsOfPage, unionRegion } from "./text-rows";
+import { unionRegion } from "../../region";
+import { type TextRow, rowsOfPage } from "./text-rows";
 
 /** In the languages of doc-vocabulary.ts: the line that states what the bill totals. */
 const TOTAL_RE =

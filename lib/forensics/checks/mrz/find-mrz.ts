@@ -2,7 +2,8 @@
 // (mostly A–Z, 0–9 and fillers, with the line length of a layout), grouped into 2- or 3-line blocks.
 import type { PageImage } from "../../context";
 import type { Region } from "../../types";
-import { rowsOfPage, unionRegion } from "../content/text-rows";
+import { unionRegion } from "../../region";
+import { rowsOfPage } from "../content/text-rows";
 import type { CheckName } from "./layouts";
 import { cleanMrzLine } from "./parse-mrz";
 

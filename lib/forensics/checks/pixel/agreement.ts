@@ -10,6 +10,7 @@
 // several statistics at once because it is odd, not edited; so agreement counts in full only on
 // the holder's data (a name, a number, a date), and on the issuer's pre-printed form is only noted.
 import { SEVERITY_WEIGHT } from "../../pipeline/fuse-weights";
+import { placeOf, unionRegion } from "../../region";
 import type { Finding, Region, Severity } from "../../types";
 import type { InField } from "./findings";
 import { clamp01, round } from "./stats";
@@ -42,16 +43,6 @@ function near(a: Region, b: Region): boolean {
 
 const evidence = (f: Finding) => SEVERITY_WEIGHT[f.severity] * clamp01(f.score);
 
-function union(regions: Region[]): Region {
-  const x0 = Math.min(...regions.map((r) => r.x));
-  const y0 = Math.min(...regions.map((r) => r.y));
-  const x1 = Math.max(...regions.map((r) => r.x + r.width));
-  const y1 = Math.max(...regions.map((r) => r.y + r.height));
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}
-
-const percent = (r: Region) => `${Math.round(r.x * 100)}% across, ${Math.round(r.y * 100)}% down`;
-
 /**
  * One finding per place where findings of at least two different measurements on `page` fall
  * together, weighed as independent evidence: its evidence is what they would give from different
@@ -76,7 +67,7 @@ export function agreementFindings(page: number, findings: Finding[], inField: In
     if (best.size < 2) continue;
     const agreeing = [...best.values()];
     for (const f of agreeing) used.add(f);
-    const region = union(agreeing.map((f) => f.region as Region));
+    const region = unionRegion(agreeing.map((f) => f.region as Region)) as Region;
     const field = inField === null || inField(region);
     const combined = 1 - agreeing.reduce((p, f) => p * (1 - evidence(f)), 1);
     // The combined evidence read back through a severity's weight: high when at least two of the
@@ -90,7 +81,7 @@ export function agreementFindings(page: number, findings: Finding[], inField: In
       severity,
       score,
       message:
-        `On page ${page} (${percent(region)}) ${agreeing.length} independent measurements find the same place set apart: ` +
+        `On page ${page} (${placeOf(region)}) ${agreeing.length} independent measurements find the same place set apart: ` +
         agreeing.map((f) => `${MEASUREMENT[f.check]} (${f.check}, ${f.severity} ${f.score})`).join(", ") +
         ". Each alone is seen on genuine pages now and then; all at the same spot is what an edit leaves." +
         (field

@@ -4,6 +4,7 @@
 // where the evidence is hard to produce by accident (a clone's copied noise, a large region off
 // the page's compression history).
 import type { Capture, CaptureEvidence, MadeBy } from "./capture";
+import { placeOf } from "../../region";
 import type { Finding, Region, Severity } from "../../types";
 import type { Codec } from "./codec";
 import { codecPhase } from "./codec";
@@ -37,8 +38,6 @@ function severityOf(score: number, cap: Severity): Severity {
   return order.indexOf(raw) > order.indexOf(cap) ? cap : raw;
 }
 
-const percent = (r: Region) => `${Math.round(r.x * 100)}% across, ${Math.round(r.y * 100)}% down`;
-
 /**
  * Whether a region covers printed holder data (see field-regions.ts); null when the page's text is
  * unknown. A compression anomaly over the issuer's pre-printed form alone stays medium: one medium
@@ -65,7 +64,7 @@ function foreignLatticeFindings(page: number, result: GhostResult, toRegion: ToR
       severity: severityOf(score, form ? "medium" : "high"),
       score,
       message:
-        `A region on page ${page} (${percent(region)}) still carries a JPEG compression at quality ~${r.quality} ` +
+        `A region on page ${page} (${placeOf(region)}) still carries a JPEG compression at quality ~${r.quality} ` +
         `(lattice ratio ${r.latticeRatio}) that the rest of the page never went through (${r.pageRatio} there): ` +
         `it was edited or taken from another JPEG and pasted in before the final save.` +
         (form ? FORM_CAVEAT : ""),
@@ -129,7 +128,7 @@ export function ghostFindings(
       severity: codecMade || tiny || rendered ? "info" : severityOf(score, form ? "medium" : "high"),
       score,
       message:
-        `A region on page ${page} (${percent(region)}) lacks the compression history of the rest of the page: ` +
+        `A region on page ${page} (${placeOf(region)}) lacks the compression history of the rest of the page: ` +
         `the page still fits an earlier JPEG save at quality ~${result.primaryQuality} (lattice ratio ${result.pageLatticeRatio}), ` +
         `this region does not (${r.latticeRatio} against ${r.classBaseline} for blocks of similar text density), ` +
         `so it was likely pasted or edited after that save.${own}${caveat}`,
@@ -186,10 +185,10 @@ export function noiseFindings(page: number, result: NoiseResult, toRegion: ToReg
       score,
       message:
         (clean
-          ? `A region on page ${page} (${percent(region)}) is much cleaner than the rest of the page ` +
+          ? `A region on page ${page} (${placeOf(region)}) is much cleaner than the rest of the page ` +
             `(noise ${r.sigma} against ${r.baseline} grey levels in areas of the same brightness): ` +
             `typical of a field painted over and retyped, or a patch from a clean source.`
-          : `A region on page ${page} (${percent(region)}) is much noisier than the rest of the page ` +
+          : `A region on page ${page} (${placeOf(region)}) is much noisier than the rest of the page ` +
             `(noise ${r.sigma} against ${r.baseline} grey levels in areas of the same brightness): ` +
             `it may come from another image.`) +
         (codecMade
@@ -245,7 +244,7 @@ export function flatPaperFindings(
       severity: codecMade ? "info" : severityOf(score, strong ? "high" : "medium"),
       score,
       message:
-        `The paper of a region on page ${page} (${percent(region)}) is perfectly flat (tone ${r.tone}), ` +
+        `The paper of a region on page ${page} (${placeOf(region)}) is perfectly flat (tone ${r.tone}), ` +
         `while the captured paper all around it carries the scanner's or camera's noise (tone ${r.ringTone}): ` +
         `a capture leaves noise on every pixel, so this patch was painted over or pasted from a clean source after the capture.` +
         (codecMade ? " The file's codec (WebP/AVIF/HEIC) flattens areas on its own, so this is only noted." : ""),
@@ -292,7 +291,7 @@ export function sharpnessFindings(
       severity: severityOf(score, "high"),
       score,
       message:
-        `Print on page ${page} (${percent(region)}) has far crisper edges than the print around it ` +
+        `Print on page ${page} (${placeOf(region)}) has far crisper edges than the print around it ` +
         `(edge width ${r.edgeWidth} px against ${r.baseline} px): the camera or scanner blurred everything ` +
         `it captured alike, so this was most likely typed or pasted onto the image afterwards.` +
         (corroborated
@@ -339,7 +338,7 @@ export function gridFindings(
     const score = round(clamp01(0.4 + 0.3 * strength + 0.2 * Math.min(1, r.tiles / 4)) * (confirmed ? 1 : 0.5), 2);
     const pagePhase = result.pagePhase ?? [7, 7];
     const message =
-      `A region on page ${page} (${percent(region)}) carries JPEG block borders at offset ` +
+      `A region on page ${page} (${placeOf(region)}) carries JPEG block borders at offset ` +
       `(${r.phase[0]}, ${r.phase[1]}) while the page's are at (${pagePhase[0]}, ${pagePhase[1]}): ` +
       (confirmed
         ? `it was cut from another JPEG and pasted off the page's 8×8 grid.`
@@ -385,7 +384,7 @@ export function copyMoveFindings(page: number, result: CopyMoveResult, toRegion:
       severity: codecMade ? "info" : severityOf(score, "high"),
       score,
       message:
-        `Two areas of page ${page} (${percent(source)} and ${percent(region)}) are copies of each other down to ` +
+        `Two areas of page ${page} (${placeOf(source)} and ${placeOf(region)}) are copies of each other down to ` +
         `their noise (${r.matchedNoisePixels} background pixels agree, noise correlation ${r.noiseCorrelation}), ` +
         `which repeated printing cannot produce: one was cloned from the other.` +
         (codecMade

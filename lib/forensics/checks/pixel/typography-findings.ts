@@ -5,6 +5,7 @@
 // every measure, and the capture's own checks (noise, flat paper, sharpness) see a retype there:
 // a departure stays medium, which needs corroboration to flag a document. On a born-digital
 // render, where the rasteriser sets every glyph exactly, a clear one is strong evidence alone.
+import { placeOf } from "../../region";
 import type { Finding, Region, Severity } from "../../types";
 import type { Capture } from "./capture";
 import type { InField, ToRegion } from "./findings";
@@ -34,8 +35,6 @@ const WHAT: Record<TypeMeasure, (d: TypeDeviation) => string> = {
  * Alone it stays medium, on a render only: a capture's blur and ink spread thicken strokes unevenly.
  */
 const checkOf = (measure: TypeMeasure) => (measure === "weight" ? "pixel.stroke_weight" : "pixel.typography");
-
-const percent = (r: Region) => `${Math.round(r.x * 100)}% across, ${Math.round(r.y * 100)}% down`;
 
 export function typographyFindings(
   page: number,
@@ -72,7 +71,7 @@ export function typographyFindings(
       severity,
       score,
       message:
-        `On page ${page} (${percent(region)}) the word "${d.text}" ${WHAT[d.measure](d)}: ` +
+        `On page ${page} (${placeOf(region)}) the word "${d.text}" ${WHAT[d.measure](d)}: ` +
         (!field
           ? "it is part of the issuer's pre-printed form, whose layout may set words apart on purpose, so this is only noted."
           : noted

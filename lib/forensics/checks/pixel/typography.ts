@@ -33,8 +33,6 @@ export interface TypeDeviation {
   pageSpread: number;
   /** Words (or glyphs, for alignment and weight) it was compared with. */
   peers: number;
-  /** For weight: the column where its two weights meet. */
-  atX?: number;
 }
 
 export interface TypographyResult {
@@ -138,7 +136,7 @@ function phraseOf(word: Measured, line: Measured[]): Measured[] {
   return line.slice(a, b + 1);
 }
 
-type Deviation = { measure: TypeMeasure; value: number; peers: number; atX?: number };
+type Deviation = { measure: TypeMeasure; value: number; peers: number };
 
 /** A word of letters only (a trailing stop or comma aside): no label run into its value, no figures. */
 const PLAIN_WORD = /^\p{L}{4,}[.,;:]?$/u;
@@ -152,7 +150,7 @@ function weightDeviation(g: Grey, word: Measured): Deviation | null {
   if (word.item.confidence < MIN_CONFIDENCE || !PLAIN_WORD.test(word.item.text)) return null;
   const split = weightSplit(g, word.box, word.m, /^\p{Lu}\p{Ll}/u.test(word.item.text));
   if (!split) return null;
-  return { measure: "weight", value: split.value, peers: split.left + split.right, atX: split.atX };
+  return { measure: "weight", value: split.value, peers: split.left + split.right };
 }
 
 /** Baseline against the word's phrase, cap height against the phrase's other capitals. */
@@ -324,7 +322,6 @@ export function analyseTypography(
       value: round(d.value, 3),
       pageSpread: round(spread[d.measure], 3),
       peers: d.peers,
-      ...(d.atX !== undefined ? { atX: d.atX } : {}),
     }))
     .sort((a, b) => Math.abs(b.value) / threshold[b.measure] - Math.abs(a.value) / threshold[a.measure]);
   return { wordsMeasured: measured.size, threshold, deviations };
