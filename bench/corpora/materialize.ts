@@ -56,7 +56,9 @@ function python(): string {
 }
 
 function generated(corpus: CorpusInfo, seed: string, size: string, regenerate: boolean): CorpusItem[] {
-  const out = path.join(OUT, corpus.name);
+  // Another draw or size gets its own directory, so the default files the closing notes measure stay put.
+  const draw = seed === "1" && size === "small" ? "" : `-${size}-seed${seed}`;
+  const out = path.join(OUT, corpus.name + draw);
   const stamp = `${sourcesHash([path.join(ROOT, "kit"), path.join(ROOT, corpus.name)])} seed=${seed} size=${size}`;
   const stampFile = path.join(out, "stamp");
   if (regenerate || !existsSync(stampFile) || readFileSync(stampFile, "utf8") !== stamp) {
