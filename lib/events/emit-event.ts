@@ -9,7 +9,7 @@
 // (sweep-deliveries.ts) re-queues anything due that was never picked up.
 import type { DbClient, Event } from "../db";
 import { batched } from "../db/statements/batched";
-import { type DeliveryMade, insertEvents } from "../db/statements/insert-events";
+import { type DeliveryMade, type EventsRow, insertEvents } from "../db/statements/insert-events";
 import { newId } from "../ids";
 import { API_VERSION, type EventType } from "./event-types";
 import { inlineDeliveryJobs, queueDeliveries } from "./queue-deliveries";
@@ -45,33 +45,43 @@ export async function emitEvent(
     data: input.data as Event["data"],
     createdAt: new Date(),
   };
-  const { deliveries, inline } = await insertAtOnce(db, { event, endpointIds: options.endpointIds });
-  if (inline) inline.written(event.createdAt, deliveries);
-  else await queueDeliveries(db, deliveries, event.createdAt);
+  const { deliveries, queued } = await insertAtOnce(db, { event, endpointIds: options.endpointIds });
+  if (!queued) await queueDeliveries(db, deliveries, event.createdAt);
   return { event, deliveryIds: deliveries.map((d) => d.id).sort() };
 }
 
 interface Emitted {
   deliveries: DeliveryMade[];
-  inline: Awaited<ReturnType<typeof inlineDeliveryJobs>>;
+  /** Whether their jobs were written with them (the embedded queue), or are still to queue. */
+  queued: boolean;
 }
 
 // The events emitted at the same moment on one client (requests finishing together, a
-// transaction's events) are written by one statement: one commit for all, not one each. Only the
-// statement is shared: waking the workers or queuing the jobs stays with each call, so a failure
-// there is its caller's, and a statement that failed for the batch is run again for each alone.
+// transaction's events) are written by one statement: one commit for all, not one each, and the
+// first attempts it claimed start together. Queuing the jobs under Inngest stays with each call,
+// so a failure there is its caller's; a statement that failed for the batch is run again for each alone.
 const insertAtOnce = batched(
   async (db: DbClient, calls: Array<{ event: Event; endpointIds?: string[] }>): Promise<Emitted[]> => {
     const inline = await inlineDeliveryJobs(db);
-    const { deliveries } = await insertEvents(db, {
-      events: calls.map(({ event, endpointIds }) => ({
-        ...event,
-        data: event.data as Record<string, unknown>,
-        endpointIds,
-        deliveryIdStem: newId("delivery"),
-      })),
-      jobs: inline?.jobs,
-    });
-    return calls.map(({ event }) => ({ deliveries: deliveries.filter((d) => d.eventId === event.id), inline }));
+    let written: EventsRow;
+    try {
+      written = await insertEvents(db, {
+        events: calls.map(({ event, endpointIds }) => ({
+          ...event,
+          data: event.data as Record<string, unknown>,
+          endpointIds,
+          deliveryIdStem: newId("delivery"),
+        })),
+        jobs: inline?.jobs,
+      });
+    } catch (error) {
+      inline?.failed();
+      throw error;
+    }
+    inline?.written(calls[calls.length - 1].event.createdAt, written);
+    return calls.map(({ event }) => ({
+      deliveries: written.deliveries.filter((d) => d.eventId === event.id),
+      queued: inline !== null,
+    }));
   },
 );

@@ -12,12 +12,12 @@ import { hash, randomUUID } from "node:crypto";
 import PgBoss from "pg-boss";
 import { embeddedPglite, getDb, openedDatabaseUrl } from "../db";
 import { pgliteQueueDb } from "../db/queue-db";
-import { QUEUE_SCHEMA } from "../db/statements/claim-jobs";
+import { type ClaimedJob, type ClaimSlots, QUEUE_SCHEMA } from "../db/statements/claim-jobs";
 import { insertJobs } from "../db/statements/insert-jobs";
 import { errorFields, log } from "../log";
 import { createQueueOnce } from "./create-queue";
 import { type AnyJob, type EnqueueOptions, type JobDefinition, jobKey } from "./define-job";
-import { type EmbeddedWorker, startWorker, stopWorker, wakeWorker } from "./embedded-worker";
+import { type EmbeddedWorker, reserveSlots, startWorker, stopWorker, wakeWorker } from "./embedded-worker";
 
 /**
  * How often every instance's supervisor looks for runs whose lease is over (their process died)
@@ -144,9 +144,12 @@ async function insert<T>(
 
 /**
  * For a caller whose own statement writes jobs of `job` (lib/db/statements/insert-events.ts: an
- * event's deliveries): the queue's name, and `written(at)` to call once the statement ran. Null when this process has not started the queue (a short-lived process such as
- * the CLI, which need not start it for a statement that may queue nothing): then the caller queues
- * the jobs with enqueueJobs, which starts it when there are any.
+ * event's deliveries): the queue's name, the slots of this process's worker the statement may fill
+ * with jobs it writes claimed (outside a transaction only: they start as soon as it returns), and
+ * `written` to call once the statement ran (or `failed`). Null when this process has not started
+ * the queue (a short-lived process such as the CLI, which need not start it for a statement that
+ * may queue nothing): then the caller queues the jobs with enqueueJobs, which starts it when there
+ * are any.
  */
 export async function inlineEmbeddedQueue<T>(
   job: JobDefinition<T>,
@@ -156,15 +159,27 @@ export async function inlineEmbeddedQueue<T>(
   // PGlite inside the caller's transaction: creating the queue would wait for the transaction.
   if (options.db && !state.queues.has(job.name) && embeddedPglite()) return null;
   await ensureQueue(state.started, job as unknown as AnyJob);
+  const worker = state.workers.get(job.name);
+  const reservation = worker && !options.db ? reserveSlots(worker) : null;
   return {
     queue: job.name,
-    written: (at) => wakeWorkersAt(job.name, at, Boolean(options.db)),
+    claim: reservation?.slots,
+    written: (at, { count, claimed }) => {
+      if (reservation) reservation.written(count, claimed);
+      else if (count > 0) wakeWorkersAt(job.name, at, Boolean(options.db));
+    },
+    failed: () => reservation?.cancel(),
   };
 }
 
 export interface InlineQueue {
   queue: string;
-  written: (startAfter: Date) => void;
+  /** Slots the statement may fill with jobs it writes claimed (absent: write them all unclaimed). */
+  claim?: ClaimSlots;
+  /** The statement wrote `count` jobs, of which `claimed` claimed: starts those, wakes the worker for the others. */
+  written: (startAfter: Date, jobs: { count: number; claimed: readonly ClaimedJob[] }) => void;
+  /** The statement failed (or was not run): gives the slots back. */
+  failed: () => void;
 }
 
 /** Waits for sends deferred past a transaction (a process about to exit calls this). */

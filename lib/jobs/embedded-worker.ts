@@ -17,9 +17,16 @@
 // on every end made a claim per three deliveries, each a round trip of ours and a statement of
 // PostgreSQL's). A full claim is followed by another at once (more may be due); otherwise the loop
 // sleeps until woken or the poll interval passes.
+//
+// A statement of this process that writes jobs of the queue (an event's deliveries) may also claim
+// them for this worker (reserveSlots): written already running, they need no claim of their own,
+// which under a burst of events was every other statement. It takes the slots the loop would
+// otherwise fill, so the two never claim at once: the loop waits for a reservation to end, and
+// nothing is reserved while the loop's statement is in flight or due jobs wait for a slot (the
+// oldest go first).
 import type PgBoss from "pg-boss";
 import { getDb } from "../db";
-import { type ClaimedJob, claimJobs } from "../db/statements/claim-jobs";
+import { type ClaimedJob, type ClaimSlots, claimJobs } from "../db/statements/claim-jobs";
 import { renewJobClaim } from "../db/statements/renew-job-claim";
 import { errorFields, log } from "../log";
 import type { AnyJob } from "./define-job";
@@ -63,6 +70,10 @@ export interface EmbeddedWorker {
   moreDue: boolean;
   /** Wakes the loop to complete runs that ended when nothing else has (SETTLE_MS). */
   settleTimer?: NodeJS.Timeout;
+  /** The loop's statement is in flight. */
+  claiming: boolean;
+  /** Slots reserved for jobs another statement writes claimed (reserveSlots); settled when it ends. */
+  reserved?: Promise<void>;
   onRetryAt: RetryAtHandler;
 }
 
@@ -81,6 +92,7 @@ export function startWorker(boss: PgBoss, job: AnyJob, options: { onRetryAt: Ret
     settled: [],
     idlePolls: 0,
     moreDue: false,
+    claiming: false,
     onRetryAt: options.onRetryAt,
   };
   worker.loop = loop(worker);
@@ -95,6 +107,7 @@ export function wakeWorker(worker: EmbeddedWorker): void {
 async function loop(worker: EmbeddedWorker): Promise<void> {
   const { job } = worker;
   while (!worker.stopping) {
+    while (worker.reserved) await worker.reserved;
     worker.woken = false;
     const limit = Math.min(BATCH_SIZE, worker.concurrency - worker.running.size);
     const completed = worker.completed.splice(0);
@@ -102,6 +115,7 @@ async function loop(worker: EmbeddedWorker): Promise<void> {
     clearTimeout(worker.settleTimer);
     worker.settleTimer = undefined;
     let claimed: ClaimedJob[] = [];
+    worker.claiming = true;
     try {
       ({ jobs: claimed, moreDue: worker.moreDue } = await claimJobs(await getDb(), {
         queue: job.name,
@@ -119,6 +133,8 @@ async function loop(worker: EmbeddedWorker): Promise<void> {
       // Not at once again, however many runs end meanwhile: the database may be away.
       await new Promise((resolve) => setTimeout(resolve, POLLING_MS));
       continue;
+    } finally {
+      worker.claiming = false;
     }
     for (const queued of claimed) start(worker, queued);
     if (worker.stopping) break;
@@ -139,6 +155,65 @@ function sleep(worker: EmbeddedWorker): Promise<void> {
     }
     worker.wakeup = done;
   });
+}
+
+/** What a statement writing jobs of the worker's queue may claim for it, and how it hands them over. */
+export interface SlotReservation {
+  /** Absent: write them all unclaimed (see reserveSlots). */
+  slots?: ClaimSlots;
+  /** The statement wrote `count` jobs, of which `claimed` claimed: starts those, has the others claimed. */
+  written(count: number, claimed: readonly ClaimedJob[]): void;
+  /** The statement failed: gives the slots back. */
+  cancel(): void;
+}
+
+/**
+ * Free slots of the worker for a statement about to write jobs of its queue, due now (outside a
+ * transaction: claimed jobs start as soon as it returns). None while the loop is claiming, another
+ * statement holds them, due jobs wait for a slot, or none is free.
+ *
+ * The jobs written unclaimed are the loop's. While it is claiming (its statement did not see them),
+ * they wait for its next statement, at most SETTLE_MS: under a burst of events, the loop woken at
+ * once claimed every time the next events were written, so their slots were never free again.
+ */
+export function reserveSlots(worker: EmbeddedWorker): SlotReservation {
+  const limit = Math.min(BATCH_SIZE, worker.concurrency - worker.running.size);
+  if (worker.stopping || worker.claiming || worker.reserved || worker.moreDue || limit <= 0)
+    return {
+      written(count) {
+        if (count === 0) return;
+        if (worker.claiming) settleSoon(worker);
+        else wakeWorker(worker);
+      },
+      cancel() {},
+    };
+  let release!: () => void;
+  const reserved = new Promise<void>((resolve) => {
+    release = () => {
+      if (worker.reserved === reserved) worker.reserved = undefined;
+      resolve();
+    };
+  });
+  worker.reserved = reserved;
+  return {
+    slots: { limit, groupLimit: worker.job.group?.limit ?? limit, running: [...worker.groups] },
+    written(count, claimed) {
+      release();
+      for (const queued of claimed) {
+        if (worker.stopping) void handBack(worker, queued.id, "the worker stopped before the job started");
+        else start(worker, queued);
+      }
+      // Left for want of a slot (of the worker, or of their group): claimed when one is free.
+      if (count > claimed.length) wakeWorker(worker);
+    },
+    cancel: () => release(),
+  };
+}
+
+function handBack(worker: EmbeddedWorker, id: string, message: string): Promise<void> {
+  return worker.boss
+    .fail(worker.job.name, id, { message })
+    .catch((error: unknown) => log.warn(`job queue ${worker.job.name}: handing back failed`, errorFields(error)));
 }
 
 function start(worker: EmbeddedWorker, queued: ClaimedJob): void {
@@ -250,12 +325,6 @@ export async function stopWorker(worker: EmbeddedWorker, timeoutMs: number): Pro
   ]);
   clearTimeout(timer);
   const left = [...worker.running.keys()];
-  await Promise.all(
-    left.map((id) =>
-      worker.boss
-        .fail(worker.job.name, id, { message: "the worker stopped while the job was running" })
-        .catch((error: unknown) => log.warn(`job queue ${worker.job.name}: handing back failed`, errorFields(error))),
-    ),
-  );
+  await Promise.all(left.map((id) => handBack(worker, id, "the worker stopped while the job was running")));
   await flushCompleted(worker);
 }

@@ -110,36 +110,43 @@ async function store(db: Db, row: Verification, file: OriginalFile): Promise<Ver
   const types = verificationEventTypes(row);
   const inline = types.length > 0 ? await inlineDeliveryJobs(undefined) : null;
   const data = types.length > 0 ? verificationEventData(row) : {};
-  const stored = await insertVerification(db, {
-    row,
-    file: { id: file.id, retainUntil: file.retainUntil },
-    ledgerId: newId("ledger"),
-    events:
-      types.length > 0
-        ? {
-            // Ids sort by creation time, but two made in the same millisecond sort at random: order them.
-            events: types
-              .map(() => newId("event"))
-              .sort()
-              .map((id, i) => ({
-                id,
-                type: types[i],
-                userId: row.userId!,
-                livemode: row.livemode,
-                apiVersion: API_VERSION,
-                data,
-                createdAt: row.createdAt,
-                deliveryIdStem: newId("delivery"),
-              })),
-            jobs: inline?.jobs,
-          }
-        : null,
-  });
+  let stored: Awaited<ReturnType<typeof insertVerification>>;
+  try {
+    stored = await insertVerification(db, {
+      row,
+      file: { id: file.id, retainUntil: file.retainUntil },
+      ledgerId: newId("ledger"),
+      events:
+        types.length > 0
+          ? {
+              // Ids sort by creation time, but two made in the same millisecond sort at random: order them.
+              events: types
+                .map(() => newId("event"))
+                .sort()
+                .map((id, i) => ({
+                  id,
+                  type: types[i],
+                  userId: row.userId!,
+                  livemode: row.livemode,
+                  apiVersion: API_VERSION,
+                  data,
+                  createdAt: row.createdAt,
+                  deliveryIdStem: newId("delivery"),
+                })),
+              jobs: inline?.jobs,
+            }
+          : null,
+    });
+  } catch (error) {
+    inline?.failed();
+    throw error;
+  }
   if (!stored.stored) {
+    inline?.failed();
     const user = await db.user.findUniqueOrThrow({ where: { id: row.userId! }, select: { creditsResetAt: true } });
     throw quotaDepleted(user, row.creditsCharged);
   }
-  if (inline) inline.written(row.createdAt, stored.deliveries);
+  if (inline) inline.written(row.createdAt, stored);
   else await queueDeliveries(undefined, stored.deliveries, row.createdAt);
   return row;
 }

@@ -199,7 +199,7 @@ function suite(name: string, open: () => Promise<Db>, onPool: boolean) {
             ledgerId: `led_stmt${randomBytes(6).toString("hex")}`,
             events: null,
           });
-          expect(refused).toEqual({ stored: false, deliveries: [] });
+          expect(refused).toEqual({ stored: false, deliveries: [], claimed: [] });
           expect(await client.verification.count({ where: { userId } })).toBe(1);
           expect((await client.user.findUniqueOrThrow({ where: { id: userId } })).creditBalance).toBe(1);
         });

@@ -5,10 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { makeUser } from "../helpers/harness";
 import { getDb, type DbClient } from "../../lib/db";
 import { findJobs } from "../../lib/db/statements/find-jobs";
+import {
+  findDeliveryToAttempt,
+  toDeliveryLookup,
+  type DeliveryLookupColumn,
+} from "../../lib/db/statements/find-delivery-to-attempt";
 import { insertEvents } from "../../lib/db/statements/insert-events";
 import { resetEnvCache } from "../../lib/env";
 import { emitEvent, type EmittedEvent } from "../../lib/events/emit-event";
-import type { EventType } from "../../lib/events/event-types";
+import { API_VERSION, type EventType } from "../../lib/events/event-types";
+import { newId } from "../../lib/ids";
 import { getBoss } from "../../lib/jobs/embedded-engine";
 import { stopJobWorkers } from "../../lib/jobs/workers";
 import { createEndpoint } from "../../lib/webhooks/create-endpoint";
@@ -171,5 +177,55 @@ describe("emitEvent", () => {
     // The batch, then each alone.
     expect(statements).toHaveBeenCalledTimes(4);
     expect(await db.event.count({ where: { userId: who.userId } })).toBe(2);
+  });
+
+  it("writes claimed the first attempts its worker has slots for, within each endpoint's limit, with the delivery as the tables hold it", async () => {
+    const db = await getDb();
+    const { owner: who, endpoints } = await owner();
+    const event = (type: EventType) => ({
+      ...who,
+      id: newId("event"),
+      type,
+      apiVersion: API_VERSION,
+      data: { type },
+      createdAt: new Date(),
+      deliveryIdStem: newId("delivery"),
+    });
+    // Deliveries: two to `all`, one to `failed`. `all` already runs one of its two: one more fits.
+    const written = await insertEvents(db, {
+      events: [event("verification.failed"), event("verification.completed")],
+      jobs: {
+        queue: deliverWebhookJob.name,
+        claim: { limit: 3, groupLimit: 2, running: [[endpoints.all, 1]] },
+      },
+    });
+    expect(written.deliveries).toHaveLength(3);
+    const jobs = await findJobs(db, {
+      queue: deliverWebhookJob.name,
+      field: "deliveryId",
+      values: written.deliveries.map((d) => d.id),
+    });
+    const active = jobs.filter((j) => j.state === "active");
+    expect(active.map((j) => (j.data as { endpointId: string }).endpointId).sort()).toEqual(
+      [endpoints.all, endpoints.failed].sort(),
+    );
+    expect(jobs.filter((j) => j.state === "created")).toHaveLength(1);
+    // What the statement hands the worker is what it claimed, and each run's preload is the
+    // lookup the attempt would otherwise read.
+    expect(written.claimed.map((c) => c.id).sort()).toEqual(active.map((j) => j.id).sort());
+    for (const run of written.claimed) {
+      expect(run.retryCount).toBe(0);
+      const { deliveryId, endpointId } = run.data as { deliveryId: string; endpointId: string };
+      expect(toDeliveryLookup(run.preloaded as DeliveryLookupColumn)).toEqual(
+        await findDeliveryToAttempt(db, deliveryId, endpointId),
+      );
+    }
+
+    // No slot: everything is written for the loop to claim.
+    const unclaimed = await insertEvents(db, {
+      events: [event("verification.completed")],
+      jobs: { queue: deliverWebhookJob.name, claim: { limit: 1, groupLimit: 2, running: [[endpoints.all, 2]] } },
+    });
+    expect(unclaimed.claimed).toEqual([]);
   });
 });

@@ -15,7 +15,10 @@ import { claimJobs } from "../../lib/db/statements/claim-jobs";
 import { findDeliveriesToAttempt, toDeliveryLookup } from "../../lib/db/statements/find-delivery-to-attempt";
 import { findJobs } from "../../lib/db/statements/find-jobs";
 import { insertJobs } from "../../lib/db/statements/insert-jobs";
+import { insertEvents } from "../../lib/db/statements/insert-events";
 import { emitEvent } from "../../lib/events/emit-event";
+import { API_VERSION } from "../../lib/events/event-types";
+import { newId } from "../../lib/ids";
 import { getBoss, SUPERVISE_SECONDS } from "../../lib/jobs/embedded-engine";
 import { stopJobWorkers } from "../../lib/jobs/workers";
 import { createEndpoint } from "../../lib/webhooks/create-endpoint";
@@ -151,17 +154,24 @@ describe("webhook delivery job", () => {
       const owner = { userId: user.id, livemode: false };
       const target = await receiver();
       await createEndpoint(db, owner, { url: target.url });
-      // Another process claims the attempt as it is queued (as claimJobs does) and dies before it
-      // sends anything; in one transaction, so that no worker takes it first.
-      const { event, deliveryIds } = await db.$transaction(async (tx) => {
-        const emitted = await emitEvent(tx, { ...owner, type: "verification.completed", data: {} });
-        const claimed = await tx.$executeRawUnsafe(
-          `UPDATE job_queue.job SET state = 'active', started_on = now() WHERE data->>'deliveryId' = $1`,
-          emitted.deliveryIds[0],
-        );
-        expect(claimed).toBe(1);
-        return emitted;
+      // Another process writes the attempt claimed by its worker, as an event emitted there is
+      // (insert-events.ts), and dies before it sends anything.
+      const event = { id: newId("event"), createdAt: new Date() };
+      const written = await insertEvents(db, {
+        events: [
+          {
+            ...owner,
+            ...event,
+            type: "verification.completed",
+            apiVersion: API_VERSION,
+            data: {},
+            deliveryIdStem: newId("delivery"),
+          },
+        ],
+        jobs: { queue: deliverWebhookJob.name, claim: { limit: 1, groupLimit: ENDPOINT_CONCURRENCY, running: [] } },
       });
+      expect(written.claimed).toHaveLength(1);
+      const deliveryIds = written.deliveries.map((d) => d.id);
       const claimedAt = Date.now();
 
       await startJobWorkers();

@@ -68,6 +68,17 @@ export interface ClaimJobsInput {
   preload?: Prisma.Sql;
 }
 
+/**
+ * Slots of a worker that a statement writing jobs of its queue may fill with jobs it writes
+ * already claimed (lib/jobs/embedded-worker.ts reserveSlots; insert-events.ts): at most `limit`, and
+ * per group at most `groupLimit` less the runs of the group in progress.
+ */
+export interface ClaimSlots {
+  limit: number;
+  groupLimit: number;
+  running: ReadonlyArray<readonly [string, number]>;
+}
+
 export interface ClaimedJob {
   id: string;
   data: unknown;

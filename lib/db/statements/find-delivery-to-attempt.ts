@@ -27,17 +27,28 @@ export type DeliveryLookup = { delivery: DeliveryToAttempt } | { delivery: null;
  */
 function deliveryLookupColumn(deliveryId: Prisma.Sql, endpointId: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`(
-    SELECT json_build_object(
-             'delivery', to_jsonb(d),
-             'endpoint', CASE WHEN w.id IS NULL THEN NULL
-                              ELSE json_build_object('url', w.url, 'livemode', w.livemode, 'secretEncrypted', w."secretEncrypted") END,
-             'event', to_jsonb(e),
-             'endpointExists', CASE WHEN q.endpoint_id IS NULL THEN NULL
-                                    ELSE EXISTS (SELECT 1 FROM webhook_endpoints x WHERE x.id = q.endpoint_id) END)
+    SELECT ${deliveryLookupOfRows(
+      Prisma.sql`CASE WHEN q.endpoint_id IS NULL THEN NULL
+                      ELSE EXISTS (SELECT 1 FROM webhook_endpoints x WHERE x.id = q.endpoint_id) END`,
+    )}
     FROM (SELECT ${deliveryId}::text AS delivery_id, ${endpointId}::text AS endpoint_id) q
     LEFT JOIN webhook_deliveries d ON d.id = q.delivery_id
     LEFT JOIN webhook_endpoints w ON w.id = d."endpointId"
     LEFT JOIN events e ON e.id = d."eventId")`;
+}
+
+/**
+ * The lookup's JSON over rows in scope as `d` (the delivery), `w` (its endpoint) and `e` (its
+ * event): read from the tables here, or the rows a statement has just written (insert-events.ts,
+ * which claims the first attempts of the deliveries it writes).
+ */
+export function deliveryLookupOfRows(endpointExists: Prisma.Sql = Prisma.sql`NULL::boolean`): Prisma.Sql {
+  return Prisma.sql`json_build_object(
+             'delivery', to_jsonb(d),
+             'endpoint', CASE WHEN w.id IS NULL THEN NULL
+                              ELSE json_build_object('url', w.url, 'livemode', w.livemode, 'secretEncrypted', w."secretEncrypted") END,
+             'event', to_jsonb(e),
+             'endpointExists', ${endpointExists})`;
 }
 
 /** The delivery a claimed job of lib/webhooks/delivery-job.ts names (`claimed.data`: claim-jobs.ts). */

@@ -5,7 +5,7 @@
 // same writes as a Prisma transaction at 0.13 of a bare server (6.2 ms CPU per request against
 // 0.7); this is every verification's one storage path, test or live, charged or not.
 import { Prisma, type DbClient, type Verdict, type Verification } from "../index";
-import { DELIVERIES_COLUMN, eventCtes, type EventsInput, type EventsRow } from "./insert-events";
+import { claimedColumn, DELIVERIES_COLUMN, eventCtes, type EventsInput, type EventsRow } from "./insert-events";
 import { runStatement } from "./run-statement";
 
 export interface VerificationInsert {
@@ -33,10 +33,10 @@ const json = (value: unknown) => (value === null || value === undefined ? null :
 export async function insertVerification(db: DbClient, input: VerificationInsert): Promise<VerificationInsertRow> {
   const { row, file } = input;
   const credits = row.creditsCharged;
-  const events =
-    input.events && input.events.events.length > 0
-      ? eventCtes(input.events, Prisma.sql`SELECT 1 FROM v`)
-      : Prisma.sql`d AS (SELECT NULL::text AS id, NULL::text AS "endpointId", NULL::text AS "eventId" WHERE false)`;
+  const withEvents = input.events && input.events.events.length > 0 ? input.events : null;
+  const events = withEvents
+    ? eventCtes(withEvents, Prisma.sql`SELECT 1 FROM v`)
+    : Prisma.sql`d AS (SELECT NULL::text AS id, NULL::text AS "endpointId", NULL::text AS "eventId" WHERE false)`;
   const [result] = await runStatement<VerificationInsertRow>(
     db,
     Prisma.sql`
@@ -70,7 +70,7 @@ export async function insertVerification(db: DbClient, input: VerificationInsert
           ${`verification:${row.id}`}::text, v.id, ${iso(row.createdAt)}::timestamp(3)
         FROM charged c, v
       ), ${events}
-      SELECT EXISTS (SELECT 1 FROM v) AS stored, ${DELIVERIES_COLUMN}`,
+      SELECT EXISTS (SELECT 1 FROM v) AS stored, ${DELIVERIES_COLUMN}, ${claimedColumn(withEvents)}`,
   );
   return result;
 }
