@@ -24,6 +24,7 @@ const MEASUREMENT: Record<string, string> = {
   "pixel.jpeg_ghost": "compression history",
   "pixel.noise_inconsistency": "paper noise",
   "pixel.flat_paper": "paper noise",
+  "pixel.paper_tone": "paper tone",
   "pixel.sharp_text": "edge sharpness",
   "pixel.typography": "type geometry",
   "pixel.stroke_weight": "stroke weight",

@@ -13,6 +13,7 @@ import {
   ghostFindings,
   gridFindings,
   noiseFindings,
+  paperToneFindings,
   sharpnessFindings,
   type ToRegion,
 } from "./findings";
@@ -21,6 +22,7 @@ import { analyseGrid, type GridResult } from "./grid";
 import { readLumaTable } from "./jpeg-tables";
 import { analyseNoise } from "./noise";
 import { analysePaperPatches } from "./paper-patch";
+import { analysePaperTone } from "./paper-tone";
 import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
 import { captureOf } from "./capture";
 import { fieldRegions, fieldWords } from "./field-regions";
@@ -69,6 +71,8 @@ export async function analysePage(
   const capture = captureOf(g, ctx.metadata, noise.pageSigma);
   // Flat paper is foreign only to a capture: a render's paper is flat everywhere.
   const paper = capture.capture === "capture" ? analysePaperPatches(g, noise.pageSigma) : null;
+  // Lighter than the paper is foreign only to a capture too: a render may set white cards on tint.
+  const tone = capture.capture === "capture" ? analysePaperTone(g) : null;
   log(`page ${page.page}: ${capture.capture.replace("_", "-")} (${capture.reasons.join(", ")})`);
   // Every glyph of a render is drawn equally crisp: "crisper than the capture blurred the rest"
   // is a question only a scan or a photo can answer.
@@ -115,6 +119,7 @@ export async function analysePage(
     ...copyMoveFindings(page.page, copy, toRegion, codec),
     ...noiseFound,
     ...(paper ? flatPaperFindings(page.page, paper, toRegion, codec, inField) : []),
+    ...(tone ? paperToneFindings(page.page, tone, toRegion, codec, inField) : []),
     ...sharpnessFindings(page.page, sharpness, toRegion, paintedOver),
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),

@@ -14,6 +14,7 @@ import type { GhostResult } from "./ghost";
 import type { GridResult } from "./grid";
 import type { NoiseResult } from "./noise";
 import type { PaperPatchResult } from "./paper-patch";
+import type { PaperToneResult } from "./paper-tone";
 import type { SharpnessResult } from "./sharpness";
 import { clamp01, round } from "./stats";
 
@@ -258,6 +259,61 @@ export function flatPaperFindings(
         tone: r.tone,
         ring_tone: r.ringTone,
         page_flat_share: result.pageFlatShare,
+        covers_field: inField === null ? null : !form,
+        container_codec: codec,
+        threshold: result.threshold,
+      },
+    };
+  });
+}
+
+/** Cells and step (grey levels above the lighter reference) for lighter paper to be strong alone. */
+const STRONG_TONE_CELLS = 24;
+const STRONG_TONE_STEP = 8;
+
+/**
+ * Paper lighter than the captured paper around it and than the page's lightest paper
+ * (paper-tone.ts): a patch from a clean render pasted onto a scan or photo. Ink only darkens
+ * paper, so a word's worth of paper a clear step lighter than any paper of the capture is strong
+ * on the holder's data; smaller or fainter, or on the pre-printed form, it is a medium sign.
+ */
+export function paperToneFindings(
+  page: number,
+  result: PaperToneResult,
+  toRegion: ToRegion,
+  codec: Codec,
+  inField: InField = null,
+): Finding[] {
+  const codecMade = codec === "block-transform";
+  return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
+    const region = toRegion(r.x0, r.y0, r.x1, r.y1);
+    const form = outsideFields(inField, region);
+    const step = r.tone - Math.max(r.localPaper, r.pagePaper);
+    const strong = !form && r.cells >= STRONG_TONE_CELLS && step >= STRONG_TONE_STEP;
+    const score = round(
+      clamp01(0.5 + 0.2 * Math.min(1, r.cells / STRONG_TONE_CELLS) + 0.25 * clamp01((step - 5) / 5)),
+      2,
+    );
+    return {
+      check: "pixel.paper_tone",
+      severity: codecMade ? "info" : severityOf(score, strong ? "high" : "medium"),
+      score,
+      message:
+        `The paper of a region on page ${page} (${placeOf(region)}) is lighter (tone ${r.tone}) than the captured paper ` +
+        `around it (${r.localPaper}) and than the lightest paper of the whole page (${r.pagePaper}): ink only darkens ` +
+        `paper, so nothing printed on a scanned or photographed sheet is lighter than the sheet; this patch was pasted ` +
+        `from another, cleaner source after the capture.` +
+        (form ? FORM_CAVEAT : "") +
+        (codecMade ? " The file's codec (WebP/AVIF/HEIC) shifts tones on its own, so this is only noted." : ""),
+      page,
+      region,
+      evidence: {
+        statistic: "lighter_paper_cells",
+        value: r.cells,
+        tone: r.tone,
+        local_paper: r.localPaper,
+        page_paper: r.pagePaper,
+        step: round(step, 1),
         covers_field: inField === null ? null : !form,
         container_codec: codec,
         threshold: result.threshold,
