@@ -42,3 +42,23 @@ export function sameColumn(
   const cb = b.region.x + b.region.width / 2;
   return Math.abs(ca - cb) <= tolerance;
 }
+
+/**
+ * Whether `cell` lies in the column that the `column` cells (one per row of `rows`, aligned with
+ * each other) make: at their edge or centre, or set apart inside the column's span, as a word
+ * processor sets a bold total at the cell's left under amounts aligned at its right. The span runs
+ * from past everything the rows print before the column to the column's right edge.
+ */
+export function inColumnOf(
+  cell: { region: Region; right: number },
+  column: ReadonlyArray<{ region: Region; right: number }>,
+  rows: readonly TextRow[],
+): boolean {
+  const first = column[0];
+  if (!first || column.some((c) => !sameColumn(c, first))) return false;
+  if (column.some((c) => sameColumn(c, cell))) return true;
+  const left = Math.min(...column.map((c) => c.region.x));
+  const before = rows.flatMap((r) => r.items.filter((i) => i.x + i.width <= left + 1e-6).map((i) => i.x + i.width));
+  const right = Math.max(...column.map((c) => c.right));
+  return cell.region.x > Math.max(0, ...before) && cell.right <= right + 0.02;
+}

@@ -122,6 +122,34 @@ describe("bank statement running balance", () => {
     expect(forged[0]!.evidence).toMatchObject({ source: "text_layer", expected_balance: 2844.55 });
   });
 
+  it("reads short amounts of a word processor's table under their own header, not the next one (overdrawn twin)", () => {
+    // Amounts and balances of a few digits end nearer the next header's left edge than their own
+    // header's; an overdrawn account prints its balances negative too.
+    const rows = (bump: boolean): RowSpec[] => [
+      "Account statement 01/08/2026 - 21/08/2026",
+      "Balance brought forward: 515.57",
+      [
+        [0.1, "Date"],
+        [0.3, "Details"],
+        [0.642, "Amount"],
+        [0.798, "Balance"],
+      ],
+      [[0.1, "21/08/2026"], [0.3, "Cafe Aurora"], right(0.788, "-61.19"), right(0.947, bump ? "711.90" : "-288.10")],
+      [[0.1, "17/08/2026"], [0.3, "Pharmacy Central"], right(0.788, "-76.20"), right(0.947, "-226.91")],
+      [[0.1, "16/08/2026"], [0.3, "Online Books"], right(0.788, "-192.66"), right(0.947, "-150.71")],
+      [[0.1, "15/08/2026"], [0.3, "Fuel Station 24"], right(0.788, "-6.97"), right(0.947, "41.95")],
+      [[0.1, "13/08/2026"], [0.3, "Supermarket Fresco"], right(0.788, "-147.75"), right(0.947, "48.92")],
+      [[0.1, "09/08/2026"], [0.3, "Restaurant Olivo"], right(0.788, "-121.21"), right(0.947, "196.67")],
+      [[0.1, "05/08/2026"], [0.3, "Supermarket Fresco"], right(0.788, "-118.70"), right(0.947, "317.88")],
+      [[0.1, "04/08/2026"], [0.3, "Electric Co."], right(0.788, "-78.99"), right(0.947, "436.58")],
+      `Balance carried forward: ${bump ? "711.90" : "-288.10"}`,
+    ];
+    expect(run(rows(false))).toEqual([]);
+    const forged = run(rows(true));
+    expect(ids(forged)).toEqual(["content.running_balance:high"]);
+    expect(forged[0]!.evidence).toMatchObject({ source: "text_layer", expected_balance: -288.1 });
+  });
+
   it("reads debit and credit columns whose headers carry a currency", () => {
     const rows = (balance: string): RowSpec[] => [
       "Account statement",

@@ -92,14 +92,20 @@ function spannedColumn(cell: AmountCell, header: HeaderColumn[]): Column | null 
   return i >= 0 && (!next || cell.right <= next.item.x) ? (sorted[i] as HeaderColumn).column : null;
 }
 
+const assigned = (columns: Array<Column | null>) => columns.filter(Boolean).length;
+const distinct = (columns: Array<Column | null>) => new Set(columns.filter(Boolean)).size === assigned(columns);
+
 function toTxn(row: TextRow, cells: AmountCell[], header: HeaderColumn[]): Txn | null {
   const label = rowLabel(row, cells);
   if (header.length > 0) {
     const txn: Txn = { row, label, amounts: [], balance: null };
     let columns = cells.map((cell) => columnOf(cell, header));
-    // Two amounts of one row in one column: the headers are not aligned with the amounts' edges.
-    if (new Set(columns.filter(Boolean)).size < columns.filter(Boolean).length)
-      columns = cells.map((cell) => spannedColumn(cell, header));
+    // Two amounts of one row in one column, or amounts nearer no header than the span of the one
+    // they sit under: the headers are not aligned with the amounts' edges (a word processor sets
+    // them at the cell's left, the amounts at its right, so a short amount's edge lies nearer the
+    // next header than its own).
+    const spanned = cells.map((cell) => spannedColumn(cell, header));
+    if (!distinct(columns) || (distinct(spanned) && assigned(spanned) > assigned(columns))) columns = spanned;
     for (const [k, cell] of cells.entries()) {
       const column = columns[k];
       if (column === "balance") txn.balance = cell;

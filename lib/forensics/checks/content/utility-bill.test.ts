@@ -93,6 +93,57 @@ describe("utility bill arithmetic", () => {
     }
   });
 
+  it("reads a total set at its cell's left under charges aligned at the right (a word processor's table)", () => {
+    // Headers and the bold amount due at their cells' left, the other amounts at the right.
+    const rows = (total: string): RowSpec[] => [
+      "Stadtische Werke Lindau   Electricity - your bill",
+      [
+        [0.1, "Description"],
+        [0.37, "Consumption"],
+        [0.61, "Unit price"],
+        [0.8, "Amount"],
+      ],
+      [[0.1, "Energy charge"], right(0.6, "685 kWh"), right(0.79, "0.1565"), right(0.948, "107.20")],
+      [[0.1, "Network charge"], right(0.6, "181 kWh"), right(0.79, "0.3901"), right(0.948, "70.61")],
+      [[0.1, "Standing charge"], right(0.6, "30 days"), right(0.79, "0.4500"), right(0.948, "13.50")],
+      [[0.1, "Net amount"], right(0.948, "191.31")],
+      [[0.1, "VAT (19%)"], right(0.948, "36.35")],
+      [
+        [0.1, "Amount due"],
+        [0.802, total],
+      ],
+    ];
+    expect(run(rows("227.66"))).toEqual([]);
+    const forged = run(rows("107.66"));
+    expect(ids(forged)).toEqual(["content.bill_total:high"]);
+    expect(forged[0]!.evidence).toMatchObject({ stated: 107.66, computed: 227.66 });
+    // As OCR reads it: the bold label's words joined, a rule of the table read as a row of its own.
+    const ocr = (total: string): RowSpec[] => [
+      ...rows(total).slice(0, -1),
+      [
+        [0.1, "|"],
+        [0.5, "—"],
+        [0.9, "|"],
+      ],
+      [
+        [0.1, "Amountdue"],
+        [0.802, total],
+      ],
+    ];
+    expect(run(ocr("227.66"), "ocr")).toEqual([]);
+    expect(ids(run(ocr("107.66"), "ocr"))).toEqual(["content.bill_total:high"]);
+    // A figure left of the charges' column (under the unit price) is not their total.
+    expect(
+      run([
+        ...rows("227.66").slice(0, -1),
+        [
+          [0.1, "Amount due"],
+          [0.7, "107.66"],
+        ],
+      ]),
+    ).toEqual([]);
+  });
+
   it("is not read as a bank statement although it has an account and a previous balance", () => {
     expect(
       run(bill()).filter((f) => f.check.startsWith("content.running") || f.check.startsWith("content.statement")),

@@ -4,15 +4,18 @@
 // bill "adjusted" to show another amount, or built from a template, breaks them.
 import type { DocumentContext } from "../../context";
 import type { Finding } from "../../types";
-import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
+import { type AmountCell, amountCells, inColumnOf, rowLabel, sameColumn } from "./amount-cells";
 import { type Term, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { unionRegion } from "../../region";
 import { type TextRow, rowsOfPage } from "./text-rows";
 
-/** In the languages of doc-vocabulary.ts: the line that states what the bill totals. */
+/**
+ * In the languages of doc-vocabulary.ts: the line that states what the bill totals. OCR often
+ * joins a bold label's words ("Amountdue", "Totaldue"): the English ones may lose their space.
+ */
 const TOTAL_RE =
-  /\b(total (charges|amount( due)?|due|to pay|this (bill|period)|current charges)|amount due|balance due|sub-?total|montant [àa] payer|total [àa] payer|rechnungsbetrag|zu zahlender betrag|gesamtbetrag|importe (total|a pagar)|totale (da pagare|bolletta)|valor a pagar|te betalen|do zap[łl]aty|za platiti|ukupno( za pla[ćc]anje)?|iznos za pla[ćc]anje)\b/i;
+  /\b(total ?(charges|amount( ?due)?|due|to ?pay|this ?(bill|period)|current ?charges)|amount ?due|balance ?due|sub-?total|montant [àa] payer|total [àa] payer|rechnungsbetrag|zu zahlender betrag|gesamtbetrag|importe (total|a pagar)|totale (da pagare|bolletta)|valor a pagar|te betalen|do zap[łl]aty|za platiti|ukupno( za pla[ćc]anje)?|iznos za pla[ćc]anje)\b/i;
 /** A payment received or a credit reduces what is due, however the bill prints its sign. */
 const PAYMENT_RE =
   /\b(payments?( received)?|paid|thank you|credit|paiement|zahlung|gutschrift|pago|pagamento|betaling|wp[łl]ata|uplata|pla[ćc]eno)\b/i;
@@ -35,7 +38,7 @@ export function utilityBillFindings(ctx: DocumentContext): Finding[] {
     lines.forEach((line, i) => {
       // A subtotal is a total of the lines above it too: a charge edited above it breaks that sum.
       if (!(TOTAL_RE.test(line.label) || SUBTOTAL_RE.test(line.label)) || line.cells.length === 0) return;
-      const finding = totalFinding(line, chargesAbove(lines, i));
+      const finding = totalFinding(line, chargesAbove(lines, i), lines.slice(0, i));
       if (finding) findings.push(finding);
     });
     if (findings.length > 0) break; // the first page's total is the bill's; later pages repeat it
@@ -51,6 +54,8 @@ function chargesAbove(lines: Line[], index: number): Line[] {
   const out: Line[] = [];
   for (let i = index - 1; i >= 0; i--) {
     const line = lines[i] as Line;
+    // A table's rule read by OCR as a row of its own ("|", "—", "[ ]") is no line of the bill.
+    if (line.cells.length === 0 && RULE_ONLY_RE.test(line.row.text)) continue;
     if (line.cells.length === 0) break;
     if (TOTAL_RE.test(line.label) || SUBTOTAL_RE.test(line.label)) {
       if (SUBTOTAL_RE.test(line.label) && out.length > 0) out.unshift(line);
@@ -60,6 +65,8 @@ function chargesAbove(lines: Line[], index: number): Line[] {
   }
   return out;
 }
+
+const RULE_ONLY_RE = /^[^\p{L}\p{N}]*$/u;
 
 const SUBTOTAL_RE =
   /\b(sub-?total|zwischensumme|sous-total|subtotale|netto(betrag)?|montant ht|total ht|net amount)\b/i;
@@ -86,12 +93,19 @@ function belowSubtotal(items: readonly Item[]): Item[] | null {
   return null;
 }
 
-function totalFinding(total: Line, charges: Line[]): Finding | null {
+/** `above`: every line printed above the total on its page. */
+function totalFinding(total: Line, charges: Line[], above: Line[]): Finding | null {
   const totalCell = total.cells.at(-1) as AmountCell;
-  const items = charges.flatMap((line) => {
+  let items = charges.flatMap((line) => {
     const cell = [...line.cells].reverse().find((c) => sameColumn(c, totalCell));
     return cell ? [{ line, cell }] : [];
   });
+  // A total set apart in the charges' column (bold at the cell's left, under amounts at its right);
+  // the column's span is read from every row of the page with an amount in it.
+  const lasts = charges.map((line) => line.cells.at(-1) as AmountCell);
+  const table = above.filter((l) => l.cells.some((c) => sameColumn(c, lasts[0] as AmountCell))).map((l) => l.row);
+  if (items.length === 0 && inColumnOf(totalCell, lasts, table))
+    items = charges.map((line, k) => ({ line, cell: lasts[k] as AmountCell }));
   // A single line above a total is a heading's amount or a repeat, not a sum; and a sum missing
   // a line whose amount sits elsewhere proves nothing.
   if (items.length < 2 || items.length < charges.length) return null;
