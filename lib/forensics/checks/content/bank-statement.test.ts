@@ -266,6 +266,83 @@ describe("bank statement running balance", () => {
     expect(ids(run(statement(edit(1, 2, "1,900.00")), "ocr"))).toEqual(["content.running_balance:high"]);
   });
 
+  it("counts a table row OCR read as letters only, at very low confidence, as a transaction the chain lacks", () => {
+    // The first transaction under the header band read as "ETE ee een a eee a rE rr": not one digit.
+    const garble = (confidence: number) => {
+      const ctx = makeContext({ docType: "bank_statement", pages: [{ rows: statement(), source: "ocr" }] });
+      const text = ctx.pages[0]!.text;
+      const y = text.find((i) => i.text === "Salary ACME LTD")!.y;
+      text
+        .filter((t) => t.y === y)
+        .forEach((item, k) =>
+          Object.assign(item, { text: ["ETE ee", "een a eee", "a rE", "rr"][k] ?? "ee", confidence }),
+        );
+      return contentFindings(ctx, NOW).filter((f) => f.check === "content.running_balance");
+    };
+    const unread = garble(17);
+    expect(unread.map((f) => f.severity)).toEqual(["low"]);
+    expect(unread[0]!.message).toContain("a transaction may be missing");
+    // Twin: the same letters read with confidence (a line of words in the table, not a failed
+    // reading) leave the break where it is, high.
+    expect(garble(80).map((f) => f.severity)).toEqual(["high"]);
+    // And the clean statement read by OCR raises nothing.
+    expect(run(statement(), "ocr")).toEqual([]);
+  });
+
+  it("reads a word processor's table, headers set at the cell's left over right-aligned figures", () => {
+    // "Amount" heads 0.64-0.70 and "Balance" 0.80-0.86; the amounts end at 0.786, nearer "Balance",
+    // and the balances at 0.947, near no header.
+    const wordProcessor = (txns: Txn[], closing = "2,170.50"): RowSpec[] => [
+      "FIRST BANK - Account statement",
+      "Balance brought forward: 1,000.00",
+      [
+        [0.08, "Date"],
+        [0.22, "Details"],
+        [0.638, "Amount"],
+        [0.797, "Balance"],
+      ],
+      ...txns.map(([date, label, out, inn, balance]): RowSpec => [
+        [0.08, date],
+        [0.22, label],
+        right(0.786, out ? `-${out}` : inn),
+        right(0.947, balance),
+      ]),
+      `Balance carried forward: ${closing}`,
+    ];
+    expect(run(wordProcessor(TXNS))).toEqual([]);
+    expect(run(wordProcessor(TXNS), "ocr")).toEqual([]);
+    // An OCR'd row whose balance came out garbled keeps its amount in the amount column.
+    const partly = wordProcessor(TXNS).map((row) =>
+      Array.isArray(row) && row[1]?.[1] === "Groceries" ? row.slice(0, 3) : row,
+    );
+    expect(run(partly, "ocr")).toEqual([]);
+    // Twin: the same layout with an amount edited breaks the chain where it was edited.
+    const edited = run(wordProcessor(edit(1, 2, "1,900.00")));
+    expect(ids(edited)).toEqual(["content.running_balance:high"]);
+    expect(edited[0]!.evidence).toMatchObject({ printed_balance: 2300, expected_balance: 1600 });
+  });
+
+  it("counts a line of a table OCR read without its date or header as a transaction the chain lacks", () => {
+    // The header, on a shaded band, read as nothing; the first line lost its date and balance.
+    const headerless = (first: "partial" | "dropped"): RowSpec[] => [
+      "FIRST BANK - Account statement",
+      "Balance brought forward: 1,000.00",
+      ...(first === "partial" ? [[[0.22, "Salary ACME LTD"], right(0.75, "2,500.00")] as RowSpec] : []),
+      ...TXNS.slice(1).map(([date, label, out, inn, balance]): RowSpec => [
+        [0.08, date],
+        [0.22, label],
+        right(0.75, out ? `-${out}` : inn),
+        right(0.9, balance),
+      ]),
+      "Balance carried forward: 2,170.50",
+    ];
+    expect(run(headerless("partial"), "ocr").map((f) => `${f.check}:${f.severity}`)).toEqual([
+      "content.running_balance:low",
+    ]);
+    // Twin: with no sign of a line read in part, the same break stays high.
+    expect(ids(run(headerless("dropped"), "ocr"))).toEqual(["content.running_balance:high"]);
+  });
+
   it("keeps a watermark printed across the table out of its rows", () => {
     const ctx = makeContext({ docType: "bank_statement", pages: [{ rows: statement() }] });
     const page = ctx.pages[0]!;

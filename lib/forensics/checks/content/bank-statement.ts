@@ -42,9 +42,14 @@ interface Txn {
 
 const printedBelow = (a: TextRow, b: TextRow) => (a.page === b.page ? a.y > b.y : a.page > b.page);
 
-/** A row of the table OCR garbled: digits, but not one amount read, and read with low confidence. */
+/**
+ * A row of the table OCR garbled: not one amount read, and read with low confidence — digits read
+ * poorly, or no reading at all (a dated line under a shaded header band can come out as a run of
+ * letters at confidence 20, without one digit: it is still a transaction the chain lacks).
+ */
+const UNREAD_CONFIDENCE = 35;
 const garbled = (row: TextRow, cells: AmountCell[]) =>
-  row.ocr && cells.length === 0 && /\d/.test(row.text) && row.meanConfidence < 60;
+  row.ocr && cells.length === 0 && row.meanConfidence < (/\d/.test(row.text) ? 60 : UNREAD_CONFIDENCE);
 
 /** Header cells of a transaction table; several words per column are merged ("Paid out"). */
 function headerColumns(row: TextRow): HeaderColumn[] {
@@ -72,6 +77,8 @@ function headerColumns(row: TextRow): HeaderColumn[] {
 function columnOf(cell: AmountCell, header: HeaderColumn[]): Column | null {
   let best: { column: Column; distance: number } | null = null;
   for (const h of header) {
+    // A figure that ends before a heading starts is not in its column, however the two are aligned.
+    if (cell.right < h.item.x) continue;
     const right = Math.abs(cell.right - (h.item.x + h.item.width));
     const centre = Math.abs(cell.region.x + cell.region.width / 2 - (h.item.x + h.item.width / 2));
     const distance = Math.min(right, centre);
@@ -187,8 +194,10 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
         if (unread) txn.unreadAbove = unread;
         unread = undefined;
         txns.push(txn);
-      } else if (row.ocr && startsWithDate(row.text)) {
-        // A dated line OCR read only in part (its balance garbled): a transaction the chain lacks.
+      } else if (row.ocr && (startsWithDate(row.text) || (header.length === 0 && opening !== null))) {
+        // A dated line OCR read only in part (its balance garbled), or, in a table whose header OCR
+        // could not read, a line of the table read without its date ("Supermarket Fresco -51.62"):
+        // a transaction the chain lacks.
         unread = row;
       }
     }
