@@ -60,6 +60,19 @@ export function glyphsOf(g: Grey, box: WordBox, paper: number, contrast: number)
   return glyphs;
 }
 
+/**
+ * Neighbouring glyphs that share no row: the box takes in two lines of text (OCR drew one word's
+ * box over a stacked block, "Account statement" above its period), not one word with a glyph out
+ * of line. Letters set side by side always overlap, on a tilted photo too; a patch that moves a
+ * glyph by its whole height is no cut through type. There is no line to measure against.
+ */
+function twoLines(glyphs: readonly Glyph[]): boolean {
+  return glyphs.some((a, i) => {
+    const b = glyphs[i + 1];
+    return b !== undefined && (a.foot <= b.top || b.foot <= a.top);
+  });
+}
+
 const medianOf = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /**
@@ -76,7 +89,7 @@ export function glyphAlignment(
   const all = glyphsOf(g, box, levels.paper, levels.contrast);
   const tallest = Math.max(0, ...all.map((x) => x.foot - x.top));
   const glyphs = all.filter((x) => x.foot - x.top >= tallest * MIN_BODY_SHARE);
-  if (glyphs.length < 3) return null;
+  if (glyphs.length < 3 || twoLines(glyphs)) return null;
   const body = medianOf(glyphs.map((x) => x.foot - x.top));
   // The line the feet keep, tilted as a photographed page's lines are: the median slope between
   // pairs of glyphs (Theil-Sen), which a few glyphs off the line do not move.

@@ -125,6 +125,29 @@ describe("typographic consistency", () => {
     expect(result.deviations).toEqual([]);
   });
 
+  it("leaves alone a date whose OCR box took in the line above it (a stacked header block), not a cut word", () => {
+    // A statement's header sets its title over its period; OCR drew the period's box up
+    // over both lines, so its glyphs stand on two baselines a whole line apart.
+    const stacked = (covered: boolean) => {
+      const set = typesetPage([
+        { size: 28, words: [{ text: "Statement", at: 650 }] },
+        { size: 20, words: [{ text: "01.10.2026", at: 600 }] },
+        ...form(GENUINE),
+      ]);
+      if (!covered) return analyse(set);
+      const above = set.words.find((w) => w.text === "Statement")!;
+      const date = set.words.find((w) => w.text === "01.10.2026")!;
+      const words = set.words.map((w) =>
+        w === date ? { ...w, y: above.y, height: date.y + date.height - above.y } : w,
+      );
+      return analyse({ ...set, words });
+    };
+    expect(stacked(true).deviations.filter((d) => d.measure === "alignment")).toEqual([]);
+    // Its clean twin (the box on its own line) raises nothing either; a clone beside the remnant
+    // of the word it covered, a fraction of a line lower, is still found (above).
+    expect(stacked(false).deviations).toEqual([]);
+  });
+
   it("finds a word whose glyphs a patch edge cut through", () => {
     const result = analyse(cutTop(typesetPage(form(GENUINE)), "DUBOIS"));
     expect(result.deviations.some((d) => d.text === "DUBOIS" && d.measure === "alignment")).toBe(true);
