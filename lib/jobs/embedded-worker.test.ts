@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { ClaimedJob } from "../db/statements/claim-jobs";
 import { defineJob } from "./define-job";
-import { type EmbeddedWorker, reserveSlots } from "./embedded-worker";
+import { type EmbeddedWorker, idleWorker, reserveSlots } from "./embedded-worker";
 
 const ran: string[] = [];
 const job = defineJob({
@@ -20,23 +20,9 @@ const job = defineJob({
 });
 
 /** A worker whose loop is not running: only its state, as the loop leaves it between statements. */
-function idleWorker(state: Partial<EmbeddedWorker> = {}): EmbeddedWorker {
-  return {
-    job: job as unknown as EmbeddedWorker["job"],
-    boss: {} as PgBoss,
-    concurrency: 4,
-    running: new Map(),
-    groups: new Map(),
-    stopping: false,
-    woken: false,
-    completed: [],
-    settled: [],
-    idlePolls: 0,
-    moreDue: false,
-    claiming: false,
-    onRetryAt: async () => {},
-    ...state,
-  };
+function idle(state: Partial<EmbeddedWorker> = {}): EmbeddedWorker {
+  const worker = idleWorker({} as PgBoss, job as unknown as EmbeddedWorker["job"], { onRetryAt: async () => {} });
+  return Object.assign(worker, state);
 }
 
 const claimed = (id: string, endpointId: string): ClaimedJob => ({
@@ -55,7 +41,7 @@ const track = (worker: EmbeddedWorker) => (workers.push(worker), worker);
 
 describe("reserveSlots", () => {
   it("offers the free slots and the groups' runs, holds them until the statement is written, then runs what it claimed", async () => {
-    const worker = track(idleWorker({ running: new Map([["j0", Promise.resolve()]]), groups: new Map([["a", 1]]) }));
+    const worker = track(idle({ running: new Map([["j0", Promise.resolve()]]), groups: new Map([["a", 1]]) }));
     const reservation = reserveSlots(worker);
     expect(reservation.slots).toEqual({ limit: 3, groupLimit: 2, running: [["a", 1]] });
     // Held: neither another statement nor the loop may claim meanwhile.
@@ -77,28 +63,28 @@ describe("reserveSlots", () => {
   });
 
   it("a statement that failed gives the slots back", () => {
-    const worker = track(idleWorker());
+    const worker = track(idle());
     reserveSlots(worker).cancel();
     expect(worker.reserved).toBeUndefined();
     expect(reserveSlots(worker).slots).toBeDefined();
   });
 
   it("offers none while the loop is claiming, when due jobs wait for a slot, or when every slot is taken", () => {
-    expect(reserveSlots(track(idleWorker({ claiming: true }))).slots).toBeUndefined();
-    expect(reserveSlots(track(idleWorker({ moreDue: true }))).slots).toBeUndefined();
+    expect(reserveSlots(track(idle({ claiming: true }))).slots).toBeUndefined();
+    expect(reserveSlots(track(idle({ moreDue: true }))).slots).toBeUndefined();
     const full = new Map(["j1", "j2", "j3", "j4"].map((id) => [id, Promise.resolve()]));
-    expect(reserveSlots(track(idleWorker({ running: full }))).slots).toBeUndefined();
+    expect(reserveSlots(track(idle({ running: full }))).slots).toBeUndefined();
   });
 
   it("jobs written unclaimed while the loop was claiming wait for its next statement, not a wake-up at once", () => {
     let woken = false;
-    const worker = track(idleWorker({ claiming: true, wakeup: () => (woken = true) }));
+    const worker = track(idle({ claiming: true, wakeup: () => (woken = true) }));
     reserveSlots(worker).written(2, []);
     expect(woken).toBe(false);
     expect(worker.settleTimer).toBeDefined();
 
     // Otherwise (no slot was free) the loop is woken for them.
-    const busy = track(idleWorker({ moreDue: true, wakeup: () => (woken = true) }));
+    const busy = track(idle({ moreDue: true, wakeup: () => (woken = true) }));
     reserveSlots(busy).written(2, []);
     expect(woken).toBe(true);
   });

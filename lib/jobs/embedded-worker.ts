@@ -80,7 +80,14 @@ export interface EmbeddedWorker {
 type RetryAtHandler = (job: AnyJob, jobId: string, payload: unknown, at: Date) => Promise<void>;
 
 export function startWorker(boss: PgBoss, job: AnyJob, options: { onRetryAt: RetryAtHandler }): EmbeddedWorker {
-  const worker: EmbeddedWorker = {
+  const worker = idleWorker(boss, job, options);
+  worker.loop = loop(worker);
+  return worker;
+}
+
+/** A worker's state before its loop starts: nothing running, nothing to complete. */
+export function idleWorker(boss: PgBoss, job: AnyJob, options: { onRetryAt: RetryAtHandler }): EmbeddedWorker {
+  return {
     job,
     boss,
     concurrency: job.concurrency ?? 1,
@@ -95,8 +102,6 @@ export function startWorker(boss: PgBoss, job: AnyJob, options: { onRetryAt: Ret
     claiming: false,
     onRetryAt: options.onRetryAt,
   };
-  worker.loop = loop(worker);
-  return worker;
 }
 
 export function wakeWorker(worker: EmbeddedWorker): void {
