@@ -3,7 +3,9 @@
 Writer (headless, HTML imported as a Writer document, writer_pdf_Export). Classic table layouts in
 Liberation Serif/Sans, Carlito (the Calibri metric twin) and TeX Gyre Termes, TeX Gyre Chorus
 signatures."""
+import atexit
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -19,7 +21,10 @@ NONCREDENTIALS = ["article", "recipe", "invoice"]
 NONCREDENTIAL_CAPTURES = CAPTURES
 # Genuine only (issue 22): diplomas typed in the languages we serve, in Liberation Serif (Latin and Cyrillic).
 GENUINE_VARIANTS = [("diploma", code, CAPTURES) for code in lang.LANGUAGES]
-PROFILE = Path(os.environ.get("TMPDIR", "/tmp")) / f"bench-corpora-lo-{os.getuid()}"
+# One LibreOffice profile per run: two runs sharing one (two corpora, two draws at once) each find
+# the other's instance holding it and write broken or no PDFs.
+PROFILE = Path(os.environ.get("TMPDIR", "/tmp")) / f"bench-corpora-lo-{os.getuid()}-{os.getpid()}"
+atexit.register(shutil.rmtree, PROFILE, True)
 
 
 def doc(body: str, face: str = "Liberation Serif", size: int = 11) -> str:
