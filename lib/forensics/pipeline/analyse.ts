@@ -136,7 +136,7 @@ export async function analyse(
           classification_confidence: classification.confidence,
         };
         const fused = fuse({
-          ...fuseInputOf(inputs, findings, classification.docType, decoded.format),
+          ...fuseInputOf(inputs, findings, classification.docType, decoded.format, fields),
           isCredential: classification.isCredential,
           unreadText: classification.unreadText,
           tooPoor,

@@ -21,6 +21,7 @@ const base = {
   checksFailed: 0,
   docType: "diploma" as const,
   somethingRead: true,
+  fieldsRead: true,
 };
 
 describe("fusion of findings into a verdict", () => {
@@ -198,6 +199,19 @@ describe("fusion of findings into a verdict", () => {
     expect(fuse({ ...base, findings: [] }).verdict).toBe("VERIFIED");
     const signed = finding("pdf.signature", "info", 0, { vouches: true });
     expect(fuse({ ...base, findings: [signed], somethingRead: false }).verdict).toBe("VERIFIED");
+  });
+
+  it("words read but no credential's wording and no field: a person looks, unless other evidence decides", () => {
+    const unidentified = { ...base, docType: "other" as const, fieldsRead: false };
+    expect(fuse({ ...unidentified, findings: [] })).toMatchObject({
+      verdict: "MANUAL_REVIEW",
+      reviewReason: "unidentified",
+    });
+    // Its clean twins: a known kind of document, or one field read, is held against what it says.
+    expect(fuse({ ...unidentified, docType: "certificate", findings: [] }).verdict).toBe("VERIFIED");
+    expect(fuse({ ...unidentified, fieldsRead: true, findings: [] }).verdict).toBe("VERIFIED");
+    expect(fuse({ ...unidentified, findings: [finding("pixel.copy_move", "high", 0.8)] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...unidentified, findings: [finding("mrz.verified", "info", 0)] }).verdict).toBe("VERIFIED");
   });
 
   it("a credential whose text OCR cannot read goes to a person, unless other evidence decides", () => {

@@ -16,6 +16,8 @@ export interface FuseInput {
   docType: DocType;
   /** Whether any text or field was read from the document (a text layer, OCR words, fields). */
   somethingRead: boolean;
+  /** Whether any field (holder, dates, numbers, amounts…) was read from it. */
+  fieldsRead: boolean;
   /** Lines of text on the document that OCR could not read (a script the engine does not read). */
   unreadText?: boolean;
   /** Container format (pdf, jpeg, …): overrides may apply to one format only. */
@@ -31,7 +33,13 @@ export interface Fused {
   suspicion: number;
   /** Why MANUAL_REVIEW, when it is. */
   reviewReason?:
-    "too_poor" | "conflict" | "checks_failed" | "nothing_verifiable" | "identity_unverified" | "unread_script";
+    | "too_poor"
+    | "conflict"
+    | "checks_failed"
+    | "nothing_verifiable"
+    | "unidentified"
+    | "identity_unverified"
+    | "unread_script";
   /** Findings that carried the verdict, strongest first. */
   decisive: Finding[];
 }
@@ -136,6 +144,11 @@ export function fuse(input: FuseInput): Fused {
   if (!input.somethingRead && !verifiedSomething) return review("nothing_verifiable", suspicion, decisive);
   // Its wording could not be read, so no check held it against what it says: a person reads it.
   if (input.unreadText && !verifiedSomething) return review("unread_script", suspicion, decisive);
+  // Words were read, but none of the wording of any credential and none of its fields: no check
+  // could hold the document against what it says it is (an invoice's table read too poorly to
+  // call it text, a credential of a kind the engine does not know), so a person looks.
+  if (input.docType === "other" && !input.fieldsRead && !verifiedSomething)
+    return review("unidentified", suspicion, decisive);
   // An identity document is verified by its zone; without it, an editor's save leaves it to a person.
   const identity = FUSION.identityTypes.includes(input.docType);
   if (identity && !verifiedSomething && floorable.some(FUSION.editorSave)) {

@@ -9,6 +9,7 @@ export function fuseInputOf(
   findings: Finding[],
   docType: DocType,
   format: string,
+  fields: ForensicReport["fields"],
 ): Omit<FuseInput, "isCredential" | "tooPoor"> {
   return {
     findings,
@@ -16,6 +17,7 @@ export function fuseInputOf(
     checksRun: inputs.checks_run,
     checksFailed: inputs.checks_failed,
     somethingRead: inputs.something_read,
+    fieldsRead: Object.values(fields).some((v) => v !== null && v !== ""),
     docType,
     format,
   };
@@ -41,7 +43,7 @@ export function refuseReport(
 ): Refused {
   const inputs = report.fusion_inputs ?? estimatedInputs(report);
   const fused = fuse({
-    ...fuseInputOf(inputs, report.findings, report.doc_type, report.format),
+    ...fuseInputOf(inputs, report.findings, report.doc_type, report.format, report.fields ?? {}),
     isCredential: report.is_credential,
     tooPoor: report.pages.length > 0 && report.pages.every((p) => p.quality.too_poor_to_judge),
     overrides,

@@ -75,6 +75,10 @@ describe("plain-language summary", () => {
     expect(summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "nothing_verifiable" }), cls(), 4, 1, 1)).toMatch(
       /Nothing on this payslip could be read or verified/,
     );
+    const other = cls({ docType: "other" });
+    expect(summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "unidentified" }), other, 4, 1, 1)).toMatch(
+      /none of the wording of a credential and none of its fields/,
+    );
     const id = cls({ docType: "id_card" });
     expect(summarise(fused({ verdict: "MANUAL_REVIEW", reviewReason: "identity_unverified" }), id, 4, 1, 1)).toMatch(
       /machine-readable zone of this identity card could not be read.*image editor/,

@@ -82,6 +82,9 @@ function verdictSentence(
       if (fused.reviewReason === "nothing_verifiable") {
         return `Nothing on this ${doc} could be read or verified (no text, no fields, no machine-readable zone or code), so no check had anything to hold it against; a person should review it.`;
       }
+      if (fused.reviewReason === "unidentified") {
+        return `Text was read on this document, but none of the wording of a credential and none of its fields (holder, dates, numbers, amounts), so no check could hold it against what it says it is; a person should review it.`;
+      }
       if (fused.reviewReason === "unread_script") {
         return `This ${doc} carries lines of text in a script the engine does not read (or print too poor for OCR), so nothing on it could be checked against its wording; a person who reads it should review it.`;
       }

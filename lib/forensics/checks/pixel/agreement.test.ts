@@ -28,6 +28,7 @@ const verdictOf = (findings: Finding[]) =>
     checksFailed: 0,
     docType: "payslip",
     somethingRead: true,
+    fieldsRead: true,
     findings,
   }).verdict;
 

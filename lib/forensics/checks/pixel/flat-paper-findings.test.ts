@@ -27,6 +27,7 @@ const verdictOf = (result: PaperPatchResult) =>
     checksFailed: 0,
     docType: "diploma",
     somethingRead: true,
+    fieldsRead: true,
     findings: flatPaperFindings(1, result, toRegion, "jpeg"),
   }).verdict;
 
