@@ -116,7 +116,7 @@ export async function analysePage(
   const uprightRegion: ToRegion = (x0, y0, x1, y1) => pixelRegion(x0, y0, x1, y1, upright.width, upright.height);
   const found = [
     ...ghostFound,
-    ...copyMoveFindings(page.page, copy, toRegion, codec),
+    ...copyMoveFindings(page.page, copy, toRegion, codec, inField),
     ...noiseFound,
     ...(paper ? flatPaperFindings(page.page, paper, toRegion, codec, inField) : []),
     ...(tone ? paperToneFindings(page.page, tone, toRegion, codec, inField) : []),

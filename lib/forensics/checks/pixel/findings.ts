@@ -424,7 +424,13 @@ export function gridFindings(
 /** Agreeing noise pixels a clone needs on WebP/AVIF/HEIC, whose smoothing makes flat areas agree on its own. */
 const CODEC_MIN_MATCHED_NOISE = 150;
 
-export function copyMoveFindings(page: number, result: CopyMoveResult, toRegion: ToRegion, codec: Codec): Finding[] {
+export function copyMoveFindings(
+  page: number,
+  result: CopyMoveResult,
+  toRegion: ToRegion,
+  codec: Codec,
+  inField: InField = null,
+): Finding[] {
   return result.regions.slice(0, MAX_PER_CHECK).map((r) => {
     // A block-transform codec flattens the noise of whole blocks to the same smooth surface, so two
     // repeats of a pattern (barcode modules, a rule) can agree over a few dozen pixels by its doing.
@@ -435,14 +441,20 @@ export function copyMoveFindings(page: number, result: CopyMoveResult, toRegion:
       clamp01(0.5 + 0.25 * Math.min(1, r.matchedNoisePixels / 150) + 0.2 * clamp01(r.noiseCorrelation)),
       2,
     );
+    // Copied noise is already more than repeated printing can make (copy-move.ts verifies it); where
+    // one of the copies lies over the holder's data (a name, a number, a date), it is the edit a
+    // forger makes, not a chance of the page, however few pixels were left to agree once the capture
+    // was saved: high. Elsewhere its weight follows how much noise agreed.
+    const onField = inField !== null && (inField(region) || inField(source));
     return {
       check: "pixel.copy_move",
-      severity: codecMade ? "info" : severityOf(score, "high"),
+      severity: codecMade ? "info" : onField ? "high" : severityOf(score, "high"),
       score,
       message:
         `Two areas of page ${page} (${placeOf(source)} and ${placeOf(region)}) are copies of each other down to ` +
         `their noise (${r.matchedNoisePixels} background pixels agree, noise correlation ${r.noiseCorrelation}), ` +
-        `which repeated printing cannot produce: one was cloned from the other.` +
+        `which repeated printing cannot produce: one was cloned from the other` +
+        (onField ? ", over the holder's data." : ".") +
         (codecMade
           ? " The file's codec (WebP/AVIF/HEIC) smooths noise over whole blocks, which can make this few pixels agree on its own, so this is only noted."
           : ""),
@@ -458,6 +470,7 @@ export function copyMoveFindings(page: number, result: CopyMoveResult, toRegion:
         noise_sigma: r.noiseSigma,
         mean_abs_difference: r.meanAbsDifference,
         supporting_blocks: r.supportingBlocks,
+        covers_field: inField === null ? null : onField,
         work_scale: result.workScale,
         container_codec: codec,
         threshold: result.threshold,

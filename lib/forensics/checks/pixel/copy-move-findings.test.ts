@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { regionsOverlap } from "../../region";
+import { fuse } from "../../pipeline/fuse";
+import type { Region } from "../../types";
+import type { CopyMoveResult } from "./copy-move";
+import { copyMoveFindings, type InField } from "./findings";
+
+const toRegion = (x0: number, y0: number, x1: number, y1: number): Region => ({
+  x: x0 / 2480,
+  y: y0 / 3508,
+  width: (x1 - x0) / 2480,
+  height: (y1 - y0) / 3508,
+});
+
+// A word cloned over the holder's name on a phone photo saved at quality 92: the clone verified
+// (its noise copied), but the save left few pixels agreeing (45, as measured on such a photo).
+const photo = (clone: { x0: number; y0: number; x1: number; y1: number }): CopyMoveResult => ({
+  workScale: 2,
+  candidates: 160,
+  verified: 1,
+  threshold: { minSupport: 12, minMatchedNoisePixels: 40, minNoiseCorrelation: 0.25, minNoiseSigma: 0.7 },
+  regions: [
+    {
+      a: { x0: 370, y0: 1150, x1: 560, y1: 1200 },
+      b: clone,
+      shift: [clone.x0 - 370, clone.y0 - 1150],
+      supportingBlocks: 14,
+      identicalShare: 0.06,
+      noiseCorrelation: 0.454,
+      matchedNoisePixels: 45,
+      noiseSigma: 2.0,
+      meanAbsDifference: 3.1,
+      noisePixels: 760,
+    },
+  ],
+});
+
+/** The holder's name, as field-regions.ts finds it among the words read on the page. */
+const name = toRegion(1280, 370, 1700, 420);
+const inField: InField = (r) => regionsOverlap(r, name);
+const overName = { x0: 1290, y0: 372, x1: 1480, y1: 418 };
+const overCaption = { x0: 300, y0: 2600, x1: 490, y1: 2650 };
+
+const verdictOf = (findings: ReturnType<typeof copyMoveFindings>) =>
+  fuse({
+    isCredential: true,
+    classificationConfidence: 0.9,
+    tooPoor: false,
+    checksRun: 5,
+    checksFailed: 0,
+    docType: "payslip",
+    somethingRead: true,
+    fieldsRead: true,
+    findings,
+  }).verdict;
+
+describe("copy-move findings", () => {
+  it("a verified clone over the holder's data is high, and flags the document alone (SUSPECT)", () => {
+    const found = copyMoveFindings(1, photo(overName), toRegion, "jpeg", inField);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ check: "pixel.copy_move", severity: "high" });
+    expect(found[0]?.evidence?.covers_field).toBe(true);
+    expect(verdictOf(found)).toBe("SUSPECT");
+  });
+
+  it("the same clone over the pre-printed form, or on a page whose text is unknown, keeps the weight of its agreeing noise", () => {
+    for (const found of [
+      copyMoveFindings(1, photo(overCaption), toRegion, "jpeg", inField),
+      copyMoveFindings(1, photo(overName), toRegion, "jpeg", null),
+    ]) {
+      expect(found[0]).toMatchObject({ check: "pixel.copy_move", severity: "medium" });
+      expect(verdictOf(found)).toBe("VERIFIED");
+    }
+  });
+
+  it("under a codec that smooths whole blocks, so few agreeing pixels are only noted, even over the holder's data", () => {
+    const found = copyMoveFindings(1, photo(overName), toRegion, "block-transform", inField);
+    expect(found[0]?.severity).toBe("info");
+  });
+});
