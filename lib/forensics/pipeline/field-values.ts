@@ -1,50 +1,25 @@
 // Parsing of printed values: dates in the many ways documents write them, and money amounts.
+import { MONTH_WORDS, monthOfPrinted } from "../month-names";
 
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  may: 5,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-  janv: 1,
-  fev: 2,
-  fév: 2,
-  mars: 3,
-  avr: 4,
-  mai: 5,
-  juin: 6,
-  juil: 7,
-  aout: 8,
-  août: 8,
-  déc: 12,
-};
-
-const MONTH_NAME =
-  "(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+/** Every match of a pattern, whatever its flags. */
+const allMatches = (text: string, re: RegExp) =>
+  text.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g"));
 
 const DATE_PATTERNS: Array<{ re: RegExp; parts: (m: RegExpMatchArray) => [number, number, number] | null }> = [
   // 2023-06-12
   { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, parts: (m) => [+m[1], +m[2], +m[3]] },
-  // 12th day of June, 2023 / 12 June 2023 / 12 JUN 2023 / 12-Jun-2023
+  // 12th day of June, 2023 / 12 June 2023 / 12 JUN 2023 / 12-Jun-2023 / 12 JANV/JAN 90
   {
     re: new RegExp(
-      `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+day)?(?:\\s+of)?[\\s\\-./]+${MONTH_NAME}\\.?[\\s\\-./,]+(\\d{4}|\\d{2})\\b`,
-      "i",
+      String.raw`\b(\d{1,2})(?:st|nd|rd|th)?(?:\s+day)?(?:\s+of)?[\s\-./]+${MONTH_WORDS}[\s\-./,]+(\d{4}|\d{2})(?!\d)`,
+      "iu",
     ),
-    parts: (m) => [year(m[3]), month(m[2]), +m[1]],
+    parts: (m) => [year(m[4]), month(m[2], m[3]), +m[1]],
   },
   // June 12, 2023
   {
-    re: new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, "i"),
-    parts: (m) => [+m[3], month(m[1]), +m[2]],
+    re: new RegExp(String.raw`(?<!\p{L})${MONTH_WORDS}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)`, "iu"),
+    parts: (m) => [+m[4], month(m[1], m[2]), +m[3]],
   },
   // 12/06/2023, 12.06.2023, 12-06-2023: day first unless that is impossible (then month first, US style)
   {
@@ -56,6 +31,8 @@ const DATE_PATTERNS: Array<{ re: RegExp; parts: (m: RegExpMatchArray) => [number
       return [year(m[3]), b, a];
     },
   },
+  // 12 06 2023 (Spanish and Portuguese identity cards, day first): two digits each, a four-digit year
+  { re: /(?<![\d.,]|\d )(\d{2}) (\d{2}) (\d{4})(?![\d,]| \d|\.\d)/, parts: (m) => [+m[3], +m[2], +m[1]] },
   // 2023/06/12
   { re: /\b(\d{4})[/.](\d{1,2})[/.](\d{1,2})\b/, parts: (m) => [+m[1], +m[2], +m[3]] },
 ];
@@ -64,12 +41,13 @@ const DATE_PATTERNS: Array<{ re: RegExp; parts: (m: RegExpMatchArray) => [number
 export function parseDate(text: string): string | null {
   let best: { index: number; iso: string } | null = null;
   for (const { re, parts } of DATE_PATTERNS) {
-    const m = text.match(re);
-    if (!m || m.index === undefined) continue;
-    const p = parts(m);
-    if (!p) continue;
-    const iso = toIso(...p);
-    if (iso && (!best || m.index < best.index)) best = { index: m.index, iso };
+    for (const m of allMatches(text, re)) {
+      const p = parts(m);
+      const iso = p && m.index !== undefined ? toIso(...p) : null;
+      if (!iso) continue;
+      if (!best || (m.index as number) < best.index) best = { index: m.index as number, iso };
+      break;
+    }
   }
   return best?.iso ?? null;
 }
@@ -78,8 +56,7 @@ export function parseDate(text: string): string | null {
 export function parseDates(text: string): string[] {
   const out: Array<{ index: number; iso: string }> = [];
   for (const { re, parts } of DATE_PATTERNS) {
-    const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : re.flags + "g");
-    for (const m of text.matchAll(g)) {
+    for (const m of allMatches(text, re)) {
       const p = parts(m);
       const iso = p ? toIso(...p) : null;
       if (iso && m.index !== undefined && !out.some((o) => Math.abs(o.index - m.index!) < 3))
@@ -91,14 +68,16 @@ export function parseDates(text: string): string[] {
 
 /** Months as written: "June 2024" → 2024-06. */
 export function parseMonth(text: string): string | null {
-  const m = text.match(new RegExp(`\\b${MONTH_NAME}\\.?\\s+(\\d{4})\\b`, "i"));
-  if (!m) return null;
-  return `${m[2]}-${String(month(m[1])).padStart(2, "0")}`;
+  for (const m of allMatches(text, new RegExp(String.raw`(?<!\p{L})${MONTH_WORDS}\s+(\d{4})\b`, "iu"))) {
+    const n = month(m[1] as string, m[2]);
+    if (n) return `${m[3]}-${String(n).padStart(2, "0")}`;
+  }
+  return null;
 }
 
-function month(name: string): number {
-  const k = name.toLowerCase().replace(".", "");
-  return MONTHS[k] ?? MONTHS[k.slice(0, 4)] ?? MONTHS[k.slice(0, 3)] ?? 0;
+/** A month word, alone or bilingual ("JUIN/JUN"); 0 when it names none (the date is then not one). */
+function month(first: string, second?: string): number {
+  return monthOfPrinted(first, second) ?? 0;
 }
 
 function year(y: string): number {

@@ -258,6 +258,42 @@ describe("field extraction per document type", () => {
     expect(extract("id_card", rowsOf(inline)).holder_name).toBe("MEYER");
   });
 
+  it("identity page captioned in another language beside English: every field is read, not the English half alone", () => {
+    const page = (given: string) => [
+      "REPUBBLICA ITALIANA  PASSAPORTO",
+      "Cognome / Surname",
+      "ROSSI",
+      "Nome / Name",
+      given,
+      "Cittadinanza / Nationality",
+      "ITALIANA",
+      "Data di nascita / Date of birth",
+      "26 04 1976",
+      "Sesso / Sex",
+      "F",
+      "Data di rilascio / Date of issue",
+      "12 GIU/JUN 2023",
+      "Scadenza / Expiry",
+      "12 GIU/JUN 2033",
+      "Numero passaporto / Passport No.",
+      "YA1234567",
+    ];
+    expect(extractFields("passport", page("CHIARA"))).toMatchObject({
+      holder_name: "CHIARA ROSSI",
+      nationality: "ITALIANA",
+      date_of_birth: "1976-04-26",
+      sex: "F",
+      issue_date: "2023-06-12",
+      expiry_date: "2033-06-12",
+      document_number: "YA1234567",
+    });
+    // Its twin with the given name retyped reads the retyped name: the MRZ check has it to compare.
+    expect(extractFields("passport", page("LUCIA")).holder_name).toBe("LUCIA ROSSI");
+    // German captions alone.
+    const german = extractFields("id_card", ["Name", "MEYER", "Vornamen", "ANNA", "Geburtstag", "12.08.1974"]);
+    expect(german).toMatchObject({ holder_name: "ANNA", date_of_birth: "1974-08-12" });
+  });
+
   it("leaves out what is not printed", () => {
     expect(extractFields("diploma", ["Some text without fields"])).toEqual({});
   });

@@ -8,14 +8,55 @@ import type { Row } from "./reading-order";
 
 type Fields = Record<string, FieldValue>;
 const L = (...words: string[]) => words.map((w) => new RegExp(`\\b${w}\\b`, "i"));
+/**
+ * Captions in the other languages identity documents print beside English, bounded by any
+ * letter or digit (so an accented last letter, "nationalité", still ends a word).
+ */
+const W = (...words: string[]) => words.map((w) => new RegExp(`(?<![\\p{L}\\p{N}])${w}(?![\\p{L}\\p{N}])`, "iu"));
 const PLANNED = /(?<!\b(?:expected|anticipated|projected|estimated|planned|intended)\s+)/;
 
 const LABELS = {
   name: L("full name", "name of (?:student|holder|candidate)", "student name", "holder(?:'s)? name", "name"),
-  surname: L("surname", "last name", "family name", "nom"),
-  given: L("given names?", "first names?", "forenames?", "prénoms?"),
-  dob: L("date of birth", "birth date", "d\\.?o\\.?b\\.?", "born(?: on)?"),
-  issue: L("date of issue", "issue date", "issued on", "issued", "date issued", "date of award"),
+  surname: [
+    ...L("surname", "last name", "family name", "nom"),
+    ...W("apellidos?", "nachname", "familienname", "cognome", "achternaam", "nazwisko", "prezime", "apelidos?"),
+  ],
+  given: [
+    ...L("given names?", "first names?", "forenames?"),
+    ...W("prénoms?", "vornamen?", "nombres?", "nome", "nomi", "voornamen", "imiona", "imię", "ime", "nomes? próprios?"),
+  ],
+  dob: [
+    ...L("date of birth", "birth date", "d\\.?o\\.?b\\.?", "born(?: on)?"),
+    ...W(
+      "date de naissance",
+      "née? le",
+      "né\\(e\\) le",
+      "geburtsdatum",
+      "geburtstag",
+      "fecha de nacimiento",
+      "data di nascita",
+      "data de nascimento",
+      "geboortedatum",
+      "data urodzenia",
+      "datum rođenja",
+    ),
+  ],
+  issue: [
+    ...L("date of issue", "issue date", "issued on", "issued", "date issued", "date of award"),
+    ...W(
+      "date de délivrance",
+      "délivrée? le",
+      "ausstellungsdatum",
+      "ausgestellt am",
+      "fecha de expedición",
+      "fecha de emisión",
+      "data di rilascio",
+      "data de emissão",
+      "datum van afgifte",
+      "data wydania",
+      "datum izdavanja",
+    ),
+  ],
   expiry: L(
     "date of expiry",
     "expiry date",
@@ -24,6 +65,22 @@ const LABELS = {
     "valid until",
     "valid thru",
     "date d'expiration",
+  ).concat(
+    W(
+      "valable jusqu'au",
+      "gültig bis",
+      "ablaufdatum",
+      "fecha de caducidad",
+      "fecha de validez",
+      "data di scadenza",
+      "scadenza",
+      "válido até",
+      "data de validade",
+      "geldig tot",
+      "vervaldatum",
+      "data ważności",
+      "vrijedi do",
+    ),
   ),
   // A graduation still to come ("Expected graduation date") is a plan, not the award.
   graduation: L(
@@ -46,9 +103,36 @@ const LABELS = {
     "reference (?:no|number)\\.?",
     "credential id",
     "no\\.",
+  ).concat(
+    W(
+      "pass-?nr\\.?",
+      "passnummer",
+      "n[°º] du (?:passeport|document)",
+      "numéro du document",
+      "núm(?:ero)?\\.? (?:de )?(?:pasaporte|documento|soporte)",
+      "numero (?:di |del )?(?:passaporto|documento)",
+      "documentnummer",
+      "paspoortnummer",
+      "número do documento",
+      "numer dokumentu",
+      "broj (?:putovnice|isprave)",
+    ),
   ),
-  nationality: L("nationality", "nationalité", "citizenship"),
-  sex: L("sex", "gender", "sexe"),
+  nationality: [
+    ...L("nationality", "citizenship"),
+    ...W(
+      "nationalité",
+      "staatsangehörigkeit",
+      "nacionalidad",
+      "cittadinanza",
+      "nazionalità",
+      "nacionalidade",
+      "nationaliteit",
+      "obywatelstwo",
+      "državljanstvo",
+    ),
+  ],
+  sex: [...L("sex", "gender", "sexe"), ...W("geschlecht", "sexo", "sesso", "geslacht", "płeć", "spol")],
   issuingCountry: L("issuing (?:country|state)", "country of issue", "issuing country code", "code of issuing state"),
   grade: L("classification", "grade", "final grade", "cumulative gpa", "cgpa", "gpa", "result"),
   employer: L("employer", "company(?: name)?", "employer name"),

@@ -119,6 +119,25 @@ describe("dates read by what they are", () => {
     expect(order("employment_letter", letter("2 June 2019"))).toEqual([]);
   });
 
+  it("reads an employment's start however the letter words it, and the letter's date after 'Date:'", () => {
+    const letter = (start: string): RowSpec[] => [
+      "Cobalt Systems B.V.",
+      "Date: 3 March 2021",
+      "Certificate of employment",
+      `We confirm that Jane Doe joined Cobalt Systems B.V. on ${start} as Senior Analyst.`,
+    ];
+    expect(messages(order("employment_letter", letter("2 June 2022")))).toEqual([
+      "The employment is said to run since 2022-06-02, after the document's own date (2021-03-03).",
+    ]);
+    expect(order("employment_letter", letter("2 June 2019"))).toEqual([]);
+    const labelled = (start: string): RowSpec[] => ["Cobalt Systems B.V.", "3 March 2021", `Start date: ${start}`];
+    expect(order("employment_letter", labelled("2 June 2022"))).toHaveLength(1);
+    expect(order("employment_letter", labelled("2 June 2019"))).toEqual([]);
+    // An employment still to come (an offer) began at no date: its start may follow the letter.
+    const offer: RowSpec[] = ["Cobalt Systems B.V.", "3 March 2021", "Your start date will be 2 June 2022."];
+    expect(order("employment_letter", offer)).toEqual([]);
+  });
+
   it("reads captions printed above their dates, column by column", () => {
     const card = (issued: string, expires: string): RowSpec[] => [
       "PASSPORT",
@@ -206,5 +225,28 @@ describe("dates read by what they are", () => {
       "The issue date (2019-02-14) is not after the date of birth (2020-06-08).",
     ]);
     expect(early[0]!.evidence?.reading_confidence).toBe(88);
+  });
+
+  it("reads an identity page's roles and dates under bilingual captions and months, and its spaced dates", () => {
+    const page = (issued: string, expires: string): RowSpec[] => [
+      "PASSPORT / PASSEPORT",
+      [
+        [0.3, "7. Date of issue / Date de délivrance"],
+        [0.6, "8. Date of expiry / Date d'expiration"],
+      ],
+      [
+        [0.3, issued],
+        [0.6, expires],
+      ],
+    ];
+    const run = (rows: RowSpec[]) =>
+      dateOrderFindings(makeContext({ docType: "passport", fields: {}, pages: [{ rows, source: "ocr" }] }), NOW);
+    // Issued after it expires: the forger's date of issue; its clean twin is in order.
+    expect(run(page("12 AOÛT/AUG 23", "12 AOÛT/AUG 13")).map((f) => f.evidence)).toEqual([
+      expect.objectContaining({ issue_date: "2023-08-12", expiry_date: "2013-08-12" }),
+    ]);
+    expect(run(page("12 AOÛT/AUG 13", "12 AOÛT/AUG 23"))).toEqual([]);
+    expect(run(page("12 08 2023", "12 08 2013"))).toHaveLength(1);
+    expect(run(page("12 08 2013", "12 08 2023"))).toEqual([]);
   });
 });

@@ -44,11 +44,19 @@ const CUES: Array<{ role: Exclude<DateRole, "dateline">; re: RegExp }> = [
     role: "enrolment",
     re: /\b(?:admitted(?! to the (?:degree|rank|title))|admission|enrol+(?:ed|ment)?|matricul\w*|immatrikul\w*|inscri\w*|ingreso)\b/g,
   },
-  { role: "since", re: /\b(?:since|seit|depuis|desde|employed from)\b/g },
+  {
+    // The employment's start, however a letter words it: "since", "joined us on", "start date",
+    // "commenced employment on", "in our employ from", in the languages we serve.
+    role: "since",
+    re: /\b(?:since|seit|depuis|desde|sinds|employed (?:with us |by [\w&.' -]{1,40} )?(?:from|as of)|(?:has |have )?joined (?:us|[\w&.' -]{1,40}) on|(?:commenced|began|started) (?:(?:his|her|their) )?(?:employment|work(?:ing)?|duties) (?:with [\w&.' -]{1,40} )?on|start(?:ing)? date|employment start(?: date)?|date of (?:joining|hire|employment)|hire date|hired on|in (?:our|the company's) employ (?:since|from)|eintrittsdatum|date d'embauche|fecha de (?:alta|ingreso)|data (?:di )?assunzione|datum (?:van )?indiensttreding)\b/g,
+  },
 ];
 
 /** How far before a date its cue may start (a clause, not the previous sentence). */
 const CUE_CHARS = 48;
+
+/** An employment still to begin ("your start date will be", "expected start date") began at no date. */
+const TO_COME = /\b(?:will|shall|expected|planned|proposed|anticipated|tentative|future)\b/;
 
 function cueRole(text: string): Exclude<DateRole, "dateline"> | null {
   const cue = fold(text.slice(-CUE_CHARS));
@@ -59,6 +67,7 @@ function cueRole(text: string): Exclude<DateRole, "dateline"> | null {
       if (!best || end > best.end) best = { role, end };
     }
   }
+  if (best?.role === "since" && TO_COME.test(cue)) return null;
   return best?.role ?? null;
 }
 
@@ -99,8 +108,8 @@ function wrappedCue(above: TextRow): Exclude<DateRole, "dateline"> | null {
 
 const WRAPPED_CUE_CHARS = 24;
 
-/** "12 June 2023", "Lyon, 12 June 2023": a date a letter or a diploma is dated with. */
-const DATELINE_PREFIX = /^(?:[\p{L}.\- ]{2,30},\s*)?(?:(?:on|le|am|den|el|il)\b\s*)?$/iu;
+/** "12 June 2023", "Lyon, 12 June 2023", "Date: 12 June 2023": a date a letter or a diploma is dated with. */
+const DATELINE_PREFIX = /^(?:[\p{L}.\- ]{2,30},\s*)?(?:(?:on|le|am|den|el|il|dated?|datum|fecha|data)\b\s*:?\s*)?$/iu;
 
 const NUMERIC = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{2}|\d{4})$/;
 

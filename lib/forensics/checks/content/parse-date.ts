@@ -1,76 +1,6 @@
 // Dates as printed on documents, in the common numeric and written forms. Numeric dates with both
 // parts ≤ 12 are ambiguous (day/month order differs by country): every reading is returned.
-
-const MONTHS: Record<string, number> = {
-  jan: 1,
-  january: 1,
-  janv: 1,
-  janvier: 1,
-  januar: 1,
-  ene: 1,
-  enero: 1,
-  feb: 2,
-  february: 2,
-  fev: 2,
-  fevr: 2,
-  fevrier: 2,
-  februar: 2,
-  febrero: 2,
-  mar: 3,
-  march: 3,
-  mars: 3,
-  marz: 3,
-  maerz: 3,
-  marzo: 3,
-  apr: 4,
-  april: 4,
-  avr: 4,
-  avril: 4,
-  abr: 4,
-  abril: 4,
-  may: 5,
-  mai: 5,
-  mayo: 5,
-  jun: 6,
-  june: 6,
-  juin: 6,
-  juni: 6,
-  junio: 6,
-  jul: 7,
-  july: 7,
-  juil: 7,
-  juillet: 7,
-  juli: 7,
-  julio: 7,
-  aug: 8,
-  august: 8,
-  aou: 8,
-  aout: 8,
-  ago: 8,
-  agosto: 8,
-  sep: 9,
-  sept: 9,
-  september: 9,
-  septembre: 9,
-  septiembre: 9,
-  oct: 10,
-  october: 10,
-  octobre: 10,
-  okt: 10,
-  oktober: 10,
-  octubre: 10,
-  nov: 11,
-  november: 11,
-  novembre: 11,
-  noviembre: 11,
-  dec: 12,
-  december: 12,
-  decembre: 12,
-  dez: 12,
-  dezember: 12,
-  dic: 12,
-  diciembre: 12,
-};
+import { MONTH_WORDS, monthOfPrinted } from "../../month-names";
 
 export interface DateMatch {
   /** Every ISO reading of the printed date (two for an ambiguous dd/mm vs mm/dd). */
@@ -88,9 +18,7 @@ function iso(year: number, month: number, day: number): string | null {
 }
 
 const fullYear = (y: string) => (y.length === 4 ? Number(y) : Number(y) + (Number(y) > 50 ? 1900 : 2000));
-const monthOf = (name: string) => MONTHS[name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/\.$/, "")];
 
-const MONTH_NAME = String.raw`[A-Za-zÀ-ÿ]{3,9}\.?`;
 const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => Array<string | null> }> = [
   {
     // 2024-03-15, 2024/03/15, 2024.03.15
@@ -108,22 +36,32 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => Array<string |
     },
   },
   {
-    // 15 March 2024, 15-MAR-24, 15. März 2024, 1st of May 2024
+    // 15 03 2024: day, month and a four-digit year set apart by single spaces (Spanish and
+    // Portuguese identity cards, day first as everywhere that spaces them); two digits each, so
+    // no run of table figures reads as one.
+    re: /(?<![\d.,]|\d )(\d{2}) (\d{2}) (\d{4})(?![\d,]| \d|\.\d)/g,
+    read: (m) => {
+      const y = Number(m[3]);
+      return y < 1900 || y > 2100 ? [] : [iso(y, Number(m[2]), Number(m[1]))];
+    },
+  },
+  {
+    // 15 March 2024, 15-MAR-24, 15. März 2024, 1st of May 2024, 12 JANV/JAN 90 (identity documents)
     re: new RegExp(
-      String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\.?(?:\s+of)?[\s-]+(${MONTH_NAME})[\s,-]+(\d{4}|\d{2})(?!\d)`,
-      "g",
+      String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\.?(?:\s+of)?[\s-]+${MONTH_WORDS}[\s,-]+(\d{4}|\d{2})(?!\d)`,
+      "gu",
     ),
     read: (m) => {
-      const month = monthOf(m[2] as string);
-      return month ? [iso(fullYear(m[3] as string), month, Number(m[1]))] : [];
+      const month = monthOfPrinted(m[2] as string, m[3]);
+      return month ? [iso(fullYear(m[4] as string), month, Number(m[1]))] : [];
     },
   },
   {
     // March 15, 2024 / Mar 15 2024
-    re: new RegExp(String.raw`(${MONTH_NAME})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)`, "g"),
+    re: new RegExp(String.raw`(?<!\p{L})${MONTH_WORDS}\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)`, "gu"),
     read: (m) => {
-      const month = monthOf(m[1] as string);
-      return month ? [iso(Number(m[3]), month, Number(m[2]))] : [];
+      const month = monthOfPrinted(m[1] as string, m[2]);
+      return month ? [iso(Number(m[4]), month, Number(m[3]))] : [];
     },
   },
 ];

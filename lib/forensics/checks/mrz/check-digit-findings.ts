@@ -3,7 +3,8 @@
 // reading, a corrected one, or a digit that was never read.
 import type { Finding } from "../../types";
 import { type CheckName, LAYOUTS } from "./layouts";
-import { type CheckResult, type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
+import type { MrzBlock } from "./find-mrz";
+import { type CheckResult, type MrzDate, type ParsedMrz, cleanMrzLine, parseMrz } from "./parse-mrz";
 import { canonicalNumber } from "./compare-printed";
 import { type Reading, confirmedByOtherReading, digitRead, soundlyRead } from "./reading-trust";
 
@@ -29,10 +30,11 @@ const alnum = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, "");
  * One character misread anywhere in the zone — changed, or gained (OCR doubles a glyph, and the
  * line then loses a filler) — such that every check digit that was read holds and the
  * document number or a date printed in the visual zone comes out: the zone was misread, not
- * edited. A forger who changes a field changes it on both sides, so the print matches the zone
- * as read and no change is confirmed by it. Any character may be the misread one, not only
- * a letter/digit look-alike: blur and perspective also turn one digit into another (6 into 0, 8
- * into 3), and the print and the digits holding together are what confirm the reading.
+ * edited. The misread glyph must have been in doubt (glyphInDoubt): a shape OCR takes for the
+ * one the print needs (letter/digit look-alikes, and digits blur merges, 6 into 0, 8 into 3), or
+ * read otherwise by another reading of the zone. A forger who changes one character of the zone
+ * and leaves the print alone gives the same picture, all digits holding once it is read back
+ * to the print, but the changed glyph is clear and every reading sees it: that zone was edited.
  */
 export interface MisreadCorrection {
   line: number;
@@ -46,10 +48,51 @@ export interface MisreadCorrection {
   mrz: ParsedMrz;
 }
 
+/**
+ * Glyph pairs OCR takes for one another on OCR-B: letter/digit look-alikes, and the digits and
+ * letters blur and perspective merge (an 8 losing its waist to a 3, a 6 closing into a 0, an M
+ * losing a stem to an N).
+ */
+const SHAPE_NEIGHBOURS = [
+  ..."O0 D0 Q0 U0 C0 I1 L1 T1 J1 IJ IL IT Z2 S5 G6 B8 A4 38 68 08 06 56 17 49 MN NH HM KX VU VY EF PR OD OQ CG".split(
+    " ",
+  ),
+];
+const shapeNeighbours = (a: string, b: string) =>
+  SHAPE_NEIGHBOURS.some((p) => p.includes(a) && p.includes(b) && a !== b);
+
+/**
+ * Whether the glyph at a cell was in doubt: OCR takes it for a shape it resembles, or another
+ * reading of the zone saw something else there. A glyph every reading saw alike, unlike the one
+ * the print would need, was read: a zone that fails on it was changed, whatever the print says.
+ */
+function glyphInDoubt(
+  mrz: ParsedMrz,
+  others: readonly Pick<MrzBlock, "lines">[],
+  line: number,
+  at: number,
+  to: string,
+): boolean {
+  const text = mrz.lines[line] ?? "";
+  const from = text[at] ?? "";
+  if (to === "" || shapeNeighbours(from, to)) return true;
+  // A letter stranded between digits is OCR's, never a forger's: a changed number is typed in digits.
+  const digit = (ch: string | undefined) => ch !== undefined && ch >= "0" && ch <= "9";
+  if (digit(to) && /[A-Z]/.test(from) && digit(text[at - 1]) && digit(text[at + 1])) return true;
+  const width = text.length;
+  return others.some((other) => {
+    if (other.lines.length !== mrz.lines.length) return false;
+    const seen = cleanMrzLine(other.lines[line] ?? "");
+    return seen.length === width && seen[at] !== from;
+  });
+}
+
 export function misreadCorrection(
   { mrz, block }: Reading,
   printed: string,
   printedDates: readonly string[],
+  /** Other readings of the same zone: a glyph they read otherwise was in doubt. */
+  others: readonly Pick<MrzBlock, "lines">[] = [],
 ): MisreadCorrection | null {
   if (!block.ocr || mrz.checks.every((c) => c.valid)) return null;
   // Read cell by cell from the pixels, a digit that fails over glyphs that each matched their
@@ -59,6 +102,8 @@ export function misreadCorrection(
     const read = mrz.checks.filter((c) => !c.valid && digitRead(mrz, c.check));
     if (read.length && read.every((c) => !(block.doubtful ?? []).includes(c.check))) return null;
   }
+  // Read from the pixels with a failing digit's cells nearly tied, any of its glyphs was in doubt.
+  const tiedGlyphs = block.pass === "geometry";
   const printedText = printed.split("\n").map(alnum).join("\n");
   const printedTokens = printed.toUpperCase().split(/[^A-Z0-9]+/);
   // A digit OCR never saw (lost, or a filler where it belongs) cannot speak against the reading.
@@ -113,7 +158,7 @@ export function misreadCorrection(
     for (let at = 0; at < text.length; at++) {
       const from = text[at] as string;
       for (const to of ["", ...ZONE_CHARACTERS]) {
-        if (to === from) continue;
+        if (to === from || !(tiedGlyphs || glyphInDoubt(mrz, others, line, at, to))) continue;
         // "" is the glyph read twice: dropped, the parse stretching the line's filler run back.
         const changed = text.slice(0, at) + to + text.slice(at + 1);
         const settled = settles(withLine(changed), to === "");

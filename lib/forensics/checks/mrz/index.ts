@@ -16,7 +16,7 @@ import { zonesByGeometry } from "./zone-by-geometry";
  * before it is called an edit or left as a doubtful reading.
  */
 async function findings(ctx: DocumentContext, now: Date, log: (message: string) => void): Promise<Finding[]> {
-  const geometry = (await Promise.all(ctx.pages.map(zonesByGeometry))).flat();
+  const geometry = (await Promise.all(ctx.pages.map((page) => zonesByGeometry(page, "without-zone")))).flat();
   for (const block of geometry)
     log(`MRZ located on page ${block.page} and read from its glyphs: ${block.lines.join(" / ")}`);
   // A zone read whole, at its layout's length and with every digit holding, is settled.

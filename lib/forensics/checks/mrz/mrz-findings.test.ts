@@ -269,3 +269,68 @@ describe("mrz check", () => {
     expect(check.applies(ctx)).toBe(false);
   });
 });
+
+describe("the printed name held against the zone", () => {
+  it("takes the whole name from captions in another language when the read stage took its surname alone", () => {
+    const page = (given: string) =>
+      makeContext({
+        docType: "passport",
+        // The read stage found the surname only.
+        fields: { holder_name: "ERIKSSON", document_number: "L898902C3" },
+        pages: [
+          {
+            rows: [
+              "PASSAPORTO / PASSPORT",
+              "Cognome / Surname",
+              "ERIKSSON",
+              "Nome / Name",
+              given,
+              `Numero / Number  L898902C3`,
+              LINE1,
+              LINE2,
+            ],
+          },
+        ],
+      });
+    expect(ids(mrzFindings(page("LUCIA"), BEFORE_EXPIRY))).toEqual(["mrz.printed_mismatch:high"]);
+    expect(mrzFindings(page("ANNA MARIA"), BEFORE_EXPIRY)).toEqual([]);
+  });
+});
+
+describe("the printed name found by the zone's surname where no caption names it", () => {
+  // A scan that lost the faint captions: the values stand in their column, the captions are noise.
+  const scan = (given: string, below = given, above?: string) =>
+    makeContext({
+      docType: "passport",
+      fields: {},
+      pages: [
+        {
+          source: "ocr",
+          confidence: 90,
+          rows: [
+            [[0.3, "UTOPIA PASSPORT"]],
+            ...(above ? [[[0.6, above]] as Array<[number, string]>] : []),
+            [
+              [0.3, "“rane"],
+              [0.6, "ERIKSSON"],
+            ],
+            [
+              [0.3, "Slveriithes"],
+              [0.6, below],
+            ],
+            LINE1,
+            LINE2,
+          ],
+        },
+      ],
+    });
+
+  it("holds the given name printed under the surname against the zone, and not its genuine twin", () => {
+    expect(ids(mrzFindings(scan("LUCIA"), BEFORE_EXPIRY))).toEqual(["mrz.printed_mismatch:high"]);
+    expect(mrzFindings(scan("ANNA"), BEFORE_EXPIRY)).toEqual([]);
+  });
+
+  it("claims nothing when the word under the surname is another field and the given name is printed elsewhere", () => {
+    expect(mrzFindings(scan("ANNA", "UTOPIA", "ANNA MARIA"), BEFORE_EXPIRY)).toEqual([]);
+  });
+});

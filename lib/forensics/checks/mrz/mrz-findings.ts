@@ -9,7 +9,7 @@ import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
 import { type CheckName, LAYOUTS } from "./layouts";
 import { type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
 import type { Reading } from "./reading-trust";
-import { visualFields } from "./visual-fields";
+import { nameBySurname, visualFields } from "./visual-fields";
 
 /** Calendar date of an MRZ date; births are never in the future, expiries within 50 years. */
 export function mrzDateToIso(date: MrzDate, kind: "birth" | "expiry", now: Date): string {
@@ -110,23 +110,49 @@ function placed(r: Reading, field: string): boolean {
   );
 }
 
-/** The read stage's fields first; the visual zone read by its captions fills what it missed. */
-function printedFieldsOf(ctx: DocumentContext): Record<string, FieldValue> {
-  const read = Object.entries(ctx.fields).filter(([, v]) => v !== null && v !== "");
-  return { ...visualFields(ctx.pages), ...Object.fromEntries(read) };
+const wordsOf = (v: FieldValue | undefined) =>
+  typeof v === "string"
+    ? v
+        .toUpperCase()
+        .split(/[^\p{L}]+/u)
+        .filter(Boolean)
+    : [];
+
+/**
+ * The read stage's fields first; the visual zone read by its captions fills what it missed, and
+ * gives the name where it read more of it (the surname and the given names under captions in a
+ * language the read stage took only one of): a partial name cannot show an edited given name.
+ */
+export function printedFieldsOf(ctx: Pick<DocumentContext, "fields" | "pages">): Record<string, FieldValue> {
+  const read = Object.fromEntries(Object.entries(ctx.fields).filter(([, v]) => v !== null && v !== ""));
+  const visual = visualFields(ctx.pages);
+  const merged: Record<string, FieldValue> = { ...visual, ...read };
+  const readName = wordsOf(read.holder_name);
+  const visualName = wordsOf(visual.holder_name);
+  if (readName.length > 0 && visualName.length > readName.length && readName.every((w) => visualName.includes(w))) {
+    merged.holder_name = visual.holder_name as FieldValue;
+  }
+  return merged;
 }
 
 function mismatchFindings(
   readings: readonly Reading[],
   printed: Record<string, FieldValue>,
   visual: string,
+  pages: DocumentContext["pages"],
 ): Finding[] {
   // A reading none of whose dates holds its check digit is not aligned with its layout (a
   // misparse, or lines from elsewhere on the page): its name and nationality are not the zone's.
   const aligned = readings.filter((r) => !r.block.ocr || certified(r, "date_of_birth") || certified(r, "expiry_date"));
+  // No caption named the holder's name: the zone's surname, printed, shows where it stands.
+  const fieldsFor = (r: Reading) => {
+    if (printed.holder_name) return printed;
+    const name = nameBySurname(pages, r.mrz.surname);
+    return name ? { ...printed, holder_name: name } : printed;
+  };
   const [first, ...rest] = aligned.map((r) => ({
     r,
-    found: comparePrinted(r.mrz, printed, r.block.ocr, visual).filter((m) => placed(r, m.field)),
+    found: comparePrinted(r.mrz, fieldsFor(r), r.block.ocr, visual).filter((m) => placed(r, m.field)),
   }));
   if (!first) return [];
   const { mrz, block } = first.r;
@@ -228,14 +254,19 @@ export function mrzFindings(
     // Any other reading of the zone may confirm characters, even one that fits no layout whole.
     const witnesses = blocksOfPage(primary.block.page).map((block) => ({ block }));
     // A zone settled as misread is judged as corrected: its dates and fields are what it says.
-    const correction = misreadCorrection(primary, printed, printedDates);
+    const correction = misreadCorrection(
+      primary,
+      printed,
+      printedDates,
+      witnesses.map((w) => w.block).filter((b) => b !== primary.block),
+    );
     const judged = correction ? [{ block: primary.block, mrz: correction.mrz }] : [primary, ...alike];
     const read = correction?.mrz ?? primary.mrz;
     if (read.checks.every((c) => c.valid)) findings.push(verifiedZone(primary.block, read, now));
     findings.push(
       ...checkDigitFindings(primary, alike, witnesses, printed, correction),
       ...dateFindings(judged, now),
-      ...mismatchFindings(judged, printedFields, visual),
+      ...mismatchFindings(judged, printedFields, visual, ctx.pages),
     );
   }
   if (pages.size === 0 && (ctx.docType === "passport" || blocks.length > 0)) {

@@ -158,3 +158,25 @@ describe("soundlyRead and confirmedByOtherReading", () => {
     expect(confirmedByOtherReading(primary, [{ block: different }], "document_number")).toBe(false);
   });
 });
+
+describe("a character changed in the zone alone is not read back to the print", () => {
+  // The number's first letter D changed to W in the zone only: every digit holds once it is read
+  // back to the printed D, which is what a misreading would look like too.
+  const changed = TD1.map((l) => l.replace("D23145890", "W23145890"));
+
+  it("calls a clear glyph every reading saw alike an edit, and corrects its twin another reading saw otherwise", () => {
+    const ctx = card(changed, 92);
+    const edited = ids(mrzFindings(ctx, BEFORE_EXPIRY, undefined, [band(changed)]));
+    expect(edited).toContain("mrz.check_digit:critical");
+    expect(edited).not.toContain("mrz.ocr_corrected:info");
+    // A second reading of the band saw the D the print has: the page reading's W was in doubt.
+    expect(ids(mrzFindings(ctx, BEFORE_EXPIRY, undefined, [band(TD1)]))).not.toContain("mrz.check_digit:critical");
+  });
+
+  it("still corrects a look-alike the print settles (0 for D, read alike by every reading)", () => {
+    const lookAlike = TD1.map((l) => l.replace("D23145890", "023145890"));
+    expect(ids(mrzFindings(card(lookAlike, 92), BEFORE_EXPIRY, undefined, [band(lookAlike)]))).toEqual([
+      "mrz.ocr_corrected:info",
+    ]);
+  });
+});

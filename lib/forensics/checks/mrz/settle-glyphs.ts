@@ -208,6 +208,17 @@ export function settleZone(rows: readonly CellReading[][]): SettledZone {
             : -1;
         if (loss > allowed) continue;
         const text = lines[line] as string;
+        // Nor a digit among digits turned into the letter it resembles: a number has no letter
+        // stranded in its digits (numbersInAlnumFields reads such a letter as its digit), so that
+        // swap holds a failing digit by coincidence, not by reading (a changed character's digit
+        // fails, and one O for 0 in nine cells makes it hold one time in ten).
+        if (
+          DIGITS.includes(kept.ch) &&
+          LETTERS.includes(alt.ch) &&
+          DIGITS.includes(text[at - 1] ?? "") &&
+          DIGITS.includes(text[at + 1] ?? "")
+        )
+          continue;
         const trial = lines.map((l, i) => (i === line ? text.slice(0, at) + alt.ch + text.slice(at + 1) : l));
         const after = validChecks(trial);
         if (!after?.has(check.check) || [...before].some((c) => !after.has(c))) continue;

@@ -62,3 +62,33 @@ describe("visual zone fields", () => {
     expect(mismatches(passport("12 AUG 1974"))).toEqual([]);
   });
 });
+
+describe("a data page laid out as a table, captions left and values across a gap", () => {
+  const table = (given: string): RowSpec[] => [
+    words(0.05, "UTOPIA IDENTITY CARD"),
+    [...words(0.3, "Surname:"), ...words(0.58, "ERIKSSON")],
+    [...words(0.3, "Given names:"), ...words(0.58, given)],
+    [...words(0.3, "Nationality:"), ...words(0.58, "UTOPIA")],
+    [...words(0.3, "Date of birth:"), ...words(0.58, "26.08.1974")],
+  ];
+
+  it("reads each value across the gap, and never the next row's caption as a value", () => {
+    const fields = visualFields(makeContext({ pages: [{ rows: table("ANNA MARIA"), source: "ocr" }] }).pages);
+    expect(fields).toMatchObject({ holder_name: "ANNA MARIA ERIKSSON", date_of_birth: "1974-08-26" });
+    // A form of two columns set half a line apart: the value beside a caption is the other
+    // column's (an expiry beside "Date of birth"), its own stands under it.
+    const columns = (own: string): RowSpec[] => [
+      words(0.6, "Date of expiry"),
+      [...words(0.3, "Date of birth"), ...words(0.6, "15 FEB 2029")],
+      words(0.3, own),
+      words(0.3, "Sex"),
+    ];
+    const read = (rows: RowSpec[]) => visualFields(makeContext({ pages: [{ rows, source: "ocr" }] }).pages);
+    expect(read(columns("08 JUN 1967")).date_of_birth).toBe("1967-06-08");
+    // Its own value unread (a faint photo): the other column's date, under its caption, is not taken.
+    expect(read(columns("")).date_of_birth).toBeUndefined();
+    // Its twin with the value column empty: no caption is taken for a value.
+    const empty: RowSpec[] = [words(0.3, "Surname:"), words(0.3, "Given names:"), words(0.3, "Nationality:")];
+    expect(visualFields(makeContext({ pages: [{ rows: empty, source: "ocr" }] }).pages)).toEqual({});
+  });
+});

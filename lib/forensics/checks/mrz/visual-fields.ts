@@ -13,17 +13,44 @@ const L = (...words: string[]) => new RegExp(`(?:^|[\\s/|])(?:${words.join("|")}
 
 /** ICAO 9303 part 3 field captions in English and the languages most often printed beside it. */
 const LABELS = {
-  surname: L("surname", "last name", "family name", "nom", "apellidos?", "nachname", "cognome", "achternaam"),
-  given: L("given names?", "first names?", "forenames?", "prénoms?", "vornamen?", "nombres?", "nome", "voornamen"),
+  surname: L(
+    "surname",
+    "last name",
+    "family name",
+    "nom",
+    "apellidos?",
+    "nachname",
+    "familienname",
+    "cognome",
+    "achternaam",
+    "nazwisko",
+    "prezime",
+  ),
+  given: L(
+    "given names?",
+    "first names?",
+    "forenames?",
+    "prénoms?",
+    "vornamen?",
+    "nombres?",
+    "nome",
+    "nomi",
+    "voornamen",
+    "imiona",
+    "ime",
+  ),
   birth: L(
     "date of birth",
     "birth date",
     "date de naissance",
     "geburtsdatum",
+    "geburtstag",
+    "née? le",
     "fecha de nacimiento",
     "data di nascita",
     "data de nascimento",
     "geboortedatum",
+    "data urodzenia",
   ),
   expiry: L(
     "date of expiry",
@@ -32,14 +59,23 @@ const LABELS = {
     "expires",
     "valid until",
     "date d'expiration",
+    "valable jusqu'au",
     "gültig bis",
+    "ablaufdatum",
     "fecha de caducidad",
     "data di scadenza",
+    "scadenza",
+    "fecha de validez",
+    "válido até",
+    "data de validade",
     "vervaldatum",
     "geldig tot",
   ),
 };
 const ALL_LABELS = Object.values(LABELS);
+
+/** A value beside its caption across a table's gap: at most this far (page fraction). */
+const ACROSS_TABLE = 0.3;
 
 /** Rows further below a label than this many of its line heights hold another field. */
 const MAX_DROP = 3.5;
@@ -97,10 +133,36 @@ function runFrom(items: readonly TextItem[], from: number): string {
 function valueOf(rows: readonly TextRow[], caption: Placed): string | null {
   const row = rows[caption.row] as TextRow;
   const beside = row.items.findIndex((t) => t.x >= caption.x1 - 1e-6 && isValueLike(t));
-  if (beside !== -1 && (row.items[beside] as TextItem).x - caption.x1 < caption.height * 4) {
-    const text = runFrom(row.items, beside);
-    if (!isCaption(text)) return text;
+  const besideText = beside === -1 ? null : runFrom(row.items, beside);
+  const gap = beside === -1 ? Infinity : (row.items[beside] as TextItem).x - caption.x1;
+  if (besideText && gap < caption.height * 4 && !isCaption(besideText)) return besideText;
+  const under = valueBelow(rows, caption);
+  if (under) return under;
+  // Across a table's gap, as the very next thing on the caption's row ("Surname:   KELLER"), when
+  // nothing stands under the caption: in a form of two columns set half a line apart, the value
+  // beside a caption is the other column's, and its own value stands under it.
+  const next = row.items.findIndex((t) => t.x >= caption.x1 - 1e-6);
+  if (!besideText || beside !== next || gap >= ACROSS_TABLE || isCaption(besideText)) return null;
+  return headedByCaption(rows, caption.row, row.items[beside] as TextItem) ? null : besideText;
+}
+
+/**
+ * Whether words that are no value stand just above `value` in its column: the caption it is
+ * printed under (a two-column form's "Date of expiry" over the date beside "Date of birth").
+ */
+function headedByCaption(rows: readonly TextRow[], index: number, value: TextItem): boolean {
+  for (let k = index - 1; k >= Math.max(0, index - 2); k--) {
+    const above = rows[k] as TextRow;
+    if (value.y - (above.region.y + above.region.height) > value.height * 2) break;
+    const over = above.items.find((t) => Math.abs(t.x - value.x) < value.height * 2);
+    if (over) return !isValueLike(over);
   }
+  return false;
+}
+
+/** The value under a caption, in its column within a few lines; null when another caption stands there. */
+function valueBelow(rows: readonly TextRow[], caption: Placed): string | null {
+  const row = rows[caption.row] as TextRow;
   for (let k = caption.row + 1; k < rows.length; k++) {
     const below = rows[k] as TextRow;
     if (below.region.y - (row.region.y + row.region.height) > caption.height * MAX_DROP) break;
@@ -109,7 +171,8 @@ function valueOf(rows: readonly TextRow[], caption: Placed): string | null {
     );
     if (start === -1) continue;
     const text = runFrom(below.items, start);
-    return isCaption(text) ? null : text;
+    // Another field's caption ("Nationality:") under it means this one's value is not below.
+    return isCaption(text) || !isValueLike(below.items[start] as TextItem) || /:\s*$/.test(text) ? null : text;
   }
   return null;
 }
@@ -143,4 +206,62 @@ export function visualFields(pages: readonly Pick<PageImage, "page" | "text">[])
     if (expiry && out.expiry_date === undefined) out.expiry_date = expiry;
   }
   return out;
+}
+
+/** A word read surely enough to hold against the zone: OCR confidence at least this (a text layer is 100). */
+const SURE_WORD = 85;
+
+const fold = (s: string) =>
+  s
+    .toUpperCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[^A-Z]/g, "");
+
+/**
+ * The holder's name found by where it stands, not by its caption: the zone's surname printed in
+ * the visual zone anchors it, and the given names are the words printed beside it on its row or
+ * at the head of the row just below or above it in its column (captions in a faint colour that a
+ * scan or a photo loses, or a card that prints none). Only words of letters read surely, in the
+ * surname's own case, count; null when the surname is not printed once or nothing stands there.
+ */
+export function nameBySurname(pages: readonly Pick<PageImage, "page" | "text">[], surname: string): string | null {
+  const target = fold(surname);
+  if (target.length < 2) return null;
+  const candidates: string[] = [];
+  for (const page of pages) {
+    const rows = rowsOfPage(page).filter((r) => !looksLikeMrzLine(r.text));
+    rows.forEach((row, index) => {
+      row.items.forEach((item, k) => {
+        if (fold(item.text) !== target || item.confidence < SURE_WORD) return;
+        const upper = item.text === item.text.toUpperCase();
+        const nameLike = (t: TextItem | undefined) =>
+          !!t &&
+          t.confidence >= SURE_WORD &&
+          /^\p{L}[\p{L}'’-]{1,}$/u.test(t.text) &&
+          (t.text === t.text.toUpperCase()) === upper &&
+          !isCaption(t.text);
+        const gap = (a: TextItem, b: TextItem) => b.x - (a.x + a.width);
+        // Beside it on its row, a word space apart: "MARIA KELLER", "KELLER MARIA".
+        const next = row.items[k + 1];
+        const prev = row.items[k - 1];
+        if (next && gap(item, next) < item.height * 1.2 && nameLike(next)) candidates.push(runFrom(row.items, k + 1));
+        else if (prev && gap(prev, item) < item.height * 1.2 && nameLike(prev)) candidates.push(prev.text);
+        else {
+          // At the head of the row below or above, in the surname's column, a line or so away.
+          for (const other of [rows[index + 1], rows[index - 1]]) {
+            if (!other || Math.abs(other.y - row.y) > item.height * MAX_DROP) continue;
+            const head = other.items.find((t) => Math.abs(t.x - item.x) < item.height * 1.5);
+            if (head && nameLike(head)) {
+              candidates.push(runFrom(other.items, other.items.indexOf(head)));
+              break;
+            }
+          }
+        }
+      });
+    });
+  }
+  const [first] = candidates;
+  if (candidates.length !== 1 || !first || /\d/.test(first)) return null;
+  return `${first} ${surname}`;
 }

@@ -63,6 +63,30 @@ describe("zonesByGeometry", () => {
     expect(zone?.doubtful).not.toContain("document_number");
   });
 
+  it("reads a zone placed as a picture on a page with a text layer, and leaves a layer that holds its zone to the layer", async () => {
+    const text = (rows: string[]) =>
+      rows.map((t, i) => ({
+        text: t,
+        x: 0.08,
+        y: 0.1 + i * 0.05,
+        width: 0.6,
+        height: 0.03,
+        source: "pdf" as const,
+        confidence: 100,
+      }));
+    const typed = {
+      ...page(SPECIMEN, 0),
+      source: "pdf-text" as const,
+      text: text(["PASSPORT", "Surname / Nom ERIKSSON"]),
+    };
+    // The classifier reads the layer only; the MRZ check reads the pixels of a layer without a zone.
+    expect(await zonesByGeometry(typed)).toEqual([]);
+    expect((await zonesByGeometry(typed, "without-zone"))[0]?.lines).toEqual(SPECIMEN);
+    // Its twin, whose layer carries the zone as text: that text is the zone, no pixels are read.
+    const layered = { ...page(SPECIMEN, 0), source: "pdf-text" as const, text: text(["PASSPORT", ...SPECIMEN]) };
+    expect(await zonesByGeometry(layered, "without-zone")).toEqual([]);
+  });
+
   it("finds no zone on a page of prose", async () => {
     expect(await zonesByGeometry(page([], 0))).toEqual([]);
   });
@@ -104,6 +128,20 @@ describe("settleZone", () => {
     const edited = settleZone(cells(lines, { "1:5": { first: "6", runnerUp: 0.1 } }));
     expect(edited.lines[1]).toBe("L898962C36UTO7408122F1204159ZE184226B<<<<<10");
     expect(edited.doubtful).toEqual([]);
+  });
+
+  it("does not hold a changed number's failing digit by turning a digit among digits into its look-alike letter", () => {
+    // The number's first letter changed L -> T in the zone: its digit fails, and would hold by
+    // coincidence were the clear 0 among the number's digits read as the O it resembles.
+    const lines = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "T8989O2C36UTO7408122F1204159ZE184226B<<<<<10"];
+    const zone = settleZone(cells(lines, { "1:5": { first: "0", runnerUp: 0.75 } }));
+    expect(zone.lines[1]?.slice(0, 10)).toBe("T898902C36");
+    expect(zone.settled).toEqual([]);
+    // Its twin: a letter at a number's edge (D of D23145890, first read as 0) is still settled.
+    const card = ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"];
+    expect(settleZone(cells(card, { "0:5": { first: "0", runnerUp: 0.7 } })).settled).toEqual([
+      { line: 0, at: 5, from: "0", to: "D" },
+    ]);
   });
 
   it("calls a failed digit doubtful when a glyph it covers matched no template well, not when one is of the wrong kind", () => {

@@ -13,7 +13,7 @@
 import type { PageImage } from "../../context";
 import { greyInput, greyOf } from "../../pipeline/raster";
 import type { Region } from "../../types";
-import type { MrzBlock } from "./find-mrz";
+import { type MrzBlock, findMrzBlocks } from "./find-mrz";
 import { type LocatedZone, type ZoneLine, locateZones } from "./locate-zone";
 import { readRow } from "./read-cells";
 import { settleZone } from "./settle-glyphs";
@@ -66,9 +66,17 @@ async function read(page: Pick<PageImage, "page" | "rgb" | "width" | "height">):
 
 const readings = new WeakMap<Pick<PageImage, "rgb">, Promise<MrzBlock[]>>();
 
-/** The zones of a raster page read from its pixels (none for a page with a text layer). */
-export function zonesByGeometry(page: PageImage): Promise<MrzBlock[]> {
-  if (page.source === "pdf-text") return Promise.resolve([]);
+/**
+ * The zones of a raster page read from its pixels. A page with a text layer has its zone in that
+ * layer, except where the zone was placed on it as a picture (an issuer's PDF template with the
+ * zone stamped in as an image, a scan laid under typed fields): with `textLayer: "without-zone"`
+ * such a page, whose layer holds no zone, is read from its pixels too. The classifier skips text
+ * pages (its text is what it reads); the MRZ check, on a document that may carry a zone, does not.
+ */
+export function zonesByGeometry(page: PageImage, textLayer: "skip" | "without-zone" = "skip"): Promise<MrzBlock[]> {
+  if (page.source === "pdf-text" && (textLayer === "skip" || findMrzBlocks([page], []).length > 0)) {
+    return Promise.resolve([]);
+  }
   let reading = readings.get(page);
   if (!reading) {
     reading = read(page);

@@ -37,7 +37,8 @@ const parses = (block: MrzBlock) => parseMrz(block.lines, { fromOcr: block.ocr }
 /** A zone that fits an ICAO 9303 layout, in the page text or, failing that, in the band reading. */
 export async function hasMrz(ctx: DocumentContext): Promise<boolean> {
   if (findMrzBlocks(ctx.pages, ctx.fullText).some(parses)) return true;
-  if ((await Promise.all(ctx.pages.map(zonesByGeometry))).flat().some(parses)) return true;
+  if ((await Promise.all(ctx.pages.map((page) => zonesByGeometry(page, "without-zone")))).flat().some(parses))
+    return true;
   if (!mayHaveMrz(ctx)) return false;
   return (await firstBandReading(ctx, () => {})).some(parses);
 }
@@ -84,7 +85,7 @@ function certifiedDates(blocks: readonly MrzBlock[], now: Date): ZoneDates {
  */
 export async function zoneDates(ctx: DocumentContext, now: Date): Promise<ZoneDates> {
   if (!mayHaveMrz(ctx)) return {};
-  const geometry = (await Promise.all(ctx.pages.map(zonesByGeometry))).flat();
+  const geometry = (await Promise.all(ctx.pages.map((page) => zonesByGeometry(page, "without-zone")))).flat();
   const read = certifiedDates([...findMrzBlocks(ctx.pages, ctx.fullText), ...geometry], now);
   if (read.date_of_birth && read.expiry_date) return read;
   return { ...certifiedDates(await firstBandReading(ctx, () => {}), now), ...read };
