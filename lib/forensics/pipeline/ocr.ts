@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { createWorker, OEM, type Worker } from "tesseract.js";
 import type { TextItem } from "../context";
 import { greyInput, greyOf } from "./raster";
+import { eraseTableRules } from "./table-rules";
 import type { VerificationMode } from "../types";
 
 /**
@@ -78,6 +79,8 @@ export async function ocrPage(
     .toBuffer({ resolveWithObject: true });
   const w = info.width;
   const h = info.height;
+  // A table's ruled grid read as characters breaks its rows apart; a glance only looks for words.
+  if (!glance) eraseTableRules(data, w, h);
   const image = pgm(data, w, h);
   // Jobs are serialised: one worker, one page at a time.
   // Tesseract sizes its expectations of glyphs by dpi; tell it what the resized image amounts to.

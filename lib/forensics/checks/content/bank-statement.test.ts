@@ -352,3 +352,45 @@ describe("bank statement running balance", () => {
     expect(contentFindings(ctx, NOW)).toEqual([]);
   });
 });
+
+describe("look-alike readings only of figures no other link vouches for", () => {
+  // Balances raised by 1,000 from the second line on; the balance before the break, 5,042.99, would
+  // make the break a look-alike misread (5 → 6), but the line before it already agrees with it.
+  const txns = (bump: number): Txn[] => {
+    const b = (v: number) => v.toLocaleString("en-US", { minimumFractionDigits: 2 });
+    return [
+      ["02/03/2024", "Salary ACME LTD", "", "4,042.99", "5,042.99"],
+      ["05/03/2024", "Gym Fit", "135.38", "", b(4907.61 + bump)],
+      ["09/03/2024", "Restaurant Olivo", "220.35", "", b(4687.26 + bump)],
+    ];
+  };
+
+  it("raises nothing on the genuine statement, read by OCR", () => {
+    expect(run(statement(txns(0), "4,687.26"), "ocr")).toEqual([]);
+  });
+
+  it("weighs the raised balances high: the balance before the break follows from its own line", () => {
+    const findings = run(statement(txns(1000), "5,687.26"), "ocr");
+    expect(ids(findings)).toEqual(["content.running_balance:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ pattern: "continues_from_printed" });
+    expect(findings[0]!.evidence!.ocr_repair).toBeUndefined();
+  });
+});
+
+describe("statements headed in other languages", () => {
+  const german = (balance2: string, closing: string): RowSpec[] => [
+    "Sparkasse Beispiel - Kontoauszug",
+    [[0.08, "Alter Kontostand"], right(0.9, "1.000,00")],
+    [[0.08, "Datum"], [0.22, "Buchungstext"], right(0.62, "Soll"), right(0.75, "Haben"), right(0.9, "Saldo")],
+    [[0.08, "02.03.2024"], [0.22, "Gehalt ACME GmbH"], right(0.75, "2.500,00"), right(0.9, "3.500,00")],
+    [[0.08, "05.03.2024"], [0.22, "Miete März"], right(0.62, "1.200,00"), right(0.9, balance2)],
+    [[0.08, "09.03.2024"], [0.22, "Supermarkt"], right(0.62, "85,40"), right(0.9, "2.214,60")],
+    [[0.08, "Neuer Kontostand"], right(0.9, closing)],
+  ];
+
+  it("reads Soll, Haben and Saldo columns between an Alter and a Neuer Kontostand", () => {
+    expect(run(german("2.300,00", "2.214,60"))).toEqual([]);
+    expect(ids(run(german("2.300,00", "3.214,60")))).toEqual(["content.statement_closing:high"]);
+    expect(ids(run(german("3.300,00", "2.214,60")))).toContain("content.running_balance:high");
+  });
+});

@@ -4,7 +4,7 @@
 import type { DocumentContext, TextItem } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel } from "./amount-cells";
-import { type Term, capByReading, ocrRepair, readingEvidence, weighBreak } from "./ocr-noise";
+import { type Term, capByReading, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { findDates } from "./parse-date";
 import { printedOrder } from "./statement-order";
@@ -12,16 +12,18 @@ import { unionRegion } from "../../region";
 import { type TextRow, rowsOfPage } from "./text-rows";
 
 const OPENING_RE =
-  /opening\s+balance|balance\s+(brought\s+forward|b\/f)|previous\s+balance|starting\s+balance|beginning\s+balance|balance\s+forward|solde\s+(initial|précédent)|anfangssaldo/i;
+  /opening\s+balance|balance\s+(brought\s+forward|b\/f)|previous\s+balance|starting\s+balance|beginning\s+balance|balance\s+forward|balance\s+at\s+(the\s+)?(start|beginning)|solde\s+(initial|précédent|pr[ée]c[ée]dent|ancien)|ancien\s+solde|anfangssaldo|alter\s+(kontostand|saldo)|kontostand\s+alt|saldo\s+(anterior|inicial|iniziale|precedente)|beginsaldo/i;
 const CLOSING_RE =
-  /closing\s+balance|balance\s+(carried\s+forward|c\/f)|new\s+balance|ending\s+balance|final\s+balance|solde\s+(final|nouveau)|endsaldo/i;
+  /closing\s+balance|balance\s+(carried\s+forward|c\/f)|new\s+balance|ending\s+balance|final\s+balance|balance\s+at\s+(the\s+)?end|solde\s+(final|nouveau)|nouveau\s+solde|endsaldo|neuer\s+(kontostand|saldo)|kontostand\s+neu|saldo\s+(final|finale|actual)|eindsaldo/i;
 const TOTAL_IN_RE = /total\s+(credits?|deposits?|paid\s*in|money\s*in|receipts?|incoming)/i;
 const TOTAL_OUT_RE = /total\s+(debits?|withdrawals?|paid\s*out|money\s*out|payments?|outgoing)/i;
+/** Column headings, in the languages of doc-vocabulary.ts. */
 const COLUMN_RES = {
-  debit: /^(debits?|withdrawals?|paid\s*out|money\s*out|out|payments?|dr)$/i,
-  credit: /^(credits?|deposits?|paid\s*in|money\s*in|in|receipts?|cr)$/i,
-  balance: /^balance$/i,
-  amount: /^amount$/i,
+  debit:
+    /^(debits?|withdrawals?|paid\s*out|money\s*out|out|payments?|dr|d[ée]bit|soll|belastung|lastschrift|cargos?|uscite|af)$/i,
+  credit: /^(credits?|deposits?|paid\s*in|money\s*in|in|receipts?|cr|cr[ée]dit|haben|gutschrift|abonos?|entrate|bij)$/i,
+  balance: /^(balance|solde|saldo|kontostand)$/i,
+  amount: /^(amount|montant|betrag|importe|importo|bedrag|kwota|iznos)$/i,
 } as const;
 type Column = keyof typeof COLUMN_RES;
 
@@ -219,7 +221,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
       : null;
   const newestFirst = backward !== null && (order === "newest_first" || backward.breaks.length < forward.breaks.length);
   const ordered = newestFirst ? [...txns].reverse() : txns;
-  const { breaks, balanced, pending } = newestFirst && backward ? backward : forward;
+  const { breaks, confirmed, balanced, pending } = newestFirst && backward ? backward : forward;
 
   const breakFindings: Finding[] = [];
   let consequence = -1;
@@ -227,7 +229,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
     // A balance that alone is off breaks the chain twice: into it and out of it. The second
     // break is its consequence, not another discrepancy.
     if (b.index === consequence) continue;
-    const { finding, nextIndex } = breakFinding(ordered, b);
+    const { finding, nextIndex } = breakFinding(ordered, b, confirmed);
     breakFindings.push(finding);
     if (finding.evidence?.pattern === "continues_from_expected") consequence = nextIndex;
   }
@@ -278,6 +280,8 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
 
 interface Walk {
   breaks: Break[];
+  /** Indexes of the transactions whose printed balance follows from the one before it. */
+  confirmed: Set<number>;
   /** Indexes of the transactions that print a balance. */
   balanced: number[];
   /** Amounts after the last printed balance. */
@@ -287,6 +291,7 @@ interface Walk {
 /** Each printed balance against the one before it and the amounts in between. */
 function walkBalances(txns: Txn[], start: AmountCell | number | null): Walk {
   const breaks: Break[] = [];
+  const confirmed = new Set<number>();
   const balanced: number[] = [];
   let prev = start;
   let pending: Txn["amounts"] = [];
@@ -299,12 +304,12 @@ function walkBalances(txns: Txn[], start: AmountCell | number | null): Walk {
       const options = outcomes(prevValue, pending);
       if (options.length > 0 && !options.some((o) => Math.abs(o - cents(txn.balance!.value)) <= 1)) {
         breaks.push({ index, prev, expected: options[0] as number });
-      }
+      } else if (options.length > 0) confirmed.add(index);
     }
     prev = txn.balance;
     pending = [];
   });
-  return { breaks, balanced, pending };
+  return { breaks, confirmed, balanced, pending };
 }
 
 /**
@@ -316,17 +321,19 @@ const GARBLED_OCR_BREAKS = 3;
 
 function capGarbledBreaks(findings: Finding[], txns: Txn[]): Finding[] {
   if (findings.length < GARBLED_OCR_BREAKS || !txns.some((t) => t.row.ocr)) return findings;
-  return findings.map((f) =>
-    f.severity === "high" || f.severity === "critical"
+  return findings.map((f) => {
+    // No second reading lifts a break of a garbled chain back up.
+    const { ocr_repair: _repair, ...evidence } = f.evidence ?? {};
+    return f.severity === "high" || f.severity === "critical"
       ? {
           ...f,
           severity: "medium",
           score: Math.min(f.score, 0.45),
           message: `${f.message} (One of ${findings.length} breaks in text read by OCR: more likely misreading than editing.)`,
-          evidence: { ...f.evidence, ocr_breaks: findings.length },
+          evidence: { ...evidence, ocr_breaks: findings.length },
         }
-      : f,
-  );
+      : { ...f, evidence };
+  });
 }
 
 /** Stated "Total paid in" / "Total paid out" against the sum of the column's transactions. */
@@ -366,7 +373,7 @@ function totalsFindings(txns: Txn[], stated: Array<{ sign: 1 | -1; cell: AmountC
   });
 }
 
-function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: number } {
+function breakFinding(txns: Txn[], b: Break, confirmed: Set<number>): { finding: Finding; nextIndex: number } {
   const txn = txns[b.index] as Txn;
   const balance = txn.balance as AmountCell;
   const residual = cents(balance.value) - b.expected;
@@ -385,19 +392,23 @@ function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: num
   }
   const cells = [balance, ...txn.amounts.map((a) => a.cell), ...(prevCell ? [prevCell] : [])];
   const fromOcr = txn.row.ocr;
-  const terms: Term[] = [
-    { cell: balance, sign: 1 },
-    ...txn.amounts
-      .filter((a) => a.sign !== null)
-      .map((a): Term => ({ cell: a.cell, sign: -(a.sign as number) as 1 | -1 })),
-    ...(prevCell ? [{ cell: prevCell, sign: -1 as const }] : []),
-  ];
-  let weight = weighBreak(cells, fromOcr, ocrRepair(residual, terms));
-  // A garbled row between this balance and the one before it is a transaction the chain is missing.
+  // A figure another link of the chain already agrees with is no misreading: the previous balance
+  // when it follows from the one before it, this balance when the next one follows from it. Only
+  // the figures no other link vouches for may be look-alike misreads.
   const before = txns
     .slice(0, b.index)
     .reverse()
     .find((t) => t.balance);
+  const prevVouched = prevCell !== null && before !== undefined && confirmed.has(txns.indexOf(before));
+  const terms: Term[] = [
+    ...(pattern === "continues_from_printed" ? [] : [{ cell: balance, sign: 1 as const }]),
+    ...txn.amounts
+      .filter((a) => a.sign !== null)
+      .map((a): Term => ({ cell: a.cell, sign: -(a.sign as number) as 1 | -1 })),
+    ...(prevCell && !prevVouched ? [{ cell: prevCell, sign: -1 as const }] : []),
+  ];
+  let weight = weighBreak(cells, fromOcr, ocrRepair(residual, terms));
+  // A garbled row between this balance and the one before it is a transaction the chain is missing.
   const missing = txn.unreadAbove ?? (before && printedBelow(before.row, txn.row) ? before.unreadAbove : undefined);
   let why: string;
   if (pattern === "continues_from_printed") {
@@ -433,6 +444,9 @@ function breakFinding(txns: Txn[], b: Break): { finding: Finding; nextIndex: num
       expected_balance: b.expected / 100,
       pattern,
       ...readingEvidence(cells, fromOcr),
+      // The figure a look-alike would excuse, for a second reading (reread-figures.ts); where the
+      // next line agrees with the expected figure the break stays medium however that reads.
+      ...(pattern === "continues_from_expected" || missing ? {} : repairEvidence(weight)),
     },
   };
   return { finding, nextIndex };

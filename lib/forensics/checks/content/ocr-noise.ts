@@ -80,6 +80,25 @@ export function ocrRepair(residualCents: number, terms: Term[]): OcrRepair | nul
   return null;
 }
 
+/**
+ * Whether one look-alike misreading of a digit of this figure (LOOKALIKES: 3/8, 5/6, 1/7…) could
+ * account for a difference of `residualCents`. A figure read unsurely matters to a broken sum only
+ * if it could: no misreading of a "6" makes a sum 30 off.
+ */
+export function couldBridge(cell: Pick<AmountCell, "raw">, residualCents: number): boolean {
+  const raw = cell.raw;
+  const r = Math.abs(residualCents);
+  const decimals = /[.,]\d{2}\b/.test(raw) ? 2 : /[.,]\d\b/.test(raw) ? 1 : 0;
+  for (let i = 0; i < raw.length; i++) {
+    const digit = raw[i] as string;
+    if (!/\d/.test(digit)) continue;
+    const place = 10 ** (raw.slice(i + 1).replace(/\D/g, "").length - decimals);
+    for (const alt of LOOKALIKES[digit] ?? [])
+      if (cents(Math.abs(Number(alt) - Number(digit)) * place) === r) return true;
+  }
+  return false;
+}
+
 export interface Weight {
   severity: Severity;
   score: number;

@@ -8,6 +8,8 @@ import { DEDUCTIONS_HEADER_RE, DEDUCTIONS_TOTAL_RE, EARNINGS_HEADER_RE, GROSS_RE
 import { type Line, sumFinding } from "./payslip-sums";
 import type { TextRow } from "./text-rows";
 
+/** A row OCR read below this confidence, without one amount, is a row it could not read. */
+const UNREAD_CONFIDENCE = 35;
 const TOTALS_RE = /^(totals?|sum|sub-?totals?)\b/i;
 /** Headers may read "Gross" or "Earnings (EUR)". */
 const EARNINGS_COLUMN_RE = /^(earnings|payments|gross|amount\s+earned)\b/i;
@@ -53,7 +55,8 @@ export function columnLayout(rows: TextRow[]): ColumnLayout | null {
     }
     if (NET_RE.test(label)) break;
     if (cells.length === 0) {
-      if (row.ocr && /\d/.test(row.text) && /[A-Za-z]/.test(row.text)) {
+      // Digits OCR could not read as an amount, or a row it could not read at all (a shaded band).
+      if (row.ocr && ((/\d/.test(row.text) && /[A-Za-z]/.test(row.text)) || row.meanConfidence < UNREAD_CONFIDENCE)) {
         garbled++;
         continue;
       }

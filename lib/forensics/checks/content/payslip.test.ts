@@ -164,6 +164,36 @@ describe("payslip arithmetic", () => {
     expect(ids(run(split("3,250.00")))).toEqual(["content.payslip_net:high"]);
   });
 
+  it("reads one table whose earnings and deductions columns hold figures only, past a row OCR could not read", () => {
+    // The labels are all at the left; the deductions header heads a column of figures, not a
+    // second section. The first item row sits on a shaded band OCR read as noise at confidence 0.
+    const rows = (net: string): RowSpec[] => [
+      "Cobalt Systems B.V.",
+      [
+        [0.1, "Description"],
+        [0.52, "Earnings"],
+        [0.59, "(EUR)"],
+        [0.78, "Deductions"],
+        [0.87, "(EUR)"],
+      ],
+      [[0.1, "Eeyore ee ae"]],
+      [[0.1, "Overtime"], right(0.628, "87.37")],
+      [[0.1, "Income tax"], right(0.906, "628.61")],
+      [[0.1, "Social security"], right(0.909, "458.25")],
+      [[0.1, "Pension"], right(0.909, "114.92")],
+      [[0.1, "Gross pay"], right(0.627, "4,901.10")],
+      [[0.1, "Total deductions"], right(0.908, "1,201.78")],
+      [[0.1, "Net pay"], [0.76, "EUR"], right(0.897, net)],
+    ];
+    const read = (net: string) => {
+      const ctx = makeContext({ docType: "payslip", pages: [{ rows: rows(net), source: "ocr" }] });
+      for (const item of ctx.pages[0]!.text) if (item.text === "Eeyore ee ae") item.confidence = 0;
+      return contentFindings(ctx, NOW);
+    };
+    expect(read("3,699.32")).toEqual([]);
+    expect(ids(read("4,499.32"))).toEqual(["content.payslip_net:high"]);
+  });
+
   it("keeps reading a column table past an item whose amount OCR garbled, for the net pay", () => {
     const rows = (net: string): RowSpec[] => [
       "Harbor & Stone LLP PAYSLIP",
@@ -243,5 +273,32 @@ describe("payslip arithmetic", () => {
       });
     expect(run(rows("1,000.00"))).toEqual([]);
     expect(ids(run(rows("1,500.00")))).toContain("content.payslip_sum:high");
+  });
+});
+
+describe("payslips labelled in German", () => {
+  const lohn = (net: string): RowSpec[] => [
+    "Beispiel GmbH - Entgeltabrechnung März 2024",
+    [[0.08, "Grundgehalt"], right(0.8, "3.000,00")],
+    [[0.08, "Überstunden"], right(0.8, "250,00")],
+    [[0.08, "Bruttolohn"], right(0.8, "3.250,00")],
+    [[0.08, "Lohnsteuer"], right(0.8, "600,00")],
+    [[0.08, "Sozialversicherung"], right(0.8, "400,00")],
+    [[0.08, "Summe Abzüge"], right(0.8, "1.000,00")],
+    [[0.08, "Nettolohn"], right(0.8, net)],
+  ];
+
+  it("reads Bruttolohn, Summe Abzüge and Nettolohn", () => {
+    expect(run(lohn("2.250,00"))).toEqual([]);
+    expect(ids(run(lohn("2.750,00")))).toEqual(["content.payslip_net:high"]);
+  });
+});
+
+describe("a net pay printed under its caption", () => {
+  const boxed = (net: string): RowSpec[] => [...stacked().slice(0, -1), [[0.6, "Net pay"]], [right(0.75, net)]];
+
+  it("reads the figure under the Net pay caption, and flags a raised one", () => {
+    expect(run(boxed("2,250.00"))).toEqual([]);
+    expect(ids(run(boxed("3,050.00")))).toEqual(["content.payslip_net:high"]);
   });
 });

@@ -31,11 +31,19 @@ const isHeader = (label: string) => EARNINGS_HEADER_RE.test(label) || DEDUCTIONS
  */
 function blocksOfPage(page: PageImage): TextRow[][] {
   const rows = rowsOfPage(page);
-  for (const row of rows) {
+  for (const [r, row] of rows.entries()) {
     const deductions = row.items.find((i) => DEDUCTIONS_HEADER_RE.test(i.text.trim()));
     const earnings = row.items.find((i) => EARNINGS_HEADER_RE.test(i.text.trim()));
     if (deductions && earnings && deductions.x > earnings.x + earnings.width) {
       const split = deductions.x - 0.01;
+      // Side by side only if the deductions have labels of their own under their header; figures
+      // alone there are a column of one table whose labels are all at the left.
+      const labelled = rows
+        .slice(r + 1)
+        .some((below) =>
+          below.items.some((i) => i.x >= split && /\p{L}{3}/u.test(i.text) && !/^[A-Z]{3}$/.test(i.text.trim())),
+        );
+      if (!labelled) continue;
       return [
         rowsOfPage({ page: page.page, text: page.text.filter((t) => t.x < split) }),
         rowsOfPage({ page: page.page, text: page.text.filter((t) => t.x >= split) }),
@@ -64,9 +72,15 @@ function rejoinTotals(lines: Line[]): Line[] {
     const line = out[i] as Line;
     if (line.cells.length > 0 || !isTotal(line.label)) continue;
     const labelRight = Math.max(...line.row.items.map((t) => t.x + t.width));
+    const labelLeft = Math.min(...line.row.items.map((t) => t.x));
+    const span = labelRight - labelLeft;
     const orphan = (j: number) => {
       const other = out[j];
-      return other && other.cells.length > 0 && other.label === "" && other.row.region.x > labelRight ? other : null;
+      if (!other || other.cells.length === 0 || other.label !== "") return null;
+      // Beside the label (a tilted line), or right under it (a figure set under its caption in a box).
+      const beside = other.row.region.x > labelRight;
+      const under = j === i + 1 && other.row.region.x >= labelLeft - span && other.row.region.x <= labelRight + span;
+      return beside || under ? other : null;
     };
     const candidates = [i + 1, i - 1].filter((j) => orphan(j));
     const j = candidates.sort(

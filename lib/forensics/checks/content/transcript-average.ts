@@ -17,14 +17,43 @@ export interface NumericCourse {
   grade: number;
 }
 
+/** A column's heading, and where the next heading of its row starts (none: the row's end). */
+export interface ColumnHead extends TextItem {
+  next?: number;
+}
+
+/** The heading with the left edge of the next heading to its right on the header row. */
+export function columnHead(row: TextRow, item: TextItem): ColumnHead {
+  const next = row.items.filter((i) => i.x >= item.x + item.width).sort((a, b) => a.x - b.x)[0];
+  return { ...item, ...(next ? { next: next.x } : {}) };
+}
+
+/**
+ * Whether a cell lies in the span a heading set at its cell's left heads (a word processor's
+ * table): from the heading's left edge up to the next heading, which a cell of the next column
+ * always reaches, however that column is aligned.
+ */
+export function underSpan(cell: { x: number; width: number }, head: ColumnHead): boolean {
+  return head.next !== undefined && cell.x + cell.width / 2 >= head.x && cell.x + cell.width <= head.next;
+}
+
 /** A numeric grade in the grade column of a course row (a comma or a point as decimal mark). */
-export function numericGradeUnder(row: TextRow, header: TextItem | null): number | null {
+export function numericGradeUnder(
+  row: TextRow,
+  header: ColumnHead | null,
+  credits?: { x: number; width: number },
+): number | null {
   if (!header) return null;
-  const item = row.items.find(
-    (i) =>
-      /^\d{1,3}(?:[.,]\d{1,2})?%?$/.test(i.text.trim()) &&
-      Math.abs(i.x + i.width / 2 - (header.x + header.width / 2)) < 0.05,
-  );
+  const centre = (i: { x: number; width: number }) => i.x + i.width / 2;
+  // The figure nearest the heading, never the course's credits beside it.
+  const item = row.items
+    .filter(
+      (i) =>
+        /^\d{1,3}(?:[.,]\d{1,2})?%?$/.test(i.text.trim()) &&
+        !(credits && Math.abs(centre(i) - centre(credits)) < 1e-6) &&
+        (Math.abs(centre(i) - centre(header)) < 0.05 || underSpan(i, header)),
+    )
+    .sort((a, b) => Math.abs(centre(a) - centre(header)) - Math.abs(centre(b) - centre(header)))[0];
   return item ? Number(item.text.trim().replace("%", "").replace(",", ".")) : null;
 }
 
@@ -39,10 +68,18 @@ function scaleOf(grades: number[]): { top: number; tolerance: number } {
       : { top: 100, tolerance: 0.5 };
 }
 
+/**
+ * Grades on a 1–5 scale printed with a decimal mark beside whole numbers of 10 to 50: OCR lost the
+ * mark of those ("2,7" read as "27"), so the grades as read are on no one scale.
+ */
+const lostDecimalMarks = (grades: number[]) =>
+  grades.some((g) => g <= 5 && !Number.isInteger(g)) && grades.some((g) => Number.isInteger(g) && g >= 10 && g <= 50);
+
 export function averageFinding(row: TextRow, raw: string, courses: NumericCourse[]): Finding | null {
   if (courses.length < 3) return null;
   const stated = Number(raw.replace(",", "."));
   const grades = courses.map((c) => c.grade);
+  if (row.ocr && lostDecimalMarks(grades)) return null;
   const credits = courses.reduce((s, c) => s + c.credits.value, 0);
   const weighted = courses.reduce((s, c) => s + c.grade * c.credits.value, 0) / credits;
   const plain = grades.reduce((s, g) => s + g, 0) / grades.length;

@@ -224,3 +224,135 @@ describe("averages of numeric grades", () => {
     ]);
   });
 });
+
+describe("credits columns read by their place on the page, whatever their header says", () => {
+  const COURSES: Array<[string, string, string]> = [
+    ["SOF430", "Software Engineering", "6"],
+    ["DAT220", "Data Structures", "6"],
+    ["COM318", "Computer Networks", "8"],
+    ["STA431", "Statistics", "8"],
+    ["MAC246", "Machine Learning", "5"],
+  ];
+  const GRADES = ["3,3", "1,3", "2,3", "1,7", "2,0"];
+  // A word processor's table: headings at their cell's left, figures at its right.
+  const table = (creditsHeader: string, total: string, grades = GRADES): RowSpec[] => [
+    "UNIVERSIDAD DE EJEMPLO - TRANSCRIPT OF RECORDS",
+    [
+      [0.1, "Modul-Nr."],
+      [0.27, "Modul"],
+      [0.6, creditsHeader],
+      [0.87, "Note"],
+    ],
+    ...COURSES.map(([code, name, credits], i): RowSpec => [
+      [0.1, code],
+      [0.27, name],
+      right(0.855, credits),
+      right(0.95, grades[i] as string),
+    ]),
+    `Total credits: ${total} Gesamtnote: 2,0`,
+  ];
+
+  it("reads a Leistungspunkte column set at its cell's left, and the twin whose total was raised", () => {
+    expect(run(table("Leistungspunkte", "33"))).toEqual([]);
+    const forged = run(table("Leistungspunkte", "53"));
+    expect(ids(forged)).toEqual(["content.transcript_credits:high"]);
+    expect(forged[0]!.evidence).toMatchObject({ stated: 53, computed: 33 });
+  });
+
+  it("finds the credits column by its figures when the header is in words it does not know", () => {
+    expect(run(table("Studijski bodovi", "33"))).toEqual([]);
+    expect(ids(run(table("Studijski bodovi", "53")))).toEqual(["content.transcript_credits:high"]);
+    // Grades of 1,0 and 2,0 only could be a second column of whole numbers: no column is read then.
+    const ambiguous = ["1,0", "2,0", "1,0", "3,0", "2,0"];
+    expect(run(table("Studijski bodovi", "53", ambiguous))).toEqual([]);
+  });
+
+  it("reads credits and a letter grade that OCR joined into one word, and gives up on a course it could not read", () => {
+    const ocrRows = (total: string, credits4: string): RowSpec[] => [
+      [
+        [0.1, "Course"],
+        [0.25, "Title"],
+        [0.52, "Credits"],
+        [0.64, "Grade"],
+      ],
+      [[0.1, "ETH112"], [0.25, "Ethics"], right(0.631, "3"), [0.643, "B"]],
+      [[0.1, "SOF216"], [0.25, "Software"], right(0.631, "4"), [0.643, "A"]],
+      [
+        [0.1, "OPE419"],
+        [0.25, "Systems"],
+        [0.623, "3A"],
+      ],
+      [[0.1, "TEC477"], [0.25, "Writing"], right(0.631, credits4), [0.643, "A-"]],
+      `Total credits: ${total}`,
+    ];
+    expect(run(ocrRows("14", "4"), "ocr")).toEqual([]);
+    expect(ids(run(ocrRows("34", "4"), "ocr"))).toEqual(["content.transcript_credits:high"]);
+    // "4" read as "4l": a course without its credits leaves the sum short, which proves nothing.
+    expect(run(ocrRows("14", "4l"), "ocr")).toEqual([]);
+  });
+});
+
+describe("OCR readings of an ECTS transcript", () => {
+  // "ECTS credits" and "ECTS grade" read as two words each; 7.5 credits read "75" (the point lost).
+  const ects = (total: string, first = "75", confidence = 90): RowSpec[] => [
+    [
+      [0.1, "Code"],
+      [0.24, "Course"],
+      [0.3, "unit"],
+      [0.556, "ECTS"],
+      [0.593, "credits"],
+      [0.764, "ECTS"],
+      [0.801, "grade"],
+    ],
+    [[0.1, "DAT261"], [0.24, "Data"], right(0.752, first), [0.764, "D"]],
+    [[0.1, "LIN201"], [0.24, "Algebra"], right(0.752, "6"), [0.764, "C"]],
+    [[0.1, "COM354"], [0.24, "Compilers"], right(0.752, "5"), [0.764, "A"]],
+    [[0.1, "STA399"], [0.24, "Statistics"], right(0.752, "5"), [0.764, "B"]],
+    `Total credits: ${total}`,
+    String(confidence),
+  ];
+  const read = (rows: RowSpec[], unsure?: string) => {
+    const ctx = makeContext({ docType: "transcript", pages: [{ rows: rows.slice(0, -1), source: "ocr" }] });
+    // One figure read unsurely (confidence 61).
+    if (unsure) for (const item of ctx.pages[0]!.text) if (item.text === unsure) item.confidence = 61;
+    return contentFindings(ctx, NOW);
+  };
+
+  it("reads the credits under a two-word heading, 75 as 7.5 credits, and flags the raised total", () => {
+    expect(read(ects("23.5"))).toEqual([]);
+    const forged = read(ects("53.5"));
+    expect(ids(forged)).toEqual(["content.transcript_credits:high"]);
+    expect(forged[0]!.evidence).toMatchObject({ stated: 53.5, computed: 23.5 });
+  });
+
+  it("does not let an unsure figure excuse a difference no look-alike misreading of it makes", () => {
+    // "6" read at 61: no misread digit of a 6 makes a total 30 off.
+    expect(ids(read(ects("53.5"), "6"))).toEqual(["content.transcript_credits:high"]);
+    // "5" read at 61 could be a 3 or an 8 (8 - 5 = 3): a total 3 off stays a medium.
+    expect(ids(read(ects("26.5"), "5"))).toEqual(["content.transcript_credits:medium"]);
+  });
+});
+
+describe("averages whose decimal marks OCR lost", () => {
+  it("judges no average of German grades read partly without their comma (2,7 read 27)", () => {
+    const rows = (grades: string[]): RowSpec[] => [
+      [
+        [0.08, "Modul"],
+        [0.5, "LP"],
+        [0.65, "Note"],
+      ],
+      ...grades.map((g, i): RowSpec => [
+        [0.08, `Modul ${i + 1} Grundlagen`],
+        [0.52, "6"],
+        [0.66, g],
+      ]),
+      "Durchschnittsnote: 2,1",
+    ];
+    const ocr = (grades: string[]) =>
+      contentFindings(makeContext({ docType: "transcript", pages: [{ rows: rows(grades), source: "ocr" }] }), NOW);
+    expect(ocr(["1,3", "27", "2,3", "20"])).toEqual([]);
+    // Read whole, an average the grades cannot give is still flagged.
+    expect(ids(ocr(["1,3", "2,7", "2,3", "2,0"]).filter((f) => f.check === "content.transcript_average"))).toEqual([]);
+    expect(ids(ocr(["1,3", "1,7", "1,3", "1,0"]))).toEqual(["content.transcript_average:medium"]);
+  });
+});

@@ -1,20 +1,35 @@
 // Transcript arithmetic: course credits add up to the stated total, and letter grades weighted by
 // credits give the stated GPA (transcript-gpa.ts). Raising a grade or a GPA rarely updates both.
 import type { DocumentContext, TextItem } from "../../context";
-import type { Finding } from "../../types";
+import type { Finding, Region } from "../../types";
 import { type AmountCell, amountCells } from "./amount-cells";
-import { readingEvidence, weighBreak } from "./ocr-noise";
-import { AVERAGE_RE, type NumericCourse, averageFinding, numericGradeUnder } from "./transcript-average";
+import { couldBridge, readingEvidence, weighBreak } from "./ocr-noise";
+import {
+  AVERAGE_RE,
+  type ColumnHead,
+  type NumericCourse,
+  averageFinding,
+  columnHead,
+  numericGradeUnder,
+  underSpan,
+} from "./transcript-average";
 import { type GradedCourse, type StatedGpa, gpaFinding, otherScale } from "./transcript-gpa";
 import { cents } from "./parse-amount";
 import { unionRegion } from "../../region";
 import { type TextRow, rowsOfPage } from "./text-rows";
 
-const CREDITS_HEADER_RE = /^(credits?|credit\s+hours|units|ects|hours|cr\.?|cu)$/i;
+/**
+ * What a credits column is called, in the languages of doc-vocabulary.ts: "Credits", "ECTS",
+ * "Leistungspunkte", "Crédits", "Créditos", "CFU", "Studiepunten", "Punkty ECTS", "Bodovi".
+ */
+const CREDIT_WORDS = String.raw`credits?|credit\s+(hours|points)|units|ects(\s*[-‑]?\s*(credits?|punkte|points|bodovi))?|hours|cr\.?|cu|cp|lp|leistungspunkte|kreditpunkte|cr[ée]dits?|cr[ée]ditos|crediti|cfu|studiepunten|punkty(\s+ects)?|bodovi|kredit[iy]?|sws`;
+const CREDITS_HEADER_RE = new RegExp(String.raw`^(${CREDIT_WORDS})$`, "i");
 const GRADE_HEADER_RE =
-  /^(grades?|marks?|results?|note|noten|notes?|nota|calificaci[óo]n|voto|cijfer|ocena|ocjena|ocena)$/i;
-const TOTAL_RE =
-  /\b(total|cumulative|overall)\b.*\b(credits?|units|ects|hours)\b|\b(credits?|units)\s+(earned|completed|total)\b/i;
+  /^(ects\s+)?(grades?|marks?|results?|note|noten|notes?|nota|calificaci[óo]n|voto|cijfer|ocena|ocjena|ocena)$/i;
+const TOTAL_RE = new RegExp(
+  String.raw`\b(total|cumulative|overall|summe|gesamt|totale?|ukupno|razem|suma)\b.*\b(${CREDIT_WORDS})\b|\b(credits?|units)\s+(earned|completed|total)\b|\b(${CREDIT_WORDS})\s+(gesamt|insgesamt|total)\b`,
+  "i",
+);
 const GPA_RE = /\b(c?gpa|grade\s+point\s+average)\b\D{0,20}(\d\.\d{1,3})/i;
 /** A GPA over part of the courses (the major, transferred credits) cannot be recomputed from all of them. */
 const SUBSET_GPA_RE = /\b(major|minor|transfer|departmental|institutional|honou?rs|concentration|core)\b/i;
@@ -22,13 +37,36 @@ const SECTION_END_RE = /\b(total|gpa|cumulative|average|term\s+credits)\b/i;
 
 type Course = GradedCourse;
 
+/**
+ * The heading `re` names on a header row: one word, or the words of one cell together ("ECTS
+ * credits", "Credit hours", which OCR reads as separate words a word-space apart).
+ */
 function headerItem(row: TextRow, re: RegExp): TextItem | null {
+  const phrases: TextItem[][] = [];
+  row.spans.forEach((span, k) => {
+    const prev = row.spans[k - 1];
+    const sameCell = prev && !row.text.slice(prev.end, span.start).includes("\t");
+    if (sameCell) (phrases.at(-1) as TextItem[]).push(span.item);
+    else phrases.push([span.item]);
+  });
+  for (const words of phrases) {
+    if (words.length < 2 || !re.test(words.map((w) => w.text.trim()).join(" "))) continue;
+    const region = unionRegion(words) as Region;
+    return { ...(words[0] as TextItem), ...region, text: words.map((w) => w.text.trim()).join(" ") };
+  }
   return row.items.find((i) => re.test(i.text.trim())) ?? null;
 }
 
-const near = (cell: AmountCell, item: TextItem) =>
+/** A table header naming a credits column (beside a grade column, or among three headings or more). */
+function creditsHeaderOf(row: TextRow): ColumnHead | null {
+  const item = headerItem(row, CREDITS_HEADER_RE);
+  return item && (headerItem(row, GRADE_HEADER_RE) || row.items.length >= 3) ? columnHead(row, item) : null;
+}
+
+const near = (cell: AmountCell, item: ColumnHead) =>
   Math.abs(cell.region.x + cell.region.width / 2 - (item.x + item.width / 2)) < 0.05 ||
-  Math.abs(cell.right - (item.x + item.width)) < 0.03;
+  Math.abs(cell.right - (item.x + item.width)) < 0.03 ||
+  underSpan(cell.region, item);
 
 /** Letter grades, and the marks of courses outside the GPA (pass, satisfactory, withdrawn, incomplete, audit, …). */
 const MARK_RE = /^([A-FE][+-]?|P|S|U|CR|NC|W[DFPU]?|I|IP|INC|NR|AU|TR)$/;
@@ -37,12 +75,57 @@ const NOT_ATTEMPTED_RE = /^(W[DPU]?|I|IP|INC|NR|AU)$/;
 /** Failed (F, E, WF, U, NC): attempted, but no credit earned. */
 const FAILED_RE = /^(F|E|WF|U|NC)$/;
 
-function gradeUnder(row: TextRow, header: TextItem | null): string | null {
+function gradeUnder(row: TextRow, header: ColumnHead | null): string | null {
   if (!header) return null;
   const item = row.items.find(
-    (i) => MARK_RE.test(i.text.trim()) && Math.abs(i.x + i.width / 2 - (header.x + header.width / 2)) < 0.05,
+    (i) =>
+      MARK_RE.test(i.text.trim()) &&
+      (Math.abs(i.x + i.width / 2 - (header.x + header.width / 2)) < 0.05 || underSpan(i, header)),
   );
   return item ? item.text.trim() : null;
+}
+
+/** Credits and a letter grade OCR read as one word, the gap between their cells lost ("3A", "4B+"). */
+const MERGED_RE = /^(\d{1,2}(?:[.,]5)?)([A-F][+-]?)$/;
+
+/** The credits of a course row whose credits and grade OCR joined into one word. */
+function mergedCredits(row: TextRow, header: ColumnHead): (AmountCell & { grade?: string }) | null {
+  for (const item of row.items) {
+    const m = MERGED_RE.exec(item.text.trim());
+    if (!m) continue;
+    const raw = m[1] as string;
+    const share = raw.length / item.text.trim().length;
+    const region = { x: item.x, y: item.y, width: item.width * share, height: item.height };
+    const value = Number(raw.replace(",", "."));
+    const cell = { value, raw, start: 0, end: raw.length, negative: false, region, right: region.x + region.width };
+    if (value > 0 && value <= 30 && near({ ...cell, confidence: item.confidence }, header))
+      return { ...cell, confidence: item.confidence, grade: m[2] as string };
+  }
+  return null;
+}
+
+/**
+ * Half credits whose decimal point OCR lost ("7.5" read as "75"): the point is the smallest mark of
+ * the row, and no course carries 35 to 95 credits. Read by OCR only; a text layer's 75 is 75.
+ */
+function lostHalf(row: TextRow, cells: AmountCell[], header: ColumnHead): AmountCell | null {
+  if (!row.ocr) return null;
+  const cell = cells.find((c) => near(c, header) && /^[1-9]5$/.test(c.raw) && c.value > 30);
+  return cell ? { ...cell, value: cell.value / 10, raw: `${cell.raw[0]}.5` } : null;
+}
+
+/**
+ * An OCR'd row of the table that is a course whose credits could not be read: it carries a mark in
+ * the grade column, or a figure in the credits column that is no number of credits ("3l", "8,").
+ */
+function unreadCourse(row: TextRow, credits: ColumnHead, grade: ColumnHead | null): boolean {
+  if (!row.ocr || !/\p{L}{3}/u.test(row.text)) return false;
+  if (gradeUnder(row, grade) !== null) return true;
+  return row.items.some(
+    (i) =>
+      /\d/.test(i.text) &&
+      (Math.abs(i.x + i.width / 2 - (credits.x + credits.width / 2)) < 0.05 || underSpan(i, credits)),
+  );
 }
 
 /**
@@ -55,15 +138,80 @@ function creditTotals(courses: Course[]): number[] {
   return [sum(courses), sum(attempted), sum(attempted.filter((c) => !c.grade || !FAILED_RE.test(c.grade)))];
 }
 
-/** A GPA printed on the same line ("credits earned 9.00  Term GPA 3.500") is not the credit total. */
-const AFTER_GPA_LABEL_RE = /\b(c?gpa|qpa|average|grade\s+points?|quality\s+points?)\b[^\d]*$/i;
+/**
+ * A GPA or a grade printed on the same line ("credits earned 9.00  Term GPA 3.500", "Total
+ * credits: 75  Gesamtnote: 2.0") is not the credit total.
+ */
+const AFTER_GPA_LABEL_RE =
+  /\b(c?gpa|qpa|average|grade\s+points?|quality\s+points?|grade|mark|(gesamt|durchschnitts)?note|notendurchschnitt|moyenne|media|m[ée]dia|gemiddelde|[śs]rednia|prosjek|prosek|cijfer|ocjena|ocena)\b[^\d]*$/i;
+
+/** A course's credits as printed alone in a cell: a whole number or a half, 0.5 to 30. */
+const CREDIT_CELL_RE = /^\d{1,2}(?:[.,](?:0|5|00|50))?$/;
+const creditValue = (text: string) => Number(text.replace(",", "."));
+
+/**
+ * The credits column of a table whose header names it in words we do not know ("Studijski
+ * bodovi", a header OCR misread, no header at all): the one column of course rows holding a whole
+ * or half number of credits (0.5–30) on at least three rows above the stated total, and on nearly
+ * every row between its first and its last. Grades on a decimal scale (1,3 · 2,7), percentages and
+ * letters are no such column; where two columns could be (grades of 1,0 and 2,0 only), neither
+ * is taken: a credit total is never compared with a neighbouring column.
+ */
+export function inferredCreditsColumn(rows: TextRow[]): { header: TextItem; first: TextRow } | null {
+  const last = rows.findLastIndex((r) => TOTAL_RE.test(r.text));
+  if (last < 0) return null;
+  type Column = { items: Array<{ row: number; item: TextItem }>; right: number; centre: number };
+  const columns: Column[] = [];
+  for (let r = 0; r < last; r++) {
+    const row = rows[r] as TextRow;
+    if (!/\p{L}{3}/u.test(row.text)) continue;
+    for (const item of row.items) {
+      const text = item.text.trim();
+      if (!CREDIT_CELL_RE.test(text)) continue;
+      const v = creditValue(text);
+      if (!(v > 0 && v <= 30)) continue;
+      const right = item.x + item.width;
+      const centre = item.x + item.width / 2;
+      const column = columns.find((c) => Math.abs(c.right - right) <= 0.015 || Math.abs(c.centre - centre) <= 0.015);
+      if (column) {
+        // A photo's tilt moves a column a little from row to row: it is followed, row by row.
+        if (column.items.at(-1)?.row !== r) Object.assign(column, { right, centre }).items.push({ row: r, item });
+      } else columns.push({ items: [{ row: r, item }], right, centre });
+    }
+  }
+  const qualifying = columns.filter((c) => {
+    if (c.items.length < 3) return false;
+    const span = (c.items.at(-1) as { row: number }).row - (c.items[0] as { row: number }).row + 1;
+    return c.items.length >= 0.8 * span;
+  });
+  // Every row of a grade column on such a scale also has a neighbour: the one column left is credits.
+  const decimalGrades = (c: Column) =>
+    rows.some((row, r) =>
+      row.items.some(
+        (i) =>
+          /^[1-5][.,]\d$/.test(i.text.trim()) &&
+          !CREDIT_CELL_RE.test(i.text.trim()) &&
+          Math.abs(i.x + i.width / 2 - c.centre) <= 0.015 &&
+          r < last,
+      ),
+    );
+  const credits = qualifying.filter((c) => !decimalGrades(c));
+  if (credits.length !== 1) return null;
+  const column = credits[0] as Column;
+  const items = column.items.map((i) => i.item);
+  const x = Math.min(...items.map((i) => i.x));
+  const right = Math.max(...items.map((i) => i.x + i.width));
+  const first = rows[(column.items[0] as { row: number }).row] as TextRow;
+  const header: TextItem = { ...(items[0] as TextItem), text: "credits", x, width: right - x };
+  return { header, first };
+}
 
 /**
  * The credit total on a total row: a figure after the label that no GPA label introduces, the one
  * under the Credits column first. A GPA printed further along the row may sit under that column
  * ("Total credits 63   Cumulative GPA 3.46"): it is the GPA, never the credit total.
  */
-function statedTotal(row: TextRow, cells: AmountCell[], header: TextItem, label: RegExpExecArray): AmountCell | null {
+function statedTotal(row: TextRow, cells: AmountCell[], header: ColumnHead, label: RegExpExecArray): AmountCell | null {
   const candidates = cells.filter((c, i) => {
     const before = row.text.slice(i > 0 ? (cells[i - 1] as AmountCell).end : 0, c.start);
     return c.start >= label.index && !AFTER_GPA_LABEL_RE.test(before);
@@ -71,24 +219,49 @@ function statedTotal(row: TextRow, cells: AmountCell[], header: TextItem, label:
   return candidates.find((c) => near(c, header)) ?? candidates[0] ?? null;
 }
 
+/**
+ * The transcript's arithmetic, read under the credits column its header names; where that header
+ * heads no course (a header in words we do not know, or one that a photo's tilt parted from its
+ * column), under the credits column its course rows make.
+ */
 export function transcriptFindings(ctx: DocumentContext): Finding[] {
+  const named = readTranscript(ctx, null);
+  if (named.courses > 0) return named.findings;
+  const inferred = inferredCreditsColumn(ctx.pages.flatMap((page) => rowsOfPage(page)));
+  return inferred ? readTranscript(ctx, inferred).findings : named.findings;
+}
+
+function readTranscript(
+  ctx: DocumentContext,
+  inferred: { header: TextItem; first: TextRow } | null,
+): { findings: Finding[]; courses: number } {
   const findings: Finding[] = [];
   const courses: Course[] = [];
   let section: Course[] = [];
-  let creditsHeader: TextItem | null = null;
-  let gradeHeader: TextItem | null = null;
+  let creditsHeader: ColumnHead | null = null;
+  let gradeHeader: ColumnHead | null = null;
   const gpas: StatedGpa[] = [];
   const numeric: NumericCourse[] = [];
   const averages: Array<{ row: TextRow; raw: string }> = [];
   // The courses of the term whose total was just printed: a term GPA may follow its total.
   let closed: Course[] = [];
+  // Whether a course row of this section, or of any, was read without its credits.
+  let unreadSection = false;
+  let unreadAny = false;
   for (const page of ctx.pages) {
     for (const row of rowsOfPage(page)) {
-      const creditsItem = headerItem(row, CREDITS_HEADER_RE);
-      if (creditsItem && (headerItem(row, GRADE_HEADER_RE) || row.items.length >= 3)) {
-        creditsHeader = creditsItem;
-        gradeHeader = headerItem(row, GRADE_HEADER_RE);
+      if (inferred && row === inferred.first) {
+        creditsHeader = inferred.header;
+        gradeHeader = null;
         section = [];
+      }
+      const creditsItem = inferred ? null : creditsHeaderOf(row);
+      if (creditsItem) {
+        creditsHeader = creditsItem;
+        const grade = headerItem(row, GRADE_HEADER_RE);
+        gradeHeader = grade ? columnHead(row, grade) : null;
+        section = [];
+        unreadSection = false;
         continue;
       }
       // Parentheticals hold the scale ("GPA (4.0 scale) 3.52"), not the value.
@@ -111,14 +284,19 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
         const cumulative = /\b(cumulative|overall)\b/i.test(row.text);
         // A cumulative total covers every page: only comparable when every page was read.
         const counted = cumulative ? (ctx.pages.length >= ctx.pageCount ? courses : []) : section;
-        if (stated && counted.length > 0) {
+        // A course row whose credits OCR could not read leaves the sum short: it proves nothing.
+        const unread = cumulative ? unreadAny : unreadSection;
+        if (stated && counted.length > 0 && !unread) {
           const sum = counted.reduce((s, c) => s + cents(c.credits.value), 0);
           // A programme total printed after the last term covers every course, not the term.
           const totals = [...creditTotals(counted), ...creditTotals(courses)];
           if (!totals.includes(cents(stated.value))) {
             const cells2 = [stated, ...counted.map((c) => c.credits)];
             const fromOcr = row.ocr || counted.some((c) => c.row.ocr);
-            const weight = weighBreak(cells2, fromOcr, null);
+            // Only a figure one misread digit of which could make up the difference may excuse it.
+            const residual = sum - cents(stated.value);
+            const doubtful = cells2.filter((c) => couldBridge(c, residual));
+            const weight = weighBreak(doubtful, fromOcr, null);
             findings.push({
               check: "content.transcript_credits",
               severity: weight.severity,
@@ -137,20 +315,31 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
         }
         closed = section;
         section = [];
+        unreadSection = false;
         continue;
       }
       if (SECTION_END_RE.test(row.text)) continue;
-      const credits = cells.find((c) => near(c, creditsHeader as TextItem) && c.value > 0 && c.value <= 30);
-      if (!credits) continue;
-      const course = { row, credits, grade: gradeUnder(row, gradeHeader) };
+      const credits: (AmountCell & { grade?: string }) | null =
+        cells.find((c) => near(c, creditsHeader as ColumnHead) && c.value > 0 && c.value <= 30) ??
+        mergedCredits(row, creditsHeader) ??
+        lostHalf(row, cells, creditsHeader);
+      if (!credits) {
+        if (unreadCourse(row, creditsHeader, gradeHeader)) {
+          unreadSection = true;
+          unreadAny = true;
+        }
+        continue;
+      }
+      const course: Course = { row, credits, grade: gradeUnder(row, gradeHeader) ?? credits.grade ?? null };
       courses.push(course);
-      const mark = course.grade ? null : numericGradeUnder(row, gradeHeader);
+      const mark = course.grade ? null : numericGradeUnder(row, gradeHeader, credits.region);
       if (mark !== null) numeric.push({ row, credits, grade: mark });
       section.push(course);
     }
   }
   // A cumulative GPA or average covers every page: only comparable when every page was read.
   // An average of numeric grades is judged only when every course carries one.
+  if (unreadAny) return { findings, courses: courses.length };
   if (ctx.pages.length >= ctx.pageCount && numeric.length === courses.length) {
     for (const { row, raw } of averages) {
       const finding = averageFinding(row, raw, numeric);
@@ -163,5 +352,5 @@ export function transcriptFindings(ctx: DocumentContext): Finding[] {
       if (finding) findings.push(finding);
     }
   }
-  return findings;
+  return { findings, courses: courses.length };
 }

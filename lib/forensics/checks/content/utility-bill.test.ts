@@ -150,3 +150,38 @@ describe("utility bill arithmetic", () => {
     ).toEqual([]);
   });
 });
+
+describe("totals labelled in other words", () => {
+  const labelled = (label: string, total: string): RowSpec[] => [
+    "Stadtwerke Beispiel   Electricity bill",
+    [[0.08, "Description"], right(0.9, "Amount")],
+    [[0.08, "Energy charge"], right(0.9, "215.11")],
+    [[0.08, "Network charge"], right(0.9, "37.30")],
+    [[0.08, "Standing charge"], right(0.9, "13.50")],
+    [[0.08, label], right(0.9, total)],
+  ];
+
+  it("reads a bare Total, a Grand total, a Total incl. VAT and an Amount payable as the bill's total", () => {
+    for (const label of ["Total", "TOTAL:", "Grand total", "Total (incl. VAT)", "Amount payable"]) {
+      expect(run(labelled(label, "265.91"))).toEqual([]);
+      expect(ids(run(labelled(label, "225.91")))).toEqual(["content.bill_total:high"]);
+    }
+  });
+});
+
+describe("a total printed under its caption", () => {
+  const boxed = (total: string): RowSpec[] => [
+    "Northern Water   Water bill",
+    [[0.08, "Description"], right(0.6, "Amount")],
+    [[0.08, "Water supply"], right(0.6, "54.20")],
+    [[0.08, "Wastewater"], right(0.6, "38.10")],
+    [[0.08, "Standing charge"], right(0.6, "13.50")],
+    [[0.7, "Amount due"]],
+    [[0.7, `EUR ${total}`]],
+  ];
+
+  it("reads the figure under an Amount due caption as the bill's total, and flags a lowered one", () => {
+    expect(run(boxed("105.80"))).toEqual([]);
+    expect(ids(run(boxed("65.80")))).toEqual(["content.bill_total:high"]);
+  });
+});

@@ -15,7 +15,7 @@ import { type TextRow, rowsOfPage } from "./text-rows";
  * joins a bold label's words ("Amountdue", "Totaldue"): the English ones may lose their space.
  */
 const TOTAL_RE =
-  /\b(total ?(charges|amount( ?due)?|due|to ?pay|this ?(bill|period)|current ?charges)|amount ?due|balance ?due|sub-?total|montant [àa] payer|total [àa] payer|rechnungsbetrag|zu zahlender betrag|gesamtbetrag|importe (total|a pagar)|totale (da pagare|bolletta)|valor a pagar|te betalen|do zap[łl]aty|za platiti|ukupno( za pla[ćc]anje)?|iznos za pla[ćc]anje)\b/i;
+  /^(grand ?)?total\b( ?\(?(incl|inc|including|ttc)\b[^)]*\)?)? ?:?$|\b(total ?(charges|amount( ?due)?|due|to ?pay|payable|this ?(bill|period)|current ?charges|bill)|amount ?(due|payable)|balance ?due|please ?pay|sub-?total|montant [àa] payer|total [àa] payer|rechnungsbetrag|zu zahlender betrag|gesamtbetrag|importe (total|a pagar)|totale (da pagare|bolletta)|valor a pagar|te betalen|do zap[łl]aty|za platiti|ukupno( za pla[ćc]anje)?|iznos za pla[ćc]anje)\b/i;
 /** A payment received or a credit reduces what is due, however the bill prints its sign. */
 const PAYMENT_RE =
   /\b(payments?( received)?|paid|thank you|credit|paiement|zahlung|gutschrift|pago|pagamento|betaling|wp[łl]ata|uplata|pla[ćc]eno)\b/i;
@@ -24,6 +24,8 @@ interface Line {
   row: TextRow;
   cells: AmountCell[];
   label: string;
+  /** A total whose figure was printed under its caption, apart from the charges' column. */
+  boxed?: boolean;
 }
 
 const money = (c: number) => (c / 100).toFixed(2);
@@ -31,10 +33,12 @@ const money = (c: number) => (c / 100).toFixed(2);
 export function utilityBillFindings(ctx: DocumentContext): Finding[] {
   const findings: Finding[] = [];
   for (const page of ctx.pages) {
-    const lines: Line[] = rowsOfPage(page).map((row) => {
-      const cells = amountCells(row);
-      return { row, cells, label: rowLabel(row, cells) };
-    });
+    const lines: Line[] = underCaption(
+      rowsOfPage(page).map((row) => {
+        const cells = amountCells(row);
+        return { row, cells, label: rowLabel(row, cells) };
+      }),
+    );
     lines.forEach((line, i) => {
       // A subtotal is a total of the lines above it too: a charge edited above it breaks that sum.
       if (!(TOTAL_RE.test(line.label) || SUBTOTAL_RE.test(line.label)) || line.cells.length === 0) return;
@@ -44,6 +48,32 @@ export function utilityBillFindings(ctx: DocumentContext): Finding[] {
     if (findings.length > 0) break; // the first page's total is the bill's; later pages repeat it
   }
   return findings;
+}
+
+/**
+ * A total whose figure is printed on the line under its caption ("Amount due" over "EUR 154.87" in
+ * a box): the figure-only line right under a total's caption, starting within the caption's width
+ * of it, is that total's figure.
+ */
+function underCaption(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const next = lines[i + 1];
+    const isTotal = TOTAL_RE.test(line.label) && !SUBTOTAL_RE.test(line.label);
+    if (isTotal && line.cells.length === 0 && next && next.label === "" && next.cells.length > 0) {
+      const left = Math.min(...line.row.items.map((t) => t.x));
+      const right = Math.max(...line.row.items.map((t) => t.x + t.width));
+      const close = next.row.y - line.row.y <= 2.5 * line.row.region.height;
+      if (close && next.row.region.x >= left - (right - left) && next.row.region.x <= right + (right - left)) {
+        out.push({ row: next.row, cells: next.cells, label: line.label, boxed: true });
+        i++;
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 /**
@@ -95,6 +125,7 @@ function belowSubtotal(items: readonly Item[]): Item[] | null {
 
 /** `above`: every line printed above the total on its page. */
 function totalFinding(total: Line, charges: Line[], above: Line[]): Finding | null {
+  if (charges.length < 2) return null;
   const totalCell = total.cells.at(-1) as AmountCell;
   let items = charges.flatMap((line) => {
     const cell = [...line.cells].reverse().find((c) => sameColumn(c, totalCell));
@@ -104,7 +135,9 @@ function totalFinding(total: Line, charges: Line[], above: Line[]): Finding | nu
   // the column's span is read from every row of the page with an amount in it.
   const lasts = charges.map((line) => line.cells.at(-1) as AmountCell);
   const table = above.filter((l) => l.cells.some((c) => sameColumn(c, lasts[0] as AmountCell))).map((l) => l.row);
-  if (items.length === 0 && inColumnOf(totalCell, lasts, table))
+  // A figure under its caption stands apart from the charges: their one column is what it totals.
+  const aligned = lasts.length > 0 && lasts.every((c) => sameColumn(c, lasts[0] as AmountCell));
+  if (items.length === 0 && (inColumnOf(totalCell, lasts, table) || (total.boxed && aligned)))
     items = charges.map((line, k) => ({ line, cell: lasts[k] as AmountCell }));
   // A single line above a total is a heading's amount or a repeat, not a sum; and a sum missing
   // a line whose amount sits elsewhere proves nothing.

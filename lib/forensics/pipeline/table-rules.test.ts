@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { eraseTableRules } from "./table-rules";
+
+const W = 1000;
+const H = 1400;
+
+function page(paper = 250): Uint8Array {
+  return new Uint8Array(W * H).fill(paper);
+}
+
+function fill(img: Uint8Array, x0: number, y0: number, x1: number, y1: number, v = 20): void {
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) img[y * W + x] = v;
+}
+
+/** "Letters": stems 3 px wide and 22 px tall with a bar, a word every 60 px. */
+function words(img: Uint8Array, x0: number, x1: number, baseline: number): void {
+  for (let x = x0; x + 40 < x1; x += 60) {
+    for (let k = 0; k < 3; k++) {
+      const sx = x + k * 12;
+      fill(img, sx, baseline - 22, sx + 3, baseline);
+    }
+    fill(img, x, baseline - 12, x + 27, baseline - 9);
+  }
+}
+
+/** A bordered table: 6 rows of 40 px, 3 columns, 2 px grey rules, a word in every cell. */
+function table(img: Uint8Array): { top: number; bottom: number; cols: number[] } {
+  const top = 300;
+  const cols = [100, 400, 650, 900];
+  const rows = 6;
+  for (let r = 0; r <= rows; r++) fill(img, cols[0]!, top + r * 40, cols[3]! + 2, top + r * 40 + 2, 140);
+  for (const c of cols) fill(img, c, top, c + 2, top + rows * 40 + 2, 140);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < 3; c++) words(img, cols[c]! + 10, cols[c + 1]! - 10, top + r * 40 + 31);
+  }
+  return { top, bottom: top + rows * 40, cols };
+}
+
+const dark = (img: Uint8Array, x0: number, y0: number, x1: number, y1: number) => {
+  let n = 0;
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if ((img[y * W + x] as number) < 200) n++;
+  return n;
+};
+
+describe("eraseTableRules", () => {
+  it("erases a bordered table's rules and keeps the letters in its cells", () => {
+    const img = page();
+    const { top, bottom, cols } = table(img);
+    const lettersBefore = dark(img, 112, top + 9, 380, top + 31);
+    const erased = eraseTableRules(img, W, H);
+    expect(erased.horizontal).toBe(7);
+    expect(erased.vertical).toBeGreaterThanOrEqual(4);
+    // No rule left: the rows between the cells and the borders are paper again.
+    expect(dark(img, cols[0]!, top, cols[3]!, top + 2)).toBe(0);
+    expect(dark(img, cols[1]!, top + 3, cols[1]! + 2, bottom)).toBe(0);
+    // Every stroke of every letter is still there.
+    expect(dark(img, 112, top + 9, 380, top + 31)).toBe(lettersBefore);
+  });
+
+  it("leaves a page without a table as it is: tall stems, a signature line, a frame", () => {
+    const img = page(235);
+    // Display type: stems 8 px wide and 120 px tall (an ID card's name, a title).
+    for (let x = 100; x < 800; x += 40) fill(img, x, 200, x + 8, 320);
+    // One long rule (a signature line) and a two-line frame.
+    fill(img, 100, 900, 700, 902);
+    fill(img, 50, 50, 950, 52);
+    fill(img, 50, 1300, 950, 1302);
+    fill(img, 50, 50, 52, 1302);
+    fill(img, 948, 50, 950, 1302);
+    words(img, 100, 900, 500);
+    const before = Uint8Array.from(img);
+    expect(eraseTableRules(img, W, H)).toEqual({ horizontal: 0, vertical: 0 });
+    expect(img).toEqual(before);
+  });
+});
