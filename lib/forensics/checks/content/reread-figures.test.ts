@@ -5,7 +5,7 @@ import { makeContext } from "@/tests/forensics-support/content-context";
 import type { Finding } from "../../types";
 import type { AmountCell } from "./amount-cells";
 import { repairEvidence, weighBreak } from "./ocr-noise";
-import { type FigureReader, rereadExcusedFigures } from "./reread-figures";
+import { type FigureReader, figureCrop, rereadExcusedFigures } from "./reread-figures";
 
 const cell = (raw: string, value: number): AmountCell => ({
   raw,
@@ -67,5 +67,18 @@ describe("a second reading of an excused figure", () => {
     const layer = makeContext({ docType: "payslip", pages: [{ rows: ["Net pay 2,715.94"] }] });
     expect(await rereadExcusedFigures(ctx, [plain], reading("2,715.94"))).toEqual([plain]);
     expect(await rereadExcusedFigures(layer, [finding], reading("2,715.94"))).toEqual([finding]);
+  });
+});
+
+describe("what a second reading sees", () => {
+  it("takes the figure with room above and below, but not the colon of its label a word-space before it", () => {
+    // "Total credits: 89" at 12 px type on a 1240 px wide page: the colon ends 6 px before the 8.
+    const page = { width: 1240, height: 1754 };
+    const figure = { x: 254 / 1240, y: 785 / 1754, width: 22 / 1240, height: 16 / 1754 };
+    const crop = figureCrop(page, figure);
+    expect(crop.left).toBeGreaterThan(254 - 6);
+    expect(crop.left + crop.width).toBeLessThanOrEqual(254 + 22 + 6);
+    expect(crop.top).toBeLessThanOrEqual(785 - 5);
+    expect(crop.top + crop.height).toBeGreaterThanOrEqual(785 + 16 + 5);
   });
 });

@@ -328,8 +328,8 @@ describe("OCR readings of an ECTS transcript", () => {
   it("does not let an unsure figure excuse a difference no look-alike misreading of it makes", () => {
     // "6" read at 61: no misread digit of a 6 makes a total 30 off.
     expect(ids(read(ects("53.5"), "6"))).toEqual(["content.transcript_credits:high"]);
-    // "5" read at 61 could be a 3 or an 8 (8 - 5 = 3): a total 3 off stays a medium.
-    expect(ids(read(ects("26.5"), "5"))).toEqual(["content.transcript_credits:medium"]);
+    // A "5" could be an 8 (8 - 5 = 3): a total 3 off is a possible misread.
+    expect(ids(read(ects("26.5"), "5"))).toEqual(["content.transcript_credits:low"]);
   });
 });
 
@@ -354,5 +354,21 @@ describe("averages whose decimal marks OCR lost", () => {
     // Read whole, an average the grades cannot give is still flagged.
     expect(ids(ocr(["1,3", "2,7", "2,3", "2,0"]).filter((f) => f.check === "content.transcript_average"))).toEqual([]);
     expect(ids(ocr(["1,3", "1,7", "1,3", "1,0"]))).toEqual(["content.transcript_average:medium"]);
+  });
+});
+
+describe("a credit OCR misread as a look-alike digit", () => {
+  const misread = (credits: string, total: string): RowSpec[] =>
+    transcript(total).map((row) =>
+      Array.isArray(row) && row[0]?.[1] === "PH101 Physics" ? [row[0]!, [0.52, credits], row[2]!] : row,
+    );
+
+  it("weighs a sum one look-alike credit explains (3 read as 8) as a possible misread, and a raised total high", () => {
+    const credits = (rows: RowSpec[], source?: "ocr") =>
+      ids(run(rows, source).filter((f) => f.check === "content.transcript_credits"));
+    expect(credits(misread("8", "14"), "ocr")).toEqual(["content.transcript_credits:low"]);
+    expect(credits(misread("3", "34"), "ocr")).toEqual(["content.transcript_credits:high"]);
+    // From a text layer an 8 is an 8.
+    expect(credits(misread("8", "14"))).toEqual(["content.transcript_credits:high"]);
   });
 });

@@ -3,7 +3,7 @@
 import type { DocumentContext, TextItem } from "../../context";
 import type { Finding, Region } from "../../types";
 import { type AmountCell, amountCells } from "./amount-cells";
-import { couldBridge, readingEvidence, weighBreak } from "./ocr-noise";
+import { type Term, couldBridge, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
 import {
   AVERAGE_RE,
   type ColumnHead,
@@ -296,7 +296,13 @@ function readTranscript(
             // Only a figure one misread digit of which could make up the difference may excuse it.
             const residual = sum - cents(stated.value);
             const doubtful = cells2.filter((c) => couldBridge(c, residual));
-            const weight = weighBreak(doubtful, fromOcr, null);
+            // One look-alike digit that makes the credits add up excuses the break until a second
+            // reading of that figure (reread-figures.ts) reads it as printed.
+            const terms: Term[] = [
+              { cell: stated, sign: -1 },
+              ...counted.map((c): Term => ({ cell: c.credits, sign: 1 })),
+            ];
+            const weight = weighBreak(doubtful, fromOcr, fromOcr ? ocrRepair(residual, terms) : null);
             findings.push({
               check: "content.transcript_credits",
               severity: weight.severity,
@@ -309,6 +315,7 @@ function readTranscript(
                 computed: sum / 100,
                 courses: counted.map((c) => ({ line: c.row.text, credits: c.credits.value, grade: c.grade })),
                 ...readingEvidence(cells2, fromOcr),
+                ...repairEvidence(weight),
               },
             });
           }
