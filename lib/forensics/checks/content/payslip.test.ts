@@ -302,3 +302,23 @@ describe("a net pay printed under its caption", () => {
     expect(ids(run(boxed("3,050.00")))).toEqual(["content.payslip_net:high"]);
   });
 });
+
+describe("sections closed by a bare Total", () => {
+  const sections = (net: string, grossTotal = "3,250.00"): RowSpec[] => [
+    "ACME LIMITED - PAYSLIP March 2024",
+    [[0.08, "Earnings"], right(0.4, "Amount"), [0.5, "Deductions"], right(0.9, "Amount")],
+    [[0.08, "Basic salary"], right(0.4, "3,000.00"), [0.5, "Income tax"], right(0.9, "600.00")],
+    [[0.08, "Overtime"], right(0.4, "250.00"), [0.5, "Social security"], right(0.9, "400.00")],
+    [[0.08, "Total"], right(0.4, grossTotal), [0.5, "Total"], right(0.9, "1,000.00")],
+    [[0.5, "Net pay"], right(0.9, net)],
+  ];
+
+  it("reads each section's Total as its gross pay or total deductions", () => {
+    expect(run(sections("2,250.00"))).toEqual([]);
+    expect(ids(run(sections("3,050.00")))).toEqual(["content.payslip_net:high"]);
+    expect(ids(run(sections("2,250.00", "3,750.00")))).toEqual([
+      "content.payslip_sum:high",
+      "content.payslip_net:high",
+    ]);
+  });
+});

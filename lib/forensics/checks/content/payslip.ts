@@ -22,7 +22,10 @@ import { type TextRow, rowsOfPage } from "./text-rows";
 
 export { GROSS_RE, NET_RE } from "./payslip-labels";
 
-const isTotal = (label: string) => GROSS_RE.test(label) || DEDUCTIONS_TOTAL_RE.test(label) || NET_RE.test(label);
+/** A total that says only that it is one: which total is the section's (its heading above). */
+const BARE_TOTAL_RE = /^(totals?|sum|summe|gesamt|totale?|sub-?total)\s*:?$/i;
+const isTotal = (label: string) =>
+  GROSS_RE.test(label) || DEDUCTIONS_TOTAL_RE.test(label) || NET_RE.test(label) || BARE_TOTAL_RE.test(label);
 const isHeader = (label: string) => EARNINGS_HEADER_RE.test(label) || DEDUCTIONS_HEADER_RE.test(label);
 
 /**
@@ -263,16 +266,22 @@ export function payslipFindings(ctx: DocumentContext): Finding[] {
     for (const block of columns ? [rowsOfPage(page)] : blocksOfPage(page)) {
       const lines = linesOf(block);
       blocks.push(lines);
+      // The section a bare "Total" closes: the earnings or the deductions heading above it.
+      let section: "earnings" | "deductions" | null = null;
       lines.forEach((line, i) => {
+        const heading = (line.label.split("\t")[0] ?? "").trim();
+        if (EARNINGS_HEADER_RE.test(heading)) section = "earnings";
+        else if (DEDUCTIONS_HEADER_RE.test(heading)) section = "deductions";
         if (ADDITION_RE.test(line.label)) additions.push(...line.cells.map((c) => c.value));
         if (line.cells.length === 0) return;
         const cell = currentCell(line, ytdHeaders);
         if (!cell) return;
+        const bare = BARE_TOTAL_RE.test(line.label) ? section : null;
         // A column table was summed column by column above; its rows are not sections.
-        if (DEDUCTIONS_TOTAL_RE.test(line.label)) {
+        if (bare === "deductions" || (bare === null && DEDUCTIONS_TOTAL_RE.test(line.label))) {
           if (!columns) out.push(...sectionFindings(lines, i, "deductions"));
           totals.deductions ??= { line, cell };
-        } else if (GROSS_RE.test(line.label)) {
+        } else if (bare === "earnings" || (bare === null && GROSS_RE.test(line.label))) {
           if (!columns) out.push(...sectionFindings(lines, i, "earnings"));
           totals.gross ??= { line, cell };
         } else if (NET_RE.test(line.label)) {

@@ -372,3 +372,43 @@ describe("a credit OCR misread as a look-alike digit", () => {
     expect(credits(misread("8", "14"))).toEqual(["content.transcript_credits:high"]);
   });
 });
+
+describe("a credit total labelled only Total", () => {
+  it("reads a bare Total's figure under the Credits column as the credit total", () => {
+    const rows = (total: string): RowSpec[] =>
+      transcript().map((row) =>
+        Array.isArray(row) && row[0]?.[1] === "Total credits"
+          ? [
+              [0.08, "Total"],
+              [0.52, total],
+            ]
+          : row,
+      );
+    expect(run(rows("14"))).toEqual([]);
+    expect(ids(run(rows("34")))).toEqual(["content.transcript_credits:high"]);
+    // A bare Total with no figure under the Credits column is no credit total.
+    const elsewhere = transcript().map((row): RowSpec =>
+      Array.isArray(row) && row[0]?.[1] === "Total credits"
+        ? [
+            [0.08, "Total"],
+            [0.8, "34"],
+          ]
+        : row,
+    );
+    expect(run(elsewhere)).toEqual([]);
+  });
+
+  it("reads credits attempted and earned credits as credit totals", () => {
+    const rows = (label: string, total: string): RowSpec[] =>
+      transcript().map((row) =>
+        Array.isArray(row) && row[0]?.[1] === "Total credits"
+          ? [
+              [0.08, label],
+              [0.3, total],
+            ]
+          : row,
+      );
+    expect(run(rows("Credits attempted", "14"))).toEqual([]);
+    expect(ids(run(rows("Earned credits", "26")))).toEqual(["content.transcript_credits:high"]);
+  });
+});

@@ -27,7 +27,7 @@ const CREDITS_HEADER_RE = new RegExp(String.raw`^(${CREDIT_WORDS})$`, "i");
 const GRADE_HEADER_RE =
   /^(ects\s+)?(grades?|marks?|results?|note|noten|notes?|nota|calificaci[óo]n|voto|cijfer|ocena|ocjena|ocena)$/i;
 const TOTAL_RE = new RegExp(
-  String.raw`\b(total|cumulative|overall|summe|gesamt|totale?|ukupno|razem|suma)\b.*\b(${CREDIT_WORDS})\b|\b(credits?|units)\s+(earned|completed|total)\b|\b(${CREDIT_WORDS})\s+(gesamt|insgesamt|total)\b`,
+  String.raw`\b(total|cumulative|overall|summe|gesamt|totale?|ukupno|razem|suma)\b.*\b(${CREDIT_WORDS})\b|\b(credits?|units)\s+(earned|completed|attempted|total)\b|\b(earned|attempted)\s+(credits?|units)\b|\b(${CREDIT_WORDS})\s+(gesamt|insgesamt|total)\b`,
   "i",
 );
 const GPA_RE = /\b(c?gpa|grade\s+point\s+average)\b\D{0,20}(\d\.\d{1,3})/i;
@@ -83,6 +83,15 @@ function gradeUnder(row: TextRow, header: ColumnHead | null): string | null {
       (Math.abs(i.x + i.width / 2 - (header.x + header.width / 2)) < 0.05 || underSpan(i, header)),
   );
   return item ? item.text.trim() : null;
+}
+
+/** A row that says only that it totals ("Total", "Sum"): of the credits if it has a figure in their column. */
+const BARE_TOTAL_RE = /^(totals?|sum|summe|gesamt|ukupno|razem|suma)\s*:?$/i;
+
+function bareTotal(row: TextRow, cells: AmountCell[], header: ColumnHead): { index: number } | null {
+  const first = cells[0];
+  const label = (first ? row.text.slice(0, first.start) : row.text).trim();
+  return BARE_TOTAL_RE.test(label) && cells.some((c) => near(c, header)) ? { index: 0 } : null;
 }
 
 /** Credits and a letter grade OCR read as one word, the gap between their cells lost ("3A", "4B+"). */
@@ -211,7 +220,12 @@ export function inferredCreditsColumn(rows: TextRow[]): { header: TextItem; firs
  * under the Credits column first. A GPA printed further along the row may sit under that column
  * ("Total credits 63   Cumulative GPA 3.46"): it is the GPA, never the credit total.
  */
-function statedTotal(row: TextRow, cells: AmountCell[], header: ColumnHead, label: RegExpExecArray): AmountCell | null {
+function statedTotal(
+  row: TextRow,
+  cells: AmountCell[],
+  header: ColumnHead,
+  label: { index: number },
+): AmountCell | null {
   const candidates = cells.filter((c, i) => {
     const before = row.text.slice(i > 0 ? (cells[i - 1] as AmountCell).end : 0, c.start);
     return c.start >= label.index && !AFTER_GPA_LABEL_RE.test(before);
@@ -278,7 +292,7 @@ function readTranscript(
       if (average) averages.push({ row, raw: average.at(-1) as string });
       if (!creditsHeader) continue;
       const cells = amountCells(row, { allowIntegers: true });
-      const totalLabel = TOTAL_RE.exec(row.text);
+      const totalLabel = TOTAL_RE.exec(row.text) ?? bareTotal(row, cells, creditsHeader);
       if (totalLabel) {
         const stated = statedTotal(row, cells, creditsHeader, totalLabel);
         const cumulative = /\b(cumulative|overall)\b/i.test(row.text);
