@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fuse } from "../../pipeline/fuse";
+import { verdictOfFindings } from "@/tests/forensics-support/fused-verdict";
 import type { Finding, Region } from "../../types";
 import { agreementFindings } from "./agreement";
 
@@ -19,18 +19,7 @@ const finding = (check: string, severity: Finding["severity"], score: number, re
 const onName = (r: Region) =>
   r.x < name.x + name.width && name.x < r.x + r.width && r.y < name.y + name.height && name.y < r.y + r.height;
 
-const verdictOf = (findings: Finding[]) =>
-  fuse({
-    isCredential: true,
-    classificationConfidence: 0.9,
-    tooPoor: false,
-    checksRun: 5,
-    checksFailed: 0,
-    docType: "payslip",
-    somethingRead: true,
-    fieldsRead: true,
-    findings,
-  }).verdict;
+const verdictOf = (findings: Finding[]) => verdictOfFindings(findings);
 
 describe("pixel findings of different measurements at one place", () => {
   const typeOff = finding("pixel.typography", "medium", 0.7, name);

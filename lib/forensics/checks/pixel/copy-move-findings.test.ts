@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { verdictOfFindings } from "@/tests/forensics-support/fused-verdict";
 import { regionsOverlap } from "../../region";
-import { fuse } from "../../pipeline/fuse";
 import type { Region } from "../../types";
 import type { CopyMoveResult } from "./copy-move";
 import { copyMoveFindings, type InField } from "./findings";
@@ -41,18 +41,7 @@ const inField: InField = (r) => regionsOverlap(r, name);
 const overName = { x0: 1290, y0: 372, x1: 1480, y1: 418 };
 const overCaption = { x0: 300, y0: 2600, x1: 490, y1: 2650 };
 
-const verdictOf = (findings: ReturnType<typeof copyMoveFindings>) =>
-  fuse({
-    isCredential: true,
-    classificationConfidence: 0.9,
-    tooPoor: false,
-    checksRun: 5,
-    checksFailed: 0,
-    docType: "payslip",
-    somethingRead: true,
-    fieldsRead: true,
-    findings,
-  }).verdict;
+const verdictOf = (findings: ReturnType<typeof copyMoveFindings>) => verdictOfFindings(findings);
 
 describe("copy-move findings", () => {
   it("a verified clone over the holder's data is high, and flags the document alone (SUSPECT)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fuse } from "../../pipeline/fuse";
+import { verdictOfFindings } from "@/tests/forensics-support/fused-verdict";
 import type { Region } from "../../types";
 import { flatPaperFindings } from "./findings";
 import type { PaperPatchResult } from "./paper-patch";
@@ -19,17 +19,7 @@ const scan = (cells: number, ringNoisy: number): PaperPatchResult => ({
 });
 
 const verdictOf = (result: PaperPatchResult) =>
-  fuse({
-    isCredential: true,
-    classificationConfidence: 0.9,
-    tooPoor: false,
-    checksRun: 5,
-    checksFailed: 0,
-    docType: "diploma",
-    somethingRead: true,
-    fieldsRead: true,
-    findings: flatPaperFindings(1, result, toRegion, "jpeg"),
-  }).verdict;
+  verdictOfFindings(flatPaperFindings(1, result, toRegion, "jpeg"), "diploma");
 
 describe("flat paper findings", () => {
   it("a word-sized patch with no noise, enclosed by noisy paper, is strong evidence alone (SUSPECT)", () => {
