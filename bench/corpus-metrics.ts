@@ -149,6 +149,12 @@ export function corpusMetrics(outcomes: CorpusOutcome[]) {
     ),
     perGroup: Object.fromEntries(groupBy(tampered, (o) => o.group).map(([g, items]) => [g, rate(items, flagged)])),
     perFamily: Object.fromEntries(groupBy(tampered, (o) => o.family).map(([f, items]) => [f, rate(items, flagged)])),
+    missedPerFamily: Object.fromEntries(
+      groupBy(
+        tampered.filter((o) => !flagged(o)),
+        (o) => o.family,
+      ).map(([f, items]) => [f, missedSummary(items)]),
+    ),
     perCapture: Object.fromEntries(groupBy(outcomes, (o) => o.capture).map(([c, items]) => [c, slice(items)])),
     perKind: Object.fromEntries(groupBy(outcomes, (o) => o.kind).map(([k, items]) => [k, slice(items)])),
     perVariant: Object.fromEntries(
@@ -172,6 +178,32 @@ export function corpusMetrics(outcomes: CorpusOutcome[]) {
       : null,
     reliability: reliability(outcomes),
     timing: timing(outcomes),
+  };
+}
+
+/**
+ * Why forgeries of a family were missed, in aggregate: the verdicts they got and how many of them
+ * carried each finding above info. Counts, never file names, so a held-out corpus's failures can be
+ * read without looking at its documents.
+ */
+export interface MissedSummary {
+  n: number;
+  verdicts: Record<string, number>;
+  findings: Record<string, number>;
+  withoutFindings: number;
+}
+
+function missedSummary(items: CorpusOutcome[]): MissedSummary {
+  const count = (keys: string[]) => {
+    const counts: Record<string, number> = {};
+    for (const k of keys) counts[k] = (counts[k] ?? 0) + 1;
+    return Object.fromEntries(Object.entries(counts).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)));
+  };
+  return {
+    n: items.length,
+    verdicts: count(items.map((o) => o.verdict ?? "ERROR")),
+    findings: count(items.flatMap((o) => [...new Set(o.findings)])),
+    withoutFindings: items.filter((o) => o.findings.length === 0).length,
   };
 }
 
@@ -252,6 +284,10 @@ export function formatCorpus(name: string, role: string, m: CorpusMetrics): stri
     for (const [g, r] of Object.entries(m.perGroup)) lines.push(`  ${g.padEnd(24)} ${fmt(r)}`);
     for (const [f, r] of Object.entries(m.perFamily)) lines.push(`    ${f.padEnd(22)} ${fmt(r)}`);
   }
+  if (Object.keys(m.missedPerFamily).length) {
+    lines.push("-- missed forgeries per family: their verdicts; findings above info on them (documents carrying each)");
+    for (const [f, s] of Object.entries(m.missedPerFamily)) lines.push(`    ${f.padEnd(22)} ${formatMissed(s)}`);
+  }
   const table = (title: string, rows: Record<string, Slice>) => {
     lines.push(`-- per ${title}: caught | genuine flagged | NC on credentials | NC recall | type right`);
     const width = Math.max(18, ...Object.keys(rows).map((k) => k.length));
@@ -286,6 +322,16 @@ export function formatCorpus(name: string, role: string, m: CorpusMetrics): stri
   );
   lines.push(...formatTimes(m.timing.perCapture));
   return lines.join("\n");
+}
+
+const listed = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(", ");
+
+export function formatMissed(s: MissedSummary): string {
+  const findings = listed(s.findings);
+  return `${s.n}: ${listed(s.verdicts)}; ${findings || "no finding"}${findings && s.withoutFindings ? `; none on ${s.withoutFindings}` : ""}`;
 }
 
 /**

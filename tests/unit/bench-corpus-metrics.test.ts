@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   correct,
   corpusMetrics,
+  formatMissed,
   formatTimes,
   pageTimes,
   reliability,
@@ -76,6 +77,29 @@ describe("benchmark corpus metrics", () => {
     expect(m.perFamily.arithmetic).toMatchObject({ hits: 1, total: 1 });
     expect(m.perFamily.pixel_splice).toMatchObject({ hits: 0, total: 1 });
     expect(m.perCapture["scan-pdf"]?.genuineFlagged).toMatchObject({ hits: 1, total: 1 });
+  });
+
+  it("says why a family's forgeries were missed in counts only: verdicts and the findings the missed ones carried", () => {
+    const forgery = (o: Partial<CorpusOutcome>) =>
+      outcome({ label: "tampered", family: "pixel_copy_move", group: "pixel", ...o });
+    const m = corpusMetrics([
+      forgery({ verdict: "REJECTED", findings: ["pixel.copy_move:high"] }),
+      forgery({ findings: ["pixel.noise_inconsistency:low", "pixel.noise_inconsistency:low"] }),
+      forgery({ verdict: "MANUAL_REVIEW", findings: ["pixel.noise_inconsistency:low", "metadata.software:medium"] }),
+      forgery({}),
+      forgery({ family: "arithmetic", group: "consistency", verdict: "SUSPECT" }),
+    ]);
+    expect(m.missedPerFamily).toEqual({
+      pixel_copy_move: {
+        n: 3,
+        verdicts: { VERIFIED: 2, MANUAL_REVIEW: 1 },
+        findings: { "pixel.noise_inconsistency:low": 2, "metadata.software:medium": 1 },
+        withoutFindings: 1,
+      },
+    });
+    expect(formatMissed(m.missedPerFamily.pixel_copy_move)).toBe(
+      "3: VERIFIED 2, MANUAL_REVIEW 1; pixel.noise_inconsistency:low 2, metadata.software:medium 1; none on 1",
+    );
   });
 
   it("times each capture per page, elapsed and CPU, leaving out failed analyses", () => {
