@@ -14,7 +14,10 @@ export interface CorpusOutcome {
   family: string | null;
   group: string | null;
   verdict: Verdict | null;
+  /** The confidence stated: the raw one through the benchmark's calibration, as a fresh server states it. */
   confidence: number | null;
+  /** Fusion's confidence before calibration: what a calibration is fitted on. */
+  rawConfidence: number | null;
   predictedType: string | null;
   /** Findings above info, as check:severity. */
   findings: string[];
@@ -177,6 +180,7 @@ export function corpusMetrics(outcomes: CorpusOutcome[]) {
         }
       : null,
     reliability: reliability(outcomes),
+    uncalibratedEce: reliability(outcomes.map((o) => ({ ...o, confidence: o.rawConfidence }))).ece,
     timing: timing(outcomes),
   };
 }
@@ -310,7 +314,7 @@ export function formatCorpus(name: string, role: string, m: CorpusMetrics): stri
     );
   }
   lines.push(
-    `-- reliability (stated confidence vs observed accuracy of the verdict), ECE ${m.reliability.ece === null ? "n/a" : m.reliability.ece.toFixed(3)}`,
+    `-- reliability (stated confidence vs observed accuracy of the verdict), ECE ${m.reliability.ece === null ? "n/a" : m.reliability.ece.toFixed(3)} (before calibration ${m.uncalibratedEce === null ? "n/a" : m.uncalibratedEce.toFixed(3)})`,
   );
   for (const r of m.reliability.rows)
     if (r.n)

@@ -2,6 +2,7 @@
 // confidence, type, findings, time, and for documents with a known zone what the engine read of it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { BENCHMARK_CALIBRATION } from "../lib/calibration/benchmark-model";
 import { analyseInPool } from "../lib/engine";
 import type { ForensicReport } from "../lib/forensics";
 import type { CorpusItem, SpecimenTruth } from "./corpora/materialize";
@@ -76,6 +77,8 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
   try {
     const report = await analyseInPool(bytes, item.contentType, {
       mode: "standard",
+      // The confidence a fresh server states, so the reliability tables judge what users see.
+      calibration: BENCHMARK_CALIBRATION,
       limits: { timeoutMs: BENCH_TIMEOUT_MS },
       onUsage: (u) => (cpuMs = u.cpuMs),
     });
@@ -83,6 +86,7 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
       ...base,
       verdict: report.verdict,
       confidence: report.confidence,
+      rawConfidence: report.raw_confidence,
       predictedType: report.doc_type,
       findings: report.findings.filter((f) => f.severity !== "info").map((f) => `${f.check}:${f.severity}`),
       ms: performance.now() - started,
@@ -96,6 +100,7 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
       ...base,
       verdict: null,
       confidence: null,
+      rawConfidence: null,
       predictedType: null,
       findings: [],
       ms: performance.now() - started,

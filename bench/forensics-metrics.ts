@@ -15,6 +15,7 @@ export interface Outcome {
   a4At300dpi: boolean;
   verdict: Verdict | null;
   confidence: number | null;
+  rawConfidence: number | null;
   predictedType: string | null;
   /** Check families that raised a finding above info. */
   fired: string[];

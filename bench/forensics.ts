@@ -1,5 +1,6 @@
 // npm run bench:forensics -- [--corpus synthetic|browser|office|print|raster|specimens|held-out|genuine|all]
 //   [--per-class N] [--seed S] [--size small|full] [--regenerate] [--json out.json] [--only <kind>]
+//   [--fit-calibration]
 //
 // --corpus synthetic (the default) generates a balanced corpus with the engine's own generator,
 // runs the engine on every document in standard mode, and prints detection and false-positive
@@ -16,8 +17,15 @@
 // machine inflates. The synthetic targets are judged on the CPU figure.
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
+import { format } from "prettier";
 import sharp from "sharp";
+import {
+  BENCHMARK_CALIBRATION,
+  BENCHMARK_SAMPLES_FILE,
+  type BenchmarkSamples,
+} from "../lib/calibration/benchmark-model";
 import { analyseInPool, closeEnginePool, configureEnginePool } from "../lib/engine";
+import { ENGINE_VERSION } from "../lib/forensics";
 import type { ForensicReport } from "../lib/forensics";
 import {
   corpusSpecs,
@@ -48,11 +56,19 @@ interface Args {
   corpus: string;
   size: "small" | "full";
   regenerate: boolean;
+  fitCalibration: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
   // 18 per class covers every tamper kind once and runs in a few minutes on one core.
-  const args: Args = { perClass: 18, seed: "1", corpus: "synthetic", size: "small", regenerate: false };
+  const args: Args = {
+    perClass: 18,
+    seed: "1",
+    corpus: "synthetic",
+    size: "small",
+    regenerate: false,
+    fitCalibration: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -62,12 +78,13 @@ function parseArgs(argv: string[]): Args {
     else if (flag === "--only" && value) args.only = value;
     else if (flag === "--corpus" && value) args.corpus = value;
     else if (flag === "--size" && (value === "small" || value === "full")) args.size = value;
-    else if (flag === "--regenerate") {
-      args.regenerate = true;
+    else if (flag === "--regenerate" || flag === "--fit-calibration") {
+      if (flag === "--regenerate") args.regenerate = true;
+      else args.fitCalibration = true;
       continue;
     } else if (flag === "--help" || flag === "-h") {
       console.log(
-        "usage: npm run bench:forensics -- [--corpus <name|held-out|genuine|all>] [--per-class N] [--seed S] [--size small|full] [--regenerate] [--json out.json] [--only <kind>]",
+        "usage: npm run bench:forensics -- [--corpus <name|held-out|genuine|all>] [--per-class N] [--seed S] [--size small|full] [--regenerate] [--json out.json] [--only <kind>] [--fit-calibration]",
       );
       process.exit(0);
     } else continue;
@@ -106,6 +123,7 @@ async function run(doc: SyntheticDocument): Promise<Outcome> {
   try {
     const report = await analyseInPool(doc.bytes, doc.contentType, {
       mode: "standard",
+      calibration: BENCHMARK_CALIBRATION,
       onUsage: (u) => (cpuMs = u.cpuMs),
     });
     const ms = performance.now() - started;
@@ -114,6 +132,7 @@ async function run(doc: SyntheticDocument): Promise<Outcome> {
       cpuMs,
       verdict: report.verdict,
       confidence: report.confidence,
+      rawConfidence: report.raw_confidence,
       predictedType: report.doc_type,
       fired: firedChecks(report),
       topFindings: report.findings
@@ -129,6 +148,7 @@ async function run(doc: SyntheticDocument): Promise<Outcome> {
       ...base,
       verdict: null,
       confidence: null,
+      rawConfidence: null,
       predictedType: null,
       fired: [],
       topFindings: [],
@@ -177,6 +197,7 @@ async function runSynthetic(args: Args) {
     group: o.tamperCheck,
     verdict: o.verdict,
     confidence: o.confidence,
+    rawConfidence: o.rawConfidence,
     predictedType: o.predictedType,
     findings: o.topFindings,
     ms: o.ms,
@@ -286,8 +307,8 @@ async function main(): Promise<void> {
     // out for its reliability table (bench/corpora/README.md).
     const corrections = results
       .flatMap((r) => r.common)
-      .filter((o) => o.confidence !== null)
-      .map((o) => ({ predicted_confidence: o.confidence as number, correct: correct(o) }));
+      .filter((o) => o.rawConfidence !== null)
+      .map((o) => ({ predicted_confidence: o.rawConfidence as number, correct: correct(o) }));
     const corporaJson = Object.fromEntries(
       results.map((r) => [
         r.name,
@@ -318,7 +339,43 @@ async function main(): Promise<void> {
     );
     console.log(`wrote ${args.json}`);
   }
+  if (args.fitCalibration) await writeBenchmarkCalibration(args, results, standing);
   process.exitCode = synthetic && !synthetic.summary.pass ? 1 : results.some((r) => r.m.errors > 0) ? 1 : 0;
+}
+
+/**
+ * The calibration a fresh server starts with, refitted from this run: raw confidence against
+ * right or wrong on the tuned corpora only, so the held-out corpora's reliability tables stay a
+ * test of it. Refused on a partial run (another seed, size or --only), which would not be the
+ * default draw the closing notes measure.
+ */
+async function writeBenchmarkCalibration(
+  args: Args,
+  results: Array<{ name: string; common: CorpusOutcome[] }>,
+  standing: (name: string) => string,
+): Promise<void> {
+  const tuned = results.filter((r) => standing(r.name) === "tuning" || standing(r.name) === "tuned-on");
+  if (
+    tuned.length !== results.length ||
+    args.only ||
+    args.size !== "small" ||
+    args.seed !== "1" ||
+    args.perClass !== 18
+  )
+    throw new Error("--fit-calibration fits on the default draw of tuned corpora only (synthetic, browser, office)");
+  const file: BenchmarkSamples = {
+    engine_version: ENGINE_VERSION,
+    corpora: tuned.map((r) => r.name),
+    seed: args.seed,
+    size: args.size,
+    measured_at: new Date().toISOString().slice(0, 10),
+    samples: tuned.flatMap((r) =>
+      r.common.flatMap((o) => (o.rawConfidence === null ? [] : [[o.rawConfidence, correct(o)] as [number, boolean]])),
+    ),
+  };
+  // Formatted as the repository's formatter keeps it (one sample a line), so a refit's diff shows what moved.
+  writeFileSync(BENCHMARK_SAMPLES_FILE, await format(JSON.stringify(file), { parser: "json" }));
+  console.log(`wrote ${BENCHMARK_SAMPLES_FILE}: ${file.samples.length} samples from ${file.corpora.join(", ")}`);
 }
 
 main().catch((error) => {

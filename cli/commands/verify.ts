@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { loadEnv } from "../../lib/env";
+import { BENCHMARK_CALIBRATION } from "../../lib/calibration/benchmark-model";
 import { analyseInPool, closeEnginePool, configureEnginePool, EngineFailedError } from "../../lib/engine";
 import { ForensicInputError, type ForensicReport, sniffFormat } from "../../lib/forensics";
 
@@ -57,6 +58,8 @@ export async function verifyCommand(
   try {
     const report = await analyseInPool(bytes, guessContentType(file, bytes), {
       mode: flags.has("--deep") ? "deep" : "standard",
+      // Offline, with no server's refits: the calibration a fresh server states.
+      calibration: BENCHMARK_CALIBRATION,
       onProgress: json
         ? undefined
         : (e) => {

@@ -23,7 +23,9 @@ export const CalibrateRequest = z.strictObject({
     .array(
       z.strictObject({
         verification_id: z.string().min(1).max(100).optional(),
-        predicted_confidence: fraction.optional(),
+        predicted_confidence: fraction
+          .optional()
+          .meta({ description: "The report's raw_confidence; leave it out to use the named verification's." }),
         correct: z.boolean(),
       }),
     )
@@ -41,7 +43,8 @@ export const CalibrateResult = z
   .object({
     stored: z.int(),
     model_id: z.string(),
-    samples: z.int(),
+    samples: z.int().meta({ description: "Samples fitted: the benchmark's and every stored correction." }),
+    feedback_samples: z.int().meta({ description: "Of those, corrections stored by reviewers." }),
     model: z.record(z.string(), z.unknown()).meta({ description: "The piecewise-linear calibration now in force." }),
   })
   .meta({ id: "CalibrateResult" });

@@ -153,6 +153,8 @@ export interface ForensicReport {
   mode: VerificationMode;
   verdict: Exclude<Verdict, "VERIFIED SAMPLE">;
   confidence: number;
+  /** The fused confidence before calibration: what the calibration maps, and what a refit is fitted on. */
+  raw_confidence: number;
   doc_type: DocType;
   is_credential: boolean;
   /** Detected container format: pdf, jpeg, png, webp, tiff, heic, avif. */

@@ -8,9 +8,12 @@ import { POST as calibrate } from "../../app/dashboard/calibrate/route";
 import { POST as feedback } from "../../app/verify/calibrate/feedback/route";
 import { getDb } from "../../lib/db";
 import { resetEnvCache } from "../../lib/env";
-import { applyCalibration, IDENTITY_CALIBRATION } from "../../lib/forensics";
+import { BENCHMARK_CALIBRATION, benchmarkSamples } from "../../lib/calibration/benchmark-model";
+import { currentCalibration } from "../../lib/calibration/current-model";
+import { applyCalibration } from "../../lib/forensics";
 import { newId } from "../../lib/ids";
 import { call, makeSession } from "../helpers/harness";
+import { makeCompletedVerification } from "../helpers/holder-credentials";
 import { diplomaPdf } from "./app-documents";
 import { webVerification } from "./app-flows";
 
@@ -32,11 +35,11 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.ADMIN_SECRET;
   resetEnvCache();
-  // Later test files analyse with the engine's own calibration again.
+  // Later test files analyse with the calibration a fresh server states again.
   await (
     await getDb()
   ).calibrationModel.create({
-    data: { id: newId("calibration"), kind: "confidence", parameters: IDENTITY_CALIBRATION as object, samples: 0 },
+    data: { id: newId("calibration"), kind: "confidence", parameters: BENCHMARK_CALIBRATION as object, samples: 0 },
   });
 });
 
@@ -229,10 +232,47 @@ describe("calibration", () => {
     expect(bad.status).toBe(422);
   });
 
-  it("refits the piecewise-linear model from all feedback, and live analyses use it", async () => {
+  it("states the benchmark's calibration until the first refit", async () => {
+    const db = await getDb();
+    const rollback = new Error("rollback");
+    let model: Awaited<ReturnType<typeof currentCalibration>> | undefined;
+    await db
+      .$transaction(async (tx) => {
+        await tx.calibrationModel.deleteMany({});
+        model = await currentCalibration(tx);
+        throw rollback;
+      })
+      .catch((e: unknown) => {
+        if (e !== rollback) throw e;
+      });
+    expect(model).toEqual(BENCHMARK_CALIBRATION);
+    expect(benchmarkSamples.length).toBeGreaterThan(100);
+    // Fitted on right and wrong verdicts: not the identity, and monotone.
+    expect(model!.points).not.toEqual([
+      { x: 0, y: 0 },
+      { x: 1, y: 1 },
+    ]);
+    expect(model!.points.every((p, i) => i === 0 || p.y >= model!.points[i - 1].y)).toBe(true);
+  });
+
+  it("takes no correction of a test-mode verification: nothing analysed it", async () => {
+    const sample = await makeCompletedVerification(owner.user.id, { livemode: false });
+    const res = await call(calibrate, {
+      method: "POST",
+      path: "/dashboard/calibrate",
+      headers: admin.auth,
+      body: { corrections: [{ verification_id: sample.id, correct: true }] },
+    });
+    expect(res.status).toBe(422);
+    expect(JSON.stringify(res.json.detail)).toMatch(/test-mode verification/);
+  });
+
+  it("refits the piecewise-linear model from the benchmark and all feedback, and live analyses use it", async () => {
     const db = await getDb();
     const pdf = await diplomaPdf("Calibrated Person");
     const before = await db.verification.findUniqueOrThrow({ where: { id: await webVerification(owner.auth, pdf) } });
+    const raw = (before.verdictJson as { raw_confidence: number }).raw_confidence;
+    expect(raw).toBeGreaterThan(0);
 
     const prior = await db.calibrationFeedback.count({ where: { kind: "confidence" } });
     const corrections = Array.from({ length: 30 }, (_, i) => ({
@@ -247,7 +287,15 @@ describe("calibration", () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.stored).toBe(31);
-    expect(res.json.samples).toBe(prior + 31);
+    expect(res.json.feedback_samples).toBe(prior + 31);
+    expect(res.json.samples).toBe(benchmarkSamples.length + prior + 31);
+    // A correction naming a verification is fitted on that report's raw confidence.
+    const stored = await db.calibrationFeedback.findFirstOrThrow({
+      where: { kind: "confidence", verificationId: id },
+      orderBy: { createdAt: "desc" },
+    });
+    const named = await db.verification.findUniqueOrThrow({ where: { id } });
+    expect(stored.predicted).toEqual({ confidence: (named.verdictJson as { raw_confidence: number }).raw_confidence });
     expect(res.json.model_id).toMatch(/^cal_/);
     const model = res.json.model as { points: Array<{ x: number; y: number }> };
     expect(model.points.length).toBeGreaterThanOrEqual(2);
@@ -258,7 +306,8 @@ describe("calibration", () => {
     // The same document analysed again (cache cleared) gets the calibrated confidence.
     await db.analysisCache.deleteMany({ where: { fileSha256: before.fileSha256 } });
     const after = await db.verification.findUniqueOrThrow({ where: { id: await webVerification(owner.auth, pdf) } });
-    expect(after.confidence).toBeCloseTo(applyCalibration(model, before.confidence!), 2);
+    expect(after.confidence).toBeCloseTo(applyCalibration(model, raw), 2);
+    expect((after.verdictJson as { raw_confidence: number }).raw_confidence).toBe(raw);
     expect(after.confidence).not.toBeCloseTo(before.confidence!, 2);
   });
 });

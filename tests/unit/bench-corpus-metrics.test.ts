@@ -19,6 +19,7 @@ const outcome = (o: Partial<CorpusOutcome>): CorpusOutcome => ({
   group: null,
   verdict: "VERIFIED",
   confidence: 0.9,
+  rawConfidence: 0.9,
   predictedType: "payslip",
   findings: [],
   ms: 1000,

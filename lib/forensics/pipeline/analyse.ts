@@ -149,6 +149,7 @@ export async function analyse(
           mode,
           verdict: fused.verdict,
           confidence,
+          raw_confidence: round(fused.rawConfidence),
           doc_type: classification.docType,
           is_credential: classification.isCredential,
           format: decoded.format,
