@@ -110,7 +110,7 @@ export async function analysePage(
   const typography = analyseTypography(
     upright,
     page.text.filter((w) => w.source === "ocr"),
-    { isValue: fieldWords(ctx) },
+    { isValue: fieldWords(ctx, page.text) },
   );
   log(`page ${page.page}: ${typography.wordsMeasured} words measured, ${typography.deviations.length} set apart`);
   const uprightRegion: ToRegion = (x0, y0, x1, y1) => pixelRegion(x0, y0, x1, y1, upright.width, upright.height);

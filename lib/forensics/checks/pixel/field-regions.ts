@@ -3,15 +3,24 @@
 // them (the issuer's heading, captions, colour bands, guilloche) is the same on every document the
 // issuer makes. A compression anomaly over the form alone is as often the issuer's own artwork or
 // a saturated colour the codec treats apart as it is an edit, so it needs a field to count in full.
+// The holder's name counts where it stands (holder-words.ts) even when the field reader did not
+// read it as one: a retyped name is what it reads worst.
 import type { DocumentContext, TextItem } from "../../context";
 import { foldText } from "../../pipeline/doc-vocabulary";
 import type { Region } from "../../types";
+import { holderWords } from "./holder-words";
 
 /** Letters and digits only, folded: how a word is matched against the fields' values. */
 const key = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]/gu, "");
 
-/** Tells whether a word read on the page is one of the document's field values (or holds a digit). */
-export function fieldWords(ctx: Pick<DocumentContext, "fields">): (word: TextItem) => boolean {
+/**
+ * Tells whether a word read on the page is one of the document's field values (or holds a digit),
+ * or stands where the holder's name stands among `words` (the page's words it belongs to).
+ */
+export function fieldWords(
+  ctx: Pick<DocumentContext, "fields">,
+  words: readonly TextItem[] = [],
+): (word: TextItem) => boolean {
   const values = new Set<string>();
   for (const value of Object.values(ctx.fields)) {
     if (typeof value !== "string" && typeof value !== "number") continue;
@@ -21,7 +30,8 @@ export function fieldWords(ctx: Pick<DocumentContext, "fields">): (word: TextIte
       if (k.length >= 2) values.add(k);
     }
   }
-  return (w) => /\d/.test(w.text) || values.has(key(w.text));
+  const holder = holderWords(words);
+  return (w) => /\d/.test(w.text) || values.has(key(w.text)) || holder.has(w);
 }
 
 /**
@@ -30,6 +40,6 @@ export function fieldWords(ctx: Pick<DocumentContext, "fields">): (word: TextIte
  */
 export function fieldRegions(ctx: Pick<DocumentContext, "fields">, words: TextItem[]): Region[] | null {
   if (!words.length) return null;
-  const isField = fieldWords(ctx);
+  const isField = fieldWords(ctx, words);
   return words.filter(isField).map((w) => ({ x: w.x, y: w.y, width: w.width, height: w.height }));
 }

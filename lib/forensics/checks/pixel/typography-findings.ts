@@ -27,6 +27,8 @@ const WHAT: Record<TypeMeasure, (d: TypeDeviation) => string> = {
     `has glyphs whose tops or feet sit ${Math.round(d.value * 100)} % of a letter's height off the others', as where a patch's edge cuts through letters`,
   weight: (d) =>
     `changes weight inside the word: the stems of one part are ${Math.round(d.value * 100)} % thicker than the other's, as where one piece of type was laid over another`,
+  centre: (d) =>
+    `stands ${Math.round(Math.abs(d.value) * 100)} % of its height ${d.value > 0 ? "right" : "left"} of the axis the ${d.peers} centred lines around it keep, as a value typed from the old one's left edge does`,
 };
 
 /**
@@ -58,7 +60,8 @@ export function typographyFindings(
     // A value's size against its caption is judged only where the rasteriser set both: on a scan or
     // photo of a real card, security print sets numerals and names large on purpose, lens and OCR
     // boxes move a height, and the capture's own checks see a retype there.
-    const renderOnly = d.measure === "size" || d.measure === "weight";
+    // A line's centre likewise: a photo's perspective and a scan's skew move an axis across the page.
+    const renderOnly = d.measure === "size" || d.measure === "weight" || d.measure === "centre";
     const noted = !field || (renderOnly && capture !== "born_digital");
     const alone = d.measure === "weight";
     const severity: Severity = noted
@@ -71,7 +74,7 @@ export function typographyFindings(
       severity,
       score,
       message:
-        `On page ${page} (${placeOf(region)}) the word "${d.text}" ${WHAT[d.measure](d)}: ` +
+        `On page ${page} (${placeOf(region)}) ${d.measure === "centre" ? "the line" : "the word"} "${d.text}" ${WHAT[d.measure](d)}: ` +
         (!field
           ? "it is part of the issuer's pre-printed form, whose layout may set words apart on purpose, so this is only noted."
           : noted

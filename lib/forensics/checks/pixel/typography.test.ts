@@ -96,6 +96,21 @@ describe("typographic consistency", () => {
     expect(result.deviations).toEqual([]);
   });
 
+  it("leaves an addressee's name set large and bold alone beside another column's caption (a statement's header)", () => {
+    const header = {
+      size: 24,
+      words: [
+        { text: "MARIE", size: 32, bold: true },
+        { text: "DUBOIS", size: 32, bold: true },
+        { text: "Account:", at: 700, bold: true },
+        { text: "FR55", at: 850 },
+        { text: "8332" },
+      ],
+    };
+    const result = analyse(typesetPage([header, ...form([{ text: "IVAN", at: 420 }])]));
+    expect(result.deviations.filter((d) => d.measure === "size")).toEqual([]);
+  });
+
   it("finds a value smaller than the values of its column", () => {
     const result = analyse(typesetPage(form(GENUINE, { text: "48213", size: 13 })));
     expect(result.deviations.some((d) => d.text === "48213" && d.measure === "column" && d.value < 0)).toBe(true);

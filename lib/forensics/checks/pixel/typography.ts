@@ -3,13 +3,15 @@
 // its letters stand on another baseline than the words of its phrase, reach another cap height than
 // the capitals beside it or than the values of its column, a value stands taller than both its
 // caption and the body type (value-size.ts), its glyphs do not line up with each other (a patch
-// edge cut through them), or its stems change weight part-way (stroke-weight.ts: two pieces of
-// type joined). Every issuer's layout mixes styles (headings, bold
+// edge cut through them), its stems change weight part-way (stroke-weight.ts: two pieces of
+// type joined), or its line leaves the axis the centred lines around it keep (centred-lines.ts: a
+// centred name retyped from the old one's left edge). Every issuer's layout mixes styles (headings, bold
 // labels, script signatures, OCR-B zones), so a word is compared only with the words set with it,
 // and a deviation counts only far outside how much the page's other words deviate in the same
 // measure: a page of mixed styles raises its own bar.
 import type { TextItem } from "../../context";
 import { lineGroups } from "../../pipeline/reading-order";
+import { centreOffsets, type LineBox } from "./centred-lines";
 import { glyphAlignment, glyphsOf } from "./glyph-alignment";
 import { measureWord, type WordMetrics } from "./glyph-metrics";
 import type { Grey } from "./raster";
@@ -17,7 +19,7 @@ import { median, round } from "./stats";
 import { weightSplit } from "./stroke-weight";
 import { valueSizeDeviation } from "./value-size";
 
-export type TypeMeasure = "baseline" | "height" | "column" | "alignment" | "size" | "weight";
+export type TypeMeasure = "baseline" | "height" | "column" | "alignment" | "size" | "weight" | "centre";
 
 export interface TypeDeviation {
   /** Pixel box of the deviating word on the analysed raster. */
@@ -27,7 +29,7 @@ export interface TypeDeviation {
   y1: number;
   text: string;
   measure: TypeMeasure;
-  /** The word's deviation: share of the band (baseline, alignment) or ratio - 1 (heights). */
+  /** The deviation: share of the band (baseline, alignment) or of the line's height (centre), or ratio - 1 (heights). */
   value: number;
   /** How far the page's words deviate in that measure (robust spread). */
   pageSpread: number;
@@ -44,7 +46,8 @@ export interface TypographyResult {
 /**
  * Least deviation that counts, whatever the page. Rounding to the pixel grid moves a word's band
  * by up to a pixel (~8 % of a 12-px cap height); a column's values may differ in size a little
- * where a form prints a longer value smaller, never by a quarter.
+ * where a form prints a longer value smaller, never by a quarter. A centred line's ink stands off
+ * its axis by its first and last glyphs' side bearings, under a tenth of its height.
  */
 export const TYPE_FLOOR: Record<TypeMeasure, number> = {
   baseline: 0.18,
@@ -53,6 +56,7 @@ export const TYPE_FLOOR: Record<TypeMeasure, number> = {
   alignment: 0.2,
   size: 0.16,
   weight: 0.4,
+  centre: 0.15,
 };
 /** A deviation also counts only at this many times the page's own spread in that measure. */
 const SPREAD_FACTOR = 5;
@@ -250,6 +254,50 @@ function weighed(words: Measured[], isValue?: (item: TextItem) => boolean): Meas
   return words.filter((w) => isValue(w.item) || sample.has(w));
 }
 
+/** A gap wider than this many line heights parts a line into columns. */
+const LINE_COLUMN_GAP = 1.5;
+
+/**
+ * Each line of the page (every word read, sure or not: a word left out would move its line's
+ * extent) against the axis of the centred lines around it (centred-lines.ts).
+ */
+function centreDeviations(g: Grey, words: readonly TextItem[]) {
+  const lines = lineGroups(words.filter((w) => w.text.trim() !== ""));
+  const boxes: LineBox[] = lines.map((line) => {
+    const px = line.map((w) => ({
+      x0: w.x * g.width,
+      x1: (w.x + w.width) * g.width,
+      y0: w.y * g.height,
+      y1: (w.y + w.height) * g.height,
+    }));
+    const height = median(px.map((b) => b.y1 - b.y0));
+    const y0 = Math.min(...px.map((b) => b.y0));
+    const y1 = Math.max(...px.map((b) => b.y1));
+    const single = px.every(
+      (b, i) => i === 0 || b.x0 - (px[i - 1] as (typeof px)[number]).x1 <= LINE_COLUMN_GAP * height,
+    );
+    return {
+      x0: Math.min(...px.map((b) => b.x0)),
+      x1: Math.max(...px.map((b) => b.x1)),
+      y: (y0 + y1) / 2,
+      height,
+      single,
+    };
+  });
+  return centreOffsets(boxes).flatMap((d, i) => {
+    if (!d) return [];
+    const b = boxes[i] as LineBox;
+    const box = {
+      x0: Math.round(b.x0),
+      y0: Math.round(b.y - b.height / 2),
+      x1: Math.round(b.x1),
+      y1: Math.round(b.y + b.height / 2),
+    };
+    const text = (lines[i] as TextItem[]).map((w) => w.text).join(" ");
+    return [{ word: { box, item: { text } }, measure: "centre" as const, ...d }];
+  });
+}
+
 /** Words whose setting departs from the words set with them beyond the page's own variation. */
 export function analyseTypography(
   g: Grey,
@@ -267,7 +315,7 @@ export function analyseTypography(
   const sure = [...measured.keys()].filter((item) => item.confidence >= MIN_CONFIDENCE);
   const lines = lineGroups(sure).map((line) => line.map((item) => measured.get(item) as Measured));
   const firstOfPhrase = new Set<Measured>();
-  const all: Array<{ word: Measured } & Deviation> = [];
+  const all: Array<{ word: Pick<Measured, "box"> & { item: Pick<TextItem, "text"> } } & Deviation> = [];
   for (const line of lines) {
     for (const word of line) {
       if (phraseOf(word, line)[0] === word) firstOfPhrase.add(word);
@@ -282,10 +330,14 @@ export function analyseTypography(
     const body = talls.length >= MIN_SPREAD_SAMPLES ? median(talls) : 0;
     for (const line of lines) {
       for (const word of line) {
-        // Its captions: words set apart from its phrase (a label across a column gap) or ending as
-        // labels do; a heading's own small words ("University of …") are no caption of it.
+        // Its captions: words before it set apart from its phrase (a label across a column gap) or
+        // ending as labels do; a heading's own small words ("University of …") are no caption of
+        // it, nor is what stands to its right (another column's label: an addressee's name set
+        // large beside an account box).
         const phrase = phraseOf(word, line);
-        const candidates = line.filter((w) => !phrase.includes(w) || /:$/.test(w.item.text));
+        const candidates = line.filter(
+          (w) => w.box.x1 <= word.box.x0 && (!phrase.includes(w) || /:$/.test(w.item.text)),
+        );
         const size = valueSizeDeviation(word, candidates, body, isValue);
         if (size) all.push({ word, measure: "size", ...size });
       }
@@ -303,6 +355,7 @@ export function analyseTypography(
     const weight = weightDeviation(g, word);
     if (weight) all.push({ word, ...weight });
   }
+  all.push(...centreDeviations(g, words));
   const spread = {} as Record<TypeMeasure, number>;
   const threshold = {} as Record<TypeMeasure, number>;
   for (const measure of Object.keys(TYPE_FLOOR) as TypeMeasure[]) {

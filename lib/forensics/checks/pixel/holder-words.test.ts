@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import type { TextItem } from "../../context";
+import { fieldRegions } from "./field-regions";
+import { holderWords } from "./holder-words";
+
+/** One line of OCR words, each 0.012 of the page high, laid left to right from `x`. */
+function line(y: number, x: number, text: string, height = 0.012): TextItem[] {
+  const out: TextItem[] = [];
+  for (const t of text.split(" ")) {
+    const width = 0.0075 * t.length;
+    out.push({ text: t, x, y, width, height, source: "ocr", confidence: 92 });
+    x += width + 0.008;
+  }
+  return out;
+}
+const texts = (s: Set<TextItem>) => [...s].map((w) => w.text);
+
+describe("holder words", () => {
+  it("reads the name a sentence introduces, up to its comma or the first word that is no name", () => {
+    const page = [
+      ...line(0.1, 0.1, "Certificate of Employment"),
+      ...line(0.15, 0.1, "We hereby certify that Pieter Horvat, date of birth 7 March 2000, has worked"),
+      ...line(0.17, 0.1, "for our company as Logistics Coordinator since 3 February 2023."),
+    ];
+    expect(texts(holderWords(page))).toEqual(["Pieter", "Horvat,"]);
+    // Typed over the next words, the retype OCR reads as one with them still ends at a lower-case word.
+    const retyped = [...line(0.15, 0.1, "We hereby certify that Pieter Hordagtof birth 7 March 2000, has worked")];
+    expect(texts(holderWords(retyped))).toEqual(["Pieter", "Hordagtof"]);
+  });
+
+  it("reads a name standing on the line after its phrase, and the value of a name caption", () => {
+    const diploma = [...line(0.2, 0.35, "This is to certify that"), ...line(0.23, 0.38, "Ines Horvat", 0.02)];
+    expect(texts(holderWords(diploma))).toEqual(["Ines", "Horvat"]);
+    const payslip = [...line(0.1, 0.1, "Employee: Cars Kowalski"), ...line(0.1, 0.6, "Payroll Number 4411")];
+    expect(texts(holderWords(payslip))).toEqual(["Cars", "Kowalski"]);
+    const form = [...line(0.1, 0.1, "Full name:"), ...line(0.1, 0.4, "JANE DOE"), ...line(0.12, 0.1, "Born: 1990")];
+    expect(texts(holderWords(form))).toEqual(["JANE", "DOE"]);
+  });
+
+  it("takes the first line of an addressee block, beside another column, but not a heading over words", () => {
+    const bill = [
+      ...line(0.04, 0.1, "Aquavia Water Services", 0.02),
+      ...line(0.074, 0.1, "Elena Dubois"),
+      ...line(0.074, 0.72, "Customer account 4590752587"),
+      ...line(0.088, 0.1, "63 Lindenstraße"),
+      ...line(0.088, 0.72, "Invoice date 7 November 2026"),
+      ...line(0.102, 0.1, "84722 Sevilla"),
+      ...line(0.117, 0.1, "Water your bill"),
+    ];
+    expect(texts(holderWords(bill))).toEqual(["Elena", "Dubois"]);
+    // The same words with no figures under them (a department under a company's name) hold no name.
+    const letterhead = [...line(0.04, 0.7, "Volta Energy Services"), ...line(0.054, 0.7, "Human Resources Department")];
+    expect(holderWords(letterhead).size).toBe(0);
+  });
+
+  it("finds no name where a phrase introduces none", () => {
+    const page = [
+      ...line(0.1, 0.1, "This is to certify that the above named student has completed"),
+      ...line(0.12, 0.1, "Statement of account for the period"),
+    ];
+    expect(holderWords(page).size).toBe(0);
+  });
+
+  it("makes the holder's name a field of the page even where no field was read", () => {
+    const page = [...line(0.15, 0.1, "We hereby certify that Pieter Horvat, born 7 March 2000")];
+    const regions = fieldRegions({ fields: {} }, page)!;
+    const pieter = page.find((w) => w.text === "Pieter")!;
+    expect(regions.some((r) => r.x === pieter.x && r.y === pieter.y)).toBe(true);
+    const we = page[0]!;
+    expect(regions.some((r) => r.x === we.x && r.y === we.y)).toBe(false);
+  });
+});

@@ -1,0 +1,186 @@
+// The words of a page that print the holder's name, found by where a name stands rather than by
+// what the field reader made of it. A forger retypes the name, and the retype is exactly what the
+// field reader reads worst: a name typed over the start of the next words ("Pieter Horvatdate of
+// birth") or a name in an addressee block that no caption introduces is no field value, and a
+// departure found on it would be weighed as the issuer's pre-printed form. Three places name the
+// holder on any issuer's page: the words after a sentence's naming phrase ("certify that",
+// "awarded to"), the words after a name caption ("Employee:"), and the first line of an addressee
+// block (a name over lines of street and town, which hold figures).
+import type { TextItem } from "../../context";
+import { foldText } from "../../pipeline/doc-vocabulary";
+import { lineGroups } from "../../pipeline/reading-order";
+
+/** A capitalised word of letters (a name, in capitals or not), with a closing comma or stop. */
+const NAME_WORD = /^[\p{Lu}][\p{L}'’-]*[,.]?$/u;
+/** Words of courtesy that open a name without being one. */
+const COURTESY = /^(?:mr|mrs|ms|miss|dr|prof|m|mme|herr|frau|sr|sra|sig|sig\.ra)\.?$/i;
+const MAX_NAME_WORDS = 5;
+
+/** Phrases after which a sentence names its subject (folded: lower case, no accents). */
+const NAMING_PHRASES = [
+  "certify that",
+  "certifies that",
+  "certified that",
+  "attest that",
+  "attests that",
+  "awarded to",
+  "conferred on",
+  "conferred upon",
+  "confers on",
+  "confers upon",
+  "presented to",
+  "granted to",
+  "issued to",
+  "admits",
+  "certifie que",
+  "atteste que",
+  "decerne a",
+  "bescheinigt",
+  "bestatigt",
+  "verliehen an",
+  "certifica que",
+  "certifica che",
+  "otorga a",
+  "conferisce a",
+  "verklaart dat",
+  "zaswiadcza ze",
+  "potvrduje da",
+].map((p) => p.split(" "));
+
+/** Captions whose value is a person's name. */
+const NAME_CAPTIONS = new Set([
+  "name",
+  "full name",
+  "holder",
+  "student",
+  "student name",
+  "employee",
+  "employee name",
+  "candidate",
+  "recipient",
+  "customer",
+  "customer name",
+  "account holder",
+  "account name",
+  "beneficiary",
+  "payee",
+  "nom",
+  "nombre",
+  "nome",
+]);
+
+/** How far (in the line's heights) an addressee block's next line may start below its previous one. */
+const BLOCK_PITCH = 2.2;
+/** Left edges of one block's lines agree within this share of the page's width. */
+const BLOCK_ALIGN = 0.012;
+/** One block's lines are set in one size: a heading over it is larger than this. */
+const BLOCK_SIZE = 1.5;
+
+const fold = (w: TextItem) =>
+  foldText(w.text)
+    .replace(/[^\p{L}\p{N}]/gu, "")
+    .toLowerCase();
+const isNameWord = (w: TextItem) => NAME_WORD.test(w.text) && w.text.replace(/[^\p{L}]/gu, "").length >= 2;
+const closes = (w: TextItem) => /[,.]$/.test(w.text) && !COURTESY.test(w.text);
+
+/** The name that starts at `line[from]`: capitalised words up to a comma, a lower-case word or a figure. */
+function nameRun(line: TextItem[], from: number): TextItem[] {
+  const run: TextItem[] = [];
+  for (let i = from; i < line.length && run.length < MAX_NAME_WORDS; i++) {
+    const w = line[i] as TextItem;
+    if (COURTESY.test(w.text)) continue;
+    if (!isNameWord(w)) break;
+    run.push(w);
+    if (closes(w)) break;
+  }
+  return run;
+}
+
+/** Whether a naming phrase ends at `line[i]`. */
+function endsNamingPhrase(line: TextItem[], i: number): boolean {
+  return NAMING_PHRASES.some(
+    (phrase) =>
+      i + 1 >= phrase.length && phrase.every((p, k) => fold(line[i + 1 - phrase.length + k] as TextItem) === p),
+  );
+}
+
+/** Whether `line[i]` ends a name caption ("Name:", "Account holder:"). */
+function endsCaption(line: TextItem[], i: number): boolean {
+  const w = line[i] as TextItem;
+  if (!/:$/.test(w.text)) return false;
+  const one = fold(w);
+  const two = i > 0 ? `${fold(line[i - 1] as TextItem)} ${one}` : "";
+  return NAME_CAPTIONS.has(one) || NAME_CAPTIONS.has(two);
+}
+
+const top = (line: TextItem[]) => Math.min(...line.map((w) => w.y));
+const bottom = (line: TextItem[]) => Math.max(...line.map((w) => w.y + w.height));
+const height = (line: TextItem[]) => Math.max(...line.map((w) => w.height));
+
+/** A gap wider than this many word heights parts two columns of a line (a name block, an account box). */
+const COLUMN_GAP = 3;
+
+/** A line cut into its columns. */
+function phrasesOf(line: TextItem[]): TextItem[][] {
+  const out: TextItem[][] = [];
+  for (const w of line) {
+    const last = out.at(-1);
+    const prev = last?.at(-1);
+    if (last && prev && w.x - (prev.x + prev.width) <= COLUMN_GAP * Math.max(w.height, prev.height)) last.push(w);
+    else out.push([w]);
+  }
+  return out;
+}
+
+/**
+ * The first line of an addressee block: a column of a line that is a name and nothing else, over
+ * one to three lines of about its size starting at the same left edge, a line's pitch apart, one
+ * of which holds a figure (a house number, a postcode).
+ */
+function addresseeNames(lines: TextItem[][][], i: number): TextItem[] {
+  const out: TextItem[] = [];
+  for (const phrase of lines[i] as TextItem[][]) {
+    const first = phrase[0] as TextItem;
+    if (phrase.length < 2 || phrase.length > 4 || nameRun(phrase, 0).length !== phrase.length) continue;
+    let previous = phrase;
+    let figure = false;
+    for (let k = i + 1; k < Math.min(lines.length, i + 4); k++) {
+      const next = (lines[k] as TextItem[][]).find((p) => Math.abs((p[0] as TextItem).x - first.x) <= BLOCK_ALIGN);
+      if (!next || top(next) - bottom(previous) > BLOCK_PITCH * height(previous)) break;
+      const ratio = height(phrase) / height(next);
+      if (ratio > BLOCK_SIZE || ratio < 1 / BLOCK_SIZE) break;
+      figure ||= next.some((w) => /\d/.test(w.text));
+      previous = next;
+    }
+    if (figure) out.push(...phrase);
+  }
+  return out;
+}
+
+/** The words of `words` (one page) that stand where the holder's name stands. */
+export function holderWords(words: readonly TextItem[]): Set<TextItem> {
+  const lines = lineGroups(words).map(phrasesOf);
+  const out = new Set<TextItem>();
+  lines.forEach((line, li) => {
+    for (const w of addresseeNames(lines, li)) out.add(w);
+    line.forEach((phrase, pi) => {
+      for (let i = 0; i < phrase.length; i++) {
+        const caption = endsCaption(phrase, i);
+        if (!caption && !endsNamingPhrase(phrase, i)) continue;
+        // The name follows in the phrase; after a caption closing its phrase, in the next column;
+        // after a phrase closing its line, at the start of the next line.
+        const nextLine = lines[li + 1]?.[0];
+        const run =
+          i + 1 < phrase.length
+            ? nameRun(phrase, i + 1)
+            : caption && line[pi + 1]
+              ? nameRun(line[pi + 1] as TextItem[], 0)
+              : nextLine && top(nextLine) - bottom(phrase) <= BLOCK_PITCH * height(phrase)
+                ? nameRun(nextLine, 0)
+                : [];
+        for (const w of run) out.add(w);
+      }
+    });
+  });
+  return out;
+}
