@@ -14,6 +14,8 @@ export interface CorpusOutcome {
   family: string | null;
   group: string | null;
   verdict: Verdict | null;
+  /** Why MANUAL_REVIEW (the report's review_reason), when it is. */
+  reviewReason: string | null;
   /** The confidence stated: the raw one through the benchmark's calibration, as a fresh server states it. */
   confidence: number | null;
   /** Fusion's confidence before calibration: what a calibration is fitted on. */
@@ -55,6 +57,8 @@ interface Slice {
   typeAccuracy: Rate;
 }
 
+/** The verdict, with its reason when it sends the document to a person: "MANUAL_REVIEW (too_poor)". */
+const verdictOf = (o: CorpusOutcome) => (o.verdict ?? "ERROR") + (o.reviewReason ? ` (${o.reviewReason})` : "");
 const flagged = (o: CorpusOutcome) => o.verdict === "REJECTED" || o.verdict === "SUSPECT";
 const notCredential = (o: CorpusOutcome) => o.verdict === "NOT_CREDENTIAL";
 // The engine's transcript type may be named academic_transcript; both are right for a transcript.
@@ -147,7 +151,7 @@ export function corpusMetrics(outcomes: CorpusOutcome[]) {
     verdicts: Object.fromEntries(
       groupBy(outcomes, (o) => o.label).map(([label, items]) => [
         label,
-        Object.fromEntries(groupBy(items, (o) => o.verdict ?? "ERROR").map(([v, xs]) => [v, xs.length])),
+        Object.fromEntries(groupBy(items, verdictOf).map(([v, xs]) => [v, xs.length])),
       ]),
     ),
     perGroup: Object.fromEntries(groupBy(tampered, (o) => o.group).map(([g, items]) => [g, rate(items, flagged)])),
@@ -205,7 +209,7 @@ function missedSummary(items: CorpusOutcome[]): MissedSummary {
   };
   return {
     n: items.length,
-    verdicts: count(items.map((o) => o.verdict ?? "ERROR")),
+    verdicts: count(items.map(verdictOf)),
     findings: count(items.flatMap((o) => [...new Set(o.findings)])),
     withoutFindings: items.filter((o) => o.findings.length === 0).length,
   };

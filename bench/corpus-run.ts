@@ -85,6 +85,7 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
     return {
       ...base,
       verdict: report.verdict,
+      reviewReason: report.review_reason,
       confidence: report.confidence,
       rawConfidence: report.raw_confidence,
       predictedType: report.doc_type,
@@ -99,6 +100,7 @@ export async function runItem(item: CorpusItem): Promise<CorpusOutcome> {
     return {
       ...base,
       verdict: null,
+      reviewReason: null,
       confidence: null,
       rawConfidence: null,
       predictedType: null,

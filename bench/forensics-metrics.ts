@@ -14,6 +14,7 @@ export interface Outcome {
   nonCredentialKind: string | null;
   a4At300dpi: boolean;
   verdict: Verdict | null;
+  reviewReason: string | null;
   confidence: number | null;
   rawConfidence: number | null;
   predictedType: string | null;

@@ -131,6 +131,7 @@ async function run(doc: SyntheticDocument): Promise<Outcome> {
       ...base,
       cpuMs,
       verdict: report.verdict,
+      reviewReason: report.review_reason,
       confidence: report.confidence,
       rawConfidence: report.raw_confidence,
       predictedType: report.doc_type,
@@ -147,6 +148,7 @@ async function run(doc: SyntheticDocument): Promise<Outcome> {
     return {
       ...base,
       verdict: null,
+      reviewReason: null,
       confidence: null,
       rawConfidence: null,
       predictedType: null,
@@ -196,6 +198,7 @@ async function runSynthetic(args: Args) {
     family: o.tamperKind,
     group: o.tamperCheck,
     verdict: o.verdict,
+    reviewReason: o.reviewReason,
     confidence: o.confidence,
     rawConfidence: o.rawConfidence,
     predictedType: o.predictedType,

@@ -2,6 +2,7 @@
 // progress events and timings, hostile inputs, the deadline and calibration.
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { analyseDocument, ForensicInputError, type ProgressEvent } from "./index";
 import { checkDigit } from "./checks/mrz/check-digit";
@@ -138,6 +139,16 @@ describe("analyseDocument on generated documents", () => {
     expect(["VERIFIED", "MANUAL_REVIEW"]).toContain(clean.verdict);
     const report = await analyseDocument(saved(edited.bytes), "image/jpeg");
     expect(["SUSPECT", "REJECTED"]).toContain(report.verdict);
+  }, 240_000);
+
+  it("a diploma sent too small to judge goes to a person, saying why; its sharp twin says no reason", async () => {
+    const genuine = await makeDocument({ seed: "review-reason", docType: "diploma", format: "jpeg", look: "clean" });
+    // Its short side under the 300 pixels a reader needs to judge print.
+    const poor = await sharp(genuine.bytes).resize({ width: 250 }).blur(1).jpeg({ quality: 60 }).toBuffer();
+    const report = await analyseDocument(new Uint8Array(poor), "image/jpeg");
+    expect(report).toMatchObject({ verdict: "MANUAL_REVIEW", review_reason: "too_poor" });
+    const sharpTwin = await analyseDocument(genuine.bytes, genuine.contentType);
+    expect(sharpTwin).toMatchObject({ verdict: "VERIFIED", review_reason: null });
   }, 240_000);
 
   it("a selfie is NOT_CREDENTIAL, and no forensic check runs on it", async () => {

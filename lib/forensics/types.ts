@@ -146,12 +146,24 @@ export interface FusionInputs {
   classification_confidence: number;
 }
 
+/** Why a document goes to a person (verdict MANUAL_REVIEW). */
+export type ReviewReason =
+  | "too_poor"
+  | "conflict"
+  | "checks_failed"
+  | "nothing_verifiable"
+  | "unidentified"
+  | "identity_unverified"
+  | "unread_script";
+
 export interface ForensicReport {
   engine_version: string;
   /** Version of the fusion overrides that weighed the findings; null when none were in force. */
   overrides_version: number | null;
   mode: VerificationMode;
   verdict: Exclude<Verdict, "VERIFIED SAMPLE">;
+  /** Why a person must look, when the verdict is MANUAL_REVIEW; null otherwise. */
+  review_reason: ReviewReason | null;
   confidence: number;
   /** The fused confidence before calibration: what the calibration maps, and what a refit is fitted on. */
   raw_confidence: number;

@@ -18,6 +18,7 @@ const outcome = (o: Partial<CorpusOutcome>): CorpusOutcome => ({
   family: null,
   group: null,
   verdict: "VERIFIED",
+  reviewReason: null,
   confidence: 0.9,
   rawConfidence: 0.9,
   predictedType: "payslip",
@@ -86,20 +87,24 @@ describe("benchmark corpus metrics", () => {
     const m = corpusMetrics([
       forgery({ verdict: "REJECTED", findings: ["pixel.copy_move:high"] }),
       forgery({ findings: ["pixel.noise_inconsistency:low", "pixel.noise_inconsistency:low"] }),
-      forgery({ verdict: "MANUAL_REVIEW", findings: ["pixel.noise_inconsistency:low", "metadata.software:medium"] }),
+      forgery({
+        verdict: "MANUAL_REVIEW",
+        reviewReason: "too_poor",
+        findings: ["pixel.noise_inconsistency:low", "metadata.software:medium"],
+      }),
       forgery({}),
       forgery({ family: "arithmetic", group: "consistency", verdict: "SUSPECT" }),
     ]);
     expect(m.missedPerFamily).toEqual({
       pixel_copy_move: {
         n: 3,
-        verdicts: { VERIFIED: 2, MANUAL_REVIEW: 1 },
+        verdicts: { VERIFIED: 2, "MANUAL_REVIEW (too_poor)": 1 },
         findings: { "pixel.noise_inconsistency:low": 2, "metadata.software:medium": 1 },
         withoutFindings: 1,
       },
     });
     expect(formatMissed(m.missedPerFamily.pixel_copy_move)).toBe(
-      "3: VERIFIED 2, MANUAL_REVIEW 1; pixel.noise_inconsistency:low 2, metadata.software:medium 1; none on 1",
+      "3: VERIFIED 2, MANUAL_REVIEW (too_poor) 1; pixel.noise_inconsistency:low 2, metadata.software:medium 1; none on 1",
     );
   });
 

@@ -148,6 +148,7 @@ export async function analyse(
           overrides_version: options.overrides?.version ?? null,
           mode,
           verdict: fused.verdict,
+          review_reason: fused.reviewReason ?? null,
           confidence,
           raw_confidence: round(fused.rawConfidence),
           doc_type: classification.docType,

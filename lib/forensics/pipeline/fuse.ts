@@ -1,5 +1,5 @@
 // Fuse: findings become a verdict and a raw confidence; calibration maps the latter.
-import type { DocType, Finding, FusionOverrides, Verdict } from "../types";
+import type { DocType, Finding, FusionOverrides, ReviewReason, Verdict } from "../types";
 import { weighFindings } from "./fuse-overrides";
 import { FUSION, SEVERITY_WEIGHT } from "./fuse-weights";
 
@@ -32,14 +32,7 @@ export interface Fused {
   /** 0..1 strength of the combined evidence of manipulation. */
   suspicion: number;
   /** Why MANUAL_REVIEW, when it is. */
-  reviewReason?:
-    | "too_poor"
-    | "conflict"
-    | "checks_failed"
-    | "nothing_verifiable"
-    | "unidentified"
-    | "identity_unverified"
-    | "unread_script";
+  reviewReason?: ReviewReason;
   /** Findings that carried the verdict, strongest first. */
   decisive: Finding[];
 }
