@@ -1,7 +1,7 @@
 // Whether an arithmetic break can be OCR noise rather than an edit. OCR misreads single digits
 // (3/8, 5/6, 1/7…); editors change whole amounts. A break repaired by one look-alike digit in
 // one printed amount is weak evidence; the same break in a PDF text layer is strong.
-import type { Severity } from "../../types";
+import type { Region, Severity } from "../../types";
 import type { AmountCell } from "./amount-cells";
 import { cents, parseNumber } from "./parse-amount";
 
@@ -106,7 +106,17 @@ export interface Weight {
   reason: string;
   /** The look-alike reading that explains the break away, and the weight the break has without it. */
   repair?: { cell: AmountCell; reading: string; unrepaired: Weight };
+  /** The figures read unsurely that held this weight down, what it appended, and the weight without them. */
+  doubt?: {
+    cells: Array<Pick<AmountCell, "raw" | "region" | "confidence">>;
+    /** The least confidence among the other figures (100 when there are none). */
+    rest: number;
+    note: string;
+    uncapped: Weight;
+  };
 }
+
+type ReadFigure = Pick<AmountCell, "confidence" | "raw"> & { region?: Region };
 
 /** Below this OCR confidence a number may be a misreading: a sum using it is never high. */
 export const SURE_READING = 75;
@@ -118,16 +128,35 @@ export const DOUBTFUL_READING = 50;
  * number read surely (a text layer, or OCR at SURE_READING and above), medium every number at
  * DOUBTFUL_READING and above; one doubtful read makes it a low note, whatever the pattern.
  */
-export function capByReading(weight: Weight, cells: readonly Pick<AmountCell, "confidence" | "raw">[]): Weight {
-  const least = cells.reduce((low, c) => (c.confidence < low.confidence ? c : low), { confidence: 100, raw: "" });
+export function capByReading(weight: Weight, cells: readonly ReadFigure[]): Weight {
+  const least = cells.reduce<ReadFigure | null>(
+    (low, c) => (low === null || c.confidence < low.confidence ? c : low),
+    null,
+  );
+  if (!least) return weight;
   const rank = { info: 0, low: 1, medium: 2, high: 3, critical: 4 } as const;
   const cap = least.confidence < DOUBTFUL_READING ? "low" : least.confidence < SURE_READING ? "medium" : null;
   if (!cap || rank[weight.severity] <= rank[cap]) return weight;
   const score = cap === "low" ? 0.2 : 0.45;
+  const note = `; but "${least.raw}" was read by OCR with confidence ${Math.round(least.confidence)}, so it may be misread`;
+  // A weight capped once and raised again by its caller is capped from what it was before.
+  const { doubt: earlier, ...rest } = weight;
+  const uncapped = earlier ? { ...rest, reason: earlier.uncapped.reason } : rest;
   return {
     severity: cap,
     score: Math.min(weight.score, score),
-    reason: `${weight.reason}; but "${least.raw}" was read by OCR with confidence ${Math.round(least.confidence)}, so it may be misread`,
+    reason: `${uncapped.reason}${note}`,
+    // Only figures whose place is known can be read again.
+    ...(cells.every((c) => c.confidence >= SURE_READING || c.region)
+      ? {
+          doubt: {
+            cells: cells.filter((c) => c.confidence < SURE_READING) as AmountCell[],
+            rest: Math.min(100, ...cells.filter((c) => c.confidence >= SURE_READING).map((c) => c.confidence)),
+            note,
+            uncapped,
+          },
+        }
+      : {}),
   };
 }
 
@@ -144,7 +173,7 @@ export function weighBreak(cells: AmountCell[], fromOcr: boolean, repair: OcrRep
  * (reread-figures.ts): where it reads the figure as printed again, no misread explains the break.
  */
 export function repairEvidence(weight: Weight): Record<string, unknown> {
-  if (!weight.repair) return {};
+  if (!weight.repair) return doubtEvidence(weight);
   const { cell, reading, unrepaired } = weight.repair;
   return {
     ocr_repair: {
@@ -152,7 +181,29 @@ export function repairEvidence(weight: Weight): Record<string, unknown> {
       reading,
       region: cell.region,
       reason: weight.reason,
-      unrepaired: { severity: unrepaired.severity, score: unrepaired.score, reason: unrepaired.reason },
+      unrepaired: {
+        severity: unrepaired.severity,
+        score: unrepaired.score,
+        reason: unrepaired.reason,
+        ...doubtEvidence(unrepaired),
+      },
+    },
+  };
+}
+
+/**
+ * The figures read unsurely that held a break down (capByReading), for a second reading of each
+ * (reread-figures.ts): read again as printed and surely, the break weighs as the figures allow.
+ */
+export function doubtEvidence(weight: Weight): Record<string, unknown> {
+  if (!weight.doubt) return {};
+  const { cells, rest, note, uncapped } = weight.doubt;
+  return {
+    ocr_doubt: {
+      figures: cells.map((c) => ({ read: c.raw, region: c.region, confidence: Math.round(c.confidence) })),
+      rest: Math.round(rest),
+      note,
+      uncapped: { severity: uncapped.severity, score: uncapped.score },
     },
   };
 }

@@ -70,6 +70,46 @@ describe("a second reading of an excused figure", () => {
   });
 });
 
+describe("a second reading of a figure read unsurely", () => {
+  // No look-alike digit bridges 1,000.00; the net pay alone was read unsurely (confidence 66).
+  const unsure = { ...cell("3,715.94", 3715.94), confidence: 66 };
+  const held = weighBreak([cell("2,956.32", 2956.32), cell("-240.38", -240.38), unsure], true, null);
+  const doubted: Finding = {
+    check: "content.payslip_net",
+    severity: held.severity,
+    score: held.score,
+    message: `Net pay does not add up; ${held.reason}.`,
+    page: 1,
+    region: null,
+    evidence: { source: "ocr", reading_confidence: 66, ...repairEvidence(held) },
+  };
+
+  it("holds a break down to medium while a figure of it was read unsurely", () => {
+    expect(held).toMatchObject({ severity: "medium", score: 0.45 });
+    expect(doubted.evidence?.ocr_doubt).toMatchObject({
+      figures: [{ read: "3,715.94", confidence: 66 }],
+      rest: 90,
+      uncapped: { severity: "high", score: 0.7 },
+    });
+  });
+
+  it("lets the break weigh in full when the figure reads the same, surely, on its own", async () => {
+    const [again] = await rereadExcusedFigures(ctx, [doubted], reading("3,715.94", 88));
+    expect(again).toMatchObject({ severity: "high", score: 0.7 });
+    expect(again!.evidence).toMatchObject({ reading_confidence: 88, ocr_doubt: { confirmed: true } });
+    expect(again!.message).toContain('"3,715.94", read by OCR unsurely, reads the same a second time on its own');
+    expect(again!.message).not.toContain("may be misread");
+  });
+
+  it("keeps it held down when the second reading differs by a digit, is unsure, or fails", async () => {
+    for (const reader of [reading("3,775.94"), reading("13,715.94"), reading("3,715.94", 60), async () => null]) {
+      const [again] = await rereadExcusedFigures(ctx, [doubted], reader);
+      expect(again).toMatchObject({ severity: "medium", score: 0.45, message: doubted.message });
+      expect(again!.evidence).toMatchObject({ reading_confidence: 66, ocr_doubt: { confirmed: false } });
+    }
+  });
+});
+
 describe("what a second reading sees", () => {
   it("takes the figure with room above and below, but not the colon of its label a word-space before it", () => {
     // "Total credits: 89" at 12 px type on a 1240 px wide page: the colon ends 6 px before the 8.

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import type { DocumentContext, PageImage } from "../../context";
 import { ocrStrip } from "../../pipeline/ocr";
 import type { Finding, Region, Severity } from "../../types";
+import { SURE_READING } from "./ocr-noise";
 
 export interface Reread {
   text: string;
@@ -68,9 +69,22 @@ export const readFigure: FigureReader = async (page, region) => {
   return text ? { text, confidence: result.confidence } : null;
 };
 
+interface Doubt {
+  figures: Array<{ read: string; region: Region; confidence: number }>;
+  rest: number;
+  note: string;
+  uncapped: { severity: Severity; score: number };
+}
+
+/** A doubted figure at most this many to a finding is read again; more is a page OCR could not read. */
+const MAX_DOUBTED = 4;
+
 /**
  * Findings whose break a look-alike reading excused (`evidence.ocr_repair`), each with the figure
  * read a second time: read again as printed, the break weighs as if no misread could explain it.
+ * Then findings held down because a figure was read unsurely (`evidence.ocr_doubt`): read again
+ * alone, surely and digit for digit as before, the figure is what the page prints, and the break
+ * weighs as it would have with a sure first reading.
  */
 export async function rereadExcusedFigures(
   ctx: Pick<DocumentContext, "pages">,
@@ -79,34 +93,73 @@ export async function rereadExcusedFigures(
 ): Promise<Finding[]> {
   const out: Finding[] = [];
   for (const finding of findings) {
-    const repair = finding.evidence?.ocr_repair as Repair | undefined;
     const page = ctx.pages.find((p) => p.page === finding.page);
-    if (!repair || !page || page.source === "pdf-text") {
+    if (!page || page.source === "pdf-text") {
       out.push(finding);
       continue;
     }
-    const again = await read(page, repair.region).catch(() => null);
-    const confirmed =
-      again !== null &&
-      again.confidence >= MIN_CONFIDENCE &&
-      // A rule or a border beside the figure may read as one more digit at either end.
-      digits(again.text).includes(digits(repair.read)) &&
-      !digits(again.text).includes(digits(repair.reading));
-    const evidence = { ...finding.evidence, ocr_repair: { ...repair, reread: again, confirmed } };
-    if (!confirmed) {
-      out.push({ ...finding, evidence });
-      continue;
-    }
-    out.push({
-      ...finding,
-      severity: repair.unrepaired.severity,
-      score: repair.unrepaired.score,
-      message: finding.message.replace(
-        repair.reason,
-        `read a second time on its own, "${repair.read}" reads the same, so it is no look-alike misread; ${repair.unrepaired.reason}`,
-      ),
-      evidence,
-    });
+    const repaired = await rereadRepair(page, finding, read);
+    const doubt = (
+      repaired.evidence?.ocr_repair
+        ? (repaired.evidence.ocr_repair as { confirmed?: boolean; unrepaired: { ocr_doubt?: Doubt } }).confirmed
+          ? (repaired.evidence.ocr_repair as { unrepaired: { ocr_doubt?: Doubt } }).unrepaired.ocr_doubt
+          : undefined
+        : repaired.evidence?.ocr_doubt
+    ) as Doubt | undefined;
+    out.push(doubt ? await rereadDoubt(page, repaired, doubt, read) : repaired);
   }
   return out;
+}
+
+async function rereadRepair(page: PageImage, finding: Finding, read: FigureReader): Promise<Finding> {
+  const repair = finding.evidence?.ocr_repair as Repair | undefined;
+  if (!repair) return finding;
+  const again = await read(page, repair.region).catch(() => null);
+  const confirmed =
+    again !== null &&
+    again.confidence >= MIN_CONFIDENCE &&
+    // A rule or a border beside the figure may read as one more digit at either end.
+    digits(again.text).includes(digits(repair.read)) &&
+    !digits(again.text).includes(digits(repair.reading));
+  const evidence = { ...finding.evidence, ocr_repair: { ...repair, reread: again, confirmed } };
+  if (!confirmed) return { ...finding, evidence };
+  return {
+    ...finding,
+    severity: repair.unrepaired.severity,
+    score: repair.unrepaired.score,
+    message: finding.message.replace(
+      repair.reason,
+      `read a second time on its own, "${repair.read}" reads the same, so it is no look-alike misread; ${repair.unrepaired.reason}`,
+    ),
+    evidence,
+  };
+}
+
+async function rereadDoubt(page: PageImage, finding: Finding, doubt: Doubt, read: FigureReader): Promise<Finding> {
+  if (doubt.figures.length === 0 || doubt.figures.length > MAX_DOUBTED) return finding;
+  const rereads: Array<Reread | null> = [];
+  for (const figure of doubt.figures) rereads.push(await read(page, figure.region).catch(() => null));
+  // Digit for digit: a figure OCR dropped a digit of reads differently when read alone.
+  const confirmed = doubt.figures.every((figure, i) => {
+    const again = rereads[i];
+    return again != null && again.confidence >= SURE_READING && digits(again.text) === digits(figure.read);
+  });
+  const evidence = { ...finding.evidence, ocr_doubt: { ...doubt, rereads, confirmed } };
+  if (!confirmed) return { ...finding, evidence };
+  // The figures now stand as surely as their second readings and the figures read surely the first time.
+  const sure = Math.round(Math.min(doubt.rest, ...rereads.map((r) => r?.confidence ?? 0)));
+  const figures = doubt.figures.map((f) => `"${f.read}"`).join(", ");
+  return {
+    ...finding,
+    severity: doubt.uncapped.severity,
+    score: doubt.uncapped.score,
+    message: finding.message.replace(
+      doubt.note,
+      `; ${figures}, read by OCR unsurely, ${doubt.figures.length > 1 ? "read" : "reads"} the same a second time on ${doubt.figures.length > 1 ? "their" : "its"} own`,
+    ),
+    evidence: {
+      ...evidence,
+      ...(typeof finding.evidence?.reading_confidence === "number" ? { reading_confidence: sure } : {}),
+    },
+  };
 }
