@@ -111,6 +111,25 @@ describe("payslip arithmetic", () => {
     expect(run(note)).toEqual([]);
   });
 
+  it("reads past the table's rules that OCR read as rows of marks between the lines", () => {
+    // A photographed table whose borders came out as rows of "|": no line of the payslip.
+    const ruled = (net: string): RowSpec[] => [
+      "PAY ADVICE October 2024",
+      [[0.08, "Pay element"], [0.45, "|"], right(0.6, "Amount")],
+      [[0.08, "Base salary"], right(0.6, "2,426.26")],
+      [[0.08, "Overtime"], right(0.6, "530.06")],
+      [[0.08, "Gross pay"], right(0.6, "2,956.32")],
+      [[0.08, "Income tax"], right(0.6, "-363.52")],
+      [[0.45, "|"]],
+      [[0.08, "Social security"], right(0.6, "-276.42")],
+      [[0.08, "Pension"], [0.45, "|"], right(0.6, "-100.44")],
+      [[0.45, "—"]],
+      [[0.08, "Net pay"], right(0.6, net)],
+    ];
+    expect(run(ruled("2,215.94"), "ocr")).toEqual([]);
+    expect(ids(run(ruled("3,215.94"), "ocr"))).toEqual(["content.payslip_net:high"]);
+  });
+
   it("weighs a break one look-alike digit can explain as OCR noise", () => {
     // 3,000.00 read as 3,080.00 (0 and 8 are confused by OCR).
     const findings = run(stacked({ "Basic salary": ["3,080.00", "9,000.00"] }), "ocr");

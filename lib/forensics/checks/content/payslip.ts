@@ -56,11 +56,20 @@ function blocksOfPage(page: PageImage): TextRow[][] {
   return [rows];
 }
 
+/**
+ * A row OCR read as marks alone ("|", "—"): a table's rule or border, not a line of the payslip.
+ * Kept, it would end the run of item lines above a total, or stand between gross and net pay as a
+ * line without an amount.
+ */
+const ruleOnly = (row: TextRow) => row.ocr && !/[\p{L}\p{N}]/u.test(row.text);
+
 function linesOf(rows: TextRow[]): Line[] {
-  const lines = rows.map((row) => {
-    const cells = amountCells(row);
-    return { row, cells, label: rowLabel(row, cells) };
-  });
+  const lines = rows
+    .filter((row) => !ruleOnly(row))
+    .map((row) => {
+      const cells = amountCells(row);
+      return { row, cells, label: rowLabel(row, cells) };
+    });
   return rejoinTotals(lines);
 }
 
