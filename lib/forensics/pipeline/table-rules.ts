@@ -171,12 +171,97 @@ function tableRules(distinct: Rule[], h: number): Rule[] {
 /**
  * Erases, in place, the rules of any table on a grey page (row-major, one byte a pixel): its long
  * thin horizontal rules and the thin vertical borders between two of them, painted in the local
- * paper's level. A page without a table is left as it is.
+ * paper's level. A page without a table is left as it is. On a photographed or scanned page set
+ * askew, a rule climbs a pixel row every few dozen pixels and no row holds a long run of it: the
+ * page's columns are then shifted so its rules lie level (a shear by the slope of its long
+ * strokes), the rules erased there, and the columns shifted back, pixel for pixel.
  */
 export function eraseTableRules(grey: Uint8Array, w: number, h: number): ErasedRules {
-  if (w < 200 || h < 200) return { horizontal: 0, vertical: 0 };
+  const level = eraseLevelRules(grey, w, h);
+  if (level.horizontal > 0 || w < 200 || h < 200) return level;
+  const slope = ruleSlope(grey, w, h);
+  if (slope === 0) return level;
+  const shift = (x: number) => Math.round(slope * x);
+  const top = Math.max(0, shift(w - 1));
+  const sh = h + Math.abs(shift(w - 1));
+  // Column x moved up by its shift: a rule falling by `slope` lies on one row. Rows past the page
+  // repeat its edge pixel, so no false edge (and no paper whiter than the page) is made there.
+  const sheared = new Uint8Array(w * sh);
+  for (let x = 0; x < w; x++) {
+    const d = top - shift(x);
+    for (let y = 0; y < sh; y++) {
+      const from = Math.min(h - 1, Math.max(0, y - d));
+      sheared[y * w + x] = grey[from * w + x] as number;
+    }
+  }
+  const erased = eraseLevelRules(sheared, w, sh);
+  if (erased.horizontal === 0) return level;
+  for (let x = 0; x < w; x++) {
+    const d = top - shift(x);
+    for (let y = 0; y < h; y++) grey[y * w + x] = sheared[(y + d) * w + x] as number;
+  }
+  return erased;
+}
+
+/** Slopes tried, dy/dx: up to about 3.4 degrees either way, a tilted phone photo or a skewed scan. */
+const MAX_SLOPE = 0.06;
+/** A slope smaller than this leaves a rule level enough for eraseLevelRules (a pixel over 200). */
+const MIN_SLOPE = 0.005;
+
+/**
+ * The slope of a page's long horizontal strokes (table rules, underlines): the slope along which
+ * the ink of thin horizontal strokes (runs of at least 12 pixels) stacks into the sharpest rows, the
+ * projection profile method; 0 when level or when the page has no such strokes.
+ */
+export function ruleSlope(grey: Uint8Array, w: number, h: number): number {
+  const { ink } = inkOf(grey, w, h);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < h; y += 2) {
+    let run = 0;
+    for (let x = 0; x <= w; x++) {
+      if (x < w && ink[y * w + x]) {
+        run++;
+        continue;
+      }
+      // Thin across (paper 4 pixels above and below): a stroke, not the dark backdrop round a
+      // photographed sheet or the sheet's edge against it.
+      if (run >= 12 && y >= 4 && y < h - 4)
+        for (let k = x - run; k < x; k += 2) {
+          if (ink[(y - 4) * w + k] || ink[(y + 4) * w + k]) continue;
+          xs.push(k);
+          ys.push(y);
+        }
+      run = 0;
+    }
+  }
+  if (xs.length < 200) return 0;
+  const span = h + Math.ceil(MAX_SLOPE * w) * 2 + 2;
+  const bins = new Float64Array(span);
+  const sharpness = (slope: number) => {
+    bins.fill(0);
+    const off = Math.ceil(MAX_SLOPE * w) + 1;
+    for (let i = 0; i < xs.length; i++) bins[Math.round((ys[i] as number) - slope * (xs[i] as number)) + off]! += 1;
+    let sum = 0;
+    for (let i = 0; i < span; i++) sum += (bins[i] as number) ** 2;
+    return sum;
+  };
+  let best = { slope: 0, score: sharpness(0) };
+  const levelScore = best.score;
+  for (let slope = -MAX_SLOPE; slope <= MAX_SLOPE + 1e-9; slope += 0.002) {
+    const score = sharpness(slope);
+    if (score > best.score) best = { slope, score };
+  }
+  for (let slope = best.slope - 0.002; slope <= best.slope + 0.002 + 1e-9; slope += 0.0005) {
+    const score = sharpness(slope);
+    if (score > best.score) best = { slope, score };
+  }
+  // A level page keeps 0: a tilt must stack its strokes clearly better.
+  return Math.abs(best.slope) >= MIN_SLOPE && best.score > levelScore * 1.2 ? best.slope : 0;
+}
+
+function inkOf(grey: Uint8Array, w: number, h: number): { ink: Uint8Array; level: Uint8Array; bw: number } {
   const { level, bw } = backgroundOf(grey, w, h);
-  const paper = (x: number, y: number) => level[Math.floor(y / BLOCK) * bw + Math.floor(x / BLOCK)] as number;
   const ink = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     const blocks = Math.floor(y / BLOCK) * bw;
@@ -186,6 +271,13 @@ export function eraseTableRules(grey: Uint8Array, w: number, h: number): ErasedR
       for (let x = bx * BLOCK, i = y * w + x; x < end; x++, i++) if ((grey[i] as number) < limit) ink[i] = 1;
     }
   }
+  return { ink, level, bw };
+}
+
+function eraseLevelRules(grey: Uint8Array, w: number, h: number): ErasedRules {
+  if (w < 200 || h < 200) return { horizontal: 0, vertical: 0 };
+  const { ink, level, bw } = inkOf(grey, w, h);
+  const paper = (x: number, y: number) => level[Math.floor(y / BLOCK) * bw + Math.floor(x / BLOCK)] as number;
   const stroke = strokeWidth(ink, w, h);
   // A rule is no thicker than a bold stroke and a pixel of anti-aliasing either side.
   const thin = Math.max(3, Math.round(stroke * 1.5) + 2);
