@@ -92,3 +92,20 @@ describe("a data page laid out as a table, captions left and values across a gap
     expect(visualFields(makeContext({ pages: [{ rows: empty, source: "ocr" }] }).pages)).toEqual({});
   });
 });
+
+describe("the holder's name found by the zone's surname, spelt as the zone spells it", () => {
+  // The zone transliterates by ICAO 9303 (Ü as UE); the page prints the name in its own letters.
+  const zone = ["P<UTOMUELLER<<ANNA<<<<<<<<<<<<<<<<<<<<<<<<<<", ZONE[1] as string];
+  const page = (given: string) =>
+    makeContext({
+      docType: "passport",
+      pages: [{ source: "ocr", rows: [words(0.05, "UTOPIA PASSPORT"), words(0.3, `MÜLLER ${given}`), ...zone] }],
+    });
+  const mismatches = (given: string) =>
+    mrzFindings(page(given), BEFORE_EXPIRY).filter((f) => f.check === "mrz.printed_mismatch");
+
+  it("holds a printed given name against the zone's when the surname is printed with its umlaut", () => {
+    expect(mismatches("BERTA").map((f) => f.evidence?.field)).toEqual(["holder_name"]);
+    expect(mismatches("ANNA")).toEqual([]);
+  });
+});

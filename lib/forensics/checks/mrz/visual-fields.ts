@@ -7,6 +7,7 @@ import type { PageImage, TextItem } from "../../context";
 import type { FieldValue } from "../../types";
 import { findDates } from "../content/parse-date";
 import { type TextRow, rowsOfPage } from "../content/text-rows";
+import { nameTokens } from "./compare-printed";
 import { looksLikeMrzLine } from "./find-mrz";
 
 const L = (...words: string[]) => new RegExp(`(?:^|[\\s/|])(?:${words.join("|")})(?=$|[\\s/|:.,])`, "iu");
@@ -219,6 +220,12 @@ const fold = (s: string) =>
     .replace(/[^A-Z]/g, "");
 
 /**
+ * A printed word that is the zone's surname, as the zone spells it: "MÜLLER" for MUELLER (or
+ * MULLER), "SØRENSEN" for SOERENSEN, by ICAO 9303's transliterations as well as by its letters.
+ */
+const spellsSurname = (text: string, target: string) => fold(text) === target || nameTokens(text).has(target);
+
+/**
  * The holder's name found by where it stands, not by its caption: the zone's surname printed in
  * the visual zone anchors it, and the given names are the words printed beside it on its row or
  * at the head of the row just below or above it in its column (captions in a faint colour that a
@@ -233,7 +240,7 @@ export function nameBySurname(pages: readonly Pick<PageImage, "page" | "text">[]
     const rows = rowsOfPage(page).filter((r) => !looksLikeMrzLine(r.text));
     rows.forEach((row, index) => {
       row.items.forEach((item, k) => {
-        if (fold(item.text) !== target || item.confidence < SURE_WORD) return;
+        if (!spellsSurname(item.text, target) || item.confidence < SURE_WORD) return;
         const upper = item.text === item.text.toUpperCase();
         const nameLike = (t: TextItem | undefined) =>
           !!t &&
