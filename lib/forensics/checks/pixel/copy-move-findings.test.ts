@@ -67,3 +67,30 @@ describe("copy-move findings", () => {
     expect(found[0]?.severity).toBe("info");
   });
 });
+
+describe("copy-move findings of a clone found by the bands", () => {
+  // A scanner's JPEG left no pixel agreeing (pixel for pixel), the bands the save keeps still agree.
+  const banded = (clone: { x0: number; y0: number; x1: number; y1: number }): CopyMoveResult => {
+    const result = photo(clone);
+    result.regions[0] = {
+      ...result.regions[0],
+      matchedNoisePixels: 2,
+      noiseCorrelation: 0.06,
+      band: { pixels: 600, fine: 0.3, coarse: 0.6, sigmaA: 1.4, sigmaB: 1.5 },
+    };
+    return result;
+  };
+
+  it("says what agreed and weighs it like a clone's copied noise: high over the holder's data", () => {
+    const found = copyMoveFindings(1, banded(overName), toRegion, "jpeg", inField);
+    expect(found[0]).toMatchObject({ check: "pixel.copy_move", severity: "high" });
+    expect(found[0]?.message).toMatch(/JPEG save keeps agrees over 600 background pixels, correlation 0.6/);
+    expect(found[0]?.score).toBeCloseTo(0.77, 2);
+    expect(verdictOf(found)).toBe("SUSPECT");
+  });
+
+  it("over the pre-printed form, medium, as a clone found pixel for pixel", () => {
+    const found = copyMoveFindings(1, banded(overCaption), toRegion, "jpeg", inField);
+    expect(found[0]).toMatchObject({ check: "pixel.copy_move", severity: "medium" });
+  });
+});

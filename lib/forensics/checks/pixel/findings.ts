@@ -437,8 +437,13 @@ export function copyMoveFindings(
     const codecMade = codec === "block-transform" && r.matchedNoisePixels < CODEC_MIN_MATCHED_NOISE;
     const region = toRegion(r.b.x0, r.b.y0, r.b.x1, r.b.y1);
     const source = toRegion(r.a.x0, r.a.y0, r.a.x1, r.a.y1);
+    // Found by the bands (copy-move.ts bandAgreement) when a JPEG save left too little paper
+    // agreeing pixel for pixel: weighed by how much paper agreed there and how well.
+    const band = r.matchedNoisePixels < result.threshold.minMatchedNoisePixels ? r.band : null;
     const score = round(
-      clamp01(0.5 + 0.25 * Math.min(1, r.matchedNoisePixels / 150) + 0.2 * clamp01(r.noiseCorrelation)),
+      band
+        ? clamp01(0.5 + 0.25 * Math.min(1, band.pixels / 1000) + 0.2 * clamp01(band.coarse))
+        : clamp01(0.5 + 0.25 * Math.min(1, r.matchedNoisePixels / 150) + 0.2 * clamp01(r.noiseCorrelation)),
       2,
     );
     // Copied noise is already more than repeated printing can make (copy-move.ts verifies it); where
@@ -452,7 +457,9 @@ export function copyMoveFindings(
       score,
       message:
         `Two areas of page ${page} (${placeOf(source)} and ${placeOf(region)}) are copies of each other down to ` +
-        `their noise (${r.matchedNoisePixels} background pixels agree, noise correlation ${r.noiseCorrelation}), ` +
+        (band
+          ? `their noise (the noise a JPEG save keeps agrees over ${band.pixels} background pixels, correlation ${band.coarse}), `
+          : `their noise (${r.matchedNoisePixels} background pixels agree, noise correlation ${r.noiseCorrelation}), `) +
         `which repeated printing cannot produce: one was cloned from the other` +
         (onField ? ", over the holder's data." : ".") +
         (codecMade
@@ -467,6 +474,7 @@ export function copyMoveFindings(
         matched_noise_pixels: r.matchedNoisePixels,
         identical_share: r.identicalShare,
         noise_correlation: r.noiseCorrelation,
+        band_agreement: r.band ?? null,
         noise_sigma: r.noiseSigma,
         mean_abs_difference: r.meanAbsDifference,
         supporting_blocks: r.supportingBlocks,
