@@ -119,6 +119,23 @@ describe("dates read by what they are", () => {
     expect(order("employment_letter", letter("2 June 2019"))).toEqual([]);
   });
 
+  it("reads a scanned letter's date through the specks OCR read beside it", () => {
+    const letter = (dateline: string, since: string): RowSpec[] => [
+      "Brightwater Analytics Ltd",
+      dateline,
+      "Employment verification",
+      `This letter confirms that Jane Doe has been employed by Brightwater since ${since} as Senior Analyst.`,
+    ];
+    for (const dateline of ["‘ 3 March 2021 .", "London, 3 March 2021 ’", "3 March 2021 |"]) {
+      expect(messages(order("employment_letter", letter(dateline, "2 June 2022"), "ocr"))).toEqual([
+        "The employment is said to run since 2022-06-02, after the document's own date (2021-03-03).",
+      ]);
+      expect(order("employment_letter", letter(dateline, "2 June 2019"), "ocr")).toEqual([]);
+    }
+    // Words beside the date are no specks: a sentence's date is not the letter's.
+    expect(order("employment_letter", letter("Paid on 3 March 2021 .", "2 June 2022"), "ocr")).toEqual([]);
+  });
+
   it("reads an employment's start however the letter words it, and the letter's date after 'Date:'", () => {
     const letter = (start: string): RowSpec[] => [
       "Cobalt Systems B.V.",
@@ -248,5 +265,30 @@ describe("dates read by what they are", () => {
     expect(run(page("12 AOÛT/AUG 13", "12 AOÛT/AUG 23"))).toEqual([]);
     expect(run(page("12 08 2023", "12 08 2013"))).toHaveLength(1);
     expect(run(page("12 08 2013", "12 08 2023"))).toEqual([]);
+  });
+
+  it("takes the one other date of an identity page for its issue, where the zone certifies birth and expiry", () => {
+    // Captions lost (a faint print on a photo): birth, issue and expiry stand alone on their rows.
+    const card = (...dates: string[]): RowSpec[] => ["IDENTITY CARD", "ERIKSSON ANNA MARIA", ...dates];
+    const zone = { date_of_birth: "1974-08-12", expiry_date: "2022-04-15" };
+    const run = (rows: RowSpec[]) =>
+      dateOrderFindings(makeContext({ docType: "id_card", fields: {}, pages: [{ rows, source: "ocr" }] }), NOW, zone);
+    // Issued after it expires: the forger's date of issue; its clean twin is in order.
+    const forged = run(card("12.08.1974", "16.04.2023", "15.04.2022"));
+    expect(forged.map((f) => f.evidence)).toEqual([
+      expect.objectContaining({ issue_date: "2023-04-16", expiry_date: "2022-04-15" }),
+    ]);
+    expect(run(card("12.08.1974", "16.04.2012", "15.04.2022"))).toEqual([]);
+    // A date one character from the expiry may be the expiry misread; two others, no single issue.
+    expect(run(card("12.08.1974", "15.04.2027", "15.04.2022"))).toEqual([]);
+    expect(run(card("12.08.1974", "16.04.2023", "01.02.2019", "15.04.2022"))).toEqual([]);
+    // Without the zone, or with the expiry not found printed, a date is not named by elimination.
+    const bare = makeContext({
+      docType: "id_card",
+      fields: {},
+      pages: [{ rows: card("12.08.1974", "16.04.2023", "15.04.2022"), source: "ocr" }],
+    });
+    expect(dateOrderFindings(bare, NOW)).toEqual([]);
+    expect(run(card("12.08.1974", "16.04.2023"))).toEqual([]);
   });
 });

@@ -95,11 +95,42 @@ function keyDates(ctx: DocumentContext, rows: readonly TextRow[], zone: ZoneDate
     const r = single(roles, ...names);
     return r ? { iso: r.iso, row: r.row } : null;
   };
+  if (!out.issue_date && (ctx.docType === "passport" || ctx.docType === "id_card"))
+    out.issue_date = issueByElimination(rows, out.date_of_birth ?? null, out.expiry_date ?? null);
   out.enrolment = role("enrolment");
   out.since = role("since");
   // The date a letter or a diploma is dated with stands for its issue when nothing else says so.
   out.document = out.issue_date ?? role("dateline");
   return out;
+}
+
+/** Characters apart, position by position, of two ISO dates. */
+const charsApart = (a: string, b: string) => [...a].filter((c, i) => c !== b[i]).length;
+
+/**
+ * An identity page prints three dates: birth, issue and expiry. Where the zone certifies the
+ * first and the last and both are found printed, the one other date on the page is the date of
+ * issue, whatever its caption (unread, faint, in a language we do not know). A date one character
+ * from the birth or the expiry may be a misreading of it, not a date of its own: none then.
+ */
+function issueByElimination(
+  rows: readonly TextRow[],
+  birth: ReadDate | null,
+  expiry: ReadDate | null,
+): ReadDate | null {
+  if (!birth?.certified || !expiry?.certified || !birth.row || !expiry.row) return null;
+  const others = new Map<string, TextRow | null>();
+  for (const row of rows) {
+    for (const date of findDates(row.text)) {
+      if (date.isos.some((iso) => iso === birth.iso || iso === expiry.iso)) continue;
+      if (date.isos.some((iso) => charsApart(iso, birth.iso) <= 1 || charsApart(iso, expiry.iso) <= 1)) return null;
+      // A date of two readings (03.04.2020) is another date too, but names no issue.
+      others.set(date.isos.length === 1 ? (date.isos[0] as string) : date.raw, date.isos.length === 1 ? row : null);
+    }
+  }
+  const [only] = [...others];
+  if (others.size !== 1 || !only || !only[1]) return null;
+  return { iso: only[0], row: only[1] };
 }
 
 /**
