@@ -111,6 +111,9 @@ const WRAPPED_CUE_CHARS = 24;
 /** "12 June 2023", "Lyon, 12 June 2023", "Date: 12 June 2023": a date a letter or a diploma is dated with. */
 const DATELINE_PREFIX = /^(?:[\p{L}.\- ]{2,30},\s*)?(?:(?:on|le|am|den|el|il|dated?|datum|fecha|data)\b\s*:?\s*)?$/iu;
 
+/** Marks OCR reads from a scan's dust and specks: no letter or digit, standing apart as words. */
+const SPECKS = /(?:^|\s)[.,'`‘’"“”|:;~^*•·_-]+(?=\s|$)/gu;
+
 const NUMERIC = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{2}|\d{4})$/;
 
 /**
@@ -171,7 +174,10 @@ export function datesByRole(rows: readonly TextRow[], docType: DocType): RoledDa
         // A sentence wrapped before its date: "…employed by Acme since" / "1 March 2019 as …".
         if (!role && above && span && span.x0 <= above.region.x + row.region.height) role = wrappedCue(above);
       }
-      const alone = row.text.slice(date.end).replace(/[.\s]/g, "") === "" && DATELINE_PREFIX.test(before.trim());
+      // A scan's specks read as marks beside the date ("' 3 March 2021 .") leave it alone on its line.
+      const clear = (text: string) => (row.ocr ? text.replace(SPECKS, " ") : text);
+      const alone =
+        clear(row.text.slice(date.end)).replace(/[.\s]/g, "") === "" && DATELINE_PREFIX.test(clear(before).trim());
       if (!role && alone && !identity && dates.length === 1) out.push({ role: "dateline", iso, raw: date.raw, row });
       else if (role) out.push({ role, iso, raw: date.raw, row });
     });
