@@ -35,6 +35,19 @@ describe("holder words", () => {
     expect(texts(holderWords(payslip))).toEqual(["Cars", "Kowalski"]);
     const form = [...line(0.1, 0.1, "Full name:"), ...line(0.1, 0.4, "JANE DOE"), ...line(0.12, 0.1, "Born: 1990")];
     expect(texts(holderWords(form))).toEqual(["JANE", "DOE"]);
+    // A caption without its colon that is its whole column, the name in the next column.
+    const transcript = [
+      ...line(0.1, 0.1, "Student"),
+      ...line(0.1, 0.3, "Zofia Jansen"),
+      ...line(0.12, 0.1, "Programme"),
+      ...line(0.12, 0.3, "Bachelor of Science"),
+      ...line(0.14, 0.1, "Faculty"),
+      ...line(0.14, 0.3, "Engineering"),
+    ];
+    expect(texts(holderWords(transcript))).toEqual(["Zofia", "Jansen"]);
+    // A word of a sentence that happens to be a caption's is none ("the student Maria" reads no column).
+    expect(holderWords(line(0.1, 0.1, "Report of the Student Council Meeting")).size).toBe(0);
+    expect(holderWords([...line(0.1, 0.1, "Dear Student"), ...line(0.1, 0.5, "Welcome Week")]).size).toBe(0);
   });
 
   it("takes the first line of an addressee block, beside another column, but not a heading over words", () => {

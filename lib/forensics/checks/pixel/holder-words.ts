@@ -104,13 +104,17 @@ function endsNamingPhrase(line: TextItem[], i: number): boolean {
   );
 }
 
-/** Whether `line[i]` ends a name caption ("Name:", "Account holder:"). */
-function endsCaption(line: TextItem[], i: number): boolean {
-  const w = line[i] as TextItem;
-  if (!/:$/.test(w.text)) return false;
-  const one = fold(w);
-  const two = i > 0 ? `${fold(line[i - 1] as TextItem)} ${one}` : "";
-  return NAME_CAPTIONS.has(one) || NAME_CAPTIONS.has(two);
+/**
+ * Whether `phrase[i]` ends a name caption: "Name:", "Account holder:", or without its colon a
+ * caption that is its whole column, the value standing in the next ("Student    Zofia Jansen").
+ */
+function endsCaption(phrase: TextItem[], i: number, valueBeside: boolean): boolean {
+  const one = fold(phrase[i] as TextItem);
+  const two = i > 0 ? `${fold(phrase[i - 1] as TextItem)} ${one}` : "";
+  if (/:$/.test((phrase[i] as TextItem).text)) return NAME_CAPTIONS.has(one) || NAME_CAPTIONS.has(two);
+  // Without its colon, only as the whole of its column, with a column beside it.
+  if (!valueBeside || i !== phrase.length - 1) return false;
+  return i === 0 ? NAME_CAPTIONS.has(one) : i === 1 && NAME_CAPTIONS.has(two);
 }
 
 const top = (line: TextItem[]) => Math.min(...line.map((w) => w.y));
@@ -165,7 +169,7 @@ export function holderWords(words: readonly TextItem[]): Set<TextItem> {
     for (const w of addresseeNames(lines, li)) out.add(w);
     line.forEach((phrase, pi) => {
       for (let i = 0; i < phrase.length; i++) {
-        const caption = endsCaption(phrase, i);
+        const caption = endsCaption(phrase, i, line[pi + 1] !== undefined);
         if (!caption && !endsNamingPhrase(phrase, i)) continue;
         // The name follows in the phrase; after a caption closing its phrase, in the next column;
         // after a phrase closing its line, at the start of the next line.
