@@ -373,7 +373,12 @@ async function writeBenchmarkCalibration(
     size: args.size,
     measured_at: new Date().toISOString().slice(0, 10),
     samples: tuned.flatMap((r) =>
-      r.common.flatMap((o) => (o.rawConfidence === null ? [] : [[o.rawConfidence, correct(o)] as [number, boolean]])),
+      // A document sent to a person states no calibrated confidence (analyse.ts), so it fits nothing.
+      r.common.flatMap((o) =>
+        o.rawConfidence === null || o.verdict === "MANUAL_REVIEW"
+          ? []
+          : [[o.rawConfidence, correct(o)] as [number, boolean]],
+      ),
     ),
   };
   // Formatted as the repository's formatter keeps it (one sample a line), so a refit's diff shows what moved.

@@ -141,14 +141,26 @@ describe("analyseDocument on generated documents", () => {
     expect(["SUSPECT", "REJECTED"]).toContain(report.verdict);
   }, 240_000);
 
-  it("a diploma sent too small to judge goes to a person, saying why; its sharp twin says no reason", async () => {
+  it("a diploma sent too small to judge goes to a person, saying why, with no calibrated confidence; its sharp twin says no reason", async () => {
     const genuine = await makeDocument({ seed: "review-reason", docType: "diploma", format: "jpeg", look: "clean" });
     // Its short side under the 300 pixels a reader needs to judge print.
     const poor = await sharp(genuine.bytes).resize({ width: 250 }).blur(1).jpeg({ quality: 60 }).toBuffer();
-    const report = await analyseDocument(new Uint8Array(poor), "image/jpeg");
-    expect(report).toMatchObject({ verdict: "MANUAL_REVIEW", review_reason: "too_poor" });
-    const sharpTwin = await analyseDocument(genuine.bytes, genuine.contentType);
+    const calibration = {
+      points: [
+        { x: 0, y: 0.9 },
+        { x: 1, y: 1 },
+      ],
+    };
+    const report = await analyseDocument(new Uint8Array(poor), "image/jpeg", { calibration });
+    expect(report).toMatchObject({
+      verdict: "MANUAL_REVIEW",
+      review_reason: "too_poor",
+      confidence: 0.5,
+      raw_confidence: 0.5,
+    });
+    const sharpTwin = await analyseDocument(genuine.bytes, genuine.contentType, { calibration });
     expect(sharpTwin).toMatchObject({ verdict: "VERIFIED", review_reason: null });
+    expect(sharpTwin.confidence).toBeCloseTo(0.9 + 0.1 * sharpTwin.raw_confidence, 3);
   }, 240_000);
 
   it("a selfie is NOT_CREDENTIAL, and no forensic check runs on it", async () => {

@@ -142,7 +142,13 @@ export async function analyse(
           tooPoor,
           overrides: options.overrides,
         });
-        const confidence = round(applyCalibration(options.calibration, fused.rawConfidence));
+        // A document sent to a person carries no claim to be right or wrong, so no calibration
+        // (fitted on how often claims were right) speaks for it: it keeps the raw 0.5.
+        const confidence = round(
+          fused.verdict === "MANUAL_REVIEW"
+            ? fused.rawConfidence
+            : applyCalibration(options.calibration, fused.rawConfidence),
+        );
         const report: Omit<ForensicReport, "timings_ms"> = {
           engine_version: ENGINE_VERSION,
           overrides_version: options.overrides?.version ?? null,
