@@ -17,13 +17,10 @@
 // machine inflates. The synthetic targets are judged on the CPU figure.
 import { writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
 import { format } from "prettier";
 import sharp from "sharp";
-import {
-  BENCHMARK_CALIBRATION,
-  BENCHMARK_SAMPLES_FILE,
-  type BenchmarkSamples,
-} from "../lib/calibration/benchmark-model";
+import { BENCHMARK_CALIBRATION, type BenchmarkSamples } from "../lib/calibration/benchmark-model";
 import { analyseInPool, closeEnginePool, configureEnginePool } from "../lib/engine";
 import { ENGINE_VERSION } from "../lib/forensics";
 import type { ForensicReport } from "../lib/forensics";
@@ -93,6 +90,9 @@ function parseArgs(argv: string[]): Args {
   if (!Number.isInteger(args.perClass) || args.perClass < 1) throw new Error("--per-class must be a positive integer");
   return args;
 }
+
+// Beside the module that reads it, wherever the benchmark is started from.
+const BENCHMARK_SAMPLES_FILE = path.resolve(import.meta.dirname, "../lib/calibration/benchmark-samples.json");
 
 const CHECK_FAMILIES: CheckName[] = ["pdf", "metadata", "pixel", "mrz", "codes", "content"];
 
@@ -383,7 +383,9 @@ async function writeBenchmarkCalibration(
   };
   // Formatted as the repository's formatter keeps it (one sample a line), so a refit's diff shows what moved.
   writeFileSync(BENCHMARK_SAMPLES_FILE, await format(JSON.stringify(file), { parser: "json" }));
-  console.log(`wrote ${BENCHMARK_SAMPLES_FILE}: ${file.samples.length} samples from ${file.corpora.join(", ")}`);
+  console.log(
+    `wrote ${path.relative(process.cwd(), BENCHMARK_SAMPLES_FILE)}: ${file.samples.length} samples from ${file.corpora.join(", ")}`,
+  );
 }
 
 main().catch((error) => {

@@ -22,8 +22,6 @@ export interface BenchmarkSamples {
   samples: Array<[number, boolean]>;
 }
 
-export const BENCHMARK_SAMPLES_FILE = "lib/calibration/benchmark-samples.json";
-
 export const benchmarkSamples: CalibrationSample[] = (measured as BenchmarkSamples).samples.map(
   ([predicted, correct]) => ({ predicted, correct }),
 );
