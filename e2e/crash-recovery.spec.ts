@@ -7,7 +7,7 @@
 // within a minute with one verification and at most one charge; a multipart retry replayed; the
 // test batch complete with 10 verifications and one batch.completed, the live one with one; the web upload failed and refunded
 // within 150 s; no credit charged twice or without a result.
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
 import { AppInstance } from "./support/crash/app-instance";
@@ -42,8 +42,16 @@ test.beforeAll(async () => {
   users = await Promise.all([businessUser(world), businessUser(world)]);
 });
 
-test.afterEach(async () => {
+test.afterEach(async ({}, testInfo) => {
   await Promise.all(instances.map((i) => i.kill()));
+  // CI keeps only the console: a failure shows the end of each server's log, where the cause is.
+  if (testInfo.status !== testInfo.expectedStatus) {
+    for (const i of instances) {
+      const log = path.join(LOG_DIR, `${i.name}.log`);
+      if (existsSync(log))
+        console.log(`--- last lines of ${i.name}.log\n${readFileSync(log, "utf8").split("\n").slice(-60).join("\n")}`);
+    }
+  }
   instances = [];
 });
 
