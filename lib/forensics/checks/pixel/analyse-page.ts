@@ -29,10 +29,14 @@ import { fieldRegions, fieldWords } from "./field-regions";
 import { analyseSharpness, type SharpnessResult } from "./sharpness";
 import { analyseTypography } from "./typography";
 import { typographyFindings } from "./typography-findings";
+import { findWordClones } from "./word-clone";
+import { wordCloneFindings } from "./word-clone-findings";
 
 /** A4's long side in inches: without a known resolution, a document photo is assumed to span it. */
 const A4_LONG_INCHES = 11.69;
 const GRID_MIN_NOISE = 0.3;
+/** Candidate shifts checked for a form word over the holder's data: a clean page repeats glyphs by the thousand. */
+const WORD_CLONE_CANDIDATES = 1500;
 
 export async function analysePage(
   ctx: DocumentContext,
@@ -107,12 +111,22 @@ export async function analysePage(
   const paintedOver = (r: Region) => cleaned.some((o) => regionsOverlap(r, o));
   // Type is measured where OCR read it, on the upright page its word boxes describe (a text
   // layer's boxes need not match the pixels: an invisible layer over a flattened page).
-  const typography = analyseTypography(
-    upright,
-    page.text.filter((w) => w.source === "ocr"),
-    { isValue: fieldWords(ctx, page.text) },
-  );
+  const ocrWords = page.text.filter((w) => w.source === "ocr");
+  const typography = analyseTypography(upright, ocrWords, { isValue: fieldWords(ctx, page.text) });
   log(`page ${page.page}: ${typography.wordsMeasured} words measured, ${typography.deviations.length} set apart`);
+  // A page without noise gives copy-move nothing to verify: a form word cloned over the holder's
+  // data is found there by what the words are (word-clone.ts).
+  const clones =
+    copy.skipped !== undefined
+      ? findWordClones(upright, ocrWords, fieldWords(ctx, page.text), {
+          scale: Math.max(1, Math.round(dpi / 150)),
+          maxCandidates: WORD_CLONE_CANDIDATES,
+        })
+      : null;
+  if (clones)
+    log(
+      `page ${page.page}: ${clones.candidates} repeats of words, ${clones.clones.length} form word(s) over the holder's data`,
+    );
   const uprightRegion: ToRegion = (x0, y0, x1, y1) => pixelRegion(x0, y0, x1, y1, upright.width, upright.height);
   const found = [
     ...ghostFound,
@@ -123,6 +137,7 @@ export async function analysePage(
     ...sharpnessFindings(page.page, sharpness, toRegion, paintedOver),
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),
+    ...(clones ? wordCloneFindings(page.page, clones, uprightRegion) : []),
   ];
   return [
     ...found,

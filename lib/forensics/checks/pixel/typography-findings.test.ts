@@ -54,4 +54,52 @@ describe("typography findings", () => {
       typographyFindings(1, { ...result, deviations: [joined] }, toRegion, () => false, "born_digital")[0]!.severity,
     ).toBe("info");
   });
+
+  describe("a value whose words leave their line together", () => {
+    const word = (text: string, x0: number, value: number) => ({
+      x0,
+      y0: 100,
+      x1: x0 + 60,
+      y1: 120,
+      text,
+      measure: "baseline" as const,
+      value,
+      pageSpread: 0.02,
+      peers: 6,
+    });
+    const name = (...deviations: TypographyResult["deviations"]) => ({ ...result, deviations });
+    const shared = (findings: ReturnType<typeof typographyFindings>) =>
+      findings.filter((f) => f.evidence?.statistic === "typography_baseline_shared");
+
+    it("weighs a retyped name, both words 21 % below their sentence's baseline, as one clear departure", () => {
+      const found = typographyFindings(
+        1,
+        name(word("Noah", 300, 0.21), word("Meyer", 370, 0.21)),
+        toRegion,
+        nameOnly,
+        "born_digital",
+      );
+      expect(shared(found)).toHaveLength(1);
+      expect(shared(found)[0]).toMatchObject({ check: "pixel.typography", severity: "high" });
+      expect(shared(found)[0]!.message).toContain('"Noah Meyer"');
+      // Each word alone stays the hint it was.
+      expect(found.filter((f) => f.evidence?.statistic === "typography_baseline").map((f) => f.severity)).toEqual([
+        "medium",
+        "medium",
+      ]);
+    });
+
+    it("finds nothing shared in one word alone, opposite directions, words far apart, the form's words or a capture", () => {
+      expect(shared(typographyFindings(1, name(word("Noah", 300, 0.21)), toRegion, nameOnly, "born_digital"))).toEqual(
+        [],
+      );
+      const opposite = name(word("Noah", 300, 0.21), word("Meyer", 370, -0.21));
+      expect(shared(typographyFindings(1, opposite, toRegion, nameOnly, "born_digital"))).toEqual([]);
+      const apart = name(word("Noah", 300, 0.21), word("Meyer", 700, 0.21));
+      expect(shared(typographyFindings(1, apart, toRegion, nameOnly, "born_digital"))).toEqual([]);
+      const both = name(word("Noah", 300, 0.21), word("Meyer", 370, 0.21));
+      expect(shared(typographyFindings(1, both, toRegion, () => false, "born_digital"))).toEqual([]);
+      expect(shared(typographyFindings(1, both, toRegion, nameOnly, "capture"))).toEqual([]);
+    });
+  });
 });

@@ -38,6 +38,94 @@ const WHAT: Record<TypeMeasure, (d: TypeDeviation) => string> = {
  */
 const checkOf = (measure: TypeMeasure) => (measure === "weight" ? "pixel.stroke_weight" : "pixel.typography");
 
+/** Measures in which a retype moves every word it sets alike: where they stand, how tall they are. */
+const SHARED: readonly TypeMeasure[] = ["baseline", "height"];
+/** Words apart by less than this many of their heights are neighbours in one value. */
+const NEIGHBOUR_GAP = 2;
+/** Departures within this ratio of each other are one departure. */
+const ALIKE = 1.5;
+
+const scoreOf = (d: TypeDeviation, result: TypographyResult) =>
+  round(clamp01(0.45 + 0.35 * clamp01(Math.abs(d.value) / result.threshold[d.measure] - 1)), 2);
+
+/**
+ * Neighbouring words of the holder's data on one line that depart from the words printed with them
+ * in one measure, one direction and about one amount: the whole value moved as one, as when it was
+ * painted over and typed again ("Noah Meyer" 21 % of a letter below the baseline of "certify that
+ * ..., date of birth"). Each word alone is a hint; two words leaving their line together, alike,
+ * while the page's other words keep it within a fifth of that, is what a retype does. Judged on a
+ * render only, where the rasteriser set every glyph on its line; on a scan or photo skew and lens
+ * move neighbouring words together.
+ */
+function sharedDepartures(
+  page: number,
+  result: TypographyResult,
+  toRegion: ToRegion,
+  inField: InField,
+  capture: Capture,
+): Finding[] {
+  if (capture !== "born_digital" || inField === null) return [];
+  const onField = result.deviations.filter(
+    (d) => SHARED.includes(d.measure) && inField(toRegion(d.x0, d.y0, d.x1, d.y1)),
+  );
+  const out: Finding[] = [];
+  const used = new Set<TypeDeviation>();
+  for (const d of onField) {
+    if (used.has(d)) continue;
+    const group = [d];
+    for (const e of onField) {
+      const last = group.at(-1) as TypeDeviation;
+      if (e === d || used.has(e) || e.measure !== d.measure || Math.sign(e.value) !== Math.sign(d.value)) continue;
+      const ratio = Math.abs(e.value) / Math.abs(d.value);
+      const height = Math.max(last.y1 - last.y0, e.y1 - e.y0);
+      const sameLine =
+        Math.min(last.y1, e.y1) - Math.max(last.y0, e.y0) >= 0.5 * Math.min(last.y1 - last.y0, e.y1 - e.y0);
+      const gap = Math.max(e.x0 - last.x1, last.x0 - e.x1);
+      if (ratio <= ALIKE && ratio >= 1 / ALIKE && sameLine && gap <= NEIGHBOUR_GAP * height) group.push(e);
+    }
+    if (group.length < 2) continue;
+    for (const g of group) used.add(g);
+    group.sort((a, b) => a.x0 - b.x0);
+    const region = toRegion(
+      Math.min(...group.map((g) => g.x0)),
+      Math.min(...group.map((g) => g.y0)),
+      Math.max(...group.map((g) => g.x1)),
+      Math.max(...group.map((g) => g.y1)),
+    );
+    const score = round(clamp01(1 - group.reduce((p, g) => p * (1 - scoreOf(g, result)), 1)), 2);
+    const words = group.map((g) => g.text).join(" ");
+    const amount = Math.round((group.reduce((a, g) => a + Math.abs(g.value), 0) / group.length) * 100);
+    out.push({
+      check: "pixel.typography",
+      severity: score >= 0.6 ? "high" : "medium",
+      score,
+      message:
+        `On page ${page} (${placeOf(region)}) the words "${words}" of the holder's data all ${SHARED_WHAT[d.measure as "baseline" | "height"](d.value, amount)}: ` +
+        "the value moved as one, as where it was painted over and typed again; the page's other words keep their line.",
+      page,
+      region,
+      evidence: {
+        statistic: `typography_${d.measure}_shared`,
+        values: group.map((g) => g.value),
+        threshold: result.threshold[d.measure],
+        page_spread: d.pageSpread,
+        words: group.length,
+        covers_field: true,
+        capture,
+        words_measured: result.wordsMeasured,
+      },
+    });
+  }
+  return out;
+}
+
+const SHARED_WHAT: Record<"baseline" | "height", (value: number, amount: number) => string> = {
+  baseline: (value, amount) =>
+    `stand about ${amount} % of a letter's height ${value > 0 ? "below" : "above"} the baseline of the words printed with them`,
+  height: (value, amount) =>
+    `are set about ${amount} % ${value > 0 ? "taller" : "shorter"} than the capitals on their line`,
+};
+
 export function typographyFindings(
   page: number,
   result: TypographyResult,
@@ -46,7 +134,7 @@ export function typographyFindings(
   capture: Capture,
 ): Finding[] {
   const seen: Array<Region & { check: string }> = [];
-  const out: Finding[] = [];
+  const out: Finding[] = [...sharedDepartures(page, result, toRegion, inField, capture)];
   for (const d of result.deviations) {
     const region = toRegion(d.x0, d.y0, d.x1, d.y1);
     // One finding per word and measurement kind: a word both off its line and changing weight
@@ -55,8 +143,7 @@ export function typographyFindings(
     if (seen.some((r) => r.check === check && r.x === region.x && r.y === region.y)) continue;
     seen.push({ ...region, check });
     const field = inField !== null && inField(region);
-    const excess = clamp01(Math.abs(d.value) / result.threshold[d.measure] - 1);
-    const score = round(clamp01(0.45 + 0.35 * excess), 2);
+    const score = scoreOf(d, result);
     // A value's size against its caption is judged only where the rasteriser set both: on a scan or
     // photo of a real card, security print sets numerals and names large on purpose, lens and OCR
     // boxes move a height, and the capture's own checks see a retype there.
