@@ -49,6 +49,31 @@ describe("field extraction per document type", () => {
     expect(f.issue_date).toBe("2024-03-03");
   });
 
+  it("employment letter: the name a sentence introduces ends at its comma; a closing names nobody", () => {
+    const letter = (body: string) =>
+      extractFields("employment_letter", [
+        "Cobalt Systems B.V.",
+        "22 December 2024",
+        "Certificate of Employment",
+        body,
+        "since 14 March 2021. The employment is permanent.",
+        "This certificate is issued upon request of the employee.",
+        "Sincerely,",
+        "Lucia Petrovic",
+        "HR Manager",
+      ]);
+    const f = letter("We hereby certify that Maria Bianchi, date of birth 25 July 1996, has worked for our company");
+    expect(f.holder_name).toBe("Maria Bianchi");
+    expect(f.employee).toBeUndefined();
+    // Its twin without the naming sentence: the closing under "the employee." is still no name.
+    const g = letter("Our records show a contract of employment for the position below");
+    expect(g.holder_name).toBeUndefined();
+    expect(g.employee).toBeUndefined();
+    // A closing printed where a certificate's name stands is none either.
+    expect(extractFields("certificate", ["This is to certify that", "Yours Faithfully,"]).holder_name).toBeUndefined();
+    expect(extractFields("certificate", ["This is to certify that", "Ann Lee"]).holder_name).toBe("Ann Lee");
+  });
+
   it("passport / id card: printed (not MRZ) fields, labels above values", () => {
     const f = extractFields("passport", [
       "PASSPORT",

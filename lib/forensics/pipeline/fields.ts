@@ -4,6 +4,7 @@
 import type { DocType, FieldValue } from "../types";
 import { parseAmount, parseAmounts, parseDate, parseDates, parseMonth } from "./field-values";
 import { labelled as labelledIn } from "./field-labels";
+import { AFTER_NAME, isLetterClosing, namingPhraseIn } from "./holder-vocabulary";
 import type { Row } from "./reading-order";
 
 type Fields = Record<string, FieldValue>;
@@ -269,7 +270,7 @@ export function extractFields(docType: DocType, rows: Row[]): Fields {
       break;
     case "payslip":
       set("employer", labelled(LABELS.employer));
-      set("employee", labelled(LABELS.employee));
+      set("employee", person(labelled(LABELS.employee)));
       set("pay_period", period(labelled(LABELS.payPeriod)));
       set("gross_pay", amount(LABELS.gross));
       set("net_pay", amount(LABELS.net));
@@ -283,7 +284,7 @@ export function extractFields(docType: DocType, rows: Row[]): Fields {
       break;
     case "employment_letter":
       set("employer", labelled(LABELS.employer));
-      set("employee", labelled(LABELS.employee));
+      set("employee", person(labelled(LABELS.employee)));
       set("job_title", labelled(LABELS.jobTitle, { below: false }));
       set("start_date", date(LABELS.startDate) ?? employedSince(lines));
       break;
@@ -298,10 +299,6 @@ export function extractFields(docType: DocType, rows: Row[]): Fields {
   return fields;
 }
 
-const NAME_AFTER =
-  /\b(?:(?:this is to |hereby )?certif(?:y|ies)(?: that)?|awarded to|conferred (?:up)?on|presented to|granted to|confers upon|admits)\b[:,]?\s*/i;
-const NAME_TAIL = /\s+(?:has|have|who|is|was|for|on|having|born)\b.*$/i;
-
 type Labelled = (labels: RegExp[], opts?: { below?: boolean }) => string | null;
 
 function holderName(lines: string[], docType: DocType, labelled: Labelled): string | null {
@@ -311,13 +308,10 @@ function holderName(lines: string[], docType: DocType, labelled: Labelled): stri
     if (surname || given) return [given, surname].filter(Boolean).join(" ");
   }
   for (let i = 0; i < lines.length; i++) {
-    const m = lines[i].match(NAME_AFTER);
-    if (!m || m.index === undefined) continue;
-    const rest = lines[i]
-      .slice(m.index + m[0].length)
-      .replace(NAME_TAIL, "")
-      .trim();
-    const candidate = rest || (lines[i + 1] ?? "").replace(NAME_TAIL, "").trim();
+    const phrase = namingPhraseIn(lines[i]);
+    if (!phrase) continue;
+    const rest = lines[i].slice(phrase.end).replace(AFTER_NAME, "").trim();
+    const candidate = rest || (lines[i + 1] ?? "").replace(AFTER_NAME, "").trim();
     if (looksLikeName(candidate)) return tidyName(candidate);
   }
   const v = labelled(LABELS.name);
@@ -325,11 +319,21 @@ function holderName(lines: string[], docType: DocType, labelled: Labelled): stri
   return null;
 }
 
+/** Capitalised words, as a name is printed; a letter's closing ("Sincerely,", "Yours Faithfully") stands alike and is none. */
 function looksLikeName(s: string): boolean {
   const words = s.split(/\s+/).filter(Boolean);
   return (
-    words.length >= 1 && words.length <= 6 && words.every((w) => /^[\p{Lu}][\p{L}'’.\-]*$/u.test(w)) && s.length <= 60
+    words.length >= 1 &&
+    words.length <= 6 &&
+    words.every((w) => /^[\p{Lu}][\p{L}'’.\-]*$/u.test(w)) &&
+    s.length <= 60 &&
+    !isLetterClosing(s)
   );
+}
+
+/** A caption's value that may name a person; a letter's closing read under a caption in the text above is none. */
+function person(v: string | null): string | null {
+  return v && !isLetterClosing(v) ? v : null;
 }
 
 function tidyName(s: string): string {

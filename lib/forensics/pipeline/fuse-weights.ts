@@ -44,7 +44,8 @@ export const FUSION = {
    * Two independent sources on the document that cleanly contradict each other: the zone (its
    * check digits holding) against the print, a decoded code's payload against the print. Either
    * side was made by the issuer; one of them was changed. At least SUSPECT however weak each
-   * looks alone. Content arithmetic counts when read from a text layer (`evidence.source`).
+   * looks alone. Content arithmetic counts when read from a text layer (`evidence.source`): a
+   * stated total, or a running balance, against the figures the document itself lists.
    */
   contradictions: ["mrz.printed_mismatch", "codes.payload_mismatch"] as readonly string[],
   textLayerContradictions: [
@@ -52,6 +53,7 @@ export const FUSION = {
     "content.payslip_net",
     "content.statement_totals",
     "content.statement_closing",
+    "content.running_balance",
     "content.transcript_credits",
     "content.transcript_gpa",
   ] as readonly string[],

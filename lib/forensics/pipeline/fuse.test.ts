@@ -161,6 +161,12 @@ describe("fusion of findings into a verdict", () => {
     expect(fuse({ ...base, findings: [explained] }).verdict).toBe("VERIFIED");
   });
 
+  it("a running balance that breaks in a text layer is a contradiction; read by OCR it is not", () => {
+    const chain = (source: string) => finding("content.running_balance", "medium", 0.45, { source });
+    expect(fuse({ ...base, findings: [chain("text_layer")] }).verdict).toBe("SUSPECT");
+    expect(fuse({ ...base, findings: [chain("ocr")] }).verdict).toBe("VERIFIED");
+  });
+
   it("an editor's save recorded in the file plus any anomaly of the content is at least SUSPECT", () => {
     const save = finding("metadata.software", "medium", 0.4);
     expect(fuse({ ...base, findings: [save, finding("pixel.copy_move", "low", 0.5)] }).verdict).toBe("SUSPECT");

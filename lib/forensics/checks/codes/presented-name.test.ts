@@ -42,6 +42,11 @@ describe("the name a certificate presents", () => {
     expect(presentedName(diploma("has fulfilled"))).toBeNull();
   });
 
+  it("takes no closing for the name, and ends a name at its comma", () => {
+    expect(presentedName(diploma("Yours Sincerely,"))).toBeNull();
+    expect(presentedName(diploma("Emily Hartley, born 3 May 2001,"))).toBe("Emily Hartley");
+  });
+
   it("reads a name set in display size, one word to a row, with a low-confidence speck beside it", () => {
     const ctx = diploma("");
     const page = ctx.pages[0]!;

@@ -2,13 +2,8 @@
 // "awarded to", "presented to". The read stage gives up on that line when OCR leaves a speck in it
 // ("Emily[J] Hartley"); a code's name can still be held against the words it clearly read.
 import type { DocumentContext } from "../../context";
+import { AFTER_NAME, isLetterClosing, namingPhraseIn } from "../../pipeline/holder-vocabulary";
 import { type TextRow, rowsOfDocument } from "../content/text-rows";
-
-const PRESENTS =
-  /\b(?:(?:this is to )?certif(?:y|ies)(?: that)?|awarded to|presented to|granted to|conferred (?:up)?on|confers (?:up)?on)\b[:,]?\s*/i;
-
-/** What follows a name on its line: "… John Smith has completed the course". */
-const AFTER_NAME = /\s+(?:has|have|who|is|was|for|on|having|born)\b.*$/i;
 
 /** An OCR'd row read less surely than this is not trusted to say which name is printed. */
 export const SURE_OCR = 80;
@@ -19,7 +14,7 @@ function nameWords(text: string): string[] | null {
     .replace(/[[\](){}|_*#=~<>]+/g, " ")
     .split(/\s+/)
     .filter(Boolean);
-  if (words.length < 2 || words.length > 6) return null;
+  if (words.length < 2 || words.length > 6 || isLetterClosing(text)) return null;
   if (!words.every((w) => /^[\p{Lu}][\p{L}'’.\-]*$/u.test(w))) return null;
   // At least two real words: a row of initials or one word is not a whole name.
   return words.filter((w) => w.replace(/[^\p{L}]/gu, "").length >= 2).length >= 2 ? words : null;
@@ -52,14 +47,11 @@ export function presentedName(ctx: DocumentContext): string | null {
   const rows = rowsOfDocument(ctx.pages);
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
-    const m = PRESENTS.exec(row.text);
-    if (!m) continue;
-    const rest = row.text
-      .slice(m.index + m[0].length)
-      .replace(AFTER_NAME, "")
-      .trim();
+    const phrase = namingPhraseIn(row.text);
+    if (!phrase) continue;
+    const rest = row.text.slice(phrase.end).replace(AFTER_NAME, "").trim();
     const candidate = rest ? { text: rest, sure: !row.ocr || row.meanConfidence >= SURE_OCR } : nextLine(rows, i);
-    const words = candidate?.sure ? nameWords(candidate.text) : null;
+    const words = candidate?.sure ? nameWords(candidate.text.replace(AFTER_NAME, "").trim()) : null;
     if (words) return words.join(" ");
   }
   return null;

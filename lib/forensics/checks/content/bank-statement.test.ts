@@ -58,6 +58,27 @@ describe("bank statement running balance", () => {
     expect(ids(run(statement(edit(1, 2, "1,900.00")), "ocr"))).toEqual(["content.running_balance:high"]);
   });
 
+  it("weighs a break by the figures no other link vouches for: balances the links beside it agree with were read as printed", () => {
+    // Raised balances from the third line on: the break lies between 2,300.00 and 3,214.60.
+    const raised = TXNS.map((t, i) =>
+      i >= 2 ? (Object.assign([...t], { 4: i === 2 ? "3,214.60" : i === 3 ? "3,234.60" : "3,170.50" }) as Txn) : t,
+    );
+    const unsure = (text: string, rows: RowSpec[]) => {
+      const ctx = makeContext({ docType: "bank_statement", pages: [{ rows, source: "ocr" }] });
+      for (const t of ctx.pages[0]!.text) if (t.text === text) t.confidence = 62;
+      return contentFindings(ctx, NOW).filter((f) => f.check === "content.running_balance");
+    };
+    // The balance before the break (its own line adds up) and the broken balance (the next line
+    // carries on from it) read unsurely: neither can hide the break, the amount was read surely.
+    const before = unsure("2,300.00", statement(raised, "3,170.50"));
+    expect(ids(before)).toEqual(["content.running_balance:high"]);
+    expect(before[0]!.evidence).toMatchObject({ reading_confidence: 90 });
+    expect(ids(unsure("3,214.60", statement(raised, "3,170.50")))).toEqual(["content.running_balance:high"]);
+    // Its twin: the amount itself read unsurely may hide the break; the break stays medium.
+    expect(ids(unsure("85.40", statement(raised, "3,170.50")))).toEqual(["content.running_balance:medium"]);
+    expect(unsure("2,300.00", statement())).toEqual([]);
+  });
+
   it("treats one balance misread by a look-alike digit as low", () => {
     // 2,214.60 read as 2,274.60; the next line carries on from the true figure.
     const findings = run(statement(edit(2, 4, "2,274.60")), "ocr");

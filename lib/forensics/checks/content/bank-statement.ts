@@ -407,13 +407,20 @@ function breakFinding(txns: Txn[], b: Break, confirmed: Set<number>): { finding:
       .map((a): Term => ({ cell: a.cell, sign: -(a.sign as number) as 1 | -1 })),
     ...(prevCell && !prevVouched ? [{ cell: prevCell, sign: -1 as const }] : []),
   ];
-  let weight = weighBreak(cells, fromOcr, ocrRepair(residual, terms));
+  // How surely the break was read is how surely the figures a misreading could hide in were: a
+  // balance the link before it agrees with, or one the next line carries on from, was read as
+  // printed (two misread figures agreeing to the cent is no reading error), however unsure OCR
+  // said it was. Where both balances are vouched for so, the break rests on the amounts alone.
+  const doubtable = cells.filter(
+    (c) => !(c === prevCell && prevVouched) && !(c === balance && pattern === "continues_from_printed"),
+  );
+  let weight = weighBreak(doubtable, fromOcr, ocrRepair(residual, terms));
   // A garbled row between this balance and the one before it is a transaction the chain is missing.
   const missing = txn.unreadAbove ?? (before && printedBelow(before.row, txn.row) ? before.unreadAbove : undefined);
   let why: string;
   if (pattern === "continues_from_printed") {
     why = "the following lines carry on from the printed balance, the pattern of an edited transaction amount";
-    if (weight.severity === "medium") weight = capByReading({ ...weight, severity: "high", score: 0.7 }, cells);
+    if (weight.severity === "medium") weight = capByReading({ ...weight, severity: "high", score: 0.7 }, doubtable);
   } else if (pattern === "continues_from_expected") {
     why = "the next line carries on from the correct figure, so only this one balance is off";
     if (weight.severity === "high" && fromOcr) weight = { ...weight, severity: "medium", score: 0.45 };
@@ -443,7 +450,7 @@ function breakFinding(txns: Txn[], b: Break, confirmed: Set<number>): { finding:
       printed_balance: balance.value,
       expected_balance: b.expected / 100,
       pattern,
-      ...readingEvidence(cells, fromOcr),
+      ...readingEvidence(doubtable, fromOcr),
       // The figure a look-alike would excuse, for a second reading (reread-figures.ts); where the
       // next line agrees with the expected figure the break stays medium however that reads.
       ...(pattern === "continues_from_expected" || missing ? {} : repairEvidence(weight)),

@@ -56,7 +56,7 @@ describe("date order", () => {
 
 describe("dates read by what they are", () => {
   const order = (
-    docType: "diploma" | "transcript" | "employment_letter" | "passport",
+    docType: "diploma" | "certificate" | "transcript" | "employment_letter" | "passport",
     rows: RowSpec[],
     source?: "ocr",
   ) => dateOrderFindings(makeContext({ docType, pages: [{ rows, source, confidence: 72 }] }), NOW);
@@ -76,6 +76,28 @@ describe("dates read by what they are", () => {
       "The document's date (1988-06-05) is not after the date of birth (1990-03-12).",
     ]);
     expect(order("diploma", diploma("5 June 2012"))).toEqual([]);
+  });
+
+  it("reads birth and award in Spanish and French wording, with their connecting words", () => {
+    const titulo = (dated: string) => [
+      "Universidad de San Lorenzo",
+      "Título de Graduado en Economía",
+      "a favor de Lucía Pérez, nacida el 3 de mayo de 2001,",
+      `Madrid, ${dated}`,
+    ];
+    expect(messages(order("diploma", titulo("15 de marzo de 1999")))).toEqual([
+      "The document's date (1999-03-15) is not after the date of birth (2001-05-03).",
+    ]);
+    expect(order("diploma", titulo("15 de marzo de 2024"))).toEqual([]);
+    const attestation = (awarded: string) => [
+      "Attestation de réussite",
+      "Date de naissance : 23/03/1990",
+      `Diplôme obtenu le ${awarded}`,
+    ];
+    expect(messages(order("certificate", attestation("1er juin 1988")))).toEqual([
+      "The graduation date (1988-06-01) is not after the date of birth (1990-03-23).",
+    ]);
+    expect(order("certificate", attestation("1er juin 2012"))).toEqual([]);
   });
 
   it("holds a record issued before its holder was admitted against the admission", () => {

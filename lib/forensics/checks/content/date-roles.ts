@@ -25,24 +25,24 @@ const fold = (s: string) =>
 const CUES: Array<{ role: Exclude<DateRole, "dateline">; re: RegExp }> = [
   {
     role: "birth",
-    re: /\b(?:born|birth|d\.?o\.?b\.?|nee?|ne\(e\)|geboren|geburtsdatum|nacimiento|nascita|nato|nata|geboortedatum|urodzenia|rodenja)\b/g,
+    re: /\b(?:born|birth|birthdate|birthday|d\.?o\.?b\.?|nee?|ne\(e\)|naissance|geboren|geb\.|geburtsdatum|nacimiento|nacid[oa]|nascita|nato|nata|nascimento|nascid[oa]|geboortedatum|urodzenia|urodzon[ya]|rodenja|roden[a]?)(?![a-z])/g,
   },
   {
     role: "expiry",
-    re: /\b(?:expir\w*|valid (?:until|thru|through|to)|gultig bis|ablaufdatum|caducidad|vencimiento|scadenza|geldig tot|waznosci|vazi do)\b/g,
+    re: /\b(?:expir\w*|valid (?:until|thru|through|to|till)|valable jusqu\w*|gultig bis|ablaufdatum|caducidad|vencimiento|valido hasta|scadenza|valido fino|validade|valido ate|geldig tot|vervaldatum|waznosci|wazny do|vazi do|vrijedi do)\b/g,
   },
   {
     role: "issue",
-    re: /\b(?:issue[ds]?|issuing|date of issue|delivr\w*|delivrance|ausgestellt|ausstellungsdatum|expedicion|emision|rilascio|afgifte\w*|wydania|izdavanja)\b/g,
+    re: /\b(?:issue[ds]?|issuing|issuance|date of issue|delivr\w*|delivrance|ausgestellt|ausstellungsdatum|expedicion|expedid[oa]|emision|emitid[oa]|rilascio|rilasciat[oa]|emissao|afgifte\w*|uitgereikt|wydania|wydan[ya]|izdavanja|izdan[ao]?)\b/g,
   },
   {
     // "Admitted to the degree of" is the conferral formula, not an admission.
     role: "award",
-    re: /\b(?:award\w*|conferr\w*|graduat\w*|completed|admitted to the (?:degree|rank|title)|verliehen|decerne|otorgado|conseguito)\b/g,
+    re: /\b(?:award\w*|conferr\w*|graduat\w*|completed|completion|admitted to the (?:degree|rank|title)|verliehen|verleihung|decerne|obtenu|obtention|otorgado|conseguito|conseguid[oa]|behaald|uzyskan[ya]|stecen[ao]?)\b/g,
   },
   {
     role: "enrolment",
-    re: /\b(?:admitted(?! to the (?:degree|rank|title))|admission|enrol+(?:ed|ment)?|matricul\w*|immatrikul\w*|inscri\w*|ingreso)\b/g,
+    re: /\b(?:admitted(?! to the (?:degree|rank|title))|admission|enrol+(?:ed|ment)?|date of entry|entry date|start of studies|studienbeginn|matricul\w*|immatrikul\w*|immatricol\w*|inscri\w*|iscri\w*|inschrijving|ingreso|upis\w*)\b/g,
   },
   {
     // The employment's start, however a letter words it: "since", "joined us on", "start date",

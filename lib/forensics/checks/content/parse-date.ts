@@ -46,9 +46,16 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpExecArray) => Array<string |
     },
   },
   {
-    // 15 March 2024, 15-MAR-24, 15. März 2024, 1st of May 2024, 12 JANV/JAN 90 (identity documents)
+    // 15. 3. 2024: day and month each closed by a stop and a space (Croatian, Czech, Slovenian).
+    re: /(?<![\d.,])(\d{1,2})\. (\d{1,2})\. ?(\d{4})(?!\d)/g,
+    read: (m) => [iso(Number(m[3]), Number(m[2]), Number(m[1]))],
+  },
+  {
+    // 15 March 2024, 15-MAR-24, 15. März 2024, 1st of May 2024, 12 JANV/JAN 90 (identity documents),
+    // 15/Mar/2024, the 15th day of March, 2024, 1er mars 2024, 15 de marzo de 2024 (Spanish and
+    // Portuguese join day, month and year with "de").
     re: new RegExp(
-      String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th)?\.?(?:\s+of)?[\s-]+${MONTH_WORDS}[\s,-]+(\d{4}|\d{2})(?!\d)`,
+      String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th|er)?\.?(?:\s+day)?(?:\s+(?:of|de))?[\s/-]+${MONTH_WORDS}[\s,/-]+(?:de\s+)?(\d{4}|\d{2})(?!\d)`,
       "gu",
     ),
     read: (m) => {

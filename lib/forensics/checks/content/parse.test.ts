@@ -42,6 +42,19 @@ describe("dates", () => {
     expect(parseDate("15. März 2024")).toBe("2024-03-15");
   });
 
+  it("parses the written forms of other languages and of formal wording", () => {
+    expect(parseDate("Madrid, 15 de marzo de 2024")).toBe("2024-03-15");
+    expect(parseDate("Lisboa, 3 de março de 2021")).toBe("2021-03-03");
+    expect(parseDate("le 1er juin 2020")).toBe("2020-06-01");
+    expect(parseDate("Given this 15th day of March, 2024")).toBe("2024-03-15");
+    expect(parseDate("15/Mar/2024")).toBe("2024-03-15");
+    expect(parseDate("Zagreb, 15. 3. 2024.")).toBe("2024-03-15");
+    // Their twins: no month word, or no year, is no date.
+    expect(findDates("15 de las 20 plazas de 2024")).toEqual([]);
+    expect(findDates("the 15th day of March")).toEqual([]);
+    expect(findDates("Total 15. 3. 20")).toEqual([]);
+  });
+
   it("returns both readings of an ambiguous numeric date", () => {
     expect(findDates("on 03/04/2024")[0]?.isos.sort()).toEqual(["2024-03-04", "2024-04-03"]);
     expect(parseDate("03/04/2024")).toBeNull();

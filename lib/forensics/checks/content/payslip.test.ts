@@ -111,6 +111,42 @@ describe("payslip arithmetic", () => {
     expect(run(note)).toEqual([]);
   });
 
+  it("holds net pay against the deductions listed when OCR lost one deduction's minus, read unsurely", () => {
+    const advice = (net: string, source: "pdf" | "ocr" = "ocr", taxConfidence = 57) => {
+      const ctx = makeContext({
+        docType: "payslip",
+        pages: [
+          {
+            source,
+            confidence: source === "ocr" ? 92 : 100,
+            rows: [
+              "PAY ADVICE October 2025",
+              [[0.08, "Base salary"], right(0.6, "6,286.25")],
+              [[0.08, "Overtime"], right(0.6, "435.04")],
+              [[0.08, "Gross pay"], right(0.6, "6,721.29")],
+              [[0.08, "Income tax"], right(0.6, "914.44")],
+              [[0.08, "Social security"], right(0.6, "-628.44")],
+              [[0.08, "Pension"], right(0.6, "-331.20")],
+              [[0.08, "Net pay"], right(0.6, net)],
+            ],
+          },
+        ],
+      });
+      const tax = ctx.pages[0]!.text.find((t) => t.text === "914.44")!;
+      tax.confidence = taxConfidence;
+      return contentFindings(ctx, NOW);
+    };
+    const raised = advice("5,347.21");
+    expect(raised.map((f) => f.check)).toEqual(["content.payslip_net"]);
+    expect(raised[0]!.evidence).toMatchObject({ expected_net: 4847.21, difference: -500 });
+    // Its twin: the net that the deductions give raises nothing, nor does a refund read as printed.
+    expect(advice("4,847.21")).toEqual([]);
+    expect(advice("6,676.09")).toEqual([]);
+    // Read surely without its minus, or from a text layer, the line is no deduction: the sum is left unread.
+    expect(advice("5,347.21", "ocr", 93)).toEqual([]);
+    expect(advice("5,347.21", "pdf", 100)).toEqual([]);
+  });
+
   it("reads past the table's rules that OCR read as rows of marks between the lines", () => {
     // A photographed table whose borders came out as rows of "|": no line of the payslip.
     const ruled = (net: string): RowSpec[] => [

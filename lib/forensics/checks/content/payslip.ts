@@ -4,7 +4,7 @@
 import type { DocumentContext, PageImage } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
-import { ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
+import { SURE_READING, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { columnLayout } from "./payslip-columns";
 import {
@@ -207,6 +207,24 @@ function identityFinding(totals: Totals, otherAmounts: number[]): Finding | null
 }
 
 /**
+ * Whether the one line of `cells` printed without a minus may be a deduction whose minus OCR lost:
+ * read by OCR unsurely (the thin mark missed is a mark of an unsure reading), among deductions
+ * read negative, and smaller than gross pay. A line read surely without its minus, or from a text
+ * layer, is what it says: a note, a sub-total, a payment, and the sum is left unread.
+ */
+function lostMinus(unsigned: AmountCell[], cells: AmountCell[], gross: AmountCell, fromOcr: boolean): boolean {
+  const [one] = unsigned;
+  return (
+    fromOcr &&
+    unsigned.length === 1 &&
+    cells.length - unsigned.length >= 2 &&
+    one !== undefined &&
+    one.confidence < SURE_READING &&
+    Math.abs(one.value) < Math.abs(gross.value)
+  );
+}
+
+/**
  * A payslip without a deductions total lists its deductions, each printed negative, between gross
  * and net pay: net = gross + those amounts. Only when every line between them is such a deduction
  * in gross pay's column (a line without one, or a positive one, may be a note or a sub-total).
@@ -221,30 +239,40 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
     const between = lines.slice(g + 1, n);
     // In gross pay's column: a bold net may be set apart from the column's right edge.
     const deductions = between.map((line) => line.cells.find((c) => sameColumn(c, gross.cell)));
-    if (deductions.some((c) => !c || !c.negative || c.value >= 0)) return null;
+    if (deductions.some((c) => !c)) return null;
     const cells = deductions as AmountCell[];
+    const fromOcr = [gross.line, ...between, net.line].some((l) => l.row.ocr);
+    const unsigned = cells.filter((c) => !c.negative || c.value >= 0);
+    if (unsigned.length > 0 && !lostMinus(unsigned, cells, gross.cell, fromOcr)) return null;
+    // Every listed line is a deduction: one whose minus OCR lost is subtracted too.
     const residual =
-      cents(gross.cell.value) + cells.reduce((sum, c) => sum + cents(c.value), 0) - cents(net.cell.value);
+      cents(gross.cell.value) - cells.reduce((sum, c) => sum + cents(Math.abs(c.value)), 0) - cents(net.cell.value);
     if (Math.abs(residual) <= 2) return null;
+    // Read as printed, the unsigned line is an addition (a refund): then the sum holds.
+    const unsignedAdded = residual + 2 * unsigned.reduce((sum, c) => sum + cents(Math.abs(c.value)), 0);
+    if (unsigned.length > 0 && Math.abs(unsignedAdded) <= 2) return null;
     const terms = [
       { cell: gross.cell, sign: 1 as const },
-      ...cells.map((cell) => ({ cell, sign: 1 as const })),
+      ...cells.map((cell) => ({ cell, sign: cell.value < 0 ? (1 as const) : (-1 as const) })),
       { cell: net.cell, sign: -1 as const },
     ];
     const all = [gross.cell, ...cells, net.cell];
-    const fromOcr = [gross.line, ...between, net.line].some((l) => l.row.ocr);
     const weight = weighBreak(all, fromOcr, ocrRepair(residual, terms));
     const expected = residual + cents(net.cell.value);
     return {
       check: "content.payslip_net",
       severity: weight.severity,
       score: weight.score,
-      message: `Gross pay ${gross.cell.raw} less the ${cells.length} deductions listed under it (${cells.map((c) => c.raw).join(", ")}) is ${money(expected)}, but the net pay reads ${net.cell.raw}; ${weight.reason}.`,
+      message: `Gross pay ${gross.cell.raw} less the ${cells.length} deductions listed under it (${cells.map((c) => c.raw).join(", ")}) is ${money(expected)}, but the net pay reads ${net.cell.raw}${
+        unsigned.length > 0
+          ? ` (with "${unsigned[0]!.raw}" taken as a deduction whose minus OCR lost, or as an addition)`
+          : ""
+      }; ${weight.reason}.`,
       page: net.line.row.page,
       region: unionRegion([gross.cell, net.cell].map((c) => c.region)),
       evidence: {
         gross: gross.cell.value,
-        deductions: cells.map((c) => c.value),
+        deductions: cells.map((c) => -Math.abs(c.value)),
         net: net.cell.value,
         expected_net: expected / 100,
         difference: residual / 100,

@@ -66,6 +66,23 @@ describe("holder words", () => {
     expect(holderWords(letterhead).size).toBe(0);
   });
 
+  it("takes no letter's closing for an addressee, however it stands over a signatory's block", () => {
+    const block = (first: string) => [
+      ...line(0.7, 0.1, first),
+      ...line(0.714, 0.1, "Lucia Petrovic"),
+      ...line(0.728, 0.1, "Tel. 020 7946 0958"),
+    ];
+    expect(texts(holderWords(block("Yours Sincerely,")))).toEqual(["Lucia", "Petrovic"]);
+    expect(texts(holderWords(block("Mit Freundlichen Grüßen")))).toEqual(["Lucia", "Petrovic"]);
+    // Its twin: a name over the same lines is an addressee's.
+    expect(texts(holderWords(block("Maria Bianchi")))).toEqual(["Maria", "Bianchi", "Lucia", "Petrovic"]);
+  });
+
+  it("reads the naming phrases of the shared vocabulary in other languages", () => {
+    const page = [...line(0.15, 0.1, "L'université décerne à Zofia Jansen le diplôme de master")];
+    expect(texts(holderWords(page))).toEqual(["Zofia", "Jansen"]);
+  });
+
   it("finds no name where a phrase introduces none", () => {
     const page = [
       ...line(0.1, 0.1, "This is to certify that the above named student has completed"),

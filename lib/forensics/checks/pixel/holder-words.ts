@@ -8,6 +8,7 @@
 // block (a name over lines of street and town, which hold figures).
 import type { TextItem } from "../../context";
 import { foldText } from "../../pipeline/doc-vocabulary";
+import { NAMING_PHRASES as NAMING_WORDS, isLetterClosing } from "../../pipeline/holder-vocabulary";
 import { lineGroups } from "../../pipeline/reading-order";
 
 /** A capitalised word of letters (a name, in capitals or not), with a closing comma or stop. */
@@ -16,36 +17,8 @@ const NAME_WORD = /^[\p{Lu}][\p{L}'’-]*[,.]?$/u;
 const COURTESY = /^(?:mr|mrs|ms|miss|dr|prof|m|mme|herr|frau|sr|sra|sig|sig\.ra)\.?$/i;
 const MAX_NAME_WORDS = 5;
 
-/** Phrases after which a sentence names its subject (folded: lower case, no accents). */
-const NAMING_PHRASES = [
-  "certify that",
-  "certifies that",
-  "certified that",
-  "attest that",
-  "attests that",
-  "awarded to",
-  "conferred on",
-  "conferred upon",
-  "confers on",
-  "confers upon",
-  "presented to",
-  "granted to",
-  "issued to",
-  "admits",
-  "certifie que",
-  "atteste que",
-  "decerne a",
-  "bescheinigt",
-  "bestatigt",
-  "verliehen an",
-  "certifica que",
-  "certifica che",
-  "otorga a",
-  "conferisce a",
-  "verklaart dat",
-  "zaswiadcza ze",
-  "potvrduje da",
-].map((p) => p.split(" "));
+/** Naming phrases, word by word (folded: lower case, no accents). */
+const NAMING_PHRASES = NAMING_WORDS.map((p) => p.split(" "));
 
 /** Captions whose value is a person's name. */
 const NAME_CAPTIONS = new Set([
@@ -146,6 +119,8 @@ function addresseeNames(lines: TextItem[][][], i: number): TextItem[] {
   for (const phrase of lines[i] as TextItem[][]) {
     const first = phrase[0] as TextItem;
     if (phrase.length < 2 || phrase.length > 4 || nameRun(phrase, 0).length !== phrase.length) continue;
+    // "Yours Sincerely," over a signatory's name and telephone stands like an addressee's name.
+    if (isLetterClosing(phrase.map((w) => w.text).join(" "))) continue;
     let previous = phrase;
     let figure = false;
     for (let k = i + 1; k < Math.min(lines.length, i + 4); k++) {
