@@ -94,3 +94,36 @@ describe("copy-move findings of a clone found by the bands", () => {
     expect(found[0]).toMatchObject({ check: "pixel.copy_move", severity: "medium" });
   });
 });
+
+describe("copy-move findings of a clone seen by both tests", () => {
+  // A phone's JPEG left 49 pixels agreeing one for one over a cloned word, whose coarser noise
+  // agrees over 1281 pixels of its paper (as measured on such a photo): the stronger measurement weighs.
+  const both = (band: { pixels: number; fine: number; coarse: number; sigmaA: number; sigmaB: number } | null) => {
+    const result = photo(overCaption);
+    result.regions[0] = { ...result.regions[0], matchedNoisePixels: 49, noiseCorrelation: 0.24, band };
+    return result;
+  };
+
+  it("weighs the clone by its agreeing bands, high even off the holder's data", () => {
+    const found = copyMoveFindings(
+      1,
+      both({ pixels: 1281, fine: 0.37, coarse: 0.8, sigmaA: 1.67, sigmaB: 1.67 }),
+      toRegion,
+      "jpeg",
+      inField,
+    );
+    expect(found[0]).toMatchObject({ check: "pixel.copy_move", severity: "high" });
+    expect(found[0]?.score).toBeCloseTo(0.91, 2);
+    expect(found[0]?.message).toMatch(/agrees over 1281 background pixels/);
+    expect(verdictOf(found)).toBe("SUSPECT");
+  });
+
+  it("without agreeing bands, the twin keeps the weight of its few agreeing pixels", () => {
+    for (const band of [null, { pixels: 1281, fine: 0.02, coarse: 0.1, sigmaA: 1.67, sigmaB: 1.67 }]) {
+      const found = copyMoveFindings(1, both(band), toRegion, "jpeg", inField);
+      expect(found[0]).toMatchObject({ check: "pixel.copy_move", severity: "medium" });
+      expect(found[0]?.score).toBeCloseTo(0.63, 2);
+      expect(verdictOf(found)).toBe("VERIFIED");
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { placeOf } from "../../region";
 import type { Finding, Region, Severity } from "../../types";
 import type { Codec } from "./codec";
 import { codecPhase } from "./codec";
-import type { CopyMoveResult } from "./copy-move";
+import { bandCopied, FULL_WEIGHT_PIXELS, type CopyMoveResult } from "./copy-move";
 import { CELL_MAX_RATIO } from "./foreign-lattice";
 import type { GhostResult } from "./ghost";
 import type { GridResult } from "./grid";
@@ -438,14 +438,19 @@ export function copyMoveFindings(
     const region = toRegion(r.b.x0, r.b.y0, r.b.x1, r.b.y1);
     const source = toRegion(r.a.x0, r.a.y0, r.a.x1, r.a.y1);
     // Found by the bands (copy-move.ts bandAgreement) when a JPEG save left too little paper
-    // agreeing pixel for pixel: weighed by how much paper agreed there and how well.
-    const band = r.matchedNoisePixels < result.threshold.minMatchedNoisePixels ? r.band : null;
-    const score = round(
-      band
-        ? clamp01(0.5 + 0.25 * Math.min(1, band.pixels / 1000) + 0.2 * clamp01(band.coarse))
-        : clamp01(0.5 + 0.25 * Math.min(1, r.matchedNoisePixels / 150) + 0.2 * clamp01(r.noiseCorrelation)),
-      2,
-    );
+    // agreeing pixel for pixel: weighed by how much paper agreed there and how well. Where both
+    // tests saw the copy, the stronger measurement weighs it (a phone's JPEG may leave a few dozen
+    // pixels agreeing one for one over a word whose coarser noise agrees throughout).
+    const pixelwise = r.matchedNoisePixels >= result.threshold.minMatchedNoisePixels;
+    const pixelScore = pixelwise
+      ? clamp01(0.5 + 0.25 * Math.min(1, r.matchedNoisePixels / FULL_WEIGHT_PIXELS) + 0.2 * clamp01(r.noiseCorrelation))
+      : 0;
+    const bandScore =
+      r.band && bandCopied(r.band)
+        ? clamp01(0.5 + 0.25 * Math.min(1, r.band.pixels / 1000) + 0.2 * clamp01(r.band.coarse))
+        : 0;
+    const band = bandScore > pixelScore ? r.band : null;
+    const score = round(Math.max(pixelScore, bandScore), 2);
     // Copied noise is already more than repeated printing can make (copy-move.ts verifies it); where
     // one of the copies lies over the holder's data (a name, a number, a date), it is the edit a
     // forger makes, not a chance of the page, however few pixels were left to agree once the capture
