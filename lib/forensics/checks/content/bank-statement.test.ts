@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
+import { rereadExcusedFigures } from "./reread-figures";
 import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
@@ -84,6 +85,35 @@ describe("bank statement running balance", () => {
     const findings = run(statement(edit(2, 4, "2,274.60")), "ocr");
     expect(ids(findings)).toEqual(["content.running_balance:low"]);
     expect(findings[0]!.evidence).toMatchObject({ pattern: "continues_from_expected" });
+  });
+
+  it("weighs one balance off, read surely, high once a second reading prints it the same", async () => {
+    // 2,214.60 raised to 6,214.60 alone: no look-alike digit explains 4,000.00, the next line
+    // carries on from the true figure.
+    const ctx = makeContext({
+      docType: "bank_statement",
+      pages: [{ rows: statement(edit(2, 4, "6,214.60")), source: "ocr" }],
+    });
+    const findings = contentFindings(ctx, NOW);
+    expect(ids(findings)).toEqual(["content.running_balance:medium"]);
+    expect(findings[0]!.evidence).toMatchObject({
+      pattern: "continues_from_expected",
+      ocr_confirm: { figure: { read: "6,214.60" } },
+    });
+    const same = await rereadExcusedFigures(ctx, findings, async () => ({ text: "6,214.60", confidence: 88 }));
+    expect(ids(same)).toEqual(["content.running_balance:high"]);
+    expect(same[0]!.message).toContain('"6,214.60" reads the same');
+    // Its twins: read otherwise, or unsurely, the second time, the balance may be a misreading.
+    for (const again of [
+      { text: "2,214.60", confidence: 90 },
+      { text: "6,214.60", confidence: 50 },
+    ]) {
+      expect(ids(await rereadExcusedFigures(ctx, findings, async () => again))).toEqual([
+        "content.running_balance:medium",
+      ]);
+    }
+    // From a text layer the balance is the document's own: high without a second reading.
+    expect(ids(run(statement(edit(2, 4, "6,214.60"))))).toEqual(["content.running_balance:high"]);
   });
 
   it("flags a closing balance that does not match the last running balance", () => {

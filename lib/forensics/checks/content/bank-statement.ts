@@ -4,7 +4,15 @@
 import type { DocumentContext, TextItem } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel } from "./amount-cells";
-import { type Term, capByReading, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
+import {
+  type Term,
+  type Weight,
+  capByReading,
+  ocrRepair,
+  readingEvidence,
+  repairEvidence,
+  weighBreak,
+} from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { findDates } from "./parse-date";
 import { printedOrder } from "./statement-order";
@@ -323,7 +331,7 @@ function capGarbledBreaks(findings: Finding[], txns: Txn[]): Finding[] {
   if (findings.length < GARBLED_OCR_BREAKS || !txns.some((t) => t.row.ocr)) return findings;
   return findings.map((f) => {
     // No second reading lifts a break of a garbled chain back up.
-    const { ocr_repair: _repair, ...evidence } = f.evidence ?? {};
+    const { ocr_repair: _repair, ocr_confirm: _confirm, ...evidence } = f.evidence ?? {};
     return f.severity === "high" || f.severity === "critical"
       ? {
           ...f,
@@ -418,12 +426,17 @@ function breakFinding(txns: Txn[], b: Break, confirmed: Set<number>): { finding:
   // A garbled row between this balance and the one before it is a transaction the chain is missing.
   const missing = txn.unreadAbove ?? (before && printedBelow(before.row, txn.row) ? before.unreadAbove : undefined);
   let why: string;
+  // A balance read surely that alone is off: what it weighs if a second reading prints it the same.
+  let sure: Weight | null = null;
   if (pattern === "continues_from_printed") {
     why = "the following lines carry on from the printed balance, the pattern of an edited transaction amount";
     if (weight.severity === "medium") weight = capByReading({ ...weight, severity: "high", score: 0.7 }, doubtable);
   } else if (pattern === "continues_from_expected") {
     why = "the next line carries on from the correct figure, so only this one balance is off";
-    if (weight.severity === "high" && fromOcr) weight = { ...weight, severity: "medium", score: 0.45 };
+    if (weight.severity === "high" && fromOcr) {
+      sure = weight;
+      weight = { ...weight, severity: "medium", score: 0.45 };
+    }
   } else {
     why = "the balance chain breaks here";
   }
@@ -454,6 +467,17 @@ function breakFinding(txns: Txn[], b: Break, confirmed: Set<number>): { finding:
       // The figure a look-alike would excuse, for a second reading (reread-figures.ts); where the
       // next line agrees with the expected figure the break stays medium however that reads.
       ...(pattern === "continues_from_expected" || missing ? {} : repairEvidence(weight)),
+      // Read surely, between two lines that agree with each other, the one balance off is a
+      // misreading only if a second reading of it alone comes out differently (reread-figures.ts).
+      ...(sure && !missing
+        ? {
+            ocr_confirm: {
+              figure: { read: balance.raw, region: balance.region },
+              after: why,
+              sure: { severity: sure.severity, score: sure.score },
+            },
+          }
+        : {}),
     },
   };
   return { finding, nextIndex };

@@ -347,6 +347,28 @@ describe("payslips labelled in German", () => {
     expect(run(lohn("2.250,00"))).toEqual([]);
     expect(ids(run(lohn("2.750,00")))).toEqual(["content.payslip_net:high"]);
   });
+
+  it.each([
+    ["Croatian", "Primanja", "Bruto plaća", "Obustave", "Ukupno obustave", "Neto plaća"],
+    ["Spanish", "Devengos", "Total devengado", "Deducciones", "Total deducciones", "Líquido a percibir"],
+    ["Dutch", "Verdiensten", "Brutoloon", "Inhoudingen", "Totaal inhoudingen", "Nettoloon"],
+    ["Polish", "Składniki", "Wynagrodzenie brutto", "Potrącenia", "Suma potrąceń", "Do wypłaty"],
+  ])("reads a %s payslip's gross, deductions and net pay", (_, earnings, gross, deductions, total, net) => {
+    const slip = (paid: string): RowSpec[] => [
+      "Cobalt Systems d.o.o.",
+      [[0.08, earnings]],
+      [[0.08, "Osnovna"], right(0.6, "3.000,00")],
+      [[0.08, "Dodatak"], right(0.6, "250,00")],
+      [[0.08, gross], right(0.6, "3.250,00")],
+      [[0.08, deductions]],
+      [[0.08, "Porez"], right(0.6, "600,00")],
+      [[0.08, "Mirovinsko"], right(0.6, "400,00")],
+      [[0.08, total], right(0.6, "1.000,00")],
+      [[0.08, net], right(0.6, paid)],
+    ];
+    expect(run(slip("2.250,00"))).toEqual([]);
+    expect(ids(run(slip("2.750,00")))).toEqual(["content.payslip_net:high"]);
+  });
 });
 
 describe("a net pay printed under its caption", () => {

@@ -106,9 +106,46 @@ export async function rereadExcusedFigures(
           : undefined
         : repaired.evidence?.ocr_doubt
     ) as Doubt | undefined;
-    out.push(doubt ? await rereadDoubt(page, repaired, doubt, read) : repaired);
+    const doubted = doubt ? await rereadDoubt(page, repaired, doubt, read) : repaired;
+    const confirm = doubted.evidence?.ocr_confirm as Confirm | undefined;
+    out.push(confirm ? await rereadConfirm(page, doubted, confirm, read) : doubted);
   }
   return out;
+}
+
+interface Confirm {
+  figure: { read: string; region: Region };
+  /** The clause of the message the second reading is told after. */
+  after: string;
+  sure: { severity: Severity; score: number };
+}
+
+/**
+ * A figure read surely whose break OCR would still excuse as a misreading (one balance off between
+ * lines that agree with each other), read again alone: the same digits, surely, and it is printed
+ * so; the break weighs as a sure reading of it does.
+ */
+async function rereadConfirm(
+  page: PageImage,
+  finding: Finding,
+  confirm: Confirm,
+  read: FigureReader,
+): Promise<Finding> {
+  const again = await read(page, confirm.figure.region).catch(() => null);
+  const confirmed =
+    again !== null && again.confidence >= SURE_READING && digits(again.text) === digits(confirm.figure.read);
+  const evidence = { ...finding.evidence, ocr_confirm: { ...confirm, reread: again, confirmed } };
+  if (!confirmed) return { ...finding, evidence };
+  return {
+    ...finding,
+    severity: confirm.sure.severity,
+    score: confirm.sure.score,
+    message: finding.message.replace(
+      confirm.after,
+      `${confirm.after}; read a second time on its own, "${confirm.figure.read}" reads the same, so it is printed so and no misreading`,
+    ),
+    evidence,
+  };
 }
 
 async function rereadRepair(page: PageImage, finding: Finding, read: FigureReader): Promise<Finding> {
