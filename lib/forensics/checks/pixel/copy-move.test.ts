@@ -190,6 +190,25 @@ describe("bandCopied", () => {
     expect(bandCopied(twin)).toBe(false);
   });
 
+  it("reads the paper between strokes 10 pixels apart, as in a word of a dense line", () => {
+    // Dark one-pixel strokes every 10 pixels over the copied patch and its twin: what is left of
+    // the paper lies 3 pixels from the nearest stroke edge, and the copies' bands still tell.
+    const striped = (from: Float64Array) => {
+      const g = pasted(from);
+      for (let y = 20; y < 230; y++) {
+        for (let x = 15; x < 235; x += 10) g.data[y * W + x] = 40;
+      }
+      return g;
+    };
+    const clone = bandAgreement(striped(coarseField(1)), box, [120, 100], 40);
+    expect(clone.pixels).toBeGreaterThan(400);
+    expect(clone.coarse).toBeGreaterThan(0.4);
+    const twin = bandAgreement(striped(coarseField(3)), box, [120, 100], 40);
+    expect(twin.pixels).toBe(clone.pixels);
+    expect(Math.abs(twin.coarse)).toBeLessThan(0.2);
+    expect(bandCopied(twin)).toBe(false);
+  });
+
   it("does not take a coarse band alone over little paper, where two prints can agree by chance", () => {
     // Two prints' coarse bands agreed this well by chance over a hundred or a few hundred pixels
     // on genuine photos (0.45 over 118, 0.37 over 281); over a whole word's paper they did not.
