@@ -72,6 +72,31 @@ describe("eraseTableRules", () => {
     expect(eraseTableRules(img, W, H)).toEqual({ horizontal: 0, vertical: 0 });
     expect(img).toEqual(before);
   });
+
+  it("erases the dark rule under a table's header when its rows are parted by faint rules", () => {
+    const img = page();
+    const top = 300;
+    // A header row, a dark 2 px rule under it, then rows parted by rules in a light tint (225 on 250
+    // paper: never ink), as bank statements and bills print them.
+    words(img, 110, 880, top - 8);
+    fill(img, 100, top, 900, top + 2, 60);
+    for (let r = 1; r <= 5; r++) fill(img, 100, top + r * 40, 900, top + r * 40 + 1, 225);
+    for (let r = 0; r < 5; r++) words(img, 110, 880, top + r * 40 + 31);
+    const lettersBefore = dark(img, 100, top + 9, 900, top + 31);
+    expect(eraseTableRules(img, W, H).horizontal).toBe(1);
+    expect(dark(img, 100, top, 900, top + 2)).toBe(0);
+    expect(dark(img, 100, top + 9, 900, top + 31)).toBe(lettersBefore);
+  });
+
+  it("keeps a lone dark rule under a heading when no faint rules make a table of it", () => {
+    const img = page();
+    words(img, 110, 880, 292);
+    fill(img, 100, 300, 900, 302, 60);
+    for (let r = 0; r < 5; r++) words(img, 110, 880, 300 + r * 40 + 31);
+    const before = Uint8Array.from(img);
+    expect(eraseTableRules(img, W, H)).toEqual({ horizontal: 0, vertical: 0 });
+    expect(img).toEqual(before);
+  });
 });
 
 /** A page photographed askew: column x moved down by slope·x (the paper round it stays paper). */

@@ -10,6 +10,11 @@
 const BLOCK = 32;
 /** Darker than the local paper by this much is ink. */
 const INK_DROP = 50;
+/**
+ * Darker than the local paper by this much is a faint rule: a table's row separators printed in a
+ * light tint, never dark enough to be ink, still say that the dark rule under its header is a table's.
+ */
+const FAINT_DROP = 20;
 /** A horizontal rule is at least this share of the page's width. */
 const MIN_RULE_SHARE = 0.08;
 /** A table has at least this many rules stacked over a common span. */
@@ -177,10 +182,13 @@ function tableRules(distinct: Rule[], h: number): Rule[] {
  * strokes), the rules erased there, and the columns shifted back, pixel for pixel.
  */
 export function eraseTableRules(grey: Uint8Array, w: number, h: number): ErasedRules {
-  const level = eraseLevelRules(grey, w, h);
-  if (level.horizontal > 0 || w < 200 || h < 200) return level;
+  const level = eraseLevelRules(grey, w, h, false);
+  if (level.horizontal > 0 || w < 200 || h < 200) return counts(level);
   const slope = ruleSlope(grey, w, h);
-  if (slope === 0) return level;
+  // Faint rules count only on a page that lies level (a render, a straight scan). A photo's rules
+  // bend with its perspective: one shear lays them level only in part, and a dark rule erased where
+  // it is level is left dashed, which reads worse than a whole one.
+  if (slope === 0) return counts(level.darkRules > 0 ? eraseLevelRules(grey, w, h, true) : level);
   const shift = (x: number) => Math.round(slope * x);
   const top = Math.max(0, shift(w - 1));
   const sh = h + Math.abs(shift(w - 1));
@@ -194,14 +202,16 @@ export function eraseTableRules(grey: Uint8Array, w: number, h: number): ErasedR
       sheared[y * w + x] = grey[from * w + x] as number;
     }
   }
-  const erased = eraseLevelRules(sheared, w, sh);
-  if (erased.horizontal === 0) return level;
+  const erased = eraseLevelRules(sheared, w, sh, false);
+  if (erased.horizontal === 0) return counts(level);
   for (let x = 0; x < w; x++) {
     const d = top - shift(x);
     for (let y = 0; y < h; y++) grey[y * w + x] = sheared[(y + d) * w + x] as number;
   }
-  return erased;
+  return counts(erased);
 }
+
+const counts = ({ horizontal, vertical }: ErasedRules): ErasedRules => ({ horizontal, vertical });
 
 /** Slopes tried, dy/dx: up to about 3.4 degrees either way, a tilted phone photo or a skewed scan. */
 const MAX_SLOPE = 0.06;
@@ -262,28 +272,50 @@ export function ruleSlope(grey: Uint8Array, w: number, h: number): number {
 
 function inkOf(grey: Uint8Array, w: number, h: number): { ink: Uint8Array; level: Uint8Array; bw: number } {
   const { level, bw } = backgroundOf(grey, w, h);
+  return { ink: darkerThanPaper(grey, w, h, level, bw, INK_DROP), level, bw };
+}
+
+/** Pixels darker than their block's paper level by `drop`. */
+function darkerThanPaper(grey: Uint8Array, w: number, h: number, level: Uint8Array, bw: number, drop: number) {
   const ink = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) {
     const blocks = Math.floor(y / BLOCK) * bw;
     for (let bx = 0; bx * BLOCK < w; bx++) {
-      const limit = (level[blocks + bx] as number) - INK_DROP;
+      const limit = (level[blocks + bx] as number) - drop;
       const end = Math.min(w, (bx + 1) * BLOCK);
       for (let x = bx * BLOCK, i = y * w + x; x < end; x++, i++) if ((grey[i] as number) < limit) ink[i] = 1;
     }
   }
-  return { ink, level, bw };
+  return ink;
 }
 
-function eraseLevelRules(grey: Uint8Array, w: number, h: number): ErasedRules {
-  if (w < 200 || h < 200) return { horizontal: 0, vertical: 0 };
+/** `withFaint`: rules in a light tint count toward a table (only on a page whose rules lie level). */
+function eraseLevelRules(
+  grey: Uint8Array,
+  w: number,
+  h: number,
+  withFaint: boolean,
+): ErasedRules & { darkRules: number } {
+  if (w < 200 || h < 200) return { horizontal: 0, vertical: 0, darkRules: 0 };
   const { ink, level, bw } = inkOf(grey, w, h);
   const paper = (x: number, y: number) => level[Math.floor(y / BLOCK) * bw + Math.floor(x / BLOCK)] as number;
   const stroke = strokeWidth(ink, w, h);
   // A rule is no thicker than a bold stroke and a pixel of anti-aliasing either side.
   const thin = Math.max(3, Math.round(stroke * 1.5) + 2);
   const rows = horizontalRules(ink, w, h, thin);
-  const table = tableRules(distinctRules(rows, thin), h);
-  if (table.length < MIN_TABLE_RULES) return { horizontal: 0, vertical: 0 };
+  const none = { horizontal: 0, vertical: 0, darkRules: rows.length };
+  if (rows.length === 0) return none;
+  // A table is told by all its rules, the faint ones included; only the dark ones are erased (a
+  // dark rule under a header row, over rows parted by faint ones, hides the first row from OCR).
+  const faint = withFaint ? horizontalRules(darkerThanPaper(grey, w, h, level, bw, FAINT_DROP), w, h, thin) : [];
+  const table = tableRules(
+    distinctRules(
+      [...rows, ...faint].sort((a, b) => a.y - b.y),
+      thin,
+    ),
+    h,
+  );
+  if (table.length === 0) return none;
   const ruleMask = new Uint8Array(w * h);
   const inTable = (r: Rule) => table.some((t) => Math.abs(t.y - r.y) <= thin + 1 && r.x0 < t.x1 && t.x0 < r.x1);
   for (const r of rows) {
@@ -359,5 +391,9 @@ function eraseLevelRules(grey: Uint8Array, w: number, h: number): ErasedRules {
       for (const dx of [-1, 1]) if (soft(v.x + dx, y)) erase(v.x + dx, y);
     }
   }
-  return { horizontal: distinctRules(rows.filter(inTable), thin).length, vertical: vertical.length };
+  return {
+    horizontal: distinctRules(rows.filter(inTable), thin).length,
+    vertical: vertical.length,
+    darkRules: rows.length,
+  };
 }
