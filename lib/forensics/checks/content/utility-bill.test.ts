@@ -84,6 +84,15 @@ describe("utility bill arithmetic", () => {
     expect(run(taxed("Net amount"))).toEqual([]);
   });
 
+  it("judges no subtotal whose first charge's amount OCR read without its decimal point (its twin read whole)", () => {
+    const lost = taxed("Subtotal").map((row, i): RowSpec =>
+      i === 2 ? [[0.08, "Energy charge"], [0.4, "144 kWh"], [0.6, "0.3095"], right(0.9, "4457")] : row,
+    );
+    expect(run(lost, "ocr")).toEqual([]);
+    // The same page with the subtotal edited still breaks the sum the lines read whole give.
+    expect(ids(run(taxed("Subtotal", "74.57"), "ocr"))).toEqual(["content.bill_total:high"]);
+  });
+
   it("still flags an edited amount due or an edited charge below such a subtotal (their twins)", () => {
     for (const label of ["Net amount", "Charges before tax"]) {
       const total = run(taxed(label, "44.57", "325.75"));

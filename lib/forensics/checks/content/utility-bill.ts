@@ -42,7 +42,8 @@ export function utilityBillFindings(ctx: DocumentContext): Finding[] {
     lines.forEach((line, i) => {
       // A subtotal is a total of the lines above it too: a charge edited above it breaks that sum.
       if (!(TOTAL_RE.test(line.label) || SUBTOTAL_RE.test(line.label)) || line.cells.length === 0) return;
-      const finding = totalFinding(line, chargesAbove(lines, i), lines.slice(0, i));
+      const { charges, stop } = chargesAbove(lines, i);
+      const finding = totalFinding(line, charges, lines.slice(0, i), stop);
       if (finding) findings.push(finding);
     });
     if (findings.length > 0) break; // the first page's total is the bill's; later pages repeat it
@@ -77,23 +78,33 @@ function underCaption(lines: Line[]): Line[] {
 }
 
 /**
- * Contiguous charge lines right above a total, up to a header, a blank row or another total. A
- * subtotal above stands for the lines above it: "Subtotal 130.14 / VAT 19% 24.73 / Total due 154.87".
+ * Contiguous charge lines right above a total, up to a header, a blank row or another total (`stop`,
+ * the line without an amount they end at). A subtotal above stands for the lines above it:
+ * "Subtotal 130.14 / VAT 19% 24.73 / Total due 154.87".
  */
-function chargesAbove(lines: Line[], index: number): Line[] {
+function chargesAbove(lines: Line[], index: number): { charges: Line[]; stop?: Line } {
   const out: Line[] = [];
   for (let i = index - 1; i >= 0; i--) {
     const line = lines[i] as Line;
     // A table's rule read by OCR as a row of its own ("|", "—", "[ ]") is no line of the bill.
     if (line.cells.length === 0 && RULE_ONLY_RE.test(line.row.text)) continue;
-    if (line.cells.length === 0) break;
+    if (line.cells.length === 0) return { charges: out, stop: line };
     if (TOTAL_RE.test(line.label) || SUBTOTAL_RE.test(line.label)) {
       if (SUBTOTAL_RE.test(line.label) && out.length > 0) out.unshift(line);
       break;
     }
     out.unshift(line);
   }
-  return out;
+  return { charges: out };
+}
+
+/**
+ * Whether the line the charges end at prints figures in the total's column that were not read as an
+ * amount ("Energy charge 220 kWh 0.1603 3540", its decimal point lost to OCR): a charge line whose
+ * amount is unread, not a header, so the lines under it are not all the total sums.
+ */
+function unreadChargeIn(line: Line, total: AmountCell): boolean {
+  return line.row.items.some((i) => /\d{2,}/.test(i.text) && Math.abs(i.x + i.width - total.right) <= 0.02);
 }
 
 const RULE_ONLY_RE = /^[^\p{L}\p{N}]*$/u;
@@ -123,10 +134,11 @@ function belowSubtotal(items: readonly Item[]): Item[] | null {
   return null;
 }
 
-/** `above`: every line printed above the total on its page. */
-function totalFinding(total: Line, charges: Line[], above: Line[]): Finding | null {
+/** `above`: every line printed above the total on its page; `stop`: the line the charges end at. */
+function totalFinding(total: Line, charges: Line[], above: Line[], stop: Line | undefined): Finding | null {
   if (charges.length < 2) return null;
   const totalCell = total.cells.at(-1) as AmountCell;
+  if (stop && unreadChargeIn(stop, totalCell)) return null;
   let items = charges.flatMap((line) => {
     const cell = [...line.cells].reverse().find((c) => sameColumn(c, totalCell));
     return cell ? [{ line, cell }] : [];
