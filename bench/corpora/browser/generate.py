@@ -16,6 +16,8 @@ NAME = "browser"
 KINDS = ["diploma", "certificate", "transcript", "passport", "id_card", "payslip", "bank_statement", "utility_bill", "employment_letter"]
 CAPTURES = ["digital-pdf", "export-png", "export-jpeg", "scan-pdf", "photo-jpeg"]
 NONCREDENTIALS = ["article", "invoice", "recipe"]
+# Consistency forgeries its layouts cannot show: its certificate prints no date of birth to contradict.
+UNSHOWN = {"impossible_dates": ["certificate"]}
 NONCREDENTIAL_CAPTURES = CAPTURES
 # Genuine only (issue 22): diplomas in the languages we serve, and certificates as people send them
 # from a learning platform: a screenshot of a colourful certificate page, a badge page.

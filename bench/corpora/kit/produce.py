@@ -43,7 +43,9 @@ def plan(renderer, size: str, offset: int) -> list[dict]:
         for cap in chosen:
             items.append({"label": "genuine", "kind": kind, "capture": cap, "family": None})
     for fi, family in enumerate(FAMILIES):
-        kinds = [k for k in renderer.KINDS if family not in content.CONSISTENCY or k in content.CONSISTENCY[family]]
+        unshown = getattr(renderer, "UNSHOWN", {}).get(family, [])
+        kinds = [k for k in renderer.KINDS
+                 if (family not in content.CONSISTENCY or k in content.CONSISTENCY[family]) and k not in unshown]
         fcaps = captures_for(family, caps)
         if not kinds or not fcaps:
             continue

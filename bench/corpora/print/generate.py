@@ -23,6 +23,8 @@ NAME = "print"
 KINDS = ["diploma", "certificate", "transcript", "payslip", "bank_statement", "utility_bill", "employment_letter"]
 CAPTURES = ["digital-pdf", "signed-pdf", "export-png", "export-jpeg", "scan-pdf", "photo-jpeg"]
 NONCREDENTIALS = ["invoice", "article"]
+# Consistency forgeries its layouts cannot show: its certificate prints no date of birth to contradict.
+UNSHOWN = {"impossible_dates": ["certificate"]}
 NONCREDENTIAL_CAPTURES = ["digital-pdf", "scan-pdf", "export-jpeg"]
 # Genuine only (issue 22): what e-signature platforms send back: the page flattened to an image,
 # an invisible text layer for search (render mode 3), then a signed revision.

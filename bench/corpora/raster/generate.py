@@ -16,6 +16,8 @@ NAME = "raster"
 KINDS = ["passport", "id_card", "diploma", "certificate", "payslip", "employment_letter"]
 CAPTURES = ["export-png", "export-jpeg", "scan-pdf", "photo-jpeg"]
 NONCREDENTIALS = ["graphic", "blank", "photo"]
+# Consistency forgeries its layouts cannot show: its certificate prints no date of birth to contradict.
+UNSHOWN = {"impossible_dates": ["certificate"]}
 NONCREDENTIAL_CAPTURES = CAPTURES
 # Genuine only (issue 22): diplomas drawn in the languages we serve (DejaVu Serif: Latin and
 # Cyrillic), and a colourful certificate as an app exports it (flat colour, shapes, big type).
