@@ -59,7 +59,9 @@ function generated(corpus: CorpusInfo, seed: string, size: string, regenerate: b
   // Another draw or size gets its own directory, so the default files the closing notes measure stay put.
   const draw = seed === "1" && size === "small" ? "" : `-${size}-seed${seed}`;
   const out = path.join(OUT, corpus.name + draw);
-  const stamp = `${sourcesHash([path.join(ROOT, "kit"), path.join(ROOT, corpus.name)])} seed=${seed} size=${size}`;
+  // The month too: the kit dates documents against the first day of the month they are drawn in.
+  const month = new Date().toISOString().slice(0, 7);
+  const stamp = `${sourcesHash([path.join(ROOT, "kit"), path.join(ROOT, corpus.name)])} seed=${seed} size=${size} month=${month}`;
   const stampFile = path.join(out, "stamp");
   if (regenerate || !existsSync(stampFile) || readFileSync(stampFile, "utf8") !== stamp) {
     execFileSync("sh", [path.join(ROOT, "setup.sh")], { stdio: "inherit" });

@@ -29,8 +29,10 @@ ISSUERS = [("UTO", "Utopia"), ("D", "Germany"), ("FRA", "France"), ("NLD", "Neth
 MERCHANTS = ["Supermarket Fresco", "City Transport", "Café Aurora", "Online Books", "Pharmacy Central",
              "Electric Co.", "Gym Fit", "Restaurant Olivo", "Fuel Station 24"]
 
-# The machine's calendar: documents are issued before today and identity documents expire after it.
-TODAY = dt.date.today()
+# Documents are dated against the first day of the month they are drawn in (UTC): a seed draws the
+# same documents all month (the stamp of a drawn corpus names the month), documents are issued
+# before it, and identity documents expire at least 90 days after it, so they stay valid all month.
+TODAY = dt.datetime.now(dt.timezone.utc).date().replace(day=1)
 
 
 def iso(d: dt.date) -> str:
