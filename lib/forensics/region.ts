@@ -9,6 +9,21 @@ export interface PixelBox {
   y1: number;
 }
 
+/** Area of a box given by its corners (pixels, PDF units): 0 for an empty one. */
+export function boxArea(box: PixelBox): number {
+  return Math.max(0, box.x1 - box.x0) * Math.max(0, box.y1 - box.y0);
+}
+
+/** Area two boxes share. */
+export function boxIntersection(a: PixelBox, b: PixelBox): number {
+  return boxArea({
+    x0: Math.max(a.x0, b.x0),
+    y0: Math.max(a.y0, b.y0),
+    x1: Math.min(a.x1, b.x1),
+    y1: Math.min(a.y1, b.y1),
+  });
+}
+
 /** Whether two regions share any area. */
 export const regionsOverlap = (a: Region, b: Region) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1038,7 +1038,8 @@ export function foldText(text: string): string {
     .replace(/\s+/g, " ");
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** `s` matched literally inside a regular expression. */
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** One pattern per weight group: a whole word or phrase, or a word prefix for "*" entries. */
 export function phrasePattern(phrases: readonly string[]): RegExp {

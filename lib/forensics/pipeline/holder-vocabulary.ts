@@ -4,7 +4,7 @@
 // where a name stands (alone on a line, capitalised, over a signatory) without being one. The
 // field reader, the code check's presented name and the pixel checks' holder words read the same
 // list, so a phrase added here is understood by all three.
-import { foldText } from "./doc-vocabulary";
+import { escape, foldText } from "./doc-vocabulary";
 
 /** Phrases after which a sentence names its subject, folded (foldText), word by word. */
 export const NAMING_PHRASES: readonly string[] = [
@@ -98,8 +98,6 @@ export function isLetterClosing(text: string): boolean {
   const head = foldText(text).split(",")[0] as string;
   return CLOSINGS.has(head.replace(/[^\p{L}\s]/gu, "").trim());
 }
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A naming phrase between non-letters, its words a space or more apart, then its colon or comma. */
 const NAMING_RE = new RegExp(

@@ -1,7 +1,8 @@
 // The greyscale rasters the pixel analyses work on, and the mapping of their coordinates back to
 // the upright page that findings are reported on.
 import sharp from "sharp";
-import type { DocumentContext, PageImage } from "../../context";
+import type { DocumentContext, PageImage, TextItem } from "../../context";
+import type { PixelBox } from "../../region";
 import type { Region } from "../../types";
 
 export interface Grey {
@@ -18,6 +19,16 @@ export function toGrey(rgb: Uint8Array, width: number, height: number): Grey {
     data[i] = (rgb[j] * 19595 + rgb[j + 1] * 38470 + rgb[j + 2] * 7471 + 32768) >> 16;
   }
   return { data, width, height };
+}
+
+/** A word's OCR box (page fractions) in pixels of `g`. */
+export function wordBox(item: Pick<TextItem, "x" | "y" | "width" | "height">, g: Grey): PixelBox {
+  return {
+    x0: Math.round(item.x * g.width),
+    y0: Math.round(item.y * g.height),
+    x1: Math.round((item.x + item.width) * g.width),
+    y1: Math.round((item.y + item.height) * g.height),
+  };
 }
 
 /** Box-filter shrink by an integer factor (averaging, so noise and aliasing are both reduced). */

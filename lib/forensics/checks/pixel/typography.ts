@@ -14,7 +14,7 @@ import { lineGroups } from "../../pipeline/reading-order";
 import { centreOffsets, type LineBox } from "./centred-lines";
 import { glyphAlignment, glyphsOf } from "./glyph-alignment";
 import { measureWord, type WordMetrics } from "./glyph-metrics";
-import type { Grey } from "./raster";
+import { wordBox, type Grey } from "./raster";
 import { median, round } from "./stats";
 import { weightSplit } from "./stroke-weight";
 import { valueSizeDeviation } from "./value-size";
@@ -101,12 +101,7 @@ function measureAll(g: Grey, words: readonly TextItem[]): Map<TextItem, Measured
   const out = new Map<TextItem, Measured>();
   for (const item of words) {
     if (letters(item.text) < 2) continue;
-    const box = {
-      x0: Math.round(item.x * g.width),
-      y0: Math.round(item.y * g.height),
-      x1: Math.round((item.x + item.width) * g.width),
-      y1: Math.round((item.y + item.height) * g.height),
-    };
+    const box = wordBox(item, g);
     const profile = measureWord(g, box);
     if (!profile) continue;
     // Glyph by glyph, the feet give the baseline and (for capitals and digits) the tops the cap

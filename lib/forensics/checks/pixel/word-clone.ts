@@ -18,9 +18,9 @@
 // digit string over another); a clone resized, re-rendered or retouched after pasting; a name that
 // begins with a form word of five letters or more in the same face, size and sub-pixel phase.
 import type { TextItem } from "../../context";
-import type { PixelBox } from "../../region";
+import { boxArea as area, boxIntersection as overlap, type PixelBox } from "../../region";
 import { findCandidates } from "./copy-move-candidates";
-import { shrink, type Grey } from "./raster";
+import { shrink, wordBox, type Grey } from "./raster";
 
 export interface WordClone {
   /** The form word and its copy, pixel boxes on the analysed raster. */
@@ -84,24 +84,6 @@ function wordsOnly(g: Grey, boxes: PixelBox[]): Grey {
 
 const letters = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "").length;
 
-function boxOf(w: TextItem, g: Grey): PixelBox {
-  return {
-    x0: Math.round(w.x * g.width),
-    y0: Math.round(w.y * g.height),
-    x1: Math.round((w.x + w.width) * g.width),
-    y1: Math.round((w.y + w.height) * g.height),
-  };
-}
-
-const area = (b: PixelBox) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
-function overlap(a: PixelBox, b: PixelBox): number {
-  return area({
-    x0: Math.max(a.x0, b.x0),
-    y0: Math.max(a.y0, b.y0),
-    x1: Math.min(a.x1, b.x1),
-    y1: Math.min(a.y1, b.y1),
-  });
-}
 const shifted = (b: PixelBox, dx: number, dy: number) => ({
   x0: b.x0 + dx,
   y0: b.y0 + dy,
@@ -161,7 +143,9 @@ export function findWordClones(
   isField: (w: TextItem) => boolean,
   opts: { scale: number; maxCandidates: number },
 ): WordCloneResult {
-  const read = words.filter((w) => w.text.trim() !== "").map((w) => ({ item: w, box: boxOf(w, g), field: isField(w) }));
+  const read = words
+    .filter((w) => w.text.trim() !== "")
+    .map((w) => ({ item: w, box: wordBox(w, g), field: isField(w) }));
   const names = read.filter((w) => w.field && !/\d/.test(w.item.text));
   // A word passes for the name it covers only at about the name's size.
   const sized = (w: (typeof read)[number]) =>

@@ -31,18 +31,7 @@ export function toRegion(box: Box, page: Pick<PageModel, "width" | "height" | "o
   return { x: x0, y: top, width: x1 - x0, height: bottom - top };
 }
 
-export function area(box: Box): number {
-  return Math.max(0, box.x1 - box.x0) * Math.max(0, box.y1 - box.y0);
-}
-
-export function intersection(a: Box, b: Box): number {
-  return area({
-    x0: Math.max(a.x0, b.x0),
-    y0: Math.max(a.y0, b.y0),
-    x1: Math.min(a.x1, b.x1),
-    y1: Math.min(a.y1, b.y1),
-  });
-}
+export { boxArea as area, boxIntersection as intersection } from "../../../region";
 
 export function union(a: Box, b: Box): Box {
   return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
