@@ -46,6 +46,14 @@ describe("pixel findings of different measurements at one place", () => {
     expect(verdictOf([weight])).toBe("VERIFIED");
   });
 
+  it("a name drawn by another rasteriser than the page's, and also off its line, shows two signs; the rasteriser alone flags", () => {
+    const rasteriser = finding("pixel.type_rasteriser", "high", 0.9, name);
+    const [agreement] = agreementFindings(1, [rasteriser, typeOff], onName);
+    expect(agreement?.evidence?.measurements).toEqual(["rasteriser", "type geometry"]);
+    expect(agreement?.severity).toBe("high");
+    expect(verdictOf([rasteriser])).toBe("SUSPECT");
+  });
+
   it("the same two findings at different places do not agree", () => {
     const apart = [typeOff, { ...tooClean, region: elsewhere }];
     expect(agreementFindings(1, apart, onName)).toEqual([]);

@@ -28,6 +28,7 @@ const MEASUREMENT: Record<string, string> = {
   "pixel.sharp_text": "edge sharpness",
   "pixel.typography": "type geometry",
   "pixel.stroke_weight": "stroke weight",
+  "pixel.type_rasteriser": "rasteriser",
   "pixel.copy_move": "cloned noise",
 };
 

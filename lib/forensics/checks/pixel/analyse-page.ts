@@ -27,6 +27,8 @@ import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
 import { captureOf } from "./capture";
 import { fieldRegions, fieldWords } from "./field-regions";
 import { analyseSharpness, type SharpnessResult } from "./sharpness";
+import { analyseTypeRasteriser } from "./type-rasteriser";
+import { typeRasteriserFindings } from "./type-rasteriser-findings";
 import { analyseTypography } from "./typography";
 import { typographyFindings } from "./typography-findings";
 import { findWordClones } from "./word-clone";
@@ -114,6 +116,15 @@ export async function analysePage(
   const ocrWords = page.text.filter((w) => w.source === "ocr");
   const typography = analyseTypography(upright, ocrWords, { isValue: fieldWords(ctx, page.text) });
   log(`page ${page.page}: ${typography.wordsMeasured} words measured, ${typography.deviations.length} set apart`);
+  // Edge colours say which rasteriser drew a word only where no lossy save moved them.
+  const rasteriser =
+    page.source === "image" && codec === "lossless" && capture.capture === "born_digital"
+      ? analyseTypeRasteriser(page.rgb, page.width, page.height, ocrWords)
+      : null;
+  if (rasteriser)
+    log(
+      `page ${page.page}: ${rasteriser.wordsMeasured} words' edge colours read, ${rasteriser.deviations.length} drawn apart`,
+    );
   // A page without noise gives copy-move nothing to verify: a form word cloned over the holder's
   // data is found there by what the words are (word-clone.ts).
   const clones =
@@ -138,6 +149,7 @@ export async function analysePage(
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),
     ...(clones ? wordCloneFindings(page.page, clones, uprightRegion) : []),
+    ...(rasteriser ? typeRasteriserFindings(page.page, rasteriser, uprightRegion, inField) : []),
   ];
   return [
     ...found,

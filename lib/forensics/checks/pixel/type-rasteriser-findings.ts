@@ -1,0 +1,84 @@
+// Words drawn by another rasteriser than the page's, or resampled (type-rasteriser.ts), as
+// findings. Neighbouring words of one value that depart alike are one finding: a retyped name is
+// several words. On the holder's data this is strong evidence alone: a lossless render's edges are
+// exactly what its rasteriser drew, and the page's other words of that ink on that paper show what
+// that is. On the issuer's pre-printed form (a logo's lettering, a pasted stamp) it is only noted.
+import { placeOf } from "../../region";
+import type { Finding, Severity } from "../../types";
+import type { InField, ToRegion } from "./findings";
+import { clamp01, round } from "./stats";
+import { RASTERISER_FLOOR, type RasteriserDeviation, type RasteriserResult } from "./type-rasteriser";
+
+const MAX_FINDINGS = 3;
+/** Words apart by less than this many of their heights are neighbours in one value. */
+const NEIGHBOUR_GAP = 3;
+
+const WHAT: Record<RasteriserDeviation["measure"], (share: number, d: RasteriserDeviation) => string> = {
+  edge_colours: (share, d) =>
+    `${share} % of the anti-aliased edge pixels take colours that the page's other words of the same ink on the same paper (${d.peers} edge pixels) never take: the type was drawn by another rasteriser than the page's, as when a value is typed over the page in an image editor`,
+  overshoot: (share) =>
+    `${share} % of the ink pixels are darker than the ink itself, along the line from paper to ink: a rasteriser never draws past full coverage, an interpolation resizing a cut-out does (its ringing), as when a value is cut from another document and scaled to fit`,
+};
+
+const scoreOf = (d: RasteriserDeviation) => {
+  const floor = RASTERISER_FLOOR[d.measure];
+  return round(0.6 + 0.35 * clamp01((d.value - floor) / (d.measure === "edge_colours" ? 1 - floor : 2 * floor)), 2);
+};
+
+function sameValue(a: RasteriserDeviation, b: RasteriserDeviation): boolean {
+  const h = Math.max(a.y1 - a.y0, b.y1 - b.y0);
+  const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const gap = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
+  return overlap > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0) && gap < NEIGHBOUR_GAP * h;
+}
+
+export function typeRasteriserFindings(
+  page: number,
+  result: RasteriserResult,
+  toRegion: ToRegion,
+  inField: InField,
+): Finding[] {
+  const used = new Set<RasteriserDeviation>();
+  const out: Finding[] = [];
+  for (const d of result.deviations) {
+    if (used.has(d)) continue;
+    const group = result.deviations.filter((e) => !used.has(e) && e.measure === d.measure && sameValue(d, e));
+    for (const e of group) used.add(e);
+    group.sort((a, b) => a.x0 - b.x0);
+    const region = toRegion(
+      Math.min(...group.map((g) => g.x0)),
+      Math.min(...group.map((g) => g.y0)),
+      Math.max(...group.map((g) => g.x1)),
+      Math.max(...group.map((g) => g.y1)),
+    );
+    const field = inField !== null && inField(region);
+    const score = Math.max(...group.map(scoreOf));
+    const severity: Severity = field ? "high" : "info";
+    const words = group.map((g) => g.text).join(" ");
+    const share = Math.round(Math.max(...group.map((g) => g.value)) * 100);
+    out.push({
+      check: "pixel.type_rasteriser",
+      severity,
+      score,
+      message:
+        `On page ${page} (${placeOf(region)}), in "${words}", ${WHAT[d.measure](share, d)}.` +
+        (field
+          ? ""
+          : " It is part of the issuer's pre-printed form, whose artwork may be drawn apart on purpose, so this is only noted."),
+      page,
+      region,
+      evidence: {
+        statistic: `rasteriser_${d.measure}`,
+        values: group.map((g) => g.value),
+        page_level: d.pageLevel,
+        threshold: RASTERISER_FLOOR[d.measure],
+        peers: d.peers,
+        words: group.length,
+        covers_field: inField === null ? null : field,
+        words_measured: result.wordsMeasured,
+      },
+    });
+    if (out.length >= MAX_FINDINGS) break;
+  }
+  return out;
+}
