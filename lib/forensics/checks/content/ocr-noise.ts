@@ -57,11 +57,23 @@ function separatorReadings(cell: AmountCell): Array<{ reading: string; value: nu
   });
 }
 
+/**
+ * Whether a figure could print this value (a course's credits are 0.5 to 30): a misreading that
+ * would turn the printed figure into one its column never holds excuses nothing.
+ */
+export type Plausible = (cell: Pick<AmountCell, "raw">, value: number) => boolean;
+
+/** The value of a figure as read with one character changed ("15)" read as "45)"), or null. */
+function valueOfReading(reading: string): number | null {
+  return parseNumber(reading.replace(/[^\d.,]/g, ""));
+}
+
 /** A single look-alike digit (or a lost minus or decimal point) in one term that makes the equation hold, if any. */
-export function ocrRepair(residualCents: number, terms: Term[]): OcrRepair | null {
+export function ocrRepair(residualCents: number, terms: Term[], plausible: Plausible = () => true): OcrRepair | null {
   for (const { cell, sign } of terms) {
     for (const { reading, value } of [...signReadings(cell), ...separatorReadings(cell)]) {
-      if (residualCents + sign * (cents(value) - cents(cell.value)) === 0) return { cell, reading };
+      if (residualCents + sign * (cents(value) - cents(cell.value)) === 0 && plausible(cell, value))
+        return { cell, reading };
     }
   }
   for (const { cell, sign } of terms) {
@@ -73,7 +85,8 @@ export function ocrRepair(residualCents: number, terms: Term[]): OcrRepair | nul
         const decimals = /[.,]\d{2}\b/.test(raw) ? 2 : /[.,]\d\b/.test(raw) ? 1 : 0;
         const place = 10 ** (digitsAfter - decimals);
         const delta = cents((Number(alt) - Number(raw[i])) * place * (cell.value < 0 ? -1 : 1));
-        if (residualCents + sign * delta === 0) return { cell, reading };
+        if (residualCents + sign * delta === 0 && plausible(cell, Math.abs(valueOfReading(reading) ?? 0)))
+          return { cell, reading };
       }
     }
   }
@@ -85,7 +98,11 @@ export function ocrRepair(residualCents: number, terms: Term[]): OcrRepair | nul
  * account for a difference of `residualCents`. A figure read unsurely matters to a broken sum only
  * if it could: no misreading of a "6" makes a sum 30 off.
  */
-export function couldBridge(cell: Pick<AmountCell, "raw">, residualCents: number): boolean {
+export function couldBridge(
+  cell: Pick<AmountCell, "raw">,
+  residualCents: number,
+  plausible: Plausible = () => true,
+): boolean {
   const raw = cell.raw;
   const r = Math.abs(residualCents);
   const decimals = /[.,]\d{2}\b/.test(raw) ? 2 : /[.,]\d\b/.test(raw) ? 1 : 0;
@@ -94,7 +111,11 @@ export function couldBridge(cell: Pick<AmountCell, "raw">, residualCents: number
     if (!/\d/.test(digit)) continue;
     const place = 10 ** (raw.slice(i + 1).replace(/\D/g, "").length - decimals);
     for (const alt of LOOKALIKES[digit] ?? [])
-      if (cents(Math.abs(Number(alt) - Number(digit)) * place) === r) return true;
+      if (
+        cents(Math.abs(Number(alt) - Number(digit)) * place) === r &&
+        plausible(cell, Math.abs(valueOfReading(raw.slice(0, i) + alt + raw.slice(i + 1)) ?? 0))
+      )
+        return true;
   }
   return false;
 }

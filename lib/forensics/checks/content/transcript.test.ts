@@ -331,6 +331,35 @@ describe("OCR readings of an ECTS transcript", () => {
     // A "5" could be an 8 (8 - 5 = 3): a total 3 off is a possible misread.
     expect(ids(read(ects("26.5"), "5"))).toEqual(["content.transcript_credits:low"]);
   });
+
+  it("weighs the reading by the figures a misreading could hide in, not by a figure that cannot bridge", () => {
+    // "6" read at 61 cannot make the total 30 off: the break is read as surely as the rest (90).
+    const [forged] = read(ects("53.5"), "6");
+    expect(forged!.evidence).toMatchObject({ source: "ocr", reading_confidence: 90 });
+    // "5" read at 61 could make it 3 off: the reading is as unsure as that figure.
+    expect(read(ects("26.5"), "5")[0]!.evidence).toMatchObject({ reading_confidence: 61 });
+  });
+
+  it("reads 7.5 credits whose point OCR read as a colon or lost beside its merged grade", () => {
+    const colon = (total: string) => ects(total, "7:5");
+    expect(read(colon("23.5"))).toEqual([]);
+    expect(ids(read(colon("43.5")))).toEqual(["content.transcript_credits:high"]);
+    // "75D": the point and the gap to the grade both lost.
+    const merged = (total: string): RowSpec[] =>
+      ects(total).map((row) =>
+        Array.isArray(row) && row[0]?.[1] === "DAT261" ? [row[0]!, row[1]!, right(0.77, "75D")] : row,
+      );
+    expect(read(merged("23.5"))).toEqual([]);
+    expect(ids(read(merged("43.5")))).toEqual(["content.transcript_credits:high"]);
+  });
+
+  it("lets no misreading excuse a break that would give a course more credits than any carries", () => {
+    // 15 + 6 + 5 + 5 = 31. "15" read at 61 as "45" would make a total 30 off add up, but no course carries 45.
+    expect(read(ects("31", "15"), "15")).toEqual([]);
+    expect(ids(read(ects("61", "15"), "15"))).toEqual(["content.transcript_credits:high"]);
+    // Read as "18" it could make a total 3 off add up: still a possible misread.
+    expect(ids(read(ects("34", "15"), "15"))).toEqual(["content.transcript_credits:low"]);
+  });
 });
 
 describe("averages whose decimal marks OCR lost", () => {

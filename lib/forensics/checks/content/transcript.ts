@@ -3,7 +3,15 @@
 import type { DocumentContext, TextItem } from "../../context";
 import type { Finding, Region } from "../../types";
 import { type AmountCell, amountCells } from "./amount-cells";
-import { type Term, couldBridge, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
+import {
+  type Plausible,
+  type Term,
+  couldBridge,
+  ocrRepair,
+  readingEvidence,
+  repairEvidence,
+  weighBreak,
+} from "./ocr-noise";
 import {
   AVERAGE_RE,
   type ColumnHead,
@@ -105,8 +113,19 @@ function mergedCredits(row: TextRow, header: ColumnHead): (AmountCell & { grade?
     const raw = m[1] as string;
     const share = raw.length / item.text.trim().length;
     const region = { x: item.x, y: item.y, width: item.width * share, height: item.height };
-    const value = Number(raw.replace(",", "."));
-    const cell = { value, raw, start: 0, end: raw.length, negative: false, region, right: region.x + region.width };
+    // "75D": a half credit whose point OCR lost as well as the gap (see lostHalf).
+    const half = row.ocr && /^[1-9]5$/.test(raw);
+    const value = half ? Number(raw) / 10 : Number(raw.replace(",", "."));
+    const read = half ? `${raw[0]}.5` : raw;
+    const cell = {
+      value,
+      raw: read,
+      start: 0,
+      end: raw.length,
+      negative: false,
+      region,
+      right: region.x + region.width,
+    };
     if (value > 0 && value <= 30 && near({ ...cell, confidence: item.confidence }, header))
       return { ...cell, confidence: item.confidence, grade: m[2] as string };
   }
@@ -121,6 +140,26 @@ function lostHalf(row: TextRow, cells: AmountCell[], header: ColumnHead): Amount
   if (!row.ocr) return null;
   const cell = cells.find((c) => near(c, header) && /^[1-9]5$/.test(c.raw) && c.value > 30);
   return cell ? { ...cell, value: cell.value / 10, raw: `${cell.raw[0]}.5` } : null;
+}
+
+/**
+ * Half credits whose decimal point OCR read as a colon or a semicolon ("7:5"): the point is a dot,
+ * and a dot with a speck above it is a colon to OCR; no credit figure is printed with a colon.
+ * Read by OCR only.
+ */
+function colonHalf(row: TextRow, header: ColumnHead): AmountCell | null {
+  if (!row.ocr) return null;
+  for (const item of row.items) {
+    const m = /^(\d{1,2})[:;](5|50)$/.exec(item.text.trim());
+    if (!m) continue;
+    const raw = `${m[1]}.${m[2]}`;
+    const value = Number(raw);
+    const region = { x: item.x, y: item.y, width: item.width, height: item.height };
+    const cell = { value, raw, start: 0, end: raw.length, negative: false, region, right: item.x + item.width };
+    if (value > 0 && value <= 30 && near({ ...cell, confidence: item.confidence }, header))
+      return { ...cell, confidence: item.confidence };
+  }
+  return null;
 }
 
 /**
@@ -309,14 +348,16 @@ function readTranscript(
             const fromOcr = row.ocr || counted.some((c) => c.row.ocr);
             // Only a figure one misread digit of which could make up the difference may excuse it.
             const residual = sum - cents(stated.value);
-            const doubtful = cells2.filter((c) => couldBridge(c, residual));
+            // A misreading that makes a course's credits more than any course carries excuses nothing.
+            const plausible: Plausible = (cell, value) => cell === stated || (value > 0 && value <= 30);
+            const doubtful = cells2.filter((c) => couldBridge(c, residual, plausible));
             // One look-alike digit that makes the credits add up excuses the break until a second
             // reading of that figure (reread-figures.ts) reads it as printed.
             const terms: Term[] = [
               { cell: stated, sign: -1 },
               ...counted.map((c): Term => ({ cell: c.credits, sign: 1 })),
             ];
-            const weight = weighBreak(doubtful, fromOcr, fromOcr ? ocrRepair(residual, terms) : null);
+            const weight = weighBreak(doubtful, fromOcr, fromOcr ? ocrRepair(residual, terms, plausible) : null);
             findings.push({
               check: "content.transcript_credits",
               severity: weight.severity,
@@ -328,7 +369,10 @@ function readTranscript(
                 stated: stated.value,
                 computed: sum / 100,
                 courses: counted.map((c) => ({ line: c.row.text, credits: c.credits.value, grade: c.grade })),
-                ...readingEvidence(cells2, fromOcr),
+                // How surely the break was read is how surely the figures a misreading could
+                // hide in were (as for its weight): a course's "3" read unsurely cannot make
+                // the credits 12 off.
+                ...readingEvidence(doubtful, fromOcr),
                 ...repairEvidence(weight),
               },
             });
@@ -343,7 +387,8 @@ function readTranscript(
       const credits: (AmountCell & { grade?: string }) | null =
         cells.find((c) => near(c, creditsHeader as ColumnHead) && c.value > 0 && c.value <= 30) ??
         mergedCredits(row, creditsHeader) ??
-        lostHalf(row, cells, creditsHeader);
+        lostHalf(row, cells, creditsHeader) ??
+        colonHalf(row, creditsHeader);
       if (!credits) {
         if (unreadCourse(row, creditsHeader, gradeHeader)) {
           unreadSection = true;
