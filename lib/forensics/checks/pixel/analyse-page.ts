@@ -5,7 +5,7 @@ import { regionsOverlap } from "../../region";
 import type { Finding, Region } from "../../types";
 import { agreementFindings } from "./agreement";
 import { codecOf } from "./codec";
-import { analyseCopyMove } from "./copy-move";
+import { analyseCopyMove, copyMoveScale } from "./copy-move";
 import {
   baselineFinding,
   copyMoveFindings,
@@ -90,11 +90,11 @@ export async function analysePage(
     `page ${page.page}: print edge width ${sharpness.pageEdgeWidth ?? "n/a"} px, ${sharpness.regions.length} crisper region(s)`,
   );
 
-  // Standard mode matches blocks at about 150 dpi (clones of a digit stay several blocks wide),
-  // deep mode at full resolution.
+  // Standard mode matches blocks at about 150 dpi (clones of a digit stay several blocks wide), or
+  // finer on a small page (copyMoveScale), deep mode at full resolution.
   const dpi = page.dpi ?? Math.max(g.width, g.height) / A4_LONG_INCHES;
   const copy = analyseCopyMove(g, {
-    scale: deep ? 1 : Math.max(1, Math.round(dpi / 150)),
+    scale: deep ? 1 : copyMoveScale(dpi, g.width, g.height),
     pageNoiseSigma: noise.pageSigma,
     maxCandidates: deep ? 3000 : 300,
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { analyseCopyMove, bandAgreement, bandCopied, layersOf } from "./copy-move";
+import { analyseCopyMove, bandAgreement, bandCopied, copyMoveScale, layersOf } from "./copy-move";
 import { findCandidates, type Layer } from "./copy-move-candidates";
 import { analyseNoise } from "./noise";
 import {
@@ -145,6 +145,54 @@ describe("bandAgreement", () => {
     const independent = bandAgreement(fresh, box, [95, 90], 40);
     expect(Math.abs(independent.fine)).toBeLessThan(0.1);
     expect(Math.abs(independent.coarse)).toBeLessThan(0.2);
+  });
+});
+
+describe("bandAgreement trimmed to the copy", () => {
+  // A word-sized patch of paper noise cloned with 2 pixels around it, measured over a box that
+  // reaches 12 pixels past it on every side (a candidate's blocks, in steps of a reduced block):
+  // the paper outside the patch is two independent noises. The twin measures the same box where
+  // nothing was copied.
+  const W = 300;
+  const page = (seed: number) => {
+    const rand = rng(seed);
+    return Uint8Array.from({ length: W * W }, () => Math.round(230 + 6 * (rand() + rand() + rand() - 1.5)));
+  };
+  const patch = { x0: 40, y0: 40, x1: 130, y1: 72 };
+  const shift: [number, number] = [120, 150];
+  const box = { x0: patch.x0 - 12, y0: patch.y0 - 12, x1: patch.x1 + 12, y1: patch.y1 + 12 };
+
+  it("measures the copied patch, not the paper the blocks reach past it", () => {
+    const data = page(1);
+    for (let y = patch.y0; y < patch.y1; y++) {
+      for (let x = patch.x0; x < patch.x1; x++) data[(y + shift[1]) * W + x + shift[0]] = data[y * W + x];
+    }
+    const g = { data, width: W, height: W };
+    const whole = bandAgreement(g, box, shift, 40);
+    const trimmed = bandAgreement(g, box, shift, 40, { trim: true });
+    expect(whole.coarse).toBeLessThan(0.55);
+    expect(trimmed.coarse).toBeGreaterThan(0.7);
+    expect(trimmed.pixels).toBeGreaterThanOrEqual((patch.x1 - patch.x0 - 8) * (patch.y1 - patch.y0 - 8));
+  });
+
+  it("leaves independent noise disagreeing", () => {
+    for (const seed of [2, 3, 4, 5]) {
+      const trimmed = bandAgreement({ data: page(seed), width: W, height: W }, box, shift, 40, { trim: true });
+      expect(Math.abs(trimmed.coarse)).toBeLessThan(0.2);
+      expect(bandCopied(trimmed)).toBe(false);
+    }
+  });
+});
+
+describe("copyMoveScale", () => {
+  it("brings a page to about 150 dpi, and a small page only as far as an A4 page's pixels there", () => {
+    expect(copyMoveScale(150, 1240, 1754)).toBe(1);
+    expect(copyMoveScale(300, 2480, 3508)).toBe(2);
+    expect(copyMoveScale(600, 4960, 7016)).toBe(4);
+    // An identity card scanned at 300 and 600 dpi.
+    expect(copyMoveScale(300, 1011, 638)).toBe(2);
+    expect(copyMoveScale(600, 2216, 1508)).toBe(2);
+    expect(copyMoveScale(600, 3142, 2266)).toBe(2);
   });
 });
 

@@ -21,14 +21,16 @@
 // A scanner's or a phone's JPEG (quality 75-92) rewrites the finest noise differently on either
 // side of a clone, so few pixels still agree one for one; the noise it keeps, mostly coarser, still
 // correlates between the copies and not between two prints. Where the pixel test fails, the copies
-// are compared in two bands instead (bandAgreement), over the paper well away from the strokes.
+// are compared in two bands instead (bandAgreement), over the paper well away from the strokes,
+// within the matched blocks' box trimmed to the edges where the copies still agree (trimBand).
 //
 // Where it fails: pages without noise (digital renders, heavy compression or denoising) are not
 // judged at all, since a clone there is indistinguishable from a repeated glyph; a clone saved
 // at a quality that leaves the page's noise under ~0.7 grey levels (many quality-75 scans); small
-// clones whose matched blocks keep little paper (a phone photo's word); clones rotated, scaled or
-// re-noised; patches smaller than a few blocks of the reduced raster (standard mode works at about
-// 150 dpi).
+// clones whose matched blocks keep little paper (a short word of a dense line on a scan or a phone
+// photo: 50-200 pixels 3 pixels clear of its strokes, too few for the band test); clones rotated,
+// scaled or re-noised; patches smaller than a few blocks of the reduced raster (standard mode
+// works at about 150 dpi, copyMoveScale).
 import type { Grey } from "./raster";
 import { shrink } from "./raster";
 import { BLOCK, findCandidates, type Candidate, type Layer } from "./copy-move-candidates";
@@ -180,7 +182,13 @@ export interface BandAgreement {
  * photos of the tuning corpora, fine band 0.1-0.9), while two prints' independent noises do not
  * (coarse band within ±0.2 over a word's paper).
  */
-export function bandAgreement(g: Grey, box: PixelBox, shift: [number, number], gate: number): BandAgreement {
+export function bandAgreement(
+  g: Grey,
+  box: PixelBox,
+  shift: [number, number],
+  gate: number,
+  opts: { trim?: boolean } = {},
+): BandAgreement {
   const none = { pixels: 0, fine: 0, coarse: 0, sigmaA: 0, sigmaB: 0 };
   const [dx, dy] = shift;
   const m = BAND_MARGIN + 4;
@@ -195,6 +203,15 @@ export function bandAgreement(g: Grey, box: PixelBox, shift: [number, number], g
   const meansB = localMeans(g, x0 + dx, y0 + dy, x1 + dx, y1 + dy);
   const { data, width: w } = g;
   const bw = x1 - x0;
+  // The two bands of both copies at a pixel of the box (box-relative), or null off the paper.
+  const bands = (x: number, y: number): [number, number, number, number] | null => {
+    const k = y * bw + x;
+    if (!quietA[k] || !quietB[k]) return null;
+    const [a1, a3] = meansA(x0 + x, y0 + y);
+    const [b1, b3] = meansB(x0 + x + dx, y0 + y + dy);
+    return [data[(y0 + y) * w + x0 + x] - a1, data[(y0 + y + dy) * w + x0 + x + dx] - b1, a1 - a3, b1 - b3];
+  };
+  const measured = opts.trim ? trimBand(bands, bw, y1 - y0) : { x0: 0, y0: 0, x1: bw, y1: y1 - y0 };
   let n = 0;
   let fab = 0;
   let faa = 0;
@@ -202,16 +219,11 @@ export function bandAgreement(g: Grey, box: PixelBox, shift: [number, number], g
   let cab = 0;
   let caa = 0;
   let cbb = 0;
-  for (let y = y0; y < y1; y++) {
-    for (let x = x0; x < x1; x++) {
-      const k = (y - y0) * bw + (x - x0);
-      if (!quietA[k] || !quietB[k]) continue;
-      const [a1, a3] = meansA(x, y);
-      const [b1, b3] = meansB(x + dx, y + dy);
-      const fa = data[y * w + x] - a1;
-      const fb = data[(y + dy) * w + x + dx] - b1;
-      const ca = a1 - a3;
-      const cb = b1 - b3;
+  for (let y = measured.y0; y < measured.y1; y++) {
+    for (let x = measured.x0; x < measured.x1; x++) {
+      const v = bands(x, y);
+      if (!v) continue;
+      const [fa, fb, ca, cb] = v;
       fab += fa * fb;
       faa += fa * fa;
       fbb += fb * fb;
@@ -229,6 +241,81 @@ export function bandAgreement(g: Grey, box: PixelBox, shift: [number, number], g
     sigmaA: Math.sqrt(faa / n),
     sigmaB: Math.sqrt(fbb / n),
   };
+}
+
+/** Lines of a band box's edge judged together when trimming it (trimBand). */
+const TRIM_STRIP = 4;
+/** Coarse-band correlation under which an edge strip is taken for paper the forger did not copy. */
+const TRIM_BELOW = 0.2;
+
+/**
+ * The box shrunk to the copy itself. Where the band test measures (the matched blocks' box, in
+ * steps of a reduced block) reaches past a cloned word's patch, its paper there is two
+ * independent noises and dilutes the copied paper's agreement: on the tuning corpora's scans, a
+ * word cloned with 2 pixels of paper around it agreed at 0.64 over its patch and too little over
+ * the blocks' box, 12 pixels taller. Strips of TRIM_STRIP lines whose coarse bands do not agree
+ * are taken off each side in turn, at most a quarter of the box per side, so that what remains
+ * is still most of what the blocks matched.
+ */
+function trimBand(
+  bands: (x: number, y: number) => [number, number, number, number] | null,
+  width: number,
+  height: number,
+): PixelBox {
+  // Prefix sums of the paper's pixel count and coarse-band products make any strip's correlation O(1).
+  const pw = width + 1;
+  const sums = [0, 1, 2, 3].map(() => new Float64Array(pw * (height + 1)));
+  const [cnt, ab, aa, bb] = sums;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const v = bands(x, y);
+      if (!v) continue;
+      const i = (y + 1) * pw + x + 1;
+      cnt[i] = 1;
+      ab[i] = v[2] * v[3];
+      aa[i] = v[2] * v[2];
+      bb[i] = v[3] * v[3];
+    }
+  }
+  for (const a of sums) {
+    for (let y = 1; y <= height; y++) {
+      let row = 0;
+      for (let x = 1; x <= width; x++) {
+        row += a[y * pw + x];
+        a[y * pw + x] = a[(y - 1) * pw + x] + row;
+      }
+    }
+  }
+  const over = (r: PixelBox) =>
+    sums.map((a) => a[r.y1 * pw + r.x1] - a[r.y0 * pw + r.x1] - a[r.y1 * pw + r.x0] + a[r.y0 * pw + r.x0]);
+  const box = { x0: 0, y0: 0, x1: width, y1: height };
+  const b = { ...box };
+  const limit = {
+    x: Math.floor((box.x1 - box.x0) / 4),
+    y: Math.floor((box.y1 - box.y0) / 4),
+  };
+  const agrees = (strip: PixelBox) => {
+    const [n, cab, caa, cbb] = over(strip);
+    // A strip without paper says nothing: it may be the copied word's own strokes.
+    return n < 8 || (caa > 0 && cbb > 0 && cab / Math.sqrt(caa * cbb) >= TRIM_BELOW);
+  };
+  // Each side's next strip, and how to take one line off that side.
+  const sides: { room: () => boolean; strip: () => PixelBox; take: () => void }[] = [
+    { room: () => b.y0 - box.y0 < limit.y, strip: () => ({ ...b, y1: b.y0 + TRIM_STRIP }), take: () => void b.y0++ },
+    { room: () => box.y1 - b.y1 < limit.y, strip: () => ({ ...b, y0: b.y1 - TRIM_STRIP }), take: () => void b.y1-- },
+    { room: () => b.x0 - box.x0 < limit.x, strip: () => ({ ...b, x1: b.x0 + TRIM_STRIP }), take: () => void b.x0++ },
+    { room: () => box.x1 - b.x1 < limit.x, strip: () => ({ ...b, x0: b.x1 - TRIM_STRIP }), take: () => void b.x1-- },
+  ];
+  for (let moved = true; moved;) {
+    moved = false;
+    for (const side of sides) {
+      if (side.room() && !agrees(side.strip())) {
+        side.take();
+        moved = true;
+      }
+    }
+  }
+  return b;
 }
 
 /**
@@ -308,7 +395,7 @@ function verify(g: Grey, c: Candidate, scale: number, gate: number, maxMad: numb
   // padded box or the bare block box diluted the copies' agreement below that of the clone alone).
   const inset = 2 * scale;
   const blocks = { x0: sx0 + inset, y0: sy0 + inset, x1: sx1 - inset, y1: sy1 - inset };
-  const band = () => (best.mad <= 2 * maxMad ? bandAgreement(g, blocks, shift, gate) : null);
+  const band = () => (best.mad <= 2 * maxMad ? bandAgreement(g, blocks, shift, gate, { trim: true }) : null);
   if (best.mad > maxMad) return { ...empty, band, bandBox: blocks };
   const bw = x1 - x0;
   const bh = y1 - y0;
@@ -472,6 +559,24 @@ export function layersOf(g: Grey, scale: number): Layer[] {
  * and to the band test's minimum.
  */
 const MIN_PAGE_NOISE = 0.6;
+
+/** Pixels of an A4 page at 150 dpi: the work raster standard mode affords on any page. */
+const A4_PIXELS_AT_150_DPI = 1240 * 1754;
+
+/**
+ * The reduction standard mode matches blocks at: the page brought to about 150 dpi, except that a
+ * small page (a card scanned at 600 dpi) is reduced no further than to an A4 page's pixels at
+ * 150 dpi, nor below 2 (a 600-dpi identity card's cloned word, matched at full resolution too,
+ * verified only at 2). Reduced by 4, a card keeps a tenth of an A4 page's blocks, and a clone
+ * moved by an odd number of pixels falls between the sampling phases layersOf describes (every
+ * other one there): a 600-dpi passport's cloned date line cast 6 supporting blocks at 4 and 74 at
+ * 2, where it verified.
+ */
+export function copyMoveScale(dpi: number, width: number, height: number): number {
+  const byResolution = Math.max(1, Math.round(dpi / 150));
+  const bySize = Math.round(Math.sqrt((width * height) / A4_PIXELS_AT_150_DPI));
+  return Math.min(byResolution, Math.max(2, bySize));
+}
 
 export function analyseCopyMove(
   g: Grey,
