@@ -71,4 +71,48 @@ describe("rows in reading order", () => {
     expect(rows[0]).toBe("Giulia Singh");
     expect(rows.slice(1)).toEqual(expected);
   });
+
+  it("keeps a caption and the value printed just under it apart, though OCR boxed a word of both lines at once", () => {
+    // A passport's small captions over their values: "Given names" over NOAH, "Date of expiry"
+    // over 24 OCT 2030, where OCR's box for OCT also took the caption's last letters, two lines high.
+    const word = (text: string, x: number, y: number, width: number, height: number) => ({
+      text,
+      x,
+      y,
+      width,
+      height,
+      source: "ocr" as const,
+      confidence: 90,
+    });
+    const page = (ocT: { y: number; height: number }) => [
+      word("Surname", 0.27, 0.169, 0.05, 0.013),
+      word("LINDQVIST", 0.271, 0.192, 0.104, 0.022),
+      word("12", 0.63, 0.193, 0.021, 0.02),
+      word("MAY", 0.658, 0.192, 0.041, 0.021),
+      word("2020", 0.706, 0.193, 0.042, 0.02),
+      word("Given", 0.27, 0.225, 0.031, 0.013),
+      word("names", 0.307, 0.228, 0.037, 0.01),
+      word("Date", 0.631, 0.225, 0.025, 0.012),
+      word("of", 0.661, 0.225, 0.009, 0.012),
+      word("expiry", 0.675, 0.225, 0.026, 0.012),
+      word("NOAH", 0.271, 0.248, 0.055, 0.021),
+      word("24", 0.63, 0.249, 0.021, 0.02),
+      word("OCT", 0.658, ocT.y, 0.041, ocT.height),
+      word("2030", 0.703, 0.249, 0.045, 0.02),
+      word("Nationality", 0.27, 0.277, 0.058, 0.022),
+      word("ITA", 0.271, 0.303, 0.028, 0.02),
+    ];
+    const rows = (ocT: { y: number; height: number }) => rowsOf(page(ocT)).map((r) => r.text);
+    const expected = [
+      "Surname",
+      "LINDQVIST  12 MAY 2020",
+      "Given names  Date of expiry",
+      "NOAH  24 OCT 2030",
+      "Nationality",
+      "ITA",
+    ];
+    expect(rows({ y: 0.228, height: 0.041 })).toEqual(expected);
+    // Its twin boxed line by line reads the same.
+    expect(rows({ y: 0.249, height: 0.02 })).toEqual(expected);
+  });
 });

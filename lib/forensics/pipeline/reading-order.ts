@@ -81,16 +81,43 @@ export function lineGroups(items: readonly TextItem[]): TextItem[][] {
   return groups.sort((a, b) => level(a[0]) - level(b[0])).map((g) => g.sort((a, b) => a.x - b.x));
 }
 
+/** Groups still open to a later item: a line's words can come after the next line's in level order. */
+const OPEN_GROUPS = 3;
+
+/**
+ * Two words of one visual line never stand over each other: a caption and the value printed just
+ * under it (a passport's "Given names" over "NOAH", boxes half a line apart) are two lines even
+ * where OCR boxed a word of both lines at once, whose height would otherwise join them. A word
+ * printed twice in place (a text layer's faked bold), two readings of one stretch and marks
+ * without letters (a separate accent) stay on their line.
+ */
+function standsOver(a: TextItem, b: TextItem): boolean {
+  const overlap = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+  if (overlap <= 0.5 * Math.min(a.width, b.width)) return false;
+  // Two readings of one stretch of a line (OCR boxing a zone line twice) share its centre.
+  if (Math.abs(center(a) - center(b)) < 0.4 * Math.min(a.height, b.height)) return false;
+  const word = /[\p{L}\p{N}]/u;
+  return a.text.trim() !== b.text.trim() && word.test(a.text) && word.test(b.text);
+}
+
 function groupByLevel(items: TextItem[], level: (t: TextItem) => number): TextItem[][] {
   const groups: Array<{ items: TextItem[]; sum: number; height: number }> = [];
   for (const item of [...items].sort((a, b) => level(a) - level(b))) {
-    const last = groups.at(-1);
     // Half the taller of the two heights: words of one line share a centre within that, the
-    // next line's centre sits a full line height away.
-    if (last && Math.abs(level(item) - last.sum / last.items.length) <= Math.max(last.height, item.height) * 0.5) {
-      last.items.push(item);
-      last.sum += level(item);
-      last.height = Math.max(last.height, item.height);
+    // next line's centre sits a full line height away. The nearest such line wins.
+    let best: (typeof groups)[number] | undefined;
+    let bestDistance = Infinity;
+    for (const group of groups.slice(-OPEN_GROUPS)) {
+      const distance = Math.abs(level(item) - group.sum / group.items.length);
+      if (distance > Math.max(group.height, item.height) * 0.5 || distance >= bestDistance) continue;
+      if (group.items.some((other) => standsOver(other, item))) continue;
+      best = group;
+      bestDistance = distance;
+    }
+    if (best) {
+      best.items.push(item);
+      best.sum += level(item);
+      best.height = Math.max(best.height, item.height);
       continue;
     }
     groups.push({ items: [item], sum: level(item), height: item.height });

@@ -93,6 +93,18 @@ describe("utility bill arithmetic", () => {
     expect(ids(run(taxed("Subtotal", "74.57"), "ocr"))).toEqual(["content.bill_total:high"]);
   });
 
+  it("judges no sum over charges that end at a line OCR could not read (its twin read surely)", () => {
+    // A shaded first charge under the header's rule, OCR'd as words at 20 with no amount.
+    const shaded = (confidence: number) => {
+      const rows = taxed("Subtotal").map((row, i): RowSpec => (i === 2 ? "Enology Sharpes oe Lanne" : row));
+      const ctx = makeContext({ docType: "utility_bill", pages: [{ rows, source: "ocr" }] });
+      for (const item of ctx.pages[0]?.text ?? []) if (item.text.startsWith("Enology")) item.confidence = confidence;
+      return ids(contentFindings(ctx, NOW));
+    };
+    expect(shaded(20)).toEqual([]);
+    expect(shaded(90)).toEqual(["content.bill_total:high"]);
+  });
+
   it("still flags an edited amount due or an edited charge below such a subtotal (their twins)", () => {
     for (const label of ["Net amount", "Charges before tax"]) {
       const total = run(taxed(label, "44.57", "325.75"));

@@ -107,6 +107,17 @@ function unreadChargeIn(line: Line, total: AmountCell): boolean {
   return line.row.items.some((i) => /\d{2,}/.test(i.text) && Math.abs(i.x + i.width - total.right) <= 0.02);
 }
 
+/** Below this mean confidence an OCR'd line was not read: it may be a charge as well as a header. */
+const UNREAD_LINE = 50;
+
+/**
+ * Whether the line the charges end at was not read at all (a shaded first charge under a table's
+ * header rule, OCR'd as "Enology Sharpes oe Lanne"): the charges above the total may not end there.
+ */
+function unreadLine(line: Line): boolean {
+  return line.row.ocr && line.row.meanConfidence < UNREAD_LINE;
+}
+
 const RULE_ONLY_RE = /^[^\p{L}\p{N}]*$/u;
 
 const SUBTOTAL_RE =
@@ -138,7 +149,7 @@ function belowSubtotal(items: readonly Item[]): Item[] | null {
 function totalFinding(total: Line, charges: Line[], above: Line[], stop: Line | undefined): Finding | null {
   if (charges.length < 2) return null;
   const totalCell = total.cells.at(-1) as AmountCell;
-  if (stop && unreadChargeIn(stop, totalCell)) return null;
+  if (stop && (unreadChargeIn(stop, totalCell) || unreadLine(stop))) return null;
   let items = charges.flatMap((line) => {
     const cell = [...line.cells].reverse().find((c) => sameColumn(c, totalCell));
     return cell ? [{ line, cell }] : [];

@@ -35,6 +35,14 @@ interface Candidate {
 
 const LENGTHS = [30, 36, 44];
 
+/**
+ * A zone line read too badly to look like one (fillers read as K, L and C, a line cut in two) still
+ * carries a filler against a character of the zone's alphabet: nothing printed for people does.
+ */
+export function carriesFillers(raw: string): boolean {
+  return /[A-Z0-9<]<|<[A-Z0-9]/.test(raw.replace(/[«‹≪﹤＜]/g, "<"));
+}
+
 export function looksLikeMrzLine(raw: string): boolean {
   const line = cleanMrzLine(raw);
   if (!LENGTHS.some((n) => Math.abs(line.length - n) <= 2)) return false;
@@ -131,7 +139,7 @@ export function visualZoneText(
         rows.length > 0
           ? rows.filter((r) => !inZone(r.region)).map((r) => r.text)
           : (fullText[index] ?? "").split(/\r?\n/);
-      return lines.filter((line) => !looksLikeMrzLine(line));
+      return lines.filter((line) => !looksLikeMrzLine(line) && !carriesFillers(line));
     })
     .join("\n");
 }

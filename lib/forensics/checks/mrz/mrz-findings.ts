@@ -4,12 +4,12 @@ import type { DocumentContext } from "../../context";
 import type { FieldValue, Finding } from "../../types";
 import { checkDigitFindings, misreadCorrection } from "./check-digit-findings";
 import { combinedReading } from "./combine-readings";
-import { comparePrinted } from "./compare-printed";
+import { comparePrinted, nameTokens } from "./compare-printed";
 import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
 import { type CheckName, LAYOUTS } from "./layouts";
 import { type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
 import type { Reading } from "./reading-trust";
-import { nameBySurname, visualFields } from "./visual-fields";
+import { SURE_WORD, fold, nameBySurname, visualFields } from "./visual-fields";
 
 /** Calendar date of an MRZ date; births are never in the future, expiries within 50 years. */
 export function mrzDateToIso(date: MrzDate, kind: "birth" | "expiry", now: Date): string {
@@ -135,6 +135,35 @@ export function printedFieldsOf(ctx: Pick<DocumentContext, "fields" | "pages">):
   return merged;
 }
 
+/**
+ * Whether a printed name that disagrees with the zone has a word of its own read surely. A word
+ * a photo blurred is read as a fragment ("ie" for IVAN) or run into the next line's caption
+ * ("ieationality"): unsure, or made of pieces one of which is, it is no name set against the zone.
+ */
+function nameReadSurely(printed: string, mrz: ParsedMrz, pages: DocumentContext["pages"]): boolean {
+  const zone = new Set([...nameTokens(mrz.surname), ...mrz.givenNames.flatMap((g) => [...nameTokens(g)])]);
+  const items = pages.flatMap((p) => p.text).map((t) => ({ word: fold(t.text), confidence: t.confidence }));
+  const confidenceOf = (word: string) => {
+    const same = items.filter((t) => t.word === word);
+    if (same.length > 0) return Math.max(...same.map((t) => t.confidence));
+    const pieces = items.filter((t) => t.word.length >= 2 && word.includes(t.word));
+    // Not among the page's words (a test's or a caller's fields): nothing says it was read unsurely.
+    return pieces.length > 0 ? Math.min(...pieces.map((t) => t.confidence)) : 100;
+  };
+  const own = printed
+    .split(/\s+/)
+    .map(fold)
+    .filter((w) => w.length > 0 && !zone.has(w));
+  return own.length === 0 || own.some((w) => confidenceOf(w) >= SURE_WORD);
+}
+
+/** A printed name that is the zone's surname and nothing more: it cannot show an edited given name. */
+function surnameOnly(name: FieldValue, surname: string): boolean {
+  const words = wordsOf(name);
+  const zone = surname.split(" ").filter(Boolean);
+  return words.length > 0 && words.every((w) => zone.includes(w));
+}
+
 function mismatchFindings(
   readings: readonly Reading[],
   printed: Record<string, FieldValue>,
@@ -144,9 +173,10 @@ function mismatchFindings(
   // A reading none of whose dates holds its check digit is not aligned with its layout (a
   // misparse, or lines from elsewhere on the page): its name and nationality are not the zone's.
   const aligned = readings.filter((r) => !r.block.ocr || certified(r, "date_of_birth") || certified(r, "expiry_date"));
-  // No caption named the holder's name: the zone's surname, printed, shows where it stands.
+  // No caption named the holder's name, or only its surname was read: the zone's surname,
+  // printed, shows where the given names stand.
   const fieldsFor = (r: Reading) => {
-    if (printed.holder_name) return printed;
+    if (printed.holder_name && !surnameOnly(printed.holder_name, r.mrz.surname)) return printed;
     const name = nameBySurname(pages, r.mrz.surname);
     return name ? { ...printed, holder_name: name } : printed;
   };
@@ -161,6 +191,7 @@ function mismatchFindings(
     !(field in FIELD_CHECK) || certified(r, FIELD_CHECK[field] as CheckName);
   return first.found
     .filter((m) => rest.every((other) => other.found.some((o) => o.field === m.field) || !hasSay(other.r, m.field)))
+    .filter((m) => m.field !== "holder_name" || nameReadSurely(m.printed, mrz, pages))
     .map((m) => ({
       check: "mrz.printed_mismatch",
       severity: "high",

@@ -109,3 +109,73 @@ describe("the holder's name found by the zone's surname, spelt as the zone spell
     expect(mismatches("ANNA")).toEqual([]);
   });
 });
+
+describe("the given names found where a caption was not read", () => {
+  // An identity card whose faint captions OCR lost: the surname, the given name under it read
+  // unsurely, and the holder's signature, "Berta Eriksson", read surely but its surname not.
+  const card = (given: string, signed: string, fields: Record<string, string> = {}) => {
+    const ctx = makeContext({
+      docType: "id_card",
+      fields,
+      pages: [
+        {
+          source: "ocr",
+          rows: [
+            words(0.05, "UTOPIA IDENTITY CARD"),
+            words(0.3, "ERIKSSON"),
+            words(0.3, given),
+            words(0.6, signed),
+            ...ZONE,
+          ],
+        },
+      ],
+    });
+    for (const item of ctx.pages[0]?.text ?? []) {
+      if (item.text === given) item.confidence = 49;
+      if (item.text === "Eriksson.") item.confidence = 49;
+    }
+    return ctx;
+  };
+  const mismatches = (ctx: ReturnType<typeof card>) =>
+    mrzFindings(ctx, BEFORE_EXPIRY).filter((f) => f.check === "mrz.printed_mismatch");
+
+  it("takes the given name of a signature whose surname is spelt as the zone spells it", () => {
+    expect(mismatches(card("BERTA", "Berta Eriksson.")).map((f) => f.evidence?.printed)).toEqual(["Berta ERIKSSON"]);
+    expect(mismatches(card("ANNA", "Anna Eriksson."))).toEqual([]);
+  });
+
+  it("looks for the given names when the read stage found only the surname", () => {
+    const surname = { holder_name: "ERIKSSON" };
+    expect(mismatches(card("BERTA", "Berta Eriksson.", surname)).map((f) => f.evidence?.field)).toEqual([
+      "holder_name",
+    ]);
+    expect(mismatches(card("ANNA", "Anna Eriksson.", surname))).toEqual([]);
+  });
+
+  it("takes no name where the signature and the data line give two", () => {
+    const ctx = card("BERTA", "Clara Eriksson.");
+    for (const item of ctx.pages[0]?.text ?? []) if (item.text === "BERTA") item.confidence = 95;
+    expect(mismatches(ctx)).toEqual([]);
+  });
+
+  it("sets no name against the zone on a word of its own read unsurely", () => {
+    // A photo blurred the given name: OCR read a fragment of it, "ie", at 53.
+    const read = (given: string, confidence: number) => {
+      const ctx = makeContext({
+        docType: "id_card",
+        fields: { holder_name: `${given} ERIKSSON` },
+        pages: [
+          {
+            source: "ocr",
+            rows: [words(0.05, "UTOPIA IDENTITY CARD"), words(0.3, "ERIKSSON"), words(0.3, given), ...ZONE],
+          },
+        ],
+      });
+      for (const item of ctx.pages[0]?.text ?? []) if (item.text === given) item.confidence = confidence;
+      return mismatches(ctx).map((f) => f.evidence?.printed);
+    };
+    expect(read("ie", 53)).toEqual([]);
+    expect(read("BERTA", 53)).toEqual([]);
+    expect(read("BERTA", 95)).toEqual(["BERTA ERIKSSON"]);
+  });
+});

@@ -8,7 +8,7 @@ import type { FieldValue } from "../../types";
 import { findDates } from "../content/parse-date";
 import { type TextRow, rowsOfPage } from "../content/text-rows";
 import { nameTokens } from "./compare-printed";
-import { looksLikeMrzLine } from "./find-mrz";
+import { carriesFillers, looksLikeMrzLine } from "./find-mrz";
 
 const L = (...words: string[]) => new RegExp(`(?:^|[\\s/|])(?:${words.join("|")})(?=$|[\\s/|:.,])`, "iu");
 
@@ -210,9 +210,9 @@ export function visualFields(pages: readonly Pick<PageImage, "page" | "text">[])
 }
 
 /** A word read surely enough to hold against the zone: OCR confidence at least this (a text layer is 100). */
-const SURE_WORD = 85;
+export const SURE_WORD = 85;
 
-const fold = (s: string) =>
+export const fold = (s: string) =>
   s
     .toUpperCase()
     .normalize("NFD")
@@ -230,17 +230,19 @@ const spellsSurname = (text: string, target: string) => fold(text) === target ||
  * the visual zone anchors it, and the given names are the words printed beside it on its row or
  * at the head of the row just below or above it in its column (captions in a faint colour that a
  * scan or a photo loses, or a card that prints none). Only words of letters read surely, in the
- * surname's own case, count; null when the surname is not printed once or nothing stands there.
+ * surname's own case, count; null when nothing stands there, or the surname's places (the data
+ * line, a signature in the holder's hand) give different names.
  */
 export function nameBySurname(pages: readonly Pick<PageImage, "page" | "text">[], surname: string): string | null {
   const target = fold(surname);
   if (target.length < 2) return null;
   const candidates: string[] = [];
   for (const page of pages) {
-    const rows = rowsOfPage(page).filter((r) => !looksLikeMrzLine(r.text));
+    const rows = rowsOfPage(page).filter((r) => !looksLikeMrzLine(r.text) && !carriesFillers(r.text));
     rows.forEach((row, index) => {
       row.items.forEach((item, k) => {
-        if (!spellsSurname(item.text, target) || item.confidence < SURE_WORD) return;
+        // The surname needs no sure reading: spelt as the zone spells it, it was read right.
+        if (!spellsSurname(item.text, target)) return;
         const upper = item.text === item.text.toUpperCase();
         const nameLike = (t: TextItem | undefined) =>
           !!t &&
@@ -268,7 +270,9 @@ export function nameBySurname(pages: readonly Pick<PageImage, "page" | "text">[]
       });
     });
   }
-  const [first] = candidates;
-  if (candidates.length !== 1 || !first || /\d/.test(first)) return null;
+  // The name printed twice (on the data line and as a signature) is one name; two are none.
+  const names = new Map(candidates.map((c) => [fold(c), c]));
+  const [first] = names.values();
+  if (names.size !== 1 || !first || /\d/.test(first)) return null;
   return `${first} ${surname}`;
 }

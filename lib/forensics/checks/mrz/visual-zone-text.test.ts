@@ -36,4 +36,17 @@ describe("visualZoneText", () => {
   it("keeps it when no zone was located there", () => {
     expect(visualZoneText([page], [""], [])).toContain("OLIVER");
   });
+
+  it("leaves out a zone line read outside the located zone when it still carries a filler", () => {
+    // A photo's zone located a little off: the name line OCR read with its fillers as K's and L's
+    // and some read twice, longer than any zone line, two fillers kept.
+    const garbled = "HORVAT<K<KKOLIVER<K<KLKLLKLLKLKLKLLKLLKLLKLLLKLKLLKLLKLKLKL";
+    const photo = { page: 1, text: [...page.text.slice(0, 4), word(garbled, 0.1, 0.6)] };
+    const visual = visualZoneText([photo], [""], [zone]);
+    expect(visual).toContain("AMELIE");
+    expect(visual).not.toContain("OLIVER");
+    // Printed text with a less-than sign in prose is kept.
+    const prose = { page: 1, text: [...page.text.slice(0, 4), word("valid for ages < 18", 0.1, 0.6)] };
+    expect(visualZoneText([prose], [""], [zone])).toContain("ages < 18");
+  });
 });
