@@ -21,6 +21,19 @@ import { clamp01, round } from "./stats";
 /** Converts a pixel box of the analysed raster to an upright page region. */
 export type ToRegion = (x0: number, y0: number, x1: number, y1: number) => Region;
 
+/** The page region around pixel boxes found together (the words of one finding). */
+export function regionAround(
+  boxes: ReadonlyArray<{ x0: number; y0: number; x1: number; y1: number }>,
+  toRegion: ToRegion,
+): Region {
+  return toRegion(
+    Math.min(...boxes.map((b) => b.x0)),
+    Math.min(...boxes.map((b) => b.y0)),
+    Math.max(...boxes.map((b) => b.x1)),
+    Math.max(...boxes.map((b) => b.y1)),
+  );
+}
+
 const MAX_PER_CHECK = 3;
 /** Page noise (grey levels) below which even a noiseless patch is only a medium sign. */
 const MIN_BLANK_BASELINE = 0.6;

@@ -5,7 +5,7 @@
 // that is. On the issuer's pre-printed form (a logo's lettering, a pasted stamp) it is only noted.
 import { placeOf } from "../../region";
 import type { Finding, Severity } from "../../types";
-import type { InField, ToRegion } from "./findings";
+import { type InField, type ToRegion, regionAround } from "./findings";
 import { clamp01, round } from "./stats";
 import { RASTERISER_FLOOR, type RasteriserDeviation, type RasteriserResult } from "./type-rasteriser";
 
@@ -45,12 +45,7 @@ export function typeRasteriserFindings(
     const group = result.deviations.filter((e) => !used.has(e) && e.measure === d.measure && sameValue(d, e));
     for (const e of group) used.add(e);
     group.sort((a, b) => a.x0 - b.x0);
-    const region = toRegion(
-      Math.min(...group.map((g) => g.x0)),
-      Math.min(...group.map((g) => g.y0)),
-      Math.max(...group.map((g) => g.x1)),
-      Math.max(...group.map((g) => g.y1)),
-    );
+    const region = regionAround(group, toRegion);
     const field = inField !== null && inField(region);
     const score = Math.max(...group.map(scoreOf));
     const severity: Severity = field ? "high" : "info";

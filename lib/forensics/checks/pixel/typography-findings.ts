@@ -8,7 +8,7 @@
 import { placeOf } from "../../region";
 import type { Finding, Region, Severity } from "../../types";
 import type { Capture } from "./capture";
-import type { InField, ToRegion } from "./findings";
+import { type InField, type ToRegion, regionAround } from "./findings";
 import { clamp01, round } from "./stats";
 import type { TypeDeviation, TypeMeasure, TypographyResult } from "./typography";
 
@@ -86,12 +86,7 @@ function sharedDepartures(
     if (group.length < 2) continue;
     for (const g of group) used.add(g);
     group.sort((a, b) => a.x0 - b.x0);
-    const region = toRegion(
-      Math.min(...group.map((g) => g.x0)),
-      Math.min(...group.map((g) => g.y0)),
-      Math.max(...group.map((g) => g.x1)),
-      Math.max(...group.map((g) => g.y1)),
-    );
+    const region = regionAround(group, toRegion);
     const score = round(clamp01(1 - group.reduce((p, g) => p * (1 - scoreOf(g, result)), 1)), 2);
     const words = group.map((g) => g.text).join(" ");
     const amount = Math.round((group.reduce((a, g) => a + Math.abs(g.value), 0) / group.length) * 100);
