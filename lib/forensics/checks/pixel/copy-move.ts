@@ -129,8 +129,11 @@ function quietMask(
   return out;
 }
 
-/** Box means of radius 1 and 3 around every pixel of a box (which must lie 3 pixels inside the page). */
-function localMeans(g: Grey, x0: number, y0: number, x1: number, y1: number) {
+/**
+ * The two noise bands at every paper pixel of a box (which must lie 3 pixels inside the page): the
+ * fine band, pixel − its 3×3 mean, and the coarse band, 3×3 − 7×7 mean. Other pixels stay 0.
+ */
+function noiseBands(g: Grey, x0: number, y0: number, x1: number, y1: number, paper: Uint8Array) {
   const { data, width: w } = g;
   const px0 = x0 - 3;
   const py0 = y0 - 3;
@@ -145,15 +148,27 @@ function localMeans(g: Grey, x0: number, y0: number, x1: number, y1: number) {
       sum[(y + 1) * iw + x + 1] = sum[y * iw + x + 1] + row;
     }
   }
-  const boxMean = (x: number, y: number, r: number) => {
-    // (x, y) relative to the padded box's origin.
-    const a = (y - r) * iw + x - r;
-    const b = (y + r + 1) * iw + x + r + 1;
-    return (
-      (sum[b] - sum[(y - r) * iw + x + r + 1] - sum[(y + r + 1) * iw + x - r] + sum[a]) / ((2 * r + 1) * (2 * r + 1))
-    );
-  };
-  return (x: number, y: number): [number, number] => [boxMean(x - px0, y - py0, 1), boxMean(x - px0, y - py0, 3)];
+  // Mean of radius r around (x, y), relative to the padded box's origin.
+  const boxMean = (x: number, y: number, r: number) =>
+    (sum[(y + r + 1) * iw + x + r + 1] -
+      sum[(y - r) * iw + x + r + 1] -
+      sum[(y + r + 1) * iw + x - r] +
+      sum[(y - r) * iw + x - r]) /
+    ((2 * r + 1) * (2 * r + 1));
+  const bw = x1 - x0;
+  const bh = y1 - y0;
+  const fine = new Float32Array(bw * bh);
+  const coarse = new Float32Array(bw * bh);
+  for (let y = 0; y < bh; y++) {
+    for (let x = 0; x < bw; x++) {
+      const k = y * bw + x;
+      if (!paper[k]) continue;
+      const m1 = boxMean(x + 3, y + 3, 1);
+      fine[k] = data[(y0 + y) * w + x0 + x] - m1;
+      coarse[k] = m1 - boxMean(x + 3, y + 3, 3);
+    }
+  }
+  return { fine, coarse };
 }
 
 /**
@@ -197,21 +212,15 @@ export function bandAgreement(
   const x1 = Math.min(box.x1, g.width - m, g.width - m - dx);
   const y1 = Math.min(box.y1, g.height - m, g.height - m - dy);
   if (x1 - x0 < 8 || y1 - y0 < 8) return none;
-  const quietA = quietMask(g, x0, y0, x1, y1, gate, BAND_MARGIN);
-  const quietB = quietMask(g, x0 + dx, y0 + dy, x1 + dx, y1 + dy, gate, BAND_MARGIN);
-  const meansA = localMeans(g, x0, y0, x1, y1);
-  const meansB = localMeans(g, x0 + dx, y0 + dy, x1 + dx, y1 + dy);
-  const { data, width: w } = g;
   const bw = x1 - x0;
-  // The two bands of both copies at a pixel of the box (box-relative), or null off the paper.
-  const bands = (x: number, y: number): [number, number, number, number] | null => {
-    const k = y * bw + x;
-    if (!quietA[k] || !quietB[k]) return null;
-    const [a1, a3] = meansA(x0 + x, y0 + y);
-    const [b1, b3] = meansB(x0 + x + dx, y0 + y + dy);
-    return [data[(y0 + y) * w + x0 + x] - a1, data[(y0 + y + dy) * w + x0 + x + dx] - b1, a1 - a3, b1 - b3];
-  };
-  const measured = opts.trim ? trimBand(bands, bw, y1 - y0) : { x0: 0, y0: 0, x1: bw, y1: y1 - y0 };
+  const bh = y1 - y0;
+  // Paper of both copies, then the bands of each copy there, once: the trim and the sums read them.
+  const paper = quietMask(g, x0, y0, x1, y1, gate, BAND_MARGIN);
+  const quietB = quietMask(g, x0 + dx, y0 + dy, x1 + dx, y1 + dy, gate, BAND_MARGIN);
+  for (let k = 0; k < paper.length; k++) paper[k] &= quietB[k];
+  const a = noiseBands(g, x0, y0, x1, y1, paper);
+  const b = noiseBands(g, x0 + dx, y0 + dy, x1 + dx, y1 + dy, paper);
+  const measured = opts.trim ? trimBand(paper, a.coarse, b.coarse, bw, bh) : { x0: 0, y0: 0, x1: bw, y1: bh };
   let n = 0;
   let fab = 0;
   let faa = 0;
@@ -221,9 +230,12 @@ export function bandAgreement(
   let cbb = 0;
   for (let y = measured.y0; y < measured.y1; y++) {
     for (let x = measured.x0; x < measured.x1; x++) {
-      const v = bands(x, y);
-      if (!v) continue;
-      const [fa, fb, ca, cb] = v;
+      const k = y * bw + x;
+      if (!paper[k]) continue;
+      const fa = a.fine[k];
+      const fb = b.fine[k];
+      const ca = a.coarse[k];
+      const cb = b.coarse[k];
       fab += fa * fb;
       faa += fa * fa;
       fbb += fb * fb;
@@ -257,24 +269,20 @@ const TRIM_BELOW = 0.2;
  * are taken off each side in turn, at most a quarter of the box per side, so that what remains
  * is still most of what the blocks matched.
  */
-function trimBand(
-  bands: (x: number, y: number) => [number, number, number, number] | null,
-  width: number,
-  height: number,
-): PixelBox {
+function trimBand(paper: Uint8Array, ca: Float32Array, cb: Float32Array, width: number, height: number): PixelBox {
   // Prefix sums of the paper's pixel count and coarse-band products make any strip's correlation O(1).
   const pw = width + 1;
   const sums = [0, 1, 2, 3].map(() => new Float64Array(pw * (height + 1)));
   const [cnt, ab, aa, bb] = sums;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const v = bands(x, y);
-      if (!v) continue;
+      const k = y * width + x;
+      if (!paper[k]) continue;
       const i = (y + 1) * pw + x + 1;
       cnt[i] = 1;
-      ab[i] = v[2] * v[3];
-      aa[i] = v[2] * v[2];
-      bb[i] = v[3] * v[3];
+      ab[i] = ca[k] * cb[k];
+      aa[i] = ca[k] * ca[k];
+      bb[i] = cb[k] * cb[k];
     }
   }
   for (const a of sums) {
