@@ -30,7 +30,13 @@ export async function processBatchItem(
   const db = await getDb();
   const item = await db.batchItem.findUnique({ where: { id: batchItemId }, include: { batch: true } });
   if (!item || item.status === "completed" || item.status === "failed") return;
-  await db.batchItem.update({ where: { id: item.id }, data: { status: "processing", attempts: { increment: 1 } } });
+  // Conditional, like finishBatchItem: a run that read the item open while another run was finishing
+  // it must not reopen it (it would be counted on the batch a second time).
+  const claimed = await db.batchItem.updateMany({
+    where: { id: item.id, status: { in: ["queued", "processing"] } },
+    data: { status: "processing", attempts: { increment: 1 } },
+  });
+  if (claimed.count === 0) return;
   const input = item.input as BatchItemInput;
   try {
     const existing = await db.verification.findUnique({ where: { id: input.verification_id } });

@@ -83,11 +83,16 @@ export function embeddedPglite(): PGlite | undefined {
   return handles.pglite;
 }
 
+// Prisma's defaults (2 s to start a transaction, 5 s to finish it) fail requests on a busy 2-core
+// machine, where a connection can take longer than that to come free while the engine has the cores:
+// seen in CI as "Unable to start a transaction in the given time". A wait is better than a 500.
+const transactionOptions = { maxWait: 10_000, timeout: 15_000 };
+
 async function open(): Promise<PrismaClient> {
   const env = loadEnv();
   if (env.DATABASE_URL) {
     handles.url = env.DATABASE_URL;
-    return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }) });
+    return new PrismaClient({ adapter: new PrismaPg({ connectionString: env.DATABASE_URL }), transactionOptions });
   }
   const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -98,7 +103,7 @@ async function open(): Promise<PrismaClient> {
   const pglite = await PGlite.create(dir);
   await migrateDatabase({ pglite });
   handles.pglite = pglite;
-  return new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
 }
 
 export async function closeDb(): Promise<void> {

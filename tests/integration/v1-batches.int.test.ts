@@ -45,7 +45,7 @@ async function waitForBatch(auth: Record<string, string>, id: string) {
 }
 
 describe("batch items after a crash", () => {
-  it("an item left processing, run again (even twice at once), makes one verification; batch.completed is emitted once", async () => {
+  it("an item left processing, run again (even three times at once), makes one verification; batch.completed is emitted once", async () => {
     const { auth, userId } = await makeToken({ plan: "business" });
     const res = await callV1(createBatch, {
       method: "POST",
@@ -63,7 +63,7 @@ describe("batch items after a crash", () => {
       data: { status: "processing", completed: 0, completedAt: null },
     });
     await db.event.deleteMany({ where: { userId, type: "batch.completed" } });
-    await Promise.all([processBatchItem(item.id, { attempt: 2 }), processBatchItem(item.id, { attempt: 2 })]);
+    await Promise.all([1, 2, 3].map(() => processBatchItem(item.id, { attempt: 2 })));
     const again = await waitForBatch(auth, res.json.id);
     expect(again.json.completed).toBe(1);
     expect(again.json.items[0].verification_id).toBe(item.verification_id);
