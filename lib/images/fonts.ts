@@ -28,8 +28,11 @@ export const FONT_FILES = {
 
 let loaded: { regular: Buffer; bold: Buffer } | undefined;
 
-/** The font bytes, read once per process. */
+/** The font bytes, read once per process (from the project directory: not traced by the build). */
 export function fontData(): { regular: Buffer; bold: Buffer } {
-  loaded ??= { regular: readFileSync(FONT_FILES.regular), bold: readFileSync(FONT_FILES.bold) };
+  loaded ??= {
+    regular: readFileSync(/*turbopackIgnore: true*/ FONT_FILES.regular),
+    bold: readFileSync(/*turbopackIgnore: true*/ FONT_FILES.bold),
+  };
   return loaded;
 }

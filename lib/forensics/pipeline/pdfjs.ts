@@ -25,8 +25,10 @@ function packageDir(): string {
 }
 
 const dir = packageDir();
-// pdfjs reads these with fs in Node when given plain paths ending in a separator.
-const asDir = (sub: string) => path.join(dir, sub) + path.sep;
+// pdfjs reads these with fs in Node when given plain paths ending in a separator. The build cannot
+// tell which directory at compile time and would trace the whole project (turbopackIgnore): the
+// server runs from the project directory, where the package is.
+const asDir = (sub: string) => path.join(/*turbopackIgnore: true*/ dir, sub) + path.sep;
 
 export const PDFJS_RESOURCES = {
   standardFontDataUrl: asDir("standard_fonts"),
