@@ -39,8 +39,13 @@ const LENGTHS = [30, 36, 44];
  * A zone line read too badly to look like one (fillers read as K, L and C, a line cut in two) still
  * carries a filler against a character of the zone's alphabet: nothing printed for people does.
  */
-export function carriesFillers(raw: string): boolean {
+function carriesFillers(raw: string): boolean {
   return /[A-Z0-9<]<|<[A-Z0-9]/.test(raw.replace(/[«‹≪﹤＜]/g, "<"));
+}
+
+/** Text of the machine-readable zone, however well read: never printed text, never a caption's anchor. */
+export function isZoneText(raw: string): boolean {
+  return looksLikeMrzLine(raw) || carriesFillers(raw);
 }
 
 export function looksLikeMrzLine(raw: string): boolean {
@@ -139,7 +144,7 @@ export function visualZoneText(
         rows.length > 0
           ? rows.filter((r) => !inZone(r.region)).map((r) => r.text)
           : (fullText[index] ?? "").split(/\r?\n/);
-      return lines.filter((line) => !looksLikeMrzLine(line) && !carriesFillers(line));
+      return lines.filter((line) => !isZoneText(line));
     })
     .join("\n");
 }

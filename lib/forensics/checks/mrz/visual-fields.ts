@@ -8,7 +8,7 @@ import type { FieldValue } from "../../types";
 import { findDates } from "../content/parse-date";
 import { type TextRow, rowsOfPage } from "../content/text-rows";
 import { nameTokens } from "./compare-printed";
-import { carriesFillers, looksLikeMrzLine } from "./find-mrz";
+import { isZoneText, looksLikeMrzLine } from "./find-mrz";
 
 const L = (...words: string[]) => new RegExp(`(?:^|[\\s/|])(?:${words.join("|")})(?=$|[\\s/|:.,])`, "iu");
 
@@ -238,7 +238,7 @@ export function nameBySurname(pages: readonly Pick<PageImage, "page" | "text">[]
   if (target.length < 2) return null;
   const candidates: string[] = [];
   for (const page of pages) {
-    const rows = rowsOfPage(page).filter((r) => !looksLikeMrzLine(r.text) && !carriesFillers(r.text));
+    const rows = rowsOfPage(page).filter((r) => !isZoneText(r.text));
     rows.forEach((row, index) => {
       row.items.forEach((item, k) => {
         // The surname needs no sure reading: spelt as the zone spells it, it was read right.
