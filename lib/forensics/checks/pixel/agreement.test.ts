@@ -37,6 +37,16 @@ describe("pixel findings of different measurements at one place", () => {
     expect(verdictOf([...found, ...agreementFindings(1, found, onName)])).toBe("SUSPECT");
   });
 
+  it("a resized value that also stands off its line shows two signs; spread edges alone are a hint (VERIFIED)", () => {
+    const spread = finding("pixel.resampled_type", "medium", 0.95, name);
+    const found = [spread, typeOff];
+    const [agreement] = agreementFindings(1, found, onName);
+    expect(agreement?.evidence?.measurements).toEqual(["edge sharpness", "type geometry"]);
+    expect(agreement?.severity).toBe("high");
+    expect(verdictOf([spread])).toBe("VERIFIED");
+    expect(verdictOf([...found, agreement as Finding])).toBe("SUSPECT");
+  });
+
   it("a word whose weight changes and whose glyphs also stand off their line shows two signs; weight alone is a hint", () => {
     const weight = finding("pixel.stroke_weight", "medium", 0.7, name);
     const [agreement] = agreementFindings(1, [weight, typeOff], onName);

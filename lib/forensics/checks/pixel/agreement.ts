@@ -26,6 +26,7 @@ const MEASUREMENT: Record<string, string> = {
   "pixel.flat_paper": "paper noise",
   "pixel.paper_tone": "paper tone",
   "pixel.sharp_text": "edge sharpness",
+  "pixel.resampled_type": "edge sharpness",
   "pixel.typography": "type geometry",
   "pixel.stroke_weight": "stroke weight",
   "pixel.type_rasteriser": "rasteriser",

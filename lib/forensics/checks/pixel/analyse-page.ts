@@ -27,6 +27,8 @@ import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
 import { captureOf } from "./capture";
 import { fieldRegions, fieldWords } from "./field-regions";
 import { analyseSharpness, type SharpnessResult } from "./sharpness";
+import { analyseResampledType } from "./resampled-type";
+import { resampledTypeFindings } from "./resampled-type-findings";
 import { analyseTypeRasteriser } from "./type-rasteriser";
 import { typeRasteriserFindings } from "./type-rasteriser-findings";
 import { analyseTypography } from "./typography";
@@ -125,6 +127,21 @@ export async function analysePage(
     log(
       `page ${page.page}: ${rasteriser.wordsMeasured} words' edge colours read, ${rasteriser.deviations.length} drawn apart`,
     );
+  // On a render every glyph edge is drawn alike; a word resized after it was drawn is softer (on a
+  // capture the optics soften every edge, unevenly across a photo, and sharpness.ts judges added
+  // type there). A page with no sensor noise whose print is as crisp as a rasteriser draws it was
+  // rendered, even where its artwork's shaded paper reads as a capture's (a card's design).
+  const rendered =
+    capture.capture === "born_digital" ||
+    (noise.pageSigma !== null &&
+      noise.pageSigma < GRID_MIN_NOISE &&
+      sharpness.pageEdgeWidth !== null &&
+      sharpness.pageEdgeWidth < sharpness.threshold.minPageWidth);
+  const resampled = rendered ? analyseResampledType(upright, ocrWords) : null;
+  if (resampled)
+    log(
+      `page ${page.page}: ${resampled.wordsMeasured} words' edges measured, ${resampled.deviations.length} resampled`,
+    );
   // A page without noise gives copy-move nothing to verify: a form word cloned over the holder's
   // data is found there by what the words are (word-clone.ts).
   const clones =
@@ -150,6 +167,7 @@ export async function analysePage(
     ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),
     ...(clones ? wordCloneFindings(page.page, clones, uprightRegion) : []),
     ...(rasteriser ? typeRasteriserFindings(page.page, rasteriser, uprightRegion, inField) : []),
+    ...(resampled ? resampledTypeFindings(page.page, resampled, uprightRegion, inField) : []),
   ];
   return [
     ...found,

@@ -1,0 +1,79 @@
+// Words whose glyph edges were resampled (resampled-type.ts), as findings. Neighbouring words of one
+// value spread alike are one finding: a name cut from another document is several words. On the
+// holder's data it is medium: a value spread far more often than the render's other words is what a
+// resized cut-out leaves, but genuine renders also set a value apart this way now and then (a field
+// filled in as a picture, another face drawn through another path), so alone it does not flag a
+// document; with another measurement at the same words (agreement.ts) it does. On the issuer's
+// pre-printed form (a logo's lettering, a stamp, a scaled picture of a signature) it is only noted.
+import { placeOf } from "../../region";
+import type { Finding, Severity } from "../../types";
+import { type InField, type ToRegion, regionAround } from "./findings";
+import type { ResampledResult, ResampledWord } from "./resampled-type";
+import { SPREAD_RATIO } from "./resampled-type";
+import { clamp01, round } from "./stats";
+
+const MAX_FINDINGS = 3;
+/** Words apart by less than this many of their heights are neighbours in one value. */
+const NEIGHBOUR_GAP = 3;
+
+const ratioOf = (d: ResampledWord) => d.share / d.pageShare;
+
+function sameValue(a: ResampledWord, b: ResampledWord): boolean {
+  const h = Math.max(a.y1 - a.y0, b.y1 - b.y0);
+  const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const gap = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
+  return overlap > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0) && gap < NEIGHBOUR_GAP * h;
+}
+
+export function resampledTypeFindings(
+  page: number,
+  result: ResampledResult,
+  toRegion: ToRegion,
+  inField: InField,
+): Finding[] {
+  const used = new Set<ResampledWord>();
+  const out: Finding[] = [];
+  for (const d of result.deviations) {
+    if (used.has(d)) continue;
+    const group = result.deviations.filter((e) => !used.has(e) && sameValue(d, e));
+    for (const e of group) used.add(e);
+    group.sort((a, b) => a.x0 - b.x0);
+    const region = regionAround(group, toRegion);
+    const field = inField !== null && inField(region);
+    // The value's words pooled: a short word's few edges may fall a little either way.
+    const edges = group.reduce((s, g) => s + g.edges, 0);
+    const ratio = group.reduce((s, g) => s + ratioOf(g) * g.edges, 0) / edges;
+    const severity: Severity = field ? "medium" : "info";
+    const score = round(0.6 + 0.35 * clamp01((ratio - SPREAD_RATIO) / SPREAD_RATIO), 2);
+    const words = group.map((g) => g.text).join(" ");
+    out.push({
+      check: "pixel.resampled_type",
+      severity,
+      score,
+      message:
+        `On page ${page} (${placeOf(region)}), "${words}" has ${round(ratio, 1)} times as many stem edges ` +
+        `rising through two grey pixels or more as the page's other words (${Math.round(d.pageShare * 100)} % of theirs): ` +
+        "a rasteriser leaves at most one partly covered pixel across a straight stem's edge, an interpolation resizing a cut-out spreads each edge over several, as when a value is cut from another document and scaled to fit." +
+        (field
+          ? ""
+          : " It is part of the issuer's pre-printed form, whose artwork (a logo, a stamp, a scaled picture) may be resampled on purpose, so this is only noted."),
+      page,
+      region,
+      evidence: {
+        statistic: "spread_edge_ratio",
+        value: round(ratio, 3),
+        shares: group.map((g) => g.share),
+        page_share: d.pageShare,
+        page_high: d.pageHigh,
+        threshold: SPREAD_RATIO,
+        edges,
+        peers: d.peers,
+        words: group.length,
+        covers_field: inField === null ? null : field,
+        words_measured: result.wordsMeasured,
+      },
+    });
+    if (out.length >= MAX_FINDINGS) break;
+  }
+  return out;
+}
