@@ -99,6 +99,8 @@ export async function analysePage(
     scale: deep ? 1 : copyMoveScale(dpi, g.width, g.height),
     pageNoiseSigma: noise.pageSigma,
     maxCandidates: deep ? 3000 : 300,
+    // Only the JPEG the page was saved in keeps the grid a clone's copies were rounded on.
+    lumaTable: fileTable,
   });
   log(`page ${page.page}: ${copy.candidates} copy-move candidates, ${copy.verified} with copied noise`);
 

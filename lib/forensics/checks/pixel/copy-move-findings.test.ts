@@ -127,3 +127,37 @@ describe("copy-move findings of a clone seen by both tests", () => {
     }
   });
 });
+
+describe("copy-move findings from the copies' JPEG blocks (requantised-copy.ts)", () => {
+  // A short word cloned over the holder's name on a phone photo: neither pixels nor bands agreed
+  // enough, but 24 of the copy's 75 blocks came back from the source rounded on their grid.
+  const requantised = (clone: { x0: number; y0: number; x1: number; y1: number }): CopyMoveResult => {
+    const base = photo(clone);
+    const [region] = base.regions;
+    return {
+      ...base,
+      regions: [
+        {
+          ...region!,
+          identicalShare: 0,
+          noiseCorrelation: 0,
+          matchedNoisePixels: 0,
+          requantised: { blocks: 75, agreeing: 24 },
+        },
+      ],
+    };
+  };
+
+  it("says what agreed, high over the holder's data", () => {
+    const [found] = copyMoveFindings(1, requantised(overName), toRegion, "jpeg", inField);
+    expect(found).toMatchObject({ check: "pixel.copy_move", severity: "high" });
+    expect(found?.message).toMatch(/24 of the copy's 75 8×8 blocks/);
+    expect(found?.evidence?.requantised_blocks).toEqual({ blocks: 75, agreeing: 24 });
+  });
+
+  it("high over the pre-printed form too (the copy may hide the data it covers), and flags the document alone", () => {
+    const found = copyMoveFindings(1, requantised(overCaption), toRegion, "jpeg", inField);
+    expect(found[0]).toMatchObject({ check: "pixel.copy_move", severity: "high" });
+    expect(verdictOf(found)).toBe("SUSPECT");
+  });
+});

@@ -23,17 +23,27 @@
 // correlates between the copies and not between two prints. Where the pixel test fails, the copies
 // are compared in two bands instead (bandAgreement), over the paper well away from the strokes,
 // within the matched blocks' box trimmed to the edges where the copies still agree (trimBand).
+// On the JPEG the clone was saved in (quality 80 or more), the copies are also compared on its 8×8
+// grid (requantised-copy.ts): the save rounded the same pixels at two grid phases, which two
+// prints' independent noise does not reproduce, and this reads a short word the band test cannot.
 //
 // Where it fails: pages without noise (digital renders, heavy compression or denoising) are not
 // judged at all, since a clone there is indistinguishable from a repeated glyph; a clone saved
-// at a quality that leaves the page's noise under ~0.7 grey levels (many quality-75 scans); small
-// clones whose matched blocks keep little paper (a short word of a dense line on a scan or a phone
-// photo: 50-200 pixels 3 pixels clear of its strokes, too few for the band test); clones rotated,
+// at a quality that leaves the page's noise under ~0.5 grey levels; small clones on a scan saved
+// at quality 75, whose matched blocks keep little paper (a short word of a dense line: 50-200
+// pixels 3 pixels clear of its strokes, too few for the band test); clones rotated,
 // scaled or re-noised; patches smaller than a few blocks of the reduced raster (standard mode
 // works at about 150 dpi, copyMoveScale).
 import type { Grey } from "./raster";
 import { shrink } from "./raster";
 import { BLOCK, findCandidates, type Candidate, type Layer } from "./copy-move-candidates";
+import { estimateQuality } from "./jpeg-tables";
+import {
+  MIN_FILE_QUALITY,
+  requantisedAgreement,
+  requantisedClones,
+  type RequantisedAgreement,
+} from "./requantised-copy";
 import { median, round } from "./stats";
 import type { PixelBox } from "../../region";
 
@@ -54,6 +64,8 @@ export interface CopyMoveRegion {
   noisePixels: number;
   /** The copies' noise compared in two bands away from the strokes (bandAgreement), when measured. */
   band?: BandAgreement | null;
+  /** The copy's JPEG blocks that the source, rounded on the copy's grid, gives back (requantised-copy.ts), when that found it. */
+  requantised?: RequantisedAgreement | null;
 }
 
 export interface CopyMoveResult {
@@ -561,12 +573,12 @@ export function layersOf(g: Grey, scale: number): Layer[] {
 
 /**
  * Page noise (grey levels) below which copy-move is not judged. A render has none (0-0.03); a
- * phone's or scanner's JPEG leaves 0.6 or more on the page's paper, and the band test reads a
+ * phone's or scanner's JPEG leaves 0.5 or more on the page's paper, and the band test reads a
  * clone's copied noise there (a photographed clone at page noise 0.67 agreed over 600 pixels of
- * paper, coarse band 0.55). Each copy's own noise is still held to minNoiseSigma pixel for pixel
- * and to the band test's minimum.
+ * paper, coarse band 0.55; a scan saved at quality 75, at 0.54, over 1086 pixels, 0.41). Each
+ * copy's own noise is still held to minNoiseSigma pixel for pixel and to the band test's minimum.
  */
-const MIN_PAGE_NOISE = 0.6;
+const MIN_PAGE_NOISE = 0.5;
 
 /** Pixels of an A4 page at 150 dpi: the work raster standard mode affords on any page. */
 const A4_PIXELS_AT_150_DPI = 1240 * 1754;
@@ -588,7 +600,7 @@ export function copyMoveScale(dpi: number, width: number, height: number): numbe
 
 export function analyseCopyMove(
   g: Grey,
-  opts: { scale: number; pageNoiseSigma: number | null; maxCandidates: number },
+  opts: { scale: number; pageNoiseSigma: number | null; maxCandidates: number; lumaTable?: Float64Array | null },
 ): CopyMoveResult {
   const scale = Math.max(1, Math.round(opts.scale));
   const threshold = { minSupport: 12, minMatchedNoisePixels: 40, minNoiseCorrelation: 0.25, minNoiseSigma: 0.7 };
@@ -610,8 +622,20 @@ export function analyseCopyMove(
   const maxMad = 2 + 3.5 * opts.pageNoiseSigma;
   const regions: CopyMoveRegion[] = [];
   const merged = mergeCandidates(candidates);
+  // The page as saved by the JPEG it was cloned in: each candidate's copies compared on its grid.
+  const table = opts.lumaTable && estimateQuality(opts.lumaTable) >= MIN_FILE_QUALITY ? opts.lumaTable : null;
+  const requantised: { shift: [number, number]; agreement: RequantisedAgreement; box: PixelBox; count: number }[] = [];
   for (const c of merged) {
     const v = verify(g, c, scale, gate, maxMad);
+    if (table) {
+      const box = { x0: c.x0 * scale, y0: c.y0 * scale, x1: c.x1 * scale, y1: c.y1 * scale };
+      requantised.push({
+        shift: v.shift,
+        agreement: requantisedAgreement(g, table, box, v.shift),
+        box,
+        count: c.count,
+      });
+    }
     const pixelwise =
       v.noiseSigma >= threshold.minNoiseSigma &&
       v.matchedNoisePixels >= threshold.minMatchedNoisePixels &&
@@ -651,6 +675,29 @@ export function analyseCopyMove(
       meanAbsDifference: round(v.meanAbsDifference, 2),
     });
   }
+  requantisedClones(requantised).forEach((cloned, i) => {
+    const t = requantised[i];
+    if (
+      !cloned ||
+      regions.some((r) => Math.abs(r.shift[0] - t.shift[0]) <= 2 && Math.abs(r.shift[1] - t.shift[1]) <= 2)
+    )
+      return;
+    const [dx, dy] = t.shift;
+    regions.push({
+      a: t.box,
+      b: { x0: t.box.x0 + dx, y0: t.box.y0 + dy, x1: t.box.x1 + dx, y1: t.box.y1 + dy },
+      shift: t.shift,
+      supportingBlocks: t.count,
+      identicalShare: 0,
+      noiseCorrelation: 0,
+      matchedNoisePixels: 0,
+      noiseSigma: round(opts.pageNoiseSigma ?? 0, 2),
+      meanAbsDifference: 0,
+      noisePixels: 0,
+      band: null,
+      requantised: t.agreement,
+    });
+  });
   // A periodic background (a printed security pattern) agrees with itself at every multiple of its
   // period: several different shifts verifying in one area mean texture, not a clone.
   const overlaps = (p: CopyMoveRegion, q: CopyMoveRegion) =>

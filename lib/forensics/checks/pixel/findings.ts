@@ -462,8 +462,15 @@ export function copyMoveFindings(
       r.band && bandCopied(r.band)
         ? clamp01(0.5 + 0.25 * Math.min(1, r.band.pixels / 1000) + 0.2 * clamp01(r.band.coarse))
         : 0;
+    // Found by the copies' JPEG blocks (requantised-copy.ts): high wherever it stands. Twenty blocks
+    // and more coming back, several times more than at any other repeat of the page, is what one
+    // set of pixels rounded twice gives, and two prints did not on any tuned genuine scan or photo
+    // (16 blocks at most); the copy often covers the holder's data so that the reader no longer
+    // sees data there (the form's word read in its place), so its place cannot be required.
+    const requantised = r.requantised ?? null;
+    const requantScore = requantised ? clamp01(0.8 + 0.15 * Math.min(1, (requantised.agreeing - 20) / 40)) : 0;
     const band = bandScore > pixelScore ? r.band : null;
-    const score = round(Math.max(pixelScore, bandScore), 2);
+    const score = round(Math.max(pixelScore, bandScore, requantScore), 2);
     // Copied noise is already more than repeated printing can make (copy-move.ts verifies it); where
     // one of the copies lies over the holder's data (a name, a number, a date), it is the edit a
     // forger makes, not a chance of the page, however few pixels were left to agree once the capture
@@ -475,9 +482,11 @@ export function copyMoveFindings(
       score,
       message:
         `Two areas of page ${page} (${placeOf(source)} and ${placeOf(region)}) are copies of each other down to ` +
-        (band
-          ? `their noise (the noise a JPEG save keeps agrees over ${band.pixels} background pixels, correlation ${band.coarse}), `
-          : `their noise (${r.matchedNoisePixels} background pixels agree, noise correlation ${r.noiseCorrelation}), `) +
+        (requantised
+          ? `the pixels the JPEG save started from (${requantised.agreeing} of the copy's ${requantised.blocks} 8×8 blocks come back coefficient for coefficient when the other copy is rounded on their grid), `
+          : band
+            ? `their noise (the noise a JPEG save keeps agrees over ${band.pixels} background pixels, correlation ${band.coarse}), `
+            : `their noise (${r.matchedNoisePixels} background pixels agree, noise correlation ${r.noiseCorrelation}), `) +
         `which repeated printing cannot produce: one was cloned from the other` +
         (onField ? ", over the holder's data." : ".") +
         (codecMade
@@ -493,6 +502,7 @@ export function copyMoveFindings(
         identical_share: r.identicalShare,
         noise_correlation: r.noiseCorrelation,
         band_agreement: r.band ?? null,
+        requantised_blocks: requantised,
         noise_sigma: r.noiseSigma,
         mean_abs_difference: r.meanAbsDifference,
         supporting_blocks: r.supportingBlocks,
