@@ -6,7 +6,16 @@ import { typographyFindings } from "./typography-findings";
 
 const result: TypographyResult = {
   wordsMeasured: 40,
-  threshold: { baseline: 0.18, height: 0.16, column: 0.25, alignment: 0.2, size: 0.16, weight: 0.4, centre: 0.15 },
+  threshold: {
+    baseline: 0.18,
+    height: 0.16,
+    column: 0.25,
+    stack: 0.12,
+    alignment: 0.2,
+    size: 0.16,
+    weight: 0.4,
+    centre: 0.15,
+  },
   deviations: [
     { x0: 100, y0: 100, x1: 200, y1: 120, text: "KOWALSKI", measure: "alignment", value: 0.5, pageSpread: 0, peers: 8 },
     { x0: 100, y0: 300, x1: 200, y1: 320, text: "Surname", measure: "column", value: -0.3, pageSpread: 0, peers: 3 },
@@ -87,6 +96,24 @@ describe("typography findings", () => {
         "medium",
         "medium",
       ]);
+    });
+
+    it("weighs a name set taller than the lines of its addressee block, both words alike, as one clear departure", () => {
+      const taller = (text: string, x0: number) => ({ ...word(text, x0, 0.15), measure: "stack" as const, peers: 2 });
+      const found = typographyFindings(
+        1,
+        name(taller("Ivan", 300), taller("Jansen", 370)),
+        toRegion,
+        nameOnly,
+        "born_digital",
+      );
+      const stacked = found.filter((f) => f.evidence?.statistic === "typography_stack_shared");
+      expect(stacked).toHaveLength(1);
+      expect(stacked[0]).toMatchObject({ check: "pixel.typography", severity: "high" });
+      expect(stacked[0]!.message).toContain("taller than the lines of their block");
+      // One word alone stays a hint.
+      const one = typographyFindings(1, name(taller("Ivan", 300)), toRegion, nameOnly, "born_digital");
+      expect(one.map((f) => f.severity)).toEqual(["medium"]);
     });
 
     it("finds nothing shared in one word alone, opposite directions, words far apart, the form's words or a capture", () => {

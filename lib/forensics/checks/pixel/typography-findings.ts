@@ -21,6 +21,8 @@ const WHAT: Record<TypeMeasure, (d: TypeDeviation) => string> = {
     `is set ${Math.round(Math.abs(d.value) * 100)} % ${d.value > 0 ? "taller" : "shorter"} than the capitals on its line`,
   column: (d) =>
     `is ${Math.round(Math.abs(d.value) * 100)} % ${d.value > 0 ? "taller" : "shorter"} than the ${d.peers} values that start in the same column, which agree with each other`,
+  stack: (d) =>
+    `is set ${Math.round(d.value * 100)} % taller than the ${d.peers} lines stacked with it at its left edge, which agree with each other`,
   size: (d) =>
     `is set ${Math.round(d.value * 100)} % taller than the caption printed beside it and than the page's body type`,
   alignment: (d) =>
@@ -39,7 +41,7 @@ const WHAT: Record<TypeMeasure, (d: TypeDeviation) => string> = {
 const checkOf = (measure: TypeMeasure) => (measure === "weight" ? "pixel.stroke_weight" : "pixel.typography");
 
 /** Measures in which a retype moves every word it sets alike: where they stand, how tall they are. */
-const SHARED: readonly TypeMeasure[] = ["baseline", "height"];
+const SHARED: readonly TypeMeasure[] = ["baseline", "height", "stack"];
 /** Words apart by less than this many of their heights are neighbours in one value. */
 const NEIGHBOUR_GAP = 2;
 /** Departures within this ratio of each other are one departure. */
@@ -95,7 +97,7 @@ function sharedDepartures(
       severity: score >= 0.6 ? "high" : "medium",
       score,
       message:
-        `On page ${page} (${placeOf(region)}) the words "${words}" of the holder's data all ${SHARED_WHAT[d.measure as "baseline" | "height"](d.value, amount)}: ` +
+        `On page ${page} (${placeOf(region)}) the words "${words}" of the holder's data all ${SHARED_WHAT[d.measure as "baseline" | "height" | "stack"](d.value, amount)}: ` +
         "the value moved as one, as where it was painted over and typed again; the page's other words keep their line.",
       page,
       region,
@@ -114,11 +116,12 @@ function sharedDepartures(
   return out;
 }
 
-const SHARED_WHAT: Record<"baseline" | "height", (value: number, amount: number) => string> = {
+const SHARED_WHAT: Record<"baseline" | "height" | "stack", (value: number, amount: number) => string> = {
   baseline: (value, amount) =>
     `stand about ${amount} % of a letter's height ${value > 0 ? "below" : "above"} the baseline of the words printed with them`,
   height: (value, amount) =>
     `are set about ${amount} % ${value > 0 ? "taller" : "shorter"} than the capitals on their line`,
+  stack: (_value, amount) => `are set about ${amount} % taller than the lines of their block`,
 };
 
 export function typographyFindings(

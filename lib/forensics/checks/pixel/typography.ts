@@ -2,7 +2,8 @@
 // from another document or cloned from another line is set apart from the words printed with it:
 // its letters stand on another baseline than the words of its phrase, reach another cap height than
 // the capitals beside it or than the values of its column, a value stands taller than both its
-// caption and the body type (value-size.ts), its glyphs do not line up with each other (a patch
+// caption and the body type (value-size.ts) or than the lines of data stacked with it
+// (value-stack.ts), its glyphs do not line up with each other (a patch
 // edge cut through them), its stems change weight part-way (stroke-weight.ts: two pieces of
 // type joined), or its line leaves the axis the centred lines around it keep (centred-lines.ts: a
 // centred name retyped from the old one's left edge). Every issuer's layout mixes styles (headings, bold
@@ -18,8 +19,9 @@ import { wordBox, type Grey } from "./raster";
 import { median, round } from "./stats";
 import { weightSplit } from "./stroke-weight";
 import { valueSizeDeviation } from "./value-size";
+import { stackDeviations } from "./value-stack";
 
-export type TypeMeasure = "baseline" | "height" | "column" | "alignment" | "size" | "weight" | "centre";
+export type TypeMeasure = "baseline" | "height" | "column" | "stack" | "alignment" | "size" | "weight" | "centre";
 
 export interface TypeDeviation {
   /** Pixel box of the deviating word on the analysed raster. */
@@ -46,13 +48,16 @@ export interface TypographyResult {
 /**
  * Least deviation that counts, whatever the page. Rounding to the pixel grid moves a word's band
  * by up to a pixel (~8 % of a 12-px cap height); a column's values may differ in size a little
- * where a form prints a longer value smaller, never by a quarter. A centred line's ink stands off
+ * where a form prints a longer value smaller, never by a quarter. A block's lines of data share
+ * one capital height within a pixel of rounding and the few per cent digits and capitals differ
+ * (value-stack.ts; genuine office and browser blocks measured at most 5 %). A centred line's ink stands off
  * its axis by its first and last glyphs' side bearings, under a tenth of its height.
  */
 export const TYPE_FLOOR: Record<TypeMeasure, number> = {
   baseline: 0.18,
   height: 0.16,
   column: 0.25,
+  stack: 0.12,
   alignment: 0.2,
   size: 0.16,
   weight: 0.4,
@@ -90,6 +95,8 @@ interface Measured {
   m: WordMetrics;
   /** Baseline to the top of the tallest glyphs, for words with a capital, a digit or an ascender. */
   tall: number | null;
+  /** Baseline to the top of the first glyph, for words that open with a capital or a digit. */
+  cap: number | null;
 }
 
 /** Capitals and digits only: the band is the cap height; any lower-case letter: the x-height. */
@@ -119,7 +126,9 @@ function measureAll(g: Grey, words: readonly TextItem[]): Map<TextItem, Measured
     // The tallest glyph's top: a capital, a digit or an ascender, not the x-height letters beside it.
     const top = Math.min(...glyphs.map((x) => x.top));
     const tall = reachesCapHeight(item.text) ? baseline - top : null;
-    out.set(item, { item, box, caps, m, tall });
+    // The first glyph's body (an accent above it is a run of its own, glyph-alignment.ts).
+    const cap = /^[\p{Lu}\p{N}]/u.test(item.text) ? baseline - (all[0] as { top: number }).top : null;
+    out.set(item, { item, box, caps, m, tall, cap });
   }
   return out;
 }
@@ -337,6 +346,8 @@ export function analyseTypography(
         if (size) all.push({ word, measure: "size", ...size });
       }
     }
+    const phrases = lines.flatMap((line) => line.filter((w) => firstOfPhrase.has(w)).map((w) => phraseOf(w, line)));
+    for (const d of stackDeviations(phrases, isValue)) all.push({ measure: "stack", ...d });
   }
   for (const word of sureWords) {
     const column = columnDeviation(word, sureWords, firstOfPhrase);
