@@ -65,10 +65,13 @@ describe("copy-move's page noise floor", () => {
   // A phone's JPEG may leave a page 0.6-0.7 grey levels of noise, a scanner's at quality 75 0.5-0.6,
   // in which the bands still read a clone; a render has none (0-0.03).
   const page = renderDocument(1);
-  it("judges a captured page with a JPEG's noise and skips one with less", async () => {
+  it("judges a captured page with a JPEG's noise and skips one with less; a lossless page needs more", async () => {
     const g = await decodeGrey(await encodePng(page));
-    expect(analyseCopyMove(g, { scale: 1, pageNoiseSigma: 0.52, maxCandidates: 10 }).skipped).toBeUndefined();
-    expect(analyseCopyMove(g, { scale: 1, pageNoiseSigma: 0.45, maxCandidates: 10 }).skipped).toMatch(/noise/);
+    const jpeg = { scale: 1, maxCandidates: 10, lumaTable: new Float64Array(64).fill(2) };
+    expect(analyseCopyMove(g, { ...jpeg, pageNoiseSigma: 0.52 }).skipped).toBeUndefined();
+    expect(analyseCopyMove(g, { ...jpeg, pageNoiseSigma: 0.45 }).skipped).toMatch(/noise/);
+    expect(analyseCopyMove(g, { scale: 1, maxCandidates: 10, pageNoiseSigma: 0.52 }).skipped).toMatch(/noise/);
+    expect(analyseCopyMove(g, { scale: 1, maxCandidates: 10, pageNoiseSigma: 0.65 }).skipped).toBeUndefined();
   });
 });
 

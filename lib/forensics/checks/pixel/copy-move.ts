@@ -573,12 +573,20 @@ export function layersOf(g: Grey, scale: number): Layer[] {
 
 /**
  * Page noise (grey levels) below which copy-move is not judged. A render has none (0-0.03); a
- * phone's or scanner's JPEG leaves 0.5 or more on the page's paper, and the band test reads a
+ * phone's or scanner's capture leaves 0.6 or more on the page's paper, and the band test reads a
  * clone's copied noise there (a photographed clone at page noise 0.67 agreed over 600 pixels of
- * paper, coarse band 0.55; a scan saved at quality 75, at 0.54, over 1086 pixels, 0.41). Each
- * copy's own noise is still held to minNoiseSigma pixel for pixel and to the band test's minimum.
+ * paper, coarse band 0.55). Each copy's own noise is still held to minNoiseSigma pixel for pixel
+ * and to the band test's minimum.
  */
-const MIN_PAGE_NOISE = 0.5;
+const MIN_PAGE_NOISE = 0.6;
+/**
+ * On a JPEG, what the capture left after the save rounded it: a scan saved at quality 75 measures
+ * 0.51-0.59, and the band test reads a clone there (at 0.54, over 1086 pixels, coarse band 0.41).
+ * A lossless page that quiet was captured nearly noiseless, and its smooth paper agrees with
+ * itself by chance: a genuine phone TIFF at 0.5-0.6 agreed in the coarse band (0.71 over 995
+ * pixels) between two table rows.
+ */
+const MIN_JPEG_PAGE_NOISE = 0.5;
 
 /** Pixels of an A4 page at 150 dpi: the work raster standard mode affords on any page. */
 const A4_PIXELS_AT_150_DPI = 1240 * 1754;
@@ -606,7 +614,8 @@ export function analyseCopyMove(
   const threshold = { minSupport: 12, minMatchedNoisePixels: 40, minNoiseCorrelation: 0.25, minNoiseSigma: 0.7 };
   const base = { workScale: scale, threshold, regions: [] as CopyMoveRegion[] };
   // Without noise a clone is indistinguishable from a repeated glyph: do not guess.
-  if (opts.pageNoiseSigma === null || opts.pageNoiseSigma < MIN_PAGE_NOISE) {
+  const floor = opts.lumaTable ? MIN_JPEG_PAGE_NOISE : MIN_PAGE_NOISE;
+  if (opts.pageNoiseSigma === null || opts.pageNoiseSigma < floor) {
     return { ...base, candidates: 0, verified: 0, skipped: "page has no measurable noise" };
   }
   const candidates = findCandidates(layersOf(g, scale), {
