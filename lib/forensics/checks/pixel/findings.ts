@@ -34,6 +34,38 @@ export function regionAround(
   );
 }
 
+type WordBox = { x0: number; y0: number; x1: number; y1: number };
+
+/** Words apart by less than this many of their heights are neighbours in one value. */
+const NEIGHBOUR_GAP = 3;
+
+function sameLineNeighbours(a: WordBox, b: WordBox): boolean {
+  const h = Math.max(a.y1 - a.y0, b.y1 - b.y0);
+  const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const gap = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
+  return overlap > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0) && gap < NEIGHBOUR_GAP * h;
+}
+
+/**
+ * Words measured apart, grouped into the values they belong to (a name is several words): each
+ * group is its first-listed word (the seed) with the neighbours on its line that `alike` admits,
+ * left to right; a word joins one group only.
+ */
+export function valuesOf<T extends WordBox>(
+  words: readonly T[],
+  alike: (a: T, b: T) => boolean = () => true,
+): Array<{ seed: T; words: T[] }> {
+  const used = new Set<T>();
+  const values: Array<{ seed: T; words: T[] }> = [];
+  for (const seed of words) {
+    if (used.has(seed)) continue;
+    const group = words.filter((e) => !used.has(e) && alike(seed, e) && sameLineNeighbours(seed, e));
+    for (const e of group) used.add(e);
+    values.push({ seed, words: group.sort((a, b) => a.x0 - b.x0) });
+  }
+  return values;
+}
+
 const MAX_PER_CHECK = 3;
 /** Page noise (grey levels) below which even a noiseless patch is only a medium sign. */
 const MIN_BLANK_BASELINE = 0.6;

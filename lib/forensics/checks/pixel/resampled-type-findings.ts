@@ -7,23 +7,14 @@
 // pre-printed form (a logo's lettering, a stamp, a scaled picture of a signature) it is only noted.
 import { placeOf } from "../../region";
 import type { Finding, Severity } from "../../types";
-import { type InField, type ToRegion, regionAround } from "./findings";
+import { type InField, type ToRegion, regionAround, valuesOf } from "./findings";
 import type { ResampledResult, ResampledWord } from "./resampled-type";
 import { SPREAD_RATIO } from "./resampled-type";
 import { clamp01, round } from "./stats";
 
 const MAX_FINDINGS = 3;
-/** Words apart by less than this many of their heights are neighbours in one value. */
-const NEIGHBOUR_GAP = 3;
 
 const ratioOf = (d: ResampledWord) => d.share / d.pageShare;
-
-function sameValue(a: ResampledWord, b: ResampledWord): boolean {
-  const h = Math.max(a.y1 - a.y0, b.y1 - b.y0);
-  const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  const gap = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
-  return overlap > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0) && gap < NEIGHBOUR_GAP * h;
-}
 
 export function resampledTypeFindings(
   page: number,
@@ -31,13 +22,8 @@ export function resampledTypeFindings(
   toRegion: ToRegion,
   inField: InField,
 ): Finding[] {
-  const used = new Set<ResampledWord>();
   const out: Finding[] = [];
-  for (const d of result.deviations) {
-    if (used.has(d)) continue;
-    const group = result.deviations.filter((e) => !used.has(e) && sameValue(d, e));
-    for (const e of group) used.add(e);
-    group.sort((a, b) => a.x0 - b.x0);
+  for (const { seed: d, words: group } of valuesOf(result.deviations)) {
     const region = regionAround(group, toRegion);
     const field = inField !== null && inField(region);
     // The value's words pooled: a short word's few edges may fall a little either way.

@@ -5,13 +5,11 @@
 // that is. On the issuer's pre-printed form (a logo's lettering, a pasted stamp) it is only noted.
 import { placeOf } from "../../region";
 import type { Finding, Severity } from "../../types";
-import { type InField, type ToRegion, regionAround } from "./findings";
+import { type InField, type ToRegion, regionAround, valuesOf } from "./findings";
 import { clamp01, round } from "./stats";
 import { RASTERISER_FLOOR, type RasteriserDeviation, type RasteriserResult } from "./type-rasteriser";
 
 const MAX_FINDINGS = 3;
-/** Words apart by less than this many of their heights are neighbours in one value. */
-const NEIGHBOUR_GAP = 3;
 
 const WHAT: Record<RasteriserDeviation["measure"], (share: number, d: RasteriserDeviation) => string> = {
   edge_colours: (share, d) =>
@@ -25,26 +23,14 @@ const scoreOf = (d: RasteriserDeviation) => {
   return round(0.6 + 0.35 * clamp01((d.value - floor) / (d.measure === "edge_colours" ? 1 - floor : 2 * floor)), 2);
 };
 
-function sameValue(a: RasteriserDeviation, b: RasteriserDeviation): boolean {
-  const h = Math.max(a.y1 - a.y0, b.y1 - b.y0);
-  const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  const gap = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
-  return overlap > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0) && gap < NEIGHBOUR_GAP * h;
-}
-
 export function typeRasteriserFindings(
   page: number,
   result: RasteriserResult,
   toRegion: ToRegion,
   inField: InField,
 ): Finding[] {
-  const used = new Set<RasteriserDeviation>();
   const out: Finding[] = [];
-  for (const d of result.deviations) {
-    if (used.has(d)) continue;
-    const group = result.deviations.filter((e) => !used.has(e) && e.measure === d.measure && sameValue(d, e));
-    for (const e of group) used.add(e);
-    group.sort((a, b) => a.x0 - b.x0);
+  for (const { seed: d, words: group } of valuesOf(result.deviations, (a, b) => a.measure === b.measure)) {
     const region = regionAround(group, toRegion);
     const field = inField !== null && inField(region);
     const score = Math.max(...group.map(scoreOf));
