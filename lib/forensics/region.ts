@@ -24,6 +24,20 @@ export function boxIntersection(a: PixelBox, b: PixelBox): number {
   });
 }
 
+/** Words apart by less than this many of their heights are neighbours in one value. */
+const NEIGHBOUR_GAP = 3;
+
+/**
+ * Whether two word boxes stand on one line (overlapping by half the smaller one's height) less
+ * than three of their heights apart: the words of one value, a name of several words.
+ */
+export function nearOnOneLine(a: PixelBox, b: PixelBox): boolean {
+  const h = Math.max(a.y1 - a.y0, b.y1 - b.y0);
+  const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  const gap = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
+  return overlap > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0) && gap < NEIGHBOUR_GAP * h;
+}
+
 /** Whether two regions share any area. */
 export const regionsOverlap = (a: Region, b: Region) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -4,7 +4,7 @@
 // where the evidence is hard to produce by accident (a clone's copied noise, a large region off
 // the page's compression history).
 import type { Capture, CaptureEvidence, MadeBy } from "./capture";
-import { placeOf } from "../../region";
+import { nearOnOneLine, placeOf, type PixelBox } from "../../region";
 import type { Finding, Region, Severity } from "../../types";
 import type { Codec } from "./codec";
 import { codecPhase } from "./codec";
@@ -34,24 +34,12 @@ export function regionAround(
   );
 }
 
-type WordBox = { x0: number; y0: number; x1: number; y1: number };
-
-/** Words apart by less than this many of their heights are neighbours in one value. */
-const NEIGHBOUR_GAP = 3;
-
-function sameLineNeighbours(a: WordBox, b: WordBox): boolean {
-  const h = Math.max(a.y1 - a.y0, b.y1 - b.y0);
-  const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  const gap = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
-  return overlap > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0) && gap < NEIGHBOUR_GAP * h;
-}
-
 /**
  * Words measured apart, grouped into the values they belong to (a name is several words): each
  * group is its first-listed word (the seed) with the neighbours on its line that `alike` admits,
  * left to right; a word joins one group only.
  */
-export function valuesOf<T extends WordBox>(
+export function valuesOf<T extends PixelBox>(
   words: readonly T[],
   alike: (a: T, b: T) => boolean = () => true,
 ): Array<{ seed: T; words: T[] }> {
@@ -59,7 +47,7 @@ export function valuesOf<T extends WordBox>(
   const values: Array<{ seed: T; words: T[] }> = [];
   for (const seed of words) {
     if (used.has(seed)) continue;
-    const group = words.filter((e) => !used.has(e) && alike(seed, e) && sameLineNeighbours(seed, e));
+    const group = words.filter((e) => !used.has(e) && alike(seed, e) && nearOnOneLine(seed, e));
     for (const e of group) used.add(e);
     values.push({ seed, words: group.sort((a, b) => a.x0 - b.x0) });
   }

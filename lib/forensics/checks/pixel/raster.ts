@@ -22,7 +22,10 @@ export function toGrey(rgb: Uint8Array, width: number, height: number): Grey {
 }
 
 /** A word's OCR box (page fractions) in pixels of `g`. */
-export function wordBox(item: Pick<TextItem, "x" | "y" | "width" | "height">, g: Grey): PixelBox {
+export function wordBox(
+  item: Pick<TextItem, "x" | "y" | "width" | "height">,
+  g: { width: number; height: number },
+): PixelBox {
   return {
     x0: Math.round(item.x * g.width),
     y0: Math.round(item.y * g.height),

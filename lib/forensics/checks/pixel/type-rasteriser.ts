@@ -19,6 +19,8 @@
 // type filled with a gradient or shadowed goes far past its ink and is not judged for ringing.
 // Black ink on white paper has nothing past it to ring into: a splice there shows no overshoot.
 import type { TextItem } from "../../context";
+import { nearOnOneLine } from "../../region";
+import { wordBox } from "./raster";
 import { quantile, round } from "./stats";
 
 export interface RasteriserDeviation {
@@ -77,22 +79,12 @@ interface WordColours {
   overshoot: number;
 }
 
-/** Words on one line less than this many heights apart are set together (itself included). */
-const NEIGHBOUR_GAP = 3;
-
 /** Words whose heights differ by more than this ratio are set in other sizes. */
 const SIZE_RATIO = 1.25;
 
 function similarSize(a: WordColours, b: WordColours): boolean {
   const ratio = (a.box.y1 - a.box.y0) / (b.box.y1 - b.box.y0);
   return ratio <= SIZE_RATIO && ratio >= 1 / SIZE_RATIO;
-}
-
-function neighbours(a: WordColours, b: WordColours): boolean {
-  const h = Math.max(a.box.y1 - a.box.y0, b.box.y1 - b.box.y0);
-  const overlap = Math.min(a.box.y1, b.box.y1) - Math.max(a.box.y0, b.box.y0);
-  const gap = Math.max(a.box.x0, b.box.x0) - Math.min(a.box.x1, b.box.x1);
-  return overlap > 0.5 * Math.min(a.box.y1 - a.box.y0, b.box.y1 - b.box.y0) && gap < NEIGHBOUR_GAP * h;
 }
 
 const pack = (rgb: Uint8Array, i: number) =>
@@ -129,11 +121,12 @@ function levelAt(hist: Uint32Array, rank: number): number {
 
 function measureWord(rgb: Uint8Array, width: number, height: number, item: TextItem): WordColours | null {
   // The OCR box, a pixel wider on every side so that the outermost edge pixels are in.
+  const b = wordBox(item, { width, height });
   const box = {
-    x0: Math.max(0, Math.round(item.x * width) - 1),
-    y0: Math.max(0, Math.round(item.y * height) - 1),
-    x1: Math.min(width, Math.round((item.x + item.width) * width) + 1),
-    y1: Math.min(height, Math.round((item.y + item.height) * height) + 1),
+    x0: Math.max(0, b.x0 - 1),
+    y0: Math.max(0, b.y0 - 1),
+    x1: Math.min(width, b.x1 + 1),
+    y1: Math.min(height, b.y1 + 1),
   };
   if (box.x1 - box.x0 < 4 || box.y1 - box.y0 < 4) return null;
   const n = (box.x1 - box.x0) * (box.y1 - box.y0);
@@ -225,7 +218,7 @@ export function analyseTypeRasteriser(
     const peerColours = new Map<number, number>();
     let peers = 0;
     for (const o of measured) {
-      if (o.group !== m.group || neighbours(m, o) || !similarSize(m, o)) continue;
+      if (o.group !== m.group || nearOnOneLine(m.box, o.box) || !similarSize(m, o)) continue;
       peers += o.edgeCount;
       for (const [c, n] of o.edge) peerColours.set(c, (peerColours.get(c) ?? 0) + n);
     }

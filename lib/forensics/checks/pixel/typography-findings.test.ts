@@ -1,21 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Region } from "../../types";
 import { pixelRegion } from "./raster";
-import type { TypographyResult } from "./typography";
+import { TYPE_FLOOR, type TypographyResult } from "./typography";
 import { typographyFindings } from "./typography-findings";
 
 const result: TypographyResult = {
   wordsMeasured: 40,
-  threshold: {
-    baseline: 0.18,
-    height: 0.16,
-    column: 0.25,
-    stack: 0.12,
-    alignment: 0.2,
-    size: 0.16,
-    weight: 0.4,
-    centre: 0.15,
-  },
+  threshold: { ...TYPE_FLOOR },
   deviations: [
     { x0: 100, y0: 100, x1: 200, y1: 120, text: "KOWALSKI", measure: "alignment", value: 0.5, pageSpread: 0, peers: 8 },
     { x0: 100, y0: 300, x1: 200, y1: 320, text: "Surname", measure: "column", value: -0.3, pageSpread: 0, peers: 3 },
