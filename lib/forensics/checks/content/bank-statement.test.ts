@@ -122,10 +122,38 @@ describe("bank statement running balance", () => {
 
   it("weighs a wrong closing balance as medium when OCR already broke the chain, high when it read it whole", () => {
     expect(ids(run(statement(TXNS, "2,670.50"), "ocr"))).toEqual(["content.statement_closing:high"]);
-    // A look-alike misread upstream (2,274.60 for 2,214.60) says the reading of this page slips.
-    const misread = run(statement(edit(2, 4, "2,274.60"), "2,670.50"), "ocr");
+    // A look-alike misread upstream (2,274.60 for 2,214.60) says the reading of this page slips:
+    // where the last line's own balance does not follow from the one before it (its amount read
+    // as 61.10), the last balance read may not be the one printed, and the closing stays medium.
+    const slips = edit(2, 4, "2,274.60").map((t, i) => (i === 4 ? (Object.assign([...t], { 2: "61.10" }) as Txn) : t));
+    const misread = run(statement(slips, "2,670.50"), "ocr");
     expect(ids(misread)).toContain("content.statement_closing:medium");
-    expect(ids(run(statement(edit(2, 4, "2,274.60"), "2,670.50")))).toContain("content.statement_closing:high");
+    expect(ids(run(statement(slips, "2,670.50")))).toContain("content.statement_closing:high");
+  });
+
+  it("weighs a wrong closing balance by its own reading when the chain vouches for the last balance, whatever OCR broke upstream", () => {
+    // The same upstream misread; the last line follows from the one before it and nothing unread
+    // lies past it: the two figures compared were read as printed, 500.00 apart.
+    const misread = run(statement(edit(2, 4, "2,274.60"), "2,670.50"), "ocr");
+    expect(ids(misread)).toContain("content.statement_closing:high");
+    expect(misread.find((f) => f.check === "content.statement_closing")!.evidence).toMatchObject({
+      source: "ocr",
+      reading_confidence: 90,
+    });
+    // Its twin: a line OCR could not read between the last transaction and the closing balance
+    // (a transaction the chain may lack) leaves the closing medium.
+    const rows = statement(edit(2, 4, "2,274.60"), "2,670.50");
+    rows.splice(rows.length - 1, 0, [
+      [0.08, "3o/o3/2o24"],
+      [0.22, "ee rr eee"],
+    ]);
+    const ctx = makeContext({ docType: "bank_statement", pages: [{ rows, source: "ocr" }] });
+    const text = ctx.pages[0]!.text;
+    for (const t of text) if (t.text === "3o/o3/2o24" || t.text === "ee rr eee") t.confidence = 20;
+    const unread = contentFindings(ctx, NOW);
+    expect(ids(unread)).toContain("content.statement_closing:medium");
+    // And the genuine statement with the same upstream misread raises no closing finding.
+    expect(ids(run(statement(edit(2, 4, "2,274.60")), "ocr"))).not.toContain("content.statement_closing:medium");
   });
 
   it("reads statements without column headers by the last amount of dated rows", () => {

@@ -246,8 +246,14 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
   // held against the transactions that were read.
   const complete = ctx.pages.length >= ctx.pageCount;
   if (complete) findings.push(...totalsFindings(txns, statedTotals));
-  const lastTxn = balanced.length > 0 ? ordered[balanced.at(-1) as number] : undefined;
+  const lastIndex = balanced.at(-1);
+  const lastTxn = lastIndex !== undefined ? ordered[lastIndex] : undefined;
   const last = lastTxn?.balance;
+  // The last balance read is the last one printed, read as printed, when its own line follows from
+  // the balance before it (two misread figures agreeing to the cent is no reading error) and no
+  // line OCR failed to read lies past it (a transaction the chain would lack).
+  const lastVouched =
+    lastIndex !== undefined && confirmed.has(lastIndex) && !(newestFirst ? lastTxn?.unreadAbove : unread);
   if (
     complete &&
     closingValue !== null &&
@@ -257,18 +263,18 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
     cents(last.value) !== cents(closingValue)
   ) {
     const cells = closing ? [closing, last] : [last];
+    // Only the figures no link of the chain vouches for may be misreadings.
+    const doubtable = closing && lastVouched ? [closing] : cells;
     const residual = cents(closingValue) - cents(last.value);
     const repair = closing
-      ? ocrRepair(residual, [
-          { cell: closing, sign: 1 },
-          { cell: last, sign: -1 },
-        ])
+      ? ocrRepair(residual, [{ cell: closing, sign: 1 }, ...(lastVouched ? [] : [{ cell: last, sign: -1 as const }])])
       : null;
     const ocr = txns.some((t) => t.row.ocr);
-    const weight = weighBreak(cells, ocr, repair);
+    const weight = weighBreak(doubtable, ocr, repair);
     // Where OCR already broke the running balance on this statement, the last balance it read may
-    // not be the last one printed (a dropped or misread row): the closing then weighs medium at most.
-    const unsure = ocr && breakFindings.length > 0 && weight.severity === "high";
+    // not be the last one printed (a dropped or misread row): unless the chain vouches for it, the
+    // closing then weighs medium at most.
+    const unsure = ocr && breakFindings.length > 0 && weight.severity === "high" && !lastVouched;
     findings.push({
       check: "content.statement_closing",
       severity: unsure ? "medium" : weight.severity,
@@ -280,7 +286,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
       }.`,
       page: closingPage ?? lastTxn.row.page,
       region: closing?.region ?? last.region,
-      evidence: { last_balance: last.value, closing_balance: closingValue, ...readingEvidence(cells, ocr) },
+      evidence: { last_balance: last.value, closing_balance: closingValue, ...readingEvidence(doubtable, ocr) },
     });
   }
   return findings;
