@@ -120,6 +120,23 @@ export function couldBridge(
   return false;
 }
 
+/**
+ * How much each single look-alike misreading of a digit (LOOKALIKES) would change the figure's
+ * magnitude, in cents: the readings a figure read surely could still hide.
+ */
+export function lookalikeDeltas(cell: Pick<AmountCell, "raw">): number[] {
+  const raw = cell.raw;
+  const decimals = /[.,]\d{2}\b/.test(raw) ? 2 : /[.,]\d\b/.test(raw) ? 1 : 0;
+  const out: number[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const digit = raw[i] as string;
+    if (!/\d/.test(digit)) continue;
+    const place = 10 ** (raw.slice(i + 1).replace(/\D/g, "").length - decimals);
+    for (const alt of LOOKALIKES[digit] ?? []) out.push(cents((Number(alt) - Number(digit)) * place));
+  }
+  return out;
+}
+
 export interface Weight {
   severity: Severity;
   score: number;

@@ -16,3 +16,12 @@ export const DEDUCTIONS_HEADER_RE =
 /** Lines paid outside gross and deductions (expenses, advances), which legitimately move net pay. */
 export const ADDITION_RE = /reimburs|expenses|refund|advance|non[-\s]?taxable|adjustment|addition/i;
 export const YTD_RE = /\b(ytd|year\s+to\s+date|cumul)/i;
+/**
+ * Lines that are deductions by what they are, whatever sign OCR read on their amount: taxes,
+ * social insurance, pension and other contributions (not a refund, a credit or taxable pay).
+ */
+export const DEDUCTION_LINE_RE =
+  /\b(income\s+)?tax\b|\bsocial\s+(security|insurance)\b|\bnational\s+insurance\b|\bpension\b|\binsurance\b|\bcontributions?\b|\bwithholding\b|\bunion\s+dues\b|\bstudent\s+loan\b|\bimp(ô|o)t|\bcotisations?\b|\bpr(é|e)l(è|e)vement|\bcsg\b|\bcrds\b|\bretraite\b|steuer\b|versicherung\b|solidarit(ä|ae)tszuschlag|\birpf\b|\bretenci(ó|o)n|\bseguridad\s+social\b|\bcotizaci(ó|o)n|\birpef\b|\binps\b|\bcontribut[oi]\b|\britenuta\b|\btrattenuta\b|\binss\b|\bseguran(ç|c)a\s+social\b|\bloonheffing\b|\bbelasting\b|\bpensioen|\bpodatek\b|\bsk(ł|l)adka\b|\bzus\b|\bubezpieczeni|\bporez\b|\bprirez\b|\bdoprinos/i;
+/** Labels that name money paid to the employee, though they mention a tax. */
+export const NOT_DEDUCTION_RE =
+  /refund|credit|rebate|allowance|taxable|reimburs|erstattung|remboursement|reembolso|rimborso/i;

@@ -147,6 +147,89 @@ describe("payslip arithmetic", () => {
     expect(advice("5,347.21", "pdf", 100)).toEqual([]);
   });
 
+  it("holds net pay above gross less the deductions read surely as a break, however unsure the other deductions", () => {
+    // A photo: one deduction's minus read as a "2" (confidence 14), another read at 33.
+    const advice = (net: string, label = "Social security") => {
+      const ctx = makeContext({
+        docType: "payslip",
+        pages: [
+          {
+            source: "ocr",
+            confidence: 90,
+            rows: [
+              "PAY ADVICE October 2026",
+              [[0.08, "Pay element"], right(0.6, "Amount")],
+              [[0.08, "Base salary"], right(0.6, "2,984.95")],
+              [[0.08, "Gross pay"], right(0.6, "2,984.95")],
+              [[0.08, "Income tax"], right(0.6, "-629.29")],
+              [[0.08, label], right(0.6, "2279.09")],
+              [[0.08, "Pension"], right(0.6, "-96.24")],
+              [
+                [0.08, "Net pay"],
+                [0.4, net],
+              ],
+            ],
+          },
+        ],
+      });
+      for (const t of ctx.pages[0]!.text) {
+        if (t.text === "2279.09") t.confidence = 14;
+        if (t.text === "-96.24") t.confidence = 33;
+      }
+      return contentFindings(ctx, NOW).filter((f) => f.check === "content.payslip_net");
+    };
+    // Net raised by 1,500.00: above 2,984.95 - 629.29 = 2,355.66 whatever the two unsure deductions are.
+    const raised = advice("3,480.33");
+    expect(ids(raised)).toEqual(["content.payslip_net:high"]);
+    expect(raised[0]!.evidence).toMatchObject({ source: "ocr", reading_confidence: 90, bound: { excess: 1124.67 } });
+    // Its twins: the genuine net (1,980.33), and a net raised less than the bound allows, stay low
+    // notes of an unsure reading; so does the raised net where the unsure line could be a payment.
+    expect(ids(advice("1,980.33"))).not.toContain("content.payslip_net:high");
+    expect(ids(advice("2,180.33"))).toEqual(["content.payslip_net:low"]);
+    expect(ids(advice("3,480.33", "Adjustment"))).not.toContain("content.payslip_net:high");
+  });
+
+  it("takes gross pay its earning lines add up to as read, however unsurely OCR read it, for the bound on net pay", () => {
+    const advice = (overtime: string) => {
+      const ctx = makeContext({
+        docType: "payslip",
+        pages: [
+          {
+            source: "ocr",
+            confidence: 90,
+            rows: [
+              "PAY ADVICE October 2025",
+              [[0.08, "Pay element"], right(0.6, "Amount")],
+              [[0.08, "Base salary"], right(0.6, "3,316.80")],
+              [[0.08, "Overtime"], right(0.6, overtime)],
+              [[0.08, "Gross pay"], right(0.6, "3511.59")],
+              [[0.08, "Income tax"], right(0.6, "-530.70")],
+              [[0.08, "Social security"], right(0.6, "-328.33")],
+              [[0.08, "Pension"], right(0.6, "121.59")],
+              [
+                [0.08, "Net pay"],
+                [0.4, "3,930.97"],
+              ],
+            ],
+          },
+        ],
+      });
+      for (const t of ctx.pages[0]!.text) {
+        if (t.text === "3511.59") t.confidence = 4;
+        if (t.text === "121.59") t.confidence = 44;
+      }
+      return contentFindings(ctx, NOW).filter((f) => f.check === "content.payslip_net");
+    };
+    // 3,316.80 + 194.79 = 3,511.59: gross vouched; net 3,930.97 exceeds 3,511.59 - 530.70 - 328.33
+    // by 1,278.41 (no look-alike digit of a figure read surely closes that: a leading 4 of a net
+    // pay could be a misread 1, and would excuse it).
+    const vouched = advice("194.79");
+    expect(ids(vouched)).toEqual(["content.payslip_net:high"]);
+    expect(vouched[0]!.evidence).toMatchObject({ bound: { excess: 1278.41 } });
+    // Its twin: earnings that do not add up to it leave gross pay as unsure as OCR read it.
+    expect(ids(advice("184.79"))).not.toContain("content.payslip_net:high");
+  });
+
   it("reads past the table's rules that OCR read as rows of marks between the lines", () => {
     // A photographed table whose borders came out as rows of "|": no line of the payslip.
     const ruled = (net: string): RowSpec[] => [

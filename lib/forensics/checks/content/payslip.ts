@@ -4,16 +4,26 @@
 import type { DocumentContext, PageImage } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
-import { SURE_READING, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
+import {
+  SURE_READING,
+  type Weight,
+  lookalikeDeltas,
+  ocrRepair,
+  readingEvidence,
+  repairEvidence,
+  weighBreak,
+} from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { columnLayout } from "./payslip-columns";
 import {
   ADDITION_RE,
   DEDUCTIONS_HEADER_RE,
   DEDUCTIONS_TOTAL_RE,
+  DEDUCTION_LINE_RE,
   EARNINGS_HEADER_RE,
   GROSS_RE,
   NET_RE,
+  NOT_DEDUCTION_RE,
   YTD_RE,
 } from "./payslip-labels";
 import { type Line, money, sumFinding } from "./payslip-sums";
@@ -257,7 +267,11 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
       { cell: net.cell, sign: -1 as const },
     ];
     const all = [gross.cell, ...cells, net.cell];
-    const weight = weighBreak(all, fromOcr, ocrRepair(residual, terms));
+    const weighed = weighBreak(all, fromOcr, ocrRepair(residual, terms));
+    const bound = fromOcr
+      ? netAboveBound(gross.cell, net.cell, between, cells, earningsAgree(lines, g, gross.cell))
+      : null;
+    const weight = bound && rank[bound.weight.severity] > rank[weighed.severity] ? bound.weight : weighed;
     const expected = residual + cents(net.cell.value);
     return {
       check: "content.payslip_net",
@@ -276,12 +290,71 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
         net: net.cell.value,
         expected_net: expected / 100,
         difference: residual / 100,
-        ...readingEvidence(all, fromOcr),
-        ...repairEvidence(weight),
+        ...readingEvidence(weight === bound?.weight ? bound.sure : all, fromOcr),
+        ...(weight === bound?.weight ? { bound: bound.evidence } : repairEvidence(weight)),
       },
     };
   }
   return null;
+}
+
+/**
+ * Whether the earning lines right above gross pay, in its column, add up to it: then gross pay was
+ * read as printed (two figures misread to agree to the cent is no reading error).
+ */
+function earningsAgree(lines: Line[], g: number, gross: AmountCell): boolean {
+  const { items, incomplete } = itemsAbove(lines, g);
+  const column = items.map((line) => line.cells.find((c) => sameColumn(c, gross)));
+  if (incomplete || column.length === 0 || column.some((c) => !c)) return false;
+  const sum = (column as AmountCell[]).reduce((s, c) => s + cents(c.value), 0);
+  return Math.abs(sum - cents(gross.value)) <= column.length;
+}
+
+const rank = { info: 0, low: 1, medium: 2, high: 3, critical: 4 } as const;
+
+/**
+ * Deductions only lower the pay: whatever the figures OCR read unsurely say, net pay cannot exceed
+ * gross pay less the deductions read surely. Each line between them must be a deduction by its
+ * sign or by its label (a tax, a contribution), so no unsure figure can be a payment; and no
+ * single look-alike digit in a figure read surely may bring the net back under the bound. Where
+ * the net pay still exceeds it, the break rests on figures read surely, however unsure the others.
+ */
+function netAboveBound(
+  gross: AmountCell,
+  net: AmountCell,
+  between: Line[],
+  cells: AmountCell[],
+  grossVouched: boolean,
+): { weight: Weight; sure: AmountCell[]; evidence: Record<string, number> } | null {
+  const deductions = between.every(
+    (line, k) =>
+      (cells[k] as AmountCell).negative || (DEDUCTION_LINE_RE.test(line.label) && !NOT_DEDUCTION_RE.test(line.label)),
+  );
+  // Gross pay its earning lines add up to was read as printed, however unsurely OCR said it read it.
+  const grossSure = grossVouched || gross.confidence >= SURE_READING;
+  if (!deductions || !grossSure || net.confidence < SURE_READING) return null;
+  const surely = cells.filter((c) => c.confidence >= SURE_READING);
+  const ceiling = cents(gross.value) - surely.reduce((sum, c) => sum + cents(Math.abs(c.value)), 0);
+  const excess = cents(net.value) - ceiling;
+  if (excess <= 2) return null;
+  // A look-alike reading of net pay or of a sure deduction raises the excess or lowers it by its
+  // delta; of gross pay, the other way.
+  const excused = [
+    ...lookalikeDeltas(net).map((d) => excess + d),
+    ...surely.flatMap((c) => lookalikeDeltas(c).map((d) => excess + d)),
+    ...(grossVouched ? [] : lookalikeDeltas(gross).map((d) => excess - d)),
+  ].some((e) => e <= 2);
+  if (excused) return null;
+  const sure = [...(grossVouched ? [] : [gross]), net, ...surely];
+  return {
+    weight: {
+      severity: "high",
+      score: 0.7,
+      reason: `net pay exceeds gross pay less the deductions read surely by ${money(excess)}, and no reading of the ${cells.length - surely.length === 1 ? "one" : cells.length - surely.length} read unsurely (each a deduction by its sign or its label) can make up for it`,
+    },
+    sure,
+    evidence: { ceiling: ceiling / 100, excess: excess / 100, unsure_deductions: cells.length - surely.length },
+  };
 }
 
 export function payslipFindings(ctx: DocumentContext): Finding[] {
