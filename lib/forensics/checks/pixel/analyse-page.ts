@@ -26,6 +26,7 @@ import { analysePaperTone } from "./paper-tone";
 import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
 import { captureOf } from "./capture";
 import { fieldRegions, fieldWords } from "./field-regions";
+import { holderSlotWords } from "./holder-words";
 import { analyseSharpness, type SharpnessResult } from "./sharpness";
 import { analyseResampledType } from "./resampled-type";
 import { resampledTypeFindings } from "./resampled-type-findings";
@@ -39,8 +40,6 @@ import { wordCloneFindings } from "./word-clone-findings";
 /** A4's long side in inches: without a known resolution, a document photo is assumed to span it. */
 const A4_LONG_INCHES = 11.69;
 const GRID_MIN_NOISE = 0.3;
-/** Candidate shifts checked for a form word over the holder's data: a clean page repeats glyphs by the thousand. */
-const WORD_CLONE_CANDIDATES = 1500;
 
 export async function analysePage(
   ctx: DocumentContext,
@@ -144,18 +143,15 @@ export async function analysePage(
     log(
       `page ${page.page}: ${resampled.wordsMeasured} words' edges measured, ${resampled.deviations.length} resampled`,
     );
-  // A page without noise gives copy-move nothing to verify: a form word cloned over the holder's
+  // A page without noise gives copy-move nothing to verify: a word of the page cloned over the holder's
   // data is found there by what the words are (word-clone.ts).
   const clones =
     copy.skipped !== undefined
-      ? findWordClones(upright, ocrWords, fieldWords(ctx, page.text), {
-          scale: Math.max(1, Math.round(dpi / 150)),
-          maxCandidates: WORD_CLONE_CANDIDATES,
-        })
+      ? findWordClones(upright, ocrWords, fieldWords(ctx, page.text), holderSlotWords(page.text))
       : null;
   if (clones)
     log(
-      `page ${page.page}: ${clones.candidates} repeats of words, ${clones.clones.length} form word(s) over the holder's data`,
+      `page ${page.page}: ${clones.pairs} word pairs compared, ${clones.clones.length} word(s) of the page cloned over the holder's data`,
     );
   const uprightRegion: ToRegion = (x0, y0, x1, y1) => pixelRegion(x0, y0, x1, y1, upright.width, upright.height);
   const found = [

@@ -56,13 +56,16 @@ const fold = (w: TextItem) =>
 const isNameWord = (w: TextItem) => NAME_WORD.test(w.text) && w.text.replace(/[^\p{L}]/gu, "").length >= 2;
 const closes = (w: TextItem) => /[,.]$/.test(w.text) && !COURTESY.test(w.text);
 
-/** The name that starts at `line[from]`: capitalised words up to a comma, a lower-case word or a figure. */
-function nameRun(line: TextItem[], from: number): TextItem[] {
+/**
+ * The name that starts at `line[from]`: capitalised words up to a comma, a lower-case word or a
+ * figure. With `slot`, its first word may be anything: what stands where the name begins.
+ */
+function nameRun(line: TextItem[], from: number, slot: boolean): TextItem[] {
   const run: TextItem[] = [];
   for (let i = from; i < line.length && run.length < MAX_NAME_WORDS; i++) {
     const w = line[i] as TextItem;
     if (COURTESY.test(w.text)) continue;
-    if (!isNameWord(w)) break;
+    if (!isNameWord(w) && !(slot && run.length === 0)) break;
     run.push(w);
     if (closes(w)) break;
   }
@@ -114,11 +117,11 @@ function phrasesOf(line: TextItem[]): TextItem[][] {
  * one to three lines of about its size starting at the same left edge, a line's pitch apart, one
  * of which holds a figure (a house number, a postcode).
  */
-function addresseeNames(lines: TextItem[][][], i: number): TextItem[] {
+function addresseeNames(lines: TextItem[][][], i: number, slot: boolean): TextItem[] {
   const out: TextItem[] = [];
   for (const phrase of lines[i] as TextItem[][]) {
     const first = phrase[0] as TextItem;
-    if (phrase.length < 2 || phrase.length > 4 || nameRun(phrase, 0).length !== phrase.length) continue;
+    if (phrase.length < 2 || phrase.length > 4 || nameRun(phrase, 0, slot).length !== phrase.length) continue;
     // "Yours Sincerely," over a signatory's name and telephone stands like an addressee's name.
     if (isLetterClosing(phrase.map((w) => w.text).join(" "))) continue;
     let previous = phrase;
@@ -138,10 +141,22 @@ function addresseeNames(lines: TextItem[][][], i: number): TextItem[] {
 
 /** The words of `words` (one page) that stand where the holder's name stands. */
 export function holderWords(words: readonly TextItem[]): Set<TextItem> {
+  return wordsInNamePlaces(words, false);
+}
+
+/**
+ * The same places, taking whatever stands first in each: a word of the form cloned over the start
+ * of a name ("(EUR)Rossi", "Overtimela") is no name word, yet stands there.
+ */
+export function holderSlotWords(words: readonly TextItem[]): Set<TextItem> {
+  return wordsInNamePlaces(words, true);
+}
+
+function wordsInNamePlaces(words: readonly TextItem[], slot: boolean): Set<TextItem> {
   const lines = lineGroups(words).map(phrasesOf);
   const out = new Set<TextItem>();
   lines.forEach((line, li) => {
-    for (const w of addresseeNames(lines, li)) out.add(w);
+    for (const w of addresseeNames(lines, li, slot)) out.add(w);
     line.forEach((phrase, pi) => {
       for (let i = 0; i < phrase.length; i++) {
         const caption = endsCaption(phrase, i, line[pi + 1] !== undefined);
@@ -151,11 +166,11 @@ export function holderWords(words: readonly TextItem[]): Set<TextItem> {
         const nextLine = lines[li + 1]?.[0];
         const run =
           i + 1 < phrase.length
-            ? nameRun(phrase, i + 1)
+            ? nameRun(phrase, i + 1, slot)
             : caption && line[pi + 1]
-              ? nameRun(line[pi + 1] as TextItem[], 0)
+              ? nameRun(line[pi + 1] as TextItem[], 0, slot)
               : nextLine && top(nextLine) - bottom(phrase) <= BLOCK_PITCH * height(phrase)
-                ? nameRun(nextLine, 0)
+                ? nameRun(nextLine, 0, slot)
                 : [];
         for (const w of run) out.add(w);
       }

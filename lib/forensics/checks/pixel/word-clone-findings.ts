@@ -1,4 +1,4 @@
-// A form word found again over the holder's data (word-clone.ts) as a finding.
+// A word of the page found again over the holder's data (word-clone.ts) as a finding.
 import { placeOf } from "../../region";
 import type { Finding } from "../../types";
 import type { ToRegion } from "./findings";
@@ -7,7 +7,7 @@ import type { WordCloneResult } from "./word-clone";
 const MAX_FINDINGS = 3;
 
 /**
- * High: a whole word of the form, every edge of it, standing again where the holder's data is
+ * High: a whole word of the page, every edge of it, standing again where the holder's data is
  * printed is what cloning does; printing the form twice repeats what both copies say, and the
  * field reader counts a word's repeats alike.
  */
@@ -20,8 +20,8 @@ export function wordCloneFindings(page: number, result: WordCloneResult, toRegio
       severity: "high",
       score: 0.8,
       message:
-        `On page ${page} the form's word "${c.text}" (${placeOf(source)}) stands again, pixel for pixel, at ${placeOf(region)}, ` +
-        `where the holder's data is printed (read there as "${c.over}"): a word of the form cloned over a value, which printing the form cannot do.`,
+        `On page ${page} the printed "${c.text}" (${placeOf(source)}) stands again, pixel for pixel, at ${placeOf(region)}, ` +
+        `where the holder's data is printed (read there as "${c.over}"), joined to what is left there: a word of the page cloned over a value, which printing cannot do.`,
       page,
       region,
       evidence: {
@@ -33,7 +33,7 @@ export function wordCloneFindings(page: number, result: WordCloneResult, toRegio
         edge_pixels: c.edgePixels,
         mismatched_edge_pixels: c.mismatched,
         mean_abs_difference: c.meanAbsDifference,
-        candidates: result.candidates,
+        pairs_compared: result.pairs,
       },
     };
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TextItem } from "../../context";
 import { toGrey } from "./raster";
+import { holderSlotWords } from "./holder-words";
 import { findWordClones } from "./word-clone";
 import { typesetPage, type SetLine, type TypesetPage } from "@/tests/forensics-support/typeset-fixtures";
 
@@ -51,11 +52,26 @@ function cloneOver(set: TypesetPage, source: string, target: string, readAs: str
   return { page: { ...page, rgb }, words: read };
 }
 
+/** As cloneOver, with OCR reading the copy apart from what is left of the word it covered. */
+function cloneOverReadApart(set: TypesetPage, source: string, target: string, rest: string): TypesetPage {
+  const forged = cloneOver(set, source, target, target);
+  const s = set.words.find((w) => w.text === source)!;
+  const words = forged.words.flatMap((w) => {
+    if (w.text !== target) return [w];
+    const copy = { ...w, text: source, width: s.width, height: s.height };
+    const left = { ...w, text: rest, x: w.x + s.width, width: w.width - s.width };
+    return [copy, left];
+  });
+  return { page: forged.page, words };
+}
+
 function clones(set: TypesetPage) {
-  return findWordClones(toGrey(set.page.rgb, set.page.width, set.page.height), set.words, holderData(set), {
-    scale: 1,
-    maxCandidates: 1500,
-  }).clones;
+  return findWordClones(
+    toGrey(set.page.rgb, set.page.width, set.page.height),
+    set.words,
+    holderData(set),
+    holderSlotWords(set.words),
+  ).clones;
 }
 
 describe("a form word cloned over the holder's data on a clean page", () => {
@@ -91,5 +107,29 @@ describe("a form word cloned over the holder's data on a clean page", () => {
     lines.push({ size: 18, words: [{ text: "Issued" }, { text: "JAN", at: 300 }, { text: "2022" }] });
     const set = typesetPage(lines);
     expect(clones(set)).toEqual([]);
+  });
+
+  it("finds a short word with its brackets cloned over the start of the name and read apart from what is left", () => {
+    const rows = ["Overtime", "Pension"];
+    const lines = payslip(["Mariangela", "Silva"], rows);
+    lines.push({
+      size: 18,
+      words: [
+        { text: "Earnings", at: 110 },
+        { text: "(EUR)", at: 500 },
+      ],
+    });
+    const genuine = typesetPage(lines);
+    expect(clones(genuine)).toEqual([]);
+    const found = clones(cloneOverReadApart(genuine, "(EUR)", "Mariangela", "ngela"));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ text: "(EUR)", over: "(EUR)" });
+  });
+
+  it("finds nothing where the holder's surname is printed again, once with a footnote mark read with it", () => {
+    // Both set at a whole pixel: the same glyphs, pixel for pixel, a mark beside one of them.
+    const lines = payslip(["Silva*"]);
+    lines.push({ size: 18, words: [{ text: "Signed" }, { text: "Silva", at: 500 }] });
+    expect(clones(typesetPage(lines))).toEqual([]);
   });
 });

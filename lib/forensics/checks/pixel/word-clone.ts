@@ -3,24 +3,27 @@
 // Why it works: copy-move.ts proves a clone by its copied noise, and a clean export (a render
 // saved as PNG or JPEG) has none, so there a cloned word is one more repeat of that word among the
 // thousands of repeated glyphs. What a repeat does not do is stand inside another word. A forger
-// who clones a printed word of the form ("Overtime", "Supermarket", "Bachelor") over the holder's
-// name covers part of it, and OCR reads the copy joined to what is left of the name
-// ("Overtiméiilva") where the page prints its holder's data. So: the whole of a form word, every
-// edge of it, found again at one shift, inside a word of letters the field reader takes for the
-// holder's data (field-regions.ts), read there as something else than that word, and over no word
-// of the form.
+// who clones a printed word of the form ("Overtime", "(EUR)", "Bachelor") over the holder's name
+// covers part of it, and leaves the copy joined to what is left of the name: OCR reads them as one
+// word ("Overtiméiilva") or reads the copy apart, with ink closer to it than a word space where
+// its source has none. So: the whole of a form word, every edge of it, found again where the
+// holder's data is printed (the field reader's values, and whatever word stands where a name
+// begins, after its caption or a naming phrase: holder-words.ts), joined to something there and
+// over no word of the form.
 //
-// Candidate shifts come from the block matching copy-move uses (copy-move-candidates.ts); each is
-// checked on the words it touches at full resolution.
+// Each form word is looked for, edge pixel by edge pixel, wherever its copy would cover part of a
+// word standing in the holder's data: a few dozen words against a handful, at full resolution, over
+// the middle of their height (a patch cut tight leaves the top or foot of the covered letters).
 //
-// Where it fails: a clone that covers the whole name (read as the form word itself, it is that word
-// printed again as far as the page can tell); a short word ("(EUR)"); a clone of data over data (a
-// digit string over another); a clone resized, re-rendered or retouched after pasting; a name that
-// begins with a form word of five letters or more in the same face, size and sub-pixel phase.
+// Where it fails: a clone that covers the whole name with nothing left beside it (it is that word
+// printed again as far as the page can tell); a word of four glyphs or fewer ("Data"); a figure
+// cloned over a name (figures repeat across the holder's data: dates, amounts); a clone resized,
+// re-rendered or retouched after pasting; a name whose place no caption or naming phrase gives (an
+// identity card's value under its caption, a one-word addressee line); a name that begins with a
+// form word of five glyphs or more in the same face, size and sub-pixel phase.
 import type { TextItem } from "../../context";
 import { boxArea as area, boxIntersection as overlap, type PixelBox } from "../../region";
-import { findCandidates } from "./copy-move-candidates";
-import { shrink, wordBox, type Grey } from "./raster";
+import { wordBox, type Grey } from "./raster";
 
 export interface WordClone {
   /** The form word and its copy, pixel boxes on the analysed raster. */
@@ -37,7 +40,8 @@ export interface WordClone {
 }
 
 export interface WordCloneResult {
-  candidates: number;
+  /** Word and holder's-data pairs compared. */
+  pairs: number;
   clones: WordClone[];
 }
 
@@ -53,36 +57,27 @@ const MAX_MISMATCH = 0.04;
  * match of shapes in two different places; the edges decide.
  */
 const MAX_MAD = 8;
+/** Edge pixels tried first at each place, of which two may differ (a JPEG's ringing). */
+const PROBES = 16;
+/** Share of a word's height, at its top and at its foot, that a copy need not repeat. */
+const CLIPPED = 0.2;
 /** Edge pixels a source word needs: a word, not a dot or a rule. */
 const MIN_EDGE_PIXELS = 80;
 const MIN_CONFIDENCE = 60;
 /**
- * Letters a source word needs. A short word of the form may be printed, in the same type, as the
- * start of a longer value ("JAN" of a date and the surname "JANSEN" on an identity card): a
- * coincidence of five letters and more in one face, size and sub-pixel phase is not.
+ * Glyphs a source word needs (letters, figures and signs: "(EUR)" is five). A short word of the
+ * form may be printed, in the same type, as the start of a longer value ("JAN" of a date and the
+ * surname "JANSEN" on an identity card): a coincidence of five glyphs and more in one face, size
+ * and sub-pixel phase is not.
  */
-const MIN_LETTERS = 5;
+const MIN_GLYPHS = 5;
 
 const folded = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 const sameWord = (a: string, b: string) => folded(a) === folded(b);
 /** Height ratio (OCR boxes) within which a form word can stand in for a name. */
 const SIZE_RATIO = 2;
 
-/** The page with everything but `boxes` (and a few pixels around them) painted paper white. */
-function wordsOnly(g: Grey, boxes: PixelBox[]): Grey {
-  const pad = 4;
-  const data = new Uint8Array(g.width * g.height).fill(255);
-  for (const b of boxes) {
-    const x0 = Math.max(0, b.x0 - pad);
-    const x1 = Math.min(g.width, b.x1 + pad);
-    for (let y = Math.max(0, b.y0 - pad); y < Math.min(g.height, b.y1 + pad); y++) {
-      data.set(g.data.subarray(y * g.width + x0, y * g.width + x1), y * g.width + x0);
-    }
-  }
-  return { data, width: g.width, height: g.height };
-}
-
-const letters = (text: string) => text.replace(/[^\p{L}\p{N}]/gu, "").length;
+const glyphs = (text: string) => text.replace(/\s/g, "").length;
 
 const shifted = (b: PixelBox, dx: number, dy: number) => ({
   x0: b.x0 + dx,
@@ -133,117 +128,168 @@ function meanDifference(g: Grey, box: PixelBox, offset: number): number {
   return n ? diff / n : Infinity;
 }
 
+/** Ink beyond a word's edge closer than this share of its height is part of it: a word space is wider. */
+const JOINED_REACH = 0.2;
+/** Share of a word's rows that must meet ink just beyond an edge for something to be joined to it there. */
+const JOINED_ROWS = 0.25;
+
+/**
+ * Share of `box`'s rows with ink within JOINED_REACH beyond its left (side -1) or right (side 1)
+ * edge, and beyond `own` (what OCR read as the word there: its comma or quote is its own).
+ */
+function rowsJoined(g: Grey, box: PixelBox, side: -1 | 1, own: PixelBox = box): number {
+  const { data, width } = g;
+  const h = box.y1 - box.y0;
+  let paper = 0;
+  let ink = 255;
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = box.x0; x < box.x1; x++) {
+      const v = data[y * width + x] as number;
+      if (v > paper) paper = v;
+      if (v < ink) ink = v;
+    }
+  }
+  const threshold = (paper + ink) / 2;
+  const reach = Math.max(2, Math.round(JOINED_REACH * h));
+  const [from, to] =
+    side === 1 ? [Math.max(box.x1, own.x1), box.x1 + reach] : [box.x0 - reach, Math.min(box.x0, own.x0)];
+  let rows = 0;
+  for (let y = box.y0; y < box.y1; y++) {
+    for (let x = Math.max(0, from); x < Math.min(width, to); x++) {
+      if ((data[y * width + x] as number) < threshold) {
+        rows++;
+        break;
+      }
+    }
+  }
+  return h > 0 ? rows / h : 0;
+}
+
+/** Whether ink stands joined to the copy, beyond the words read there, on a side where none stands joined to its source. */
+function joinedWhereSourceIsNot(g: Grey, source: PixelBox, copy: PixelBox, readThere: PixelBox): boolean {
+  return ([-1, 1] as const).some(
+    (side) => rowsJoined(g, copy, side, readThere) >= JOINED_ROWS && rowsJoined(g, source, side) < JOINED_ROWS / 2,
+  );
+}
+
 /**
  * Form words found again, pixel for pixel, over the holder's data. `isField` tells the holder's
- * data from the form (field-regions.ts); `scale` is the block matching's reduction.
+ * data from the form (field-regions.ts); `nameSlots` are the words standing where a name begins,
+ * whatever they read (holder-words.ts).
  */
 export function findWordClones(
   g: Grey,
   words: readonly TextItem[],
   isField: (w: TextItem) => boolean,
-  opts: { scale: number; maxCandidates: number },
+  nameSlots: ReadonlySet<TextItem>,
 ): WordCloneResult {
   const read = words
     .filter((w) => w.text.trim() !== "")
-    .map((w) => ({ item: w, box: wordBox(w, g), field: isField(w) }));
-  const names = read.filter((w) => w.field && !/\d/.test(w.item.text));
-  // A word passes for the name it covers only at about the name's size.
-  const sized = (w: (typeof read)[number]) =>
-    names.some((n) => {
-      const ratio = (w.box.y1 - w.box.y0) / (n.box.y1 - n.box.y0);
-      return ratio >= 1 / SIZE_RATIO && ratio <= SIZE_RATIO;
-    });
+    .map((w) => ({ item: w, box: wordBox(w, g), field: isField(w), slot: nameSlots.has(w) }));
+  type Read = (typeof read)[number];
+  const isName = (w: Read) => w.slot || (w.field && !/\d/.test(w.item.text));
+  const names = read.filter(isName);
+  // The holder's name printed again (a signature line, a salutation) is no source: OCR reads one
+  // of its prints run into the next word as often. A field's value with a sign in it ("(EUR)"
+  // where the reader took the clone for the name) is no name.
+  const isNamePrint = (w: Read) => w.field && !/\d/.test(w.item.text) && !/[^\p{L}'’.,-]/u.test(w.item.text);
   const sources = read.filter(
     (w) =>
-      !w.field &&
+      !w.slot &&
+      !isNamePrint(w) &&
+      // A figure is data: a year or an amount stands again in many of the holder's values.
+      !/\d/.test(w.item.text) &&
+      glyphs(w.item.text) >= MIN_GLYPHS &&
       w.item.confidence >= MIN_CONFIDENCE &&
-      letters(w.item.text) >= MIN_LETTERS &&
-      w.box.y1 - w.box.y0 >= 8 &&
-      sized(w),
+      w.box.y1 - w.box.y0 >= 8,
   );
-  if (!sources.length || !names.length) return { candidates: 0, clones: [] };
-  const scale = Math.max(1, Math.round(opts.scale));
-  // Block matching only sees the words that can take part, on blank paper: the cost of describing
-  // a whole page's glyphs goes to the few dozen words a clone can come from or land on.
-  const kept = wordsOnly(
-    g,
-    [...sources, ...names].map((w) => w.box),
-  );
-  const candidates = findCandidates([{ raster: shrink(kept, scale), ox: 0, oy: 0, stride: 1 }], {
-    scale,
-    maxCandidates: opts.maxCandidates,
-    minSupport: 12,
-    phaseTolerance: scale > 1 ? 0.6 : 0.15,
-  });
-  const tested = new Set<string>();
-  const edgeCache = new Map<PixelBox, Int32Array>();
-  const edgesOf = (key: PixelBox, box: PixelBox) => {
-    let e = edgeCache.get(key);
-    if (!e) edgeCache.set(key, (e = edgePixels(g, box)));
-    return e;
-  };
   const clones: WordClone[] = [];
-  const margin = 2;
-  for (const c of candidates) {
-    const a = { x0: c.x0 * scale, y0: c.y0 * scale, x1: c.x1 * scale, y1: c.y1 * scale };
-    const [sx, sy] = c.fullShift;
-    // Either copy may be the source: the pair was counted from its upper-left member.
-    for (const [from, dx0, dy0] of [
-      [a, sx, sy],
-      [shifted(a, sx, sy), -sx, -sy],
-    ] as const) {
-      for (const s of sources) {
-        if (!overlap(s.box, from)) continue;
-        // Only a copy that lands on a name is worth measuring: most repeats are the form's own.
-        const landing = shifted(s.box, dx0, dy0);
-        if (!names.some((n) => overlap(n.box, landing) > 0)) continue;
-        const key = `${s.box.x0},${s.box.y0},${Math.round(dx0 / 4)},${Math.round(dy0 / 4)}`;
-        if (tested.has(key)) continue;
-        tested.add(key);
-        const box = { x0: s.box.x0 - margin, y0: s.box.y0 - margin, x1: s.box.x1 + margin, y1: s.box.y1 + margin };
-        // The block shift is known to a reduced pixel: the word itself says where its copy is.
-        const edges = edgesOf(s.box, box);
-        if (edges.length < MIN_EDGE_PIXELS) continue;
-        const stop = Math.floor(MAX_MISMATCH * edges.length);
-        let best = { dx: dx0, dy: dy0, mismatched: Infinity };
-        const reach = scale + 1;
-        for (let dy = dy0 - reach; dy <= dy0 + reach; dy++) {
-          for (let dx = dx0 - reach; dx <= dx0 + reach; dx++) {
-            const copy = shifted(box, dx, dy);
-            if (Math.min(box.x0, copy.x0) < 1 || Math.min(box.y0, copy.y0) < 1) continue;
-            if (Math.max(box.x1, copy.x1) >= g.width - 1 || Math.max(box.y1, copy.y1) >= g.height - 1) continue;
-            const m = mismatches(g, edges, dy * g.width + dx, Math.min(stop, best.mismatched));
-            if (m < best.mismatched) best = { dx, dy, mismatched: m };
-          }
-        }
-        if (best.mismatched > stop) continue;
-        const mad = meanDifference(g, box, best.dy * g.width + best.dx);
-        if (mad > MAX_MAD) continue;
-        const copy = shifted(s.box, best.dx, best.dy);
-        if (overlap(copy, s.box)) continue;
-        // The copy stands over the holder's data, and over no word of the form: a form word printed
-        // twice is the form twice, whatever it says.
-        const under = read.filter((w) => overlap(w.box, copy) > 0.2 * Math.min(area(w.box), area(copy)));
-        // Data of letters (a name): a word counts as data for a digit alone, and OCR runs a form
-        // word into the figure beside it ("Salary:1,200"), a repeat of the form word read as data.
-        if (!under.length || under.some((w) => !w.field || /\d/.test(w.item.text))) continue;
-        // Read there as the very word it repeats, it is that word printed again: which of a row's
-        // words the field reader takes for a value follows their position (an addressee block, a
-        // statement's description column), and repeated words stand in repeated positions. What a
-        // clone leaves is the word joined to what is left of the value it covered.
-        if (under.some((w) => sameWord(w.item.text, s.item.text))) continue;
-        clones.push({
-          source: s.box,
+  let pairs = 0;
+  for (const s of sources) {
+    // The word's edges and a pixel of paper beside them, over the middle of its height: a clone
+    // patch cut tight leaves the top or foot of the covered name's letters over its own.
+    const trim = Math.round(CLIPPED * (s.box.y1 - s.box.y0));
+    const box = { x0: s.box.x0 - 1, y0: s.box.y0 + trim, x1: s.box.x1 + 1, y1: s.box.y1 - trim };
+    if (box.x0 < 1 || box.y0 < 1 || box.x1 >= g.width - 1 || box.y1 >= g.height - 1) continue;
+    const edges = edgePixels(g, box);
+    if (edges.length < MIN_EDGE_PIXELS) continue;
+    const stop = Math.floor(MAX_MISMATCH * edges.length);
+    const sw = s.box.x1 - s.box.x0;
+    const sh = s.box.y1 - s.box.y0;
+    for (const n of names) {
+      // A word passes for the name it covers only at about the name's size.
+      const ratio = sh / (n.box.y1 - n.box.y0);
+      if (ratio < 1 / SIZE_RATIO || ratio > SIZE_RATIO || overlap(s.box, n.box) > 0) continue;
+      pairs++;
+      // Every place where the copy's centre falls on the name.
+      const found = bestPlace(g, edges, stop, {
+        x0: Math.max(1 - box.x0, n.box.x0 - s.box.x0 - (sw >> 1)),
+        x1: Math.min(g.width - 1 - box.x1, n.box.x1 - s.box.x0 - (sw >> 1)),
+        y0: Math.max(1 - box.y0, n.box.y0 - s.box.y0 - (sh >> 1)),
+        y1: Math.min(g.height - 1 - box.y1, n.box.y1 - s.box.y0 - (sh >> 1)),
+      });
+      if (!found) continue;
+      const mad = meanDifference(g, box, found.dy * g.width + found.dx);
+      if (mad > MAX_MAD) continue;
+      const copy = shifted(s.box, found.dx, found.dy);
+      if (overlap(copy, s.box) || clones.some((c) => c.source === s.box && overlap(c.copy, copy) > 0)) continue;
+      // The copy stands over the holder's data, and over no word of the form: a form word printed
+      // twice is the form twice, whatever it says.
+      const under = read.filter((w) => overlap(w.box, copy) > 0.2 * Math.min(area(w.box), area(copy)));
+      // Data of letters (a name): a word counts as data for a digit alone, and OCR runs a form
+      // word into the figure beside it ("Salary:1,200"), a repeat of the form word read as data.
+      if (!under.length || under.some((w) => !isName(w))) continue;
+      // Read there as the very word it repeats, it is that word printed again: which of a row's
+      // words the field reader takes for a value follows their position (an addressee block, a
+      // statement's description column), and repeated words stand in repeated positions. What a
+      // clone leaves is the word joined to what is left of the value it covered: read apart from
+      // it, the copy still has that ink closer than a word space, where its source has none.
+      // A comma or a quote OCR read with the word there is its own ink; ink read as nothing is not.
+      const readThere = under
+        .filter((w) => w.item.text.trim() !== s.item.text.trim())
+        .reduce(
+          (u, w) => ({
+            x0: Math.min(u.x0, w.box.x0),
+            y0: Math.min(u.y0, w.box.y0),
+            x1: Math.max(u.x1, w.box.x1),
+            y1: Math.max(u.y1, w.box.y1),
+          }),
           copy,
-          shift: [best.dx, best.dy],
-          text: s.item.text,
-          over: under.map((w) => w.item.text).join(" "),
-          edgePixels: edges.length,
-          mismatched: best.mismatched,
-          meanAbsDifference: Math.round(mad * 100) / 100,
-        });
-      }
+        );
+      if (under.some((w) => sameWord(w.item.text, s.item.text)) && !joinedWhereSourceIsNot(g, s.box, copy, readThere))
+        continue;
+      clones.push({
+        source: s.box,
+        copy,
+        shift: [found.dx, found.dy],
+        text: s.item.text,
+        over: under.map((w) => w.item.text).join(" "),
+        edgePixels: edges.length,
+        mismatched: found.mismatched,
+        meanAbsDifference: Math.round(mad * 100) / 100,
+      });
     }
   }
-  return { candidates: candidates.length, clones };
+  return { pairs, clones };
+}
+
+/** The shift within `range` at which the fewest of `edges` differ, if no more than `stop` do. */
+function bestPlace(
+  g: Grey,
+  edges: Int32Array,
+  stop: number,
+  range: PixelBox,
+): { dx: number; dy: number; mismatched: number } | null {
+  let best: { dx: number; dy: number; mismatched: number } | null = null;
+  // A few edges spread over the word first: almost every place fails on them at once.
+  const step = Math.max(1, Math.floor(edges.length / PROBES));
+  const probes = Int32Array.from({ length: Math.min(PROBES, edges.length) }, (_, k) => edges[k * step] as number);
+  for (let dy = range.y0; dy <= range.y1; dy++) {
+    for (let dx = range.x0; dx <= range.x1; dx++) {
+      if (mismatches(g, probes, dy * g.width + dx, 2) > 2) continue;
+      const m = mismatches(g, edges, dy * g.width + dx, Math.min(stop, best ? best.mismatched - 1 : stop));
+      if (m <= stop && (!best || m < best.mismatched)) best = { dx, dy, mismatched: m };
+    }
+  }
+  return best;
 }
