@@ -161,6 +161,9 @@ export const SURE_READING = 75;
 /** Below this, a number is as likely misread as not: a sum using it stays a low note. */
 export const DOUBTFUL_READING = 50;
 
+/** Severities from weakest to strongest, for weighing one break against another. */
+export const SEVERITY_RANK = { info: 0, low: 1, medium: 2, high: 3, critical: 4 } as const;
+
 /**
  * An arithmetic finding is only as strong as the least sure number it uses: high needs every
  * number read surely (a text layer, or OCR at SURE_READING and above), medium every number at
@@ -172,9 +175,8 @@ export function capByReading(weight: Weight, cells: readonly ReadFigure[]): Weig
     null,
   );
   if (!least) return weight;
-  const rank = { info: 0, low: 1, medium: 2, high: 3, critical: 4 } as const;
   const cap = least.confidence < DOUBTFUL_READING ? "low" : least.confidence < SURE_READING ? "medium" : null;
-  if (!cap || rank[weight.severity] <= rank[cap]) return weight;
+  if (!cap || SEVERITY_RANK[weight.severity] <= SEVERITY_RANK[cap]) return weight;
   const score = cap === "low" ? 0.2 : 0.45;
   const note = `; but "${least.raw}" was read by OCR with confidence ${Math.round(least.confidence)}, so it may be misread`;
   // A weight capped once and raised again by its caller is capped from what it was before.

@@ -5,6 +5,7 @@ import type { DocumentContext, PageImage } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
 import {
+  SEVERITY_RANK,
   SURE_READING,
   type Weight,
   lookalikeDeltas,
@@ -271,7 +272,8 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
     const bound = fromOcr
       ? netAboveBound(gross.cell, net.cell, between, cells, earningsAgree(lines, g, gross.cell))
       : null;
-    const weight = bound && rank[bound.weight.severity] > rank[weighed.severity] ? bound.weight : weighed;
+    const weight =
+      bound && SEVERITY_RANK[bound.weight.severity] > SEVERITY_RANK[weighed.severity] ? bound.weight : weighed;
     const expected = residual + cents(net.cell.value);
     return {
       check: "content.payslip_net",
@@ -309,8 +311,6 @@ function earningsAgree(lines: Line[], g: number, gross: AmountCell): boolean {
   const sum = (column as AmountCell[]).reduce((s, c) => s + cents(c.value), 0);
   return Math.abs(sum - cents(gross.value)) <= column.length;
 }
-
-const rank = { info: 0, low: 1, medium: 2, high: 3, critical: 4 } as const;
 
 /**
  * Deductions only lower the pay: whatever the figures OCR read unsurely say, net pay cannot exceed
