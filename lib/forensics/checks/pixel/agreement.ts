@@ -25,6 +25,7 @@ const MEASUREMENT: Record<string, string> = {
   "pixel.noise_inconsistency": "paper noise",
   "pixel.flat_paper": "paper noise",
   "pixel.paper_tone": "paper tone",
+  "pixel.word_paper": "paper tone",
   "pixel.sharp_text": "edge sharpness",
   "pixel.resampled_type": "edge sharpness",
   "pixel.typography": "type geometry",

@@ -36,6 +36,8 @@ import { analyseTypography } from "./typography";
 import { typographyFindings } from "./typography-findings";
 import { findWordClones } from "./word-clone";
 import { wordCloneFindings } from "./word-clone-findings";
+import { analyseWordPaper } from "./word-paper";
+import { wordPaperFindings } from "./word-paper-findings";
 
 /** A4's long side in inches: without a known resolution, a document photo is assumed to span it. */
 const A4_LONG_INCHES = 11.69;
@@ -145,13 +147,20 @@ export async function analysePage(
     );
   // A page without noise gives copy-move nothing to verify: a word of the page cloned over the holder's
   // data is found there by what the words are (word-clone.ts).
-  const clones =
-    copy.skipped !== undefined
-      ? findWordClones(upright, ocrWords, fieldWords(ctx, page.text), holderSlotWords(page.text))
-      : null;
+  const isValue = fieldWords(ctx, page.text);
+  const slots = holderSlotWords(page.text);
+  const clones = copy.skipped !== undefined ? findWordClones(upright, ocrWords, isValue, slots) : null;
   if (clones)
     log(
       `page ${page.page}: ${clones.pairs} word pairs compared, ${clones.clones.length} word(s) of the page cloned over the holder's data`,
+    );
+  // A capture makes the paper between a word's letters with the paper around it; a value pasted
+  // after the capture brings a cleaner paper of its own. The holder's data is what a forger pastes.
+  const wordPaper =
+    capture.capture === "capture" ? analyseWordPaper(upright, ocrWords, (w) => isValue(w) || slots.has(w)) : null;
+  if (wordPaper)
+    log(
+      `page ${page.page}: ${wordPaper.wordsMeasured} words' paper held against the paper around them, ${wordPaper.deviations.length} lighter and cleaner`,
     );
   const uprightRegion: ToRegion = (x0, y0, x1, y1) => pixelRegion(x0, y0, x1, y1, upright.width, upright.height);
   const found = [
@@ -166,6 +175,7 @@ export async function analysePage(
     ...(clones ? wordCloneFindings(page.page, clones, uprightRegion) : []),
     ...(rasteriser ? typeRasteriserFindings(page.page, rasteriser, uprightRegion, inField) : []),
     ...(resampled ? resampledTypeFindings(page.page, resampled, uprightRegion, inField) : []),
+    ...(wordPaper ? wordPaperFindings(page.page, wordPaper, uprightRegion) : []),
   ];
   return [
     ...found,

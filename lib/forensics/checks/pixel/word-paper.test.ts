@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TextItem } from "../../context";
+import { agreementFindings } from "./agreement";
+import { pixelRegion } from "./raster";
+import { analyseWordPaper } from "./word-paper";
+import { wordPaperFindings } from "./word-paper-findings";
+import {
+  applyLook,
+  decode,
+  decodeGrey,
+  encodeJpeg,
+  paste,
+  renderDocument,
+  type Box,
+  type Rgb,
+} from "@/tests/forensics-support/pixel-fixtures";
+
+const W = 1240;
+const H = Math.round(W * 1.414);
+
+/** Word-sized boxes over the running text of renderDocument (lines at 240 + 34k px, 21 px type). */
+function wordsOf(): Array<TextItem & { box: Box }> {
+  const out: Array<TextItem & { box: Box }> = [];
+  for (let line = 1; line < 13; line++) {
+    for (let k = 0; k < 6; k++) {
+      const box = { x: 130 + k * 160, y: 240 + line * 34 - 19, width: 130, height: 25 };
+      out.push({
+        text: `word${line}-${k}`,
+        x: box.x / W,
+        y: box.y / H,
+        width: box.width / W,
+        height: box.height / H,
+        source: "ocr",
+        confidence: 95,
+        box,
+      });
+    }
+  }
+  return out;
+}
+
+describe.each(["phone", "scan"] as const)("the paper between a word's letters on a %s", (look) => {
+  let clean: Rgb;
+  let captured: Rgb;
+  const words = wordsOf();
+  const name = words.find((w) => w.text === "word6-2")!;
+  beforeAll(async () => {
+    clean = renderDocument(4);
+    captured = await decode(await encodeJpeg(await applyLook(clean, look, 9), 92));
+  }, 120_000);
+
+  it("finds nothing on the genuine capture: every word's paper is the paper around it", async () => {
+    const result = analyseWordPaper(await decodeGrey(await encodeJpeg(captured, 85)), words);
+    expect(result.wordsMeasured).toBeGreaterThan(40);
+    expect(result.deviations).toEqual([]);
+  });
+
+  it("finds the name pasted from a clean render after the capture, and no other word", async () => {
+    // The value cut with a few pixels of margin, as an editor's selection takes it.
+    const cut = { x: name.box.x - 3, y: name.box.y - 3, width: name.box.width + 6, height: name.box.height + 6 };
+    const result = analyseWordPaper(await decodeGrey(await encodeJpeg(paste(captured, clean, cut), 85)), words);
+    expect(result.deviations.map((d) => d.text)).toEqual([name.text]);
+    const d = result.deviations[0]!;
+    expect(d.tone - d.ringTone).toBeGreaterThanOrEqual(result.threshold.step);
+  });
+
+  it("reports it medium on the holder's data, noted elsewhere, and flags it with crisper print at the same words", async () => {
+    const cut = { x: name.box.x - 3, y: name.box.y - 3, width: name.box.width + 6, height: name.box.height + 6 };
+    const g = await decodeGrey(await encodeJpeg(paste(captured, clean, cut), 85));
+    const toRegion = (x0: number, y0: number, x1: number, y1: number) => pixelRegion(x0, y0, x1, y1, W, H);
+    const holder = wordPaperFindings(
+      1,
+      analyseWordPaper(g, words, (w) => w === name),
+      toRegion,
+    );
+    expect(holder.map((f) => [f.check, f.severity])).toEqual([["pixel.word_paper", "medium"]]);
+    const form = wordPaperFindings(
+      1,
+      analyseWordPaper(g, words, () => false),
+      toRegion,
+    );
+    expect(form.map((f) => f.severity)).toEqual(["info"]);
+    // The pasted render's type is also crisper than the capture's optics leave it (sharpness.ts).
+    const sharp = { ...holder[0]!, check: "pixel.sharp_text", severity: "medium" as const, score: 0.7 };
+    const agreed = agreementFindings(1, [...holder, sharp], () => true);
+    expect(agreed.map((f) => [f.check, f.severity])).toEqual([["pixel.agreement", "high"]]);
+  });
+});
