@@ -56,6 +56,20 @@ describe("pixel findings of different measurements at one place", () => {
     expect(verdictOf([weight])).toBe("VERIFIED");
   });
 
+  it("a name set in another face than its line and also off its baseline shows two signs; neither alone flags", () => {
+    // As measured on an export whose name was retyped in a sans face inside a serif sentence.
+    const face = finding("pixel.letterform", "medium", 0.8, name);
+    const baseline = finding("pixel.typography", "medium", 0.49, name);
+    const [agreement] = agreementFindings(1, [face, baseline], onName);
+    expect(agreement?.evidence?.measurements).toEqual(["stroke weight", "type geometry"]);
+    expect(agreement?.severity).toBe("high");
+    expect(verdictOf([face, baseline])).toBe("VERIFIED");
+    expect(verdictOf([face, baseline, agreement as Finding])).toBe("SUSPECT");
+    // Stroke contrast and a weight change are read from the same strokes: one measurement, no agreement.
+    const weight = finding("pixel.stroke_weight", "medium", 0.7, name);
+    expect(agreementFindings(1, [face, weight], onName)).toEqual([]);
+  });
+
   it("a name drawn by another rasteriser than the page's, and also off its line, shows two signs; the rasteriser alone flags", () => {
     const rasteriser = finding("pixel.type_rasteriser", "high", 0.9, name);
     const [agreement] = agreementFindings(1, [rasteriser, typeOff], onName);

@@ -30,6 +30,8 @@ const MEASUREMENT: Record<string, string> = {
   "pixel.resampled_type": "edge sharpness",
   "pixel.typography": "type geometry",
   "pixel.stroke_weight": "stroke weight",
+  // A face's contrast is read from the same stroke widths as a weight change inside a word.
+  "pixel.letterform": "stroke weight",
   "pixel.type_rasteriser": "rasteriser",
   "pixel.copy_move": "cloned noise",
 };

@@ -27,6 +27,8 @@ import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
 import { captureOf } from "./capture";
 import { fieldRegions, fieldWords } from "./field-regions";
 import { holderSlotWords } from "./holder-words";
+import { analyseLetterform } from "./letterform";
+import { letterformFindings } from "./letterform-findings";
 import { analyseSharpness, type SharpnessResult } from "./sharpness";
 import { analyseResampledType } from "./resampled-type";
 import { resampledTypeFindings } from "./resampled-type-findings";
@@ -145,10 +147,18 @@ export async function analysePage(
     log(
       `page ${page.page}: ${resampled.wordsMeasured} words' edges measured, ${resampled.deviations.length} resampled`,
     );
-  // A page without noise gives copy-move nothing to verify: a word of the page cloned over the holder's
-  // data is found there by what the words are (word-clone.ts).
+  // The face the holder's words are set in against their line's (letterform.ts), on a render only:
+  // a scan's or photo's blur and ink spread thicken a hairline far more than a stem, so stroke
+  // contrast there says as much about the optics as about the face.
   const isValue = fieldWords(ctx, page.text);
   const slots = holderSlotWords(page.text);
+  const letterform = capture.capture === "born_digital" ? analyseLetterform(upright, ocrWords, slots) : null;
+  if (letterform)
+    log(
+      `page ${page.page}: ${letterform.judged.length} holder's word(s) weighed against their line's face, ${letterform.deviations.length} in another`,
+    );
+  // A page without noise gives copy-move nothing to verify: a word of the page cloned over the holder's
+  // data is found there by what the words are (word-clone.ts).
   const clones = copy.skipped !== undefined ? findWordClones(upright, ocrWords, isValue, slots) : null;
   if (clones)
     log(
@@ -173,6 +183,7 @@ export async function analysePage(
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),
     ...(clones ? wordCloneFindings(page.page, clones, uprightRegion) : []),
+    ...(letterform ? letterformFindings(page.page, letterform, uprightRegion) : []),
     ...(rasteriser ? typeRasteriserFindings(page.page, rasteriser, uprightRegion, inField) : []),
     ...(resampled ? resampledTypeFindings(page.page, resampled, uprightRegion, inField) : []),
     ...(wordPaper ? wordPaperFindings(page.page, wordPaper, uprightRegion) : []),

@@ -78,6 +78,25 @@ describe("holder words", () => {
     expect(texts(holderWords(block("Maria Bianchi")))).toEqual(["Maria", "Bianchi", "Lucia", "Petrovic"]);
   });
 
+  it("keeps a surname OCR misread into signs where a phrase or a caption places the name", () => {
+    const letter = [...line(0.15, 0.1, "We hereby certify that Elena Dub@i®, date of birth 7 March 2000")];
+    expect(texts(holderWords(letter))).toEqual(["Elena", "Dub@i®,"]);
+    const payslip = [...line(0.1, 0.1, "Employee: Tomasz Mot@ai")];
+    expect(texts(holderWords(payslip))).toEqual(["Tomasz", "Mot@ai"]);
+    // Its twin: the same words where no phrase or caption places a name are no name.
+    const addressee = [
+      ...line(0.074, 0.1, "Elena Dub@i®"),
+      ...line(0.088, 0.1, "63 Lindenstraße"),
+      ...line(0.102, 0.1, "84722 Sevilla"),
+    ];
+    expect(holderWords(addressee).size).toBe(0);
+    // A word of figures or of signs alone ends the name as before.
+    expect(texts(holderWords([...line(0.15, 0.1, "We hereby certify that Elena D0b@is has worked")]))).toEqual([
+      "Elena",
+    ]);
+    expect(texts(holderWords([...line(0.15, 0.1, "We hereby certify that Elena @®| has worked")]))).toEqual(["Elena"]);
+  });
+
   it("reads the naming phrases of the shared vocabulary in other languages", () => {
     const page = [...line(0.15, 0.1, "L'université décerne à Zofia Jansen le diplôme de master")];
     expect(texts(holderWords(page))).toEqual(["Zofia", "Jansen"]);

@@ -54,18 +54,43 @@ const fold = (w: TextItem) =>
     .replace(/[^\p{L}\p{N}]/gu, "")
     .toLowerCase();
 const isNameWord = (w: TextItem) => NAME_WORD.test(w.text) && w.text.replace(/[^\p{L}]/gu, "").length >= 2;
+/**
+ * Signs OCR reads for letters of a face it was not trained on (a retyped name): @ for a, ® and ©
+ * for e, o or c, | and ! for l or i, $ and § for s, € for e, £ for f or E, ° for o.
+ */
+const LOOKALIKE = /[@®©|!$§€£¢°]/u;
+/**
+ * A capitalised word of letters with some of them read as look-alike signs ("Dub@i®" for
+ * "Dubois"): no figure, and letters at least half of it.
+ */
+function isMisreadNameWord(w: TextItem): boolean {
+  const body = w.text.replace(/[,.]$/, "");
+  const letters = body.replace(/[^\p{L}]/gu, "").length;
+  return (
+    /^\p{Lu}/u.test(body) &&
+    LOOKALIKE.test(body) &&
+    !/[\p{N}\s]/u.test(body) &&
+    letters >= 2 &&
+    letters * 2 >= body.length &&
+    [...body].every((c) => /\p{L}|['’-]/u.test(c) || LOOKALIKE.test(c))
+  );
+}
 const closes = (w: TextItem) => /[,.]$/.test(w.text) && !COURTESY.test(w.text);
 
 /**
  * The name that starts at `line[from]`: capitalised words up to a comma, a lower-case word or a
- * figure. With `slot`, its first word may be anything: what stands where the name begins.
+ * figure. With `slot`, its first word may be anything: what stands where the name begins. With
+ * `placed` (a caption or a naming phrase says a name stands here), a word after its first may be
+ * one OCR misread into signs: a retyped surname is what it reads worst, and the place vouches for
+ * it where the word alone would not (an addressee block's lines are found by their words).
  */
-function nameRun(line: TextItem[], from: number, slot: boolean): TextItem[] {
+function nameRun(line: TextItem[], from: number, slot: boolean, placed = false): TextItem[] {
   const run: TextItem[] = [];
   for (let i = from; i < line.length && run.length < MAX_NAME_WORDS; i++) {
     const w = line[i] as TextItem;
     if (COURTESY.test(w.text)) continue;
-    if (!isNameWord(w) && !(slot && run.length === 0)) break;
+    const misread = placed && run.length > 0 && isMisreadNameWord(w);
+    if (!isNameWord(w) && !misread && !(slot && run.length === 0)) break;
     run.push(w);
     if (closes(w)) break;
   }
@@ -166,11 +191,11 @@ function wordsInNamePlaces(words: readonly TextItem[], slot: boolean): Set<TextI
         const nextLine = lines[li + 1]?.[0];
         const run =
           i + 1 < phrase.length
-            ? nameRun(phrase, i + 1, slot)
+            ? nameRun(phrase, i + 1, slot, true)
             : caption && line[pi + 1]
-              ? nameRun(line[pi + 1] as TextItem[], 0, slot)
+              ? nameRun(line[pi + 1] as TextItem[], 0, slot, true)
               : nextLine && top(nextLine) - bottom(phrase) <= BLOCK_PITCH * height(phrase)
-                ? nameRun(nextLine, 0, slot)
+                ? nameRun(nextLine, 0, slot, true)
                 : [];
         for (const w of run) out.add(w);
       }

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import type { TextItem } from "../../context";
+import { holderWords } from "./holder-words";
+import { analyseLetterform, strokeContrast } from "./letterform";
+import { letterformFindings } from "./letterform-findings";
+import { measureWord } from "./glyph-metrics";
+import { pixelRegion, type Grey } from "./raster";
+
+const W = 1400;
+const H = 120;
+const PAPER = 250;
+const INK = 20;
+
+/** Adds ink over [x0, x1) × [y0, y1), fractional edges covered by their share (as a rasteriser draws). */
+function fill(g: Grey, x0: number, y0: number, x1: number, y1: number): void {
+  for (let y = Math.floor(y0); y < Math.ceil(y1); y++) {
+    const cy = Math.min(y + 1, y1) - Math.max(y, y0);
+    for (let x = Math.floor(x0); x < Math.ceil(x1); x++) {
+      const c = cy * (Math.min(x + 1, x1) - Math.max(x, x0));
+      const i = y * g.width + x;
+      const cover = Math.min(1, (PAPER - (g.data[i] as number)) / (PAPER - INK) + c);
+      g.data[i] = Math.round(PAPER - cover * (PAPER - INK));
+    }
+  }
+}
+
+/**
+ * A word of `n` glyphs like an o or a box-shaped n at x-height 12 from `x`: two stems `stem` px
+ * thick, joined at top and foot by strokes `thin` px thick. A serif text face: stems of 2.2,
+ * hairlines of 0.9; a sans face: 2.2 and 1.9.
+ */
+function word(g: Grey, x: number, text: string, stem: number, thin: number): TextItem {
+  const top = 50;
+  const foot = 62;
+  const n = text.length;
+  for (let k = 0; k < n; k++) {
+    const gx = x + k * 9;
+    fill(g, gx, top, gx + stem, foot);
+    fill(g, gx + 7 - stem, top, gx + 7, foot);
+    fill(g, gx + stem, top, gx + 7 - stem, top + thin);
+    fill(g, gx + stem, foot - thin, gx + 7 - stem, foot);
+  }
+  return { text, x: (x - 2) / W, y: 44 / H, width: (n * 9 + 2) / W, height: 24 / H, source: "ocr", confidence: 92 };
+}
+
+const SERIF = { stem: 2.2, thin: 0.9 };
+const SANS = { stem: 2.2, thin: 1.9 };
+
+/** "We hereby certify that <name>, date of birth ..." on one line, the name in `face`. */
+function page(face: { stem: number; thin: number }): { g: Grey; words: TextItem[] } {
+  const g: Grey = { data: new Uint8Array(W * H).fill(PAPER), width: W, height: H };
+  const words: TextItem[] = [];
+  let x = 20;
+  const put = (text: string, f: { stem: number; thin: number }) => {
+    // Words of the line differ a little, as the rasteriser rounds each one's strokes.
+    const jitter = ((words.length * 7) % 5) * 0.03;
+    words.push(word(g, x, text, f.stem + jitter, f.thin + jitter / 2));
+    x += text.length * 9 + 14;
+  };
+  for (const t of ["We", "hereby", "certify", "that"]) put(t, SERIF);
+  for (const t of ["Pieter", "Horvat,"]) put(t, face);
+  for (const t of ["date", "of", "birth", "March", "has", "worked"]) put(t, SERIF);
+  return { g, words };
+}
+
+describe("stroke contrast", () => {
+  it("reads stems against thin strokes: about 2.4 for a serif face, about 1.2 for a sans face", () => {
+    const g: Grey = { data: new Uint8Array(W * H).fill(PAPER), width: W, height: H };
+    const serif = word(g, 20, "nnnnn", SERIF.stem, SERIF.thin);
+    const sans = word(g, 200, "nnnnn", SANS.stem, SANS.thin);
+    const box = (w: TextItem) => ({
+      x0: Math.round(w.x * W),
+      y0: Math.round(w.y * H),
+      x1: Math.round((w.x + w.width) * W),
+      y1: Math.round((w.y + w.height) * H),
+    });
+    const contrast = (w: TextItem) => {
+      const m = measureWord(g, box(w));
+      return m && strokeContrast(g, box(w), m);
+    };
+    expect(contrast(serif)?.ratio).toBeCloseTo(2.4, 0);
+    expect(contrast(sans)?.ratio).toBeCloseTo(1.2, 0);
+  });
+});
+
+describe("letterform", () => {
+  it("finds a name retyped in a sans face inside a serif sentence, and not its genuine twin", () => {
+    const retyped = page(SANS);
+    const found = analyseLetterform(retyped.g, retyped.words, holderWords(retyped.words));
+    expect(found.deviations.map((d) => d.text)).toEqual(["Pieter", "Horvat,"]);
+    const d = found.deviations[0];
+    expect(d?.ratio).toBeLessThan(0.65 * (d?.lineRatio ?? 0));
+    expect(d?.spreads).toBeGreaterThanOrEqual(4.5);
+
+    const genuine = page(SERIF);
+    const twin = analyseLetterform(genuine.g, genuine.words, holderWords(genuine.words));
+    expect(twin.judged.map((w) => w.text)).toEqual(["Pieter", "Horvat,"]);
+    expect(twin.deviations).toEqual([]);
+  });
+
+  it("takes a name in heavier stems than its line (the line's own bold) for no other face", () => {
+    // Bold stems thicken more than hairlines: genuine bold names measured up to 1.64 times their line.
+    const bold = page({ stem: 2.8, thin: 0.7 });
+    const found = analyseLetterform(bold.g, bold.words, holderWords(bold.words));
+    // Past the spread and past 1.6 times its line: what a two-way bound would have counted.
+    expect(found.judged[0]?.ratio).toBeGreaterThan(1.6 * (found.judged[0]?.lineRatio ?? 0));
+    expect(found.judged[0]?.spreads).toBeGreaterThan(4.5);
+    expect(found.deviations).toEqual([]);
+  });
+
+  it("judges nothing on a line of fewer than four other words", () => {
+    const { g, words } = page(SANS);
+    const short = words.filter((w) => ["We", "that", "Pieter", "Horvat,", "date", "of"].includes(w.text));
+    expect(analyseLetterform(g, short, holderWords(short)).judged).toEqual([]);
+  });
+
+  it("reports a departure as a medium finding on the holder's word", () => {
+    const { g, words } = page(SANS);
+    const result = analyseLetterform(g, words, holderWords(words));
+    const toRegion = (x0: number, y0: number, x1: number, y1: number) => pixelRegion(x0, y0, x1, y1, W, H);
+    const findings = letterformFindings(1, result, toRegion);
+    expect(findings).toHaveLength(2);
+    expect(findings[0]).toMatchObject({ check: "pixel.letterform", severity: "medium" });
+    expect(findings[0]?.score).toBeGreaterThanOrEqual(0.45);
+    expect(findings[0]?.evidence?.statistic).toBe("stroke_contrast");
+  });
+});
