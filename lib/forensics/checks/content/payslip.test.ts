@@ -291,6 +291,70 @@ describe("payslip arithmetic", () => {
     expect(findings[0]!.evidence).toMatchObject({ stated: 3120.35, computed: 2120.35 });
   });
 
+  it("takes letters OCR made of specks beside a deduction figure for no label: one table, read whole", () => {
+    // A scanned payslip whose overtime and income-tax figures OCR could not read ("eer", "ili 27272").
+    const rows = (net: string): RowSpec[] => [
+      "Aster & Finch LLP",
+      [
+        [0.08, "Employee"],
+        [0.27, "Chiara Dubois"],
+      ],
+      [
+        [0.09, "Description"],
+        [0.51, "Earnings"],
+        [0.58, "(EUR)"],
+        [0.78, "Deductions"],
+        [0.86, "(EUR)"],
+      ],
+      [
+        [0.09, "Base salary"],
+        [0.56, "6,280.62"],
+      ],
+      [
+        [0.09, "Overtime"],
+        [0.57, "eer"],
+      ],
+      [
+        [0.09, "Income tax"],
+        [0.84, "ili"],
+        [0.85, "27272"],
+      ],
+      [
+        [0.09, "Social security"],
+        [0.85, "598.45"],
+      ],
+      [
+        [0.09, "Pension"],
+        [0.85, "153.86"],
+      ],
+      [
+        [0.09, "Gross pay"],
+        [0.56, "6,400.54"],
+      ],
+      [
+        [0.09, "Total deductions"],
+        [0.84, "2,025.03"],
+      ],
+      [
+        [0.1, "Net pay"],
+        [0.76, "EUR"],
+        [0.81, net],
+      ],
+    ];
+    const UNREAD: Record<string, number> = { eer: 38, ili: 8, "27272": 0 };
+    const read = (net: string, specks: number) => {
+      const ctx = makeContext({ docType: "payslip", pages: [{ rows: rows(net), source: "ocr", confidence: 96 }] });
+      for (const item of ctx.pages[0]!.text)
+        if (item.text in UNREAD) item.confidence = item.text === "ili" ? specks : UNREAD[item.text]!;
+      return ids(contentFindings(ctx, NOW));
+    };
+    expect(read("4,375.51", 8)).toEqual([]);
+    expect(read("5,575.51", 8)).toEqual(["content.payslip_net:high"]);
+    // Read as a word, it would be a label: the deductions a block of their own, the net pay's figure
+    // out of reach of its label.
+    expect(read("5,575.51", 90)).toEqual([]);
+  });
+
   it("joins a total label and its amount that a tilted photo split into two rows", () => {
     const split = (net: string): RowSpec[] => [
       ...stacked().slice(0, -1),

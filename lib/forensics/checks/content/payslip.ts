@@ -5,6 +5,7 @@ import type { DocumentContext, PageImage } from "../../context";
 import type { Finding } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
 import {
+  DOUBTFUL_READING,
   SEVERITY_RANK,
   SURE_READING,
   type Weight,
@@ -51,11 +52,19 @@ function blocksOfPage(page: PageImage): TextRow[][] {
     if (deductions && earnings && deductions.x > earnings.x + earnings.width) {
       const split = deductions.x - 0.01;
       // Side by side only if the deductions have labels of their own under their header; figures
-      // alone there are a column of one table whose labels are all at the left.
+      // alone there are a column of one table whose labels are all at the left. A label is a word
+      // read as one: specks and cell borders that OCR turned into letters ("ili" at confidence 8)
+      // beside a figure label nothing.
       const labelled = rows
         .slice(r + 1)
         .some((below) =>
-          below.items.some((i) => i.x >= split && /\p{L}{3}/u.test(i.text) && !/^[A-Z]{3}$/.test(i.text.trim())),
+          below.items.some(
+            (i) =>
+              i.x >= split &&
+              i.confidence >= DOUBTFUL_READING &&
+              /\p{L}{3}/u.test(i.text) &&
+              !/^[A-Z]{3}$/.test(i.text.trim()),
+          ),
         );
       if (!labelled) continue;
       return [
