@@ -7,6 +7,7 @@ import sharp from "sharp";
 import type { DocumentContext, PageImage } from "../../context";
 import { ocrStrip } from "../../pipeline/ocr";
 import type { Finding, Region, Severity } from "../../types";
+import { INK, inkBox } from "./ink-box";
 import { SURE_READING } from "./ocr-noise";
 
 export interface Reread {
@@ -52,7 +53,8 @@ export function figureCrop(
   return { left, top, width, height };
 }
 
-export const readFigure: FigureReader = async (page, region) => {
+export const readFigure: FigureReader = async (page, box) => {
+  const region = inkBox(page, box) ?? box;
   const h = region.height * page.height;
   const { left, top, width, height } = figureCrop(page, region);
   if (width < 8 || height < 8) return null;
@@ -61,6 +63,10 @@ export const readFigure: FigureReader = async (page, region) => {
     .extract({ left, top, width, height })
     .greyscale()
     .resize({ width: Math.round(width * factor), kernel: "lanczos3" })
+    // Print alone, black on white: light rules, a cell's border and the grey of photographed
+    // paper against the white margin added below spoil the reading ("-1,335.79" read "1,335.79"
+    // at confidence 17 from a phone photo, "-1.335.79" at 88 binarised).
+    .threshold(INK)
     .extend({ top: 20, bottom: 20, left: 20, right: 20, background: "#ffffff" })
     .png({ compressionLevel: 1 })
     .toBuffer();

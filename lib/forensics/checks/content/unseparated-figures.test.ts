@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { contentFindings } from "./index";
+import { inkBox } from "./ink-box";
+import type { FigureReader } from "./reread-figures";
+import { rereadUnseparatedFigures } from "./unseparated-figures";
+import { type RowSpec, makeContext } from "@/tests/forensics-support/content-context";
+
+const NOW = new Date("2026-11-01T00:00:00Z");
+
+/** A photographed payslip whose bold net pay, in a bordered cell, page OCR read as "[537236". */
+const rows = (net: string): RowSpec[] => [
+  "Meridian Foods S.A. PAY ADVICE",
+  [
+    [0.14, "Base salary"],
+    [0.84, "5,334.60"],
+  ],
+  [
+    [0.14, "Bonus"],
+    [0.85, "629.18"],
+  ],
+  [
+    [0.14, "Gross pay"],
+    [0.84, "5,963.78"],
+  ],
+  [
+    [0.14, "Income tax"],
+    [0.83, "-1,335.79"],
+  ],
+  [
+    [0.14, "Social security"],
+    [0.84, "-557.61"],
+  ],
+  [
+    [0.14, "Pension"],
+    [0.84, "-198.02"],
+  ],
+  [
+    [0.14, "Net pay"],
+    [0.84, net],
+  ],
+];
+
+function photographed(net: string) {
+  const ctx = makeContext({ docType: "payslip", pages: [{ rows: rows(net), source: "ocr", confidence: 96 }] });
+  for (const item of ctx.pages[0]!.text) if (item.text === net) item.confidence = 47;
+  return ctx;
+}
+
+const reader =
+  (text: string, confidence = 96): FigureReader =>
+  async () => ({ text, confidence });
+const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
+
+describe("figures whose separators page OCR lost", () => {
+  it("reads the net pay again alone and weighs the payslip's sum on it: raised, then genuine", async () => {
+    const raised = await rereadUnseparatedFigures(photographed("[537236"), reader("5,372.36"));
+    expect(raised.pages[0]!.text.find((t) => t.text === "5,372.36")).toMatchObject({ confidence: 96 });
+    // Net pay 1,500 above gross less every deduction, no single misread digit away.
+    expect(ids(contentFindings(raised, NOW))).toEqual(["content.payslip_net:high"]);
+    const genuine = await rereadUnseparatedFigures(photographed("[387236"), reader("3,872.36"));
+    expect(contentFindings(genuine, NOW)).toEqual([]);
+  });
+
+  it("keeps the first reading when the second has other digits, no amount's shape or no sureness", async () => {
+    for (const again of [reader("5,872.36"), reader("537236"), reader("5,372.36", 40)]) {
+      const ctx = photographed("[537236");
+      expect(await rereadUnseparatedFigures(ctx, again)).toBe(ctx);
+    }
+    // Without a net pay figure the payslip's sum is not checked.
+    expect(contentFindings(photographed("[537236"), NOW)).toEqual([]);
+  });
+
+  it("reads nothing again on a text layer, in a sure reading, or on a page with no amounts", async () => {
+    let calls = 0;
+    const counting: FigureReader = async () => (calls++, { text: "5,372.36", confidence: 96 });
+    const layer = makeContext({ docType: "payslip", pages: [{ rows: rows("537236"), source: "pdf" }] });
+    await rereadUnseparatedFigures(layer, counting);
+    const sure = makeContext({ docType: "payslip", pages: [{ rows: rows("537236"), source: "ocr", confidence: 96 }] });
+    await rereadUnseparatedFigures(sure, counting);
+    const phoneNumber = makeContext({
+      pages: [
+        {
+          rows: [
+            [
+              [0.1, "Call"],
+              [0.3, "(0123456"],
+            ],
+          ],
+          source: "ocr",
+          confidence: 40,
+        },
+      ],
+    });
+    await rereadUnseparatedFigures(phoneNumber, counting);
+    expect(calls).toBe(0);
+  });
+});
+
+describe("inkBox", () => {
+  it("finds the print inside a cell's box, leaving out the dark rule under it and the border beside it", () => {
+    const [width, height] = [100, 40];
+    const rgb = new Uint8Array(width * height * 3).fill(235);
+    const paint = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) rgb.fill(20, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    };
+    paint(20, 10, 24, 28); // a "1"
+    paint(30, 10, 40, 13); // a "7"'s bar …
+    paint(37, 13, 40, 28); // … and stem
+    paint(0, 34, 100, 36); // the cell's rule
+    paint(90, 0, 92, 40); // its border
+    const box = inkBox({ rgb, width, height }, { x: 0, y: 0, width: 1, height: 1 })!;
+    expect(box.x * width).toBeCloseTo(20);
+    expect((box.x + box.width) * width).toBeCloseTo(40);
+    expect(box.y * height).toBeCloseTo(10);
+    expect((box.y + box.height) * height).toBeCloseTo(28);
+    expect(inkBox({ rgb: new Uint8Array(width * height * 3).fill(235), width, height }, box)).toBeNull();
+  });
+});
