@@ -35,6 +35,24 @@ describe("date order", () => {
     expect(future[0]!.message).toContain("in the future");
   });
 
+  it("doubts a future year OCR read unsurely that one look-alike digit puts in the past, not one read cleanly", () => {
+    // White type on a gradient: "Issued March 11, 2019" read "2049".
+    const read = (year: string, confidence: number) =>
+      dateOrderFindings(
+        makeContext({
+          docType: "certificate",
+          fields: { issue_date: `${year}-03-11` },
+          pages: [{ rows: [`Issued March 11, ${year}`], source: "ocr", confidence }],
+        }),
+        NOW,
+      ).map((f) => `${f.severity} ${f.evidence?.issue_date}`);
+    expect(read("2049", 85)).toEqual(["low 2049-03-11"]);
+    expect(read("2049", 96)).toEqual(["high 2049-03-11"]);
+    // No look-alike digit of 2036 makes a past year.
+    expect(read("2036", 85)).toEqual(["high 2036-03-11"]);
+    expect(read("2019", 85)).toEqual([]);
+  });
+
   it("reports an expired document without a machine-readable zone, apart from forgery", () => {
     const ctx = (docType: "id_card" | "certificate", rows: string[]) =>
       makeContext({ docType, fields: { issue_date: "2010-01-01", expiry_date: "2020-01-01" }, pages: [{ rows }] });

@@ -6,6 +6,7 @@ import type { Finding, Severity } from "../../types";
 import type { ZoneDates } from "../mrz/zone";
 import { type DateRole, datesByRole, single } from "./date-roles";
 import { type TextRow, rowsOfDocument } from "./text-rows";
+import { LOOKALIKES } from "./ocr-noise";
 import { daysBetween, findDates } from "./parse-date";
 
 const MIN_GRADUATION_AGE = 14;
@@ -247,13 +248,40 @@ export function dateOrderFindings(ctx: DocumentContext, now: Date, zone: ZoneDat
   }
   for (const field of ["issue_date", "graduation_date", "date_of_birth", "since"]) {
     const date = d[field];
-    if (date && daysBetween(today, date.iso) > FUTURE_SLACK_DAYS) {
-      add(date, "high", 0.7, `The ${EVENT_LABEL[field]} ${date.iso} is in the future (today is ${today}).`, {
-        [field]: date.iso,
-        today,
-        ...readingOf(date),
-      });
-    }
+    if (!date || daysBetween(today, date.iso) <= FUTURE_SLACK_DAYS) continue;
+    const message = `The ${EVENT_LABEL[field]} ${date.iso} is in the future (today is ${today})`;
+    const evidence = { [field]: date.iso, today, ...readingOf(date) };
+    const doubtful = date.row?.ocr === true && !date.certified && date.row.meanConfidence < CLEAN_READING;
+    const misread = doubtful ? pastReadingOfYear(date.iso, today) : null;
+    if (misread)
+      add(
+        date,
+        "low",
+        0.15,
+        `${message}, but one look-alike digit of its year away it reads ${misread}, in the past.`,
+        {
+          ...evidence,
+          ocr_repair: { read: date.iso, reading: misread },
+        },
+      );
+    else add(date, "high", 0.7, `${message}.`, evidence);
   }
   return out;
+}
+
+/** OCR reads clean print at 91–97: a line read below this may hold a look-alike digit read wrong. */
+const CLEAN_READING = 90;
+
+/**
+ * The date with one look-alike digit of its year read otherwise ("2049" for a printed 2019), when
+ * that puts it in the past. No forger dates a document decades ahead, but OCR reads 1 as 4 on
+ * light type over a gradient, at a confidence it calls sure: such a date is a reading to doubt.
+ */
+function pastReadingOfYear(iso: string, today: string): string | null {
+  for (let i = 0; i < 4; i++)
+    for (const alt of LOOKALIKES[iso[i] as string] ?? []) {
+      const reading = iso.slice(0, i) + alt + iso.slice(i + 1);
+      if (reading <= today) return reading;
+    }
+  return null;
 }
