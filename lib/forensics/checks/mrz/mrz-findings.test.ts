@@ -87,6 +87,17 @@ describe("mrz check", () => {
     );
   });
 
+  it("does not hold a name line against the print when the same reading broke the zone's composite check", () => {
+    const misread = "P<UTOERIKSONKANNMTJHFRHIVATM".padEnd(44, "<");
+    const broken = LINE2.slice(0, -1) + "4";
+    expect(ids(mrzFindings(passport([misread, broken], FIELDS, "ocr", 67), BEFORE_EXPIRY))).not.toContain(
+      "mrz.printed_mismatch:high",
+    );
+    expect(ids(mrzFindings(passport([misread, LINE2], FIELDS, "ocr", 67), BEFORE_EXPIRY))).toContain(
+      "mrz.printed_mismatch:high",
+    );
+  });
+
   it("flags a printed name that differs from the zone", () => {
     const findings = mrzFindings(
       passport([LINE1, LINE2], { ...FIELDS, holder_name: "Anna Maria Andersson" }),

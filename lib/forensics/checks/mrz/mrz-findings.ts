@@ -157,6 +157,17 @@ function nameReadSurely(printed: string, mrz: ParsedMrz, pages: DocumentContext[
   return own.length === 0 || own.some((w) => confidenceOf(w) >= SURE_WORD);
 }
 
+/**
+ * Whether a zone read by OCR is sound enough for its name line to speak against the print. The name
+ * has no check digit of its own: the composite check (or, in a layout without one, every check)
+ * holding says the pass read the zone as printed; a pass that misread the second line may have
+ * misread the first ("LITMTJHFRHIVATM" for LINDQVIST<<IVAN on a phone photo).
+ */
+function nameLineSound(reading: Reading): boolean {
+  const { checks } = reading.mrz;
+  return checks.some((c) => c.check === "composite") ? certified(reading, "composite") : checks.every((c) => c.valid);
+}
+
 /** A printed name that is the zone's surname and nothing more: it cannot show an edited given name. */
 function surnameOnly(name: FieldValue, surname: string): boolean {
   const words = wordsOf(name);
@@ -191,7 +202,7 @@ function mismatchFindings(
     !(field in FIELD_CHECK) || certified(r, FIELD_CHECK[field] as CheckName);
   return first.found
     .filter((m) => rest.every((other) => other.found.some((o) => o.field === m.field) || !hasSay(other.r, m.field)))
-    .filter((m) => m.field !== "holder_name" || nameReadSurely(m.printed, mrz, pages))
+    .filter((m) => m.field !== "holder_name" || (nameLineSound(first.r) && nameReadSurely(m.printed, mrz, pages)))
     .map((m) => ({
       check: "mrz.printed_mismatch",
       severity: "high",
