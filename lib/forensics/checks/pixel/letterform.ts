@@ -24,6 +24,7 @@ import { foldText } from "../../pipeline/doc-vocabulary";
 import { lineGroups } from "../../pipeline/reading-order";
 import { measureWord, type WordBox, type WordMetrics } from "./glyph-metrics";
 import { wordBox, type Grey } from "./raster";
+import { inkRuns } from "./ink-runs";
 import { median, robustSpread, round } from "./stats";
 
 export interface StrokeContrast {
@@ -37,8 +38,6 @@ export interface StrokeContrast {
   thins: number;
 }
 
-/** Coverage that makes a pixel part of a run of ink (anti-aliased edges count by their share). */
-const RUN_COVER = 0.15;
 /** Stems are crossed in the middle of the band: this share of it is left out at its top and at its foot. */
 const STEM_ROWS_MARGIN = 0.25;
 /** A run across longer than this share of the band crosses a bar or a join, not a stem. */
@@ -51,28 +50,6 @@ const MAX_THIN = 0.35;
 const MIN_RUN = 0.3;
 /** Runs a word needs of each kind before its contrast is read. */
 const MIN_RUNS = 8;
-
-/** Runs of ink along `length` coverage values from `start` by `step`: each run's width (coverage sum) and length (px), and whether it touches an end. */
-function runsAlong(
-  cover: Float32Array,
-  start: number,
-  step: number,
-  length: number,
-  visit: (width: number, pixels: number, open: boolean) => void,
-): void {
-  let width = 0;
-  let from = 0;
-  for (let n = 0; n <= length; n++) {
-    const c = n < length ? (cover[start + n * step] as number) : 0;
-    if (c >= RUN_COVER) {
-      if (width === 0) from = n;
-      width += c;
-    } else if (width > 0) {
-      visit(width, n - from, from === 0 || n === length);
-      width = 0;
-    }
-  }
-}
 
 /**
  * The word's stroke contrast, or null when too few stems or thin strokes can be told (a short
@@ -98,13 +75,13 @@ export function strokeContrast(g: Grey, box: WordBox, m: WordMetrics): StrokeCon
   const sy0 = Math.max(0, Math.round(m.bandTop + STEM_ROWS_MARGIN * band) - y0);
   const sy1 = Math.min(h, Math.round(m.baseline - STEM_ROWS_MARGIN * band) - y0);
   for (let y = sy0; y < sy1; y++)
-    runsAlong(cover, y * w, 1, w, (width, pixels, open) => {
-      if (!open && width >= MIN_RUN && pixels <= MAX_STEM * band + 2) stems.push(width);
+    inkRuns(cover, y * w, 1, w, (width, from, to) => {
+      if (from > 0 && to < w && width >= MIN_RUN && to - from <= MAX_STEM * band + 2) stems.push(width);
     });
   const thins: number[] = [];
   for (let x = 0; x < w; x++)
-    runsAlong(cover, x, w, h, (width, pixels, open) => {
-      if (!open && width >= MIN_RUN && pixels <= MAX_THIN * band + 1) thins.push(width);
+    inkRuns(cover, x, w, h, (width, from, to) => {
+      if (from > 0 && to < h && width >= MIN_RUN && to - from <= MAX_THIN * band + 1) thins.push(width);
     });
   if (stems.length < MIN_RUNS || thins.length < MIN_RUNS) return null;
   const thick = median(stems);

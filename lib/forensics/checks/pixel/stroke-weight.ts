@@ -9,6 +9,7 @@
 // value, "Total:€5"), a script signature, a logo's lettering. Those are what the caller guards
 // against (words of letters only, read with confidence); a split alone stays a hint.
 import type { WordBox } from "./glyph-metrics";
+import { inkRuns } from "./ink-runs";
 import type { Grey } from "./raster";
 
 export interface WeightSplit {
@@ -24,8 +25,6 @@ export interface WeightSplit {
   value: number;
 }
 
-/** Coverage that makes a pixel part of a stroke's run (anti-aliased edges count by their share). */
-const RUN_COVER = 0.15;
 /** A pixel this covered is inside a stroke, not on its anti-aliased edge. */
 const FULL_INK = 0.6;
 /** Stems narrower than this cannot be told apart from the rasteriser's rounding. */
@@ -72,19 +71,10 @@ function runs(
   length: number,
   unit: number,
 ): void {
-  let from = 0;
-  let width = 0;
-  for (let n = 0; n <= length; n++) {
-    const c = n < length ? (cover[start + n * step] as number) : 0;
-    if (c >= RUN_COVER) {
-      if (width === 0) from = n;
-      width += c;
-    } else if (width > 0) {
-      const run = width * unit;
-      for (let j = from, i = start + from * step; j < n; j++, i += step) if (run < (thick[i] as number)) thick[i] = run;
-      width = 0;
-    }
-  }
+  inkRuns(cover, start, step, length, (width, from, to) => {
+    const run = width * unit;
+    for (let j = from, i = start + from * step; j < to; j++, i += step) if (run < (thick[i] as number)) thick[i] = run;
+  });
 }
 
 /**
