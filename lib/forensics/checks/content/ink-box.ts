@@ -3,6 +3,7 @@
 // unsurely, and without them as printed.
 import type { PageImage } from "../../context";
 import type { Region } from "../../types";
+import { inkBox as glyphsInkBox } from "../mrz/glyph-shape";
 
 /** Ink darker than this (0–255 grey) is print. */
 export const INK = 128;
@@ -18,41 +19,34 @@ export function inkBox(page: Pick<PageImage, "rgb" | "width" | "height">, region
   const w = x1 - x0;
   const h = y1 - y0;
   if (w < 4 || h < 4) return null;
-  const dark = new Uint8Array(w * h);
+  // The box's grey, rules and borders painted over as paper, so that the ink box is the glyphs'.
+  const grey = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
       const i = ((y0 + y) * page.width + x0 + x) * 3;
-      const grey = ((page.rgb[i] as number) + (page.rgb[i + 1] as number) + (page.rgb[i + 2] as number)) / 3;
-      dark[y * w + x] = grey < INK ? 1 : 0;
+      grey[y * w + x] = ((page.rgb[i] as number) + (page.rgb[i + 1] as number) + (page.rgb[i + 2] as number)) / 3;
     }
-  const ruleRows = new Set<number>();
+  const dark = (x: number, y: number) => (grey[y * w + x] as number) < INK;
+  const ruleRows: number[] = [];
   for (let y = 0; y < h; y++) {
     let n = 0;
-    for (let x = 0; x < w; x++) n += dark[y * w + x] as number;
-    if (n > RULE_SHARE * w) ruleRows.add(y);
+    for (let x = 0; x < w; x++) if (dark(x, y)) n++;
+    if (n > RULE_SHARE * w) ruleRows.push(y);
   }
-  const ruleCols = new Set<number>();
+  const ruleCols: number[] = [];
   for (let x = 0; x < w; x++) {
     let n = 0;
-    for (let y = 0; y < h; y++) n += dark[y * w + x] as number;
-    if (n > RULE_SHARE * h) ruleCols.add(x);
+    for (let y = 0; y < h; y++) if (dark(x, y)) n++;
+    if (n > RULE_SHARE * h) ruleCols.push(x);
   }
-  let [left, top, right, bottom] = [w, h, -1, -1];
-  for (let y = 0; y < h; y++) {
-    if (ruleRows.has(y)) continue;
-    for (let x = 0; x < w; x++) {
-      if (ruleCols.has(x) || !dark[y * w + x]) continue;
-      left = Math.min(left, x);
-      right = Math.max(right, x);
-      top = Math.min(top, y);
-      bottom = Math.max(bottom, y);
-    }
-  }
-  if (right < 0) return null;
+  for (const y of ruleRows) grey.fill(255, y * w, (y + 1) * w);
+  for (const x of ruleCols) for (let y = 0; y < h; y++) grey[y * w + x] = 255;
+  const box = glyphsInkBox({ data: grey, width: w, height: h }, { x0: 0, y0: 0, x1: w, y1: h }, INK);
+  if (!box) return null;
   return {
-    x: (x0 + left) / page.width,
-    y: (y0 + top) / page.height,
-    width: (right - left + 1) / page.width,
-    height: (bottom - top + 1) / page.height,
+    x: (x0 + box.x0) / page.width,
+    y: (y0 + box.y0) / page.height,
+    width: (box.x1 - box.x0) / page.width,
+    height: (box.y1 - box.y0) / page.height,
   };
 }
