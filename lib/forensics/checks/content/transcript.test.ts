@@ -289,6 +289,34 @@ describe("credits columns read by their place on the page, whatever their header
     expect(ids(run(ocrRows("34", "4"), "ocr"))).toEqual(["content.transcript_credits:high"]);
     // "4" read as "4l": a course without its credits leaves the sum short, which proves nothing.
     expect(run(ocrRows("14", "4l"), "ocr")).toEqual([]);
+    // Nor does one whose credits and grade were read as one word with a rule between them.
+    const ruled = ocrRows("14", "4").map((row) =>
+      Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "3|C+"]] : row,
+    ) as RowSpec[];
+    expect(run(ruled, "ocr")).toEqual([]);
+  });
+
+  it("reads credits and a grade that a text layer joined across their cells with one space", () => {
+    // A word processor's table: credits set at the right of their cell, the grade at the left of
+    // the next; the PDF's text runs come out as one word, "4 A".
+    const rows = (total: string): RowSpec[] => [
+      [
+        [0.1, "Course"],
+        [0.24, "Title"],
+        [0.515, "Credits"],
+        [0.635, "Grade"],
+        [0.74, "Quality points"],
+      ],
+      [[0.1, "OPE391"], [0.24, "Operating Systems"], [0.615, "4 A"], [0.915, "16.0"]],
+      [[0.1, "DAT471"], [0.24, "Databases"], [0.615, "4 C+"], [0.924, "9.2"]],
+      [[0.1, "TEC364"], [0.24, "Technical Writing"], [0.615, "3 B-"], [0.924, "8.1"]],
+      [[0.1, "LIN160"], [0.24, "Linear Algebra"], [0.615, "3 A"], [0.915, "12.0"]],
+      `Total credits: ${total} GPA: 3.24`,
+    ];
+    expect(run(rows("14"))).toEqual([]);
+    const findings = run(rows("44"));
+    expect(ids(findings)).toEqual(["content.transcript_credits:high"]);
+    expect(findings[0]!.evidence).toMatchObject({ stated: 44, computed: 14 });
   });
 });
 

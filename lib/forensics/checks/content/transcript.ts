@@ -102,10 +102,14 @@ function bareTotal(row: TextRow, cells: AmountCell[], header: ColumnHead): { ind
   return BARE_TOTAL_RE.test(label) && cells.some((c) => near(c, header)) ? { index: 0 } : null;
 }
 
-/** Credits and a letter grade OCR read as one word, the gap between their cells lost ("3A", "4B+"). */
-const MERGED_RE = /^(\d{1,2}(?:[.,]5)?)([A-F][+-]?)$/;
+/**
+ * Credits and a letter grade read as one word: by OCR, the gap between their cells lost ("3A",
+ * "4B+"); from a text layer, one word-space apart, where credits set at the right of their cell
+ * abut a grade set at the left of the next ("4 A-": the PDF's text runs are joined by that space).
+ */
+const MERGED_RE = /^(\d{1,2}(?:[.,]5)?) ?([A-F][+-]?)$/;
 
-/** The credits of a course row whose credits and grade OCR joined into one word. */
+/** The credits of a course row whose credits and grade were read as one word. */
 function mergedCredits(row: TextRow, header: ColumnHead): (AmountCell & { grade?: string }) | null {
   for (const item of row.items) {
     const m = MERGED_RE.exec(item.text.trim());
@@ -164,15 +168,21 @@ function colonHalf(row: TextRow, header: ColumnHead): AmountCell | null {
 
 /**
  * An OCR'd row of the table that is a course whose credits could not be read: it carries a mark in
- * the grade column, or a figure in the credits column that is no number of credits ("3l", "8,").
+ * the grade column, a figure in the credits column that is no number of credits ("3l", "8,"), or a
+ * word that starts with a figure in the credits column and runs on into the next ("3|C+", "3liCE":
+ * credits and grade read as one word with the rule or specks between them).
  */
 function unreadCourse(row: TextRow, credits: ColumnHead, grade: ColumnHead | null): boolean {
   if (!row.ocr || !/\p{L}{3}/u.test(row.text)) return false;
   if (gradeUnder(row, grade) !== null) return true;
+  const startsUnder = (i: TextItem) =>
+    /^\d/.test(i.text.trim()) && credits.next !== undefined && i.x >= credits.x && i.x < credits.next;
   return row.items.some(
     (i) =>
       /\d/.test(i.text) &&
-      (Math.abs(i.x + i.width / 2 - (credits.x + credits.width / 2)) < 0.05 || underSpan(i, credits)),
+      (Math.abs(i.x + i.width / 2 - (credits.x + credits.width / 2)) < 0.05 ||
+        underSpan(i, credits) ||
+        startsUnder(i)),
   );
 }
 
