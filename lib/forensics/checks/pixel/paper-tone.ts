@@ -74,40 +74,41 @@ export function analysePaperTone(g: Grey): PaperToneResult {
   });
   if (n === 0) return empty();
 
-  // Gradient per pixel, its maximum over three columns, then paper = light with no gradient above
-  // the gate in its 3×3 neighbourhood (the row maxima of the rows above, at and below it). Every
-  // other row is sampled: half the pixels describe a cell's median as well.
-  const grad = new Uint16Array(w * h);
+  // Paper = light with no gradient above the gate in its 3×3 neighbourhood. Per pixel, whether its
+  // gradient passes the gate; per row, whether any of three columns does; a pixel is then judged
+  // on the rows above, at and below it. Every other row is sampled: half the pixels describe a
+  // cell's median as well.
+  const steep = new Uint8Array(w * h);
+  const rowSteep = new Uint8Array(w * h);
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
-      grad[i] = Math.abs(data[i + 1] - data[i - 1]) + Math.abs(data[i + w] - data[i - w]);
+      steep[i] = Math.abs(data[i + 1] - data[i - 1]) + Math.abs(data[i + w] - data[i - w]) > GATE ? 1 : 0;
     }
+    // The row above is complete now.
+    if (y > 1) steepInRow(steep, rowSteep, (y - 1) * w, w);
   }
-  const rowMax = new Uint16Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      rowMax[i] = Math.max(grad[i - 1], grad[i], grad[i + 1]);
-    }
-  }
+  // The last row with gradients (the first and last rows have none).
+  if (h > 2) steepInRow(steep, rowSteep, (h - 2) * w, w);
   const tone = new Float64Array(n).fill(-1);
-  const values = new Uint8Array(CELL * CELL);
+  // Paper tones run from PAPER to 255: a cell's median is read off a count per tone, not a sort.
+  const counts = new Uint8Array(256 - PAPER);
   const tones: number[] = [];
   for (let r = 0; r < grid.rows; r++) {
     for (let c = 0; c < grid.cols; c++) {
       let k = 0;
+      counts.fill(0);
       for (let y = r * CELL + 1; y < (r + 1) * CELL && y < h - 1; y += ROW_STEP) {
         for (let x = Math.max(1, c * CELL); x < (c + 1) * CELL && x < w - 1; x++) {
           const i = y * w + x;
           const v = data[i];
-          if (v < PAPER || rowMax[i - w] > GATE || rowMax[i] > GATE || rowMax[i + w] > GATE) continue;
-          values[k++] = v;
+          if (v < PAPER || rowSteep[i - w] | rowSteep[i] | rowSteep[i + w]) continue;
+          counts[v - PAPER]++;
+          k++;
         }
       }
       if (k < MIN_PAPER) continue;
-      const t = values.subarray(0, k).sort();
-      const m = k % 2 ? t[(k - 1) / 2] : (t[k / 2 - 1] + t[k / 2]) / 2;
+      const m = countedMedian(counts, k) + PAPER;
       tone[r * grid.cols + c] = m;
       tones.push(m);
     }
@@ -184,4 +185,26 @@ export function analysePaperTone(g: Grey): PaperToneResult {
     });
   }
   return { pagePaper: round(pagePaper, 1), cellsJudged: tones.length, threshold: THRESHOLD, regions };
+}
+
+/** Whether a pixel of one row or either of its neighbours in the row has a steep gradient. */
+function steepInRow(steep: Uint8Array, rowSteep: Uint8Array, start: number, w: number): void {
+  for (let x = 1; x < w - 1; x++) {
+    const i = start + x;
+    rowSteep[i] = steep[i - 1] | steep[i] | steep[i + 1];
+  }
+}
+
+/** The median of `k` values counted per value (the mean of the two middle ones for even k). */
+function countedMedian(counts: Uint8Array, k: number): number {
+  const lower = (k - 1) >> 1;
+  const upper = k >> 1;
+  let seen = 0;
+  let low = -1;
+  for (let v = 0; v < counts.length; v++) {
+    seen += counts[v];
+    if (low < 0 && seen > lower) low = v;
+    if (seen > upper) return (low + v) / 2;
+  }
+  return low;
 }
