@@ -294,6 +294,11 @@ describe("credits columns read by their place on the page, whatever their header
       Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "3|C+"]] : row,
     ) as RowSpec[];
     expect(run(ruled, "ocr")).toEqual([]);
+    // Nor one whose credits and grade were misread as letters ("5C" as "SiC").
+    const lettered = ocrRows("14", "4").map((row) =>
+      Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "SiC"]] : row,
+    ) as RowSpec[];
+    expect(run(lettered, "ocr")).toEqual([]);
   });
 
   it("reads credits and a grade that a text layer joined across their cells with one space", () => {

@@ -168,21 +168,28 @@ function colonHalf(row: TextRow, header: ColumnHead): AmountCell | null {
 
 /**
  * An OCR'd row of the table that is a course whose credits could not be read: it carries a mark in
- * the grade column, a figure in the credits column that is no number of credits ("3l", "8,"), or a
- * word that starts with a figure in the credits column and runs on into the next ("3|C+", "3liCE":
- * credits and grade read as one word with the rule or specks between them).
+ * the grade column, a figure in the credits column that is no number of credits ("3l", "8,"), or,
+ * on a row laid out as a course (its code or title left of the credits column, a few cells from
+ * it on), a cell starting in the credits column that reads as no credits ("3|C+", "SiC",
+ * "i2.5/|D)": credits and grade read as one word, with the rule or specks between them, or
+ * misread as letters). A signature or a sentence below the table is laid out otherwise.
  */
 function unreadCourse(row: TextRow, credits: ColumnHead, grade: ColumnHead | null): boolean {
   if (!row.ocr || !/\p{L}{3}/u.test(row.text)) return false;
   if (gradeUnder(row, grade) !== null) return true;
-  const startsUnder = (i: TextItem) =>
-    /^\d/.test(i.text.trim()) && credits.next !== undefined && i.x >= credits.x && i.x < credits.next;
+  const fromCredits = row.items.filter((i) => i.x >= credits.x);
+  const courseLayout =
+    row.items.some((i) => /\p{L}/u.test(i.text) && i.x + i.width <= credits.x) && fromCredits.length <= 4;
+  const cellUnder = (i: TextItem) =>
+    credits.next !== undefined &&
+    i.x < credits.next &&
+    (/\d/.test(i.text) || /^[^\s\d]{1,6}$/.test(i.text.trim())) &&
+    /[\p{L}\d]/u.test(i.text);
   return row.items.some(
     (i) =>
-      /\d/.test(i.text) &&
-      (Math.abs(i.x + i.width / 2 - (credits.x + credits.width / 2)) < 0.05 ||
-        underSpan(i, credits) ||
-        startsUnder(i)),
+      (courseLayout && i.x >= credits.x && cellUnder(i)) ||
+      (/\d/.test(i.text) &&
+        (Math.abs(i.x + i.width / 2 - (credits.x + credits.width / 2)) < 0.05 || underSpan(i, credits))),
   );
 }
 
