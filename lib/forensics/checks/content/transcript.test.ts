@@ -325,6 +325,37 @@ describe("credits columns read by their place on the page, whatever their header
   });
 });
 
+describe("credits OCR read short", () => {
+  // "15" read as "1": OCR keeps the box it found the ink in, as wide as the "15" of the next row.
+  const rows = (): RowSpec[] => [
+    [
+      [0.1, "Code"],
+      [0.29, "Module"],
+      [0.72, "Credits"],
+      [0.84, "Mark"],
+    ],
+    [[0.1, "MAC328"], [0.29, "Machine Learning"], [0.752, "20"], [0.838, "54%"]],
+    [[0.1, "STA329"], [0.29, "Statistics"], [0.752, "10"], [0.838, "57%"]],
+    [[0.1, "COM415"], [0.29, "Compilers"], [0.752, "15"], [0.838, "84%"]],
+    [[0.1, "TEC135"], [0.29, "Technical Writing"], [0.752, "1"], [0.838, "86%"]],
+    `Total credits: 60`,
+  ];
+  const runWith = (oneWidth: number) => {
+    const ctx = makeContext({ docType: "transcript", pages: [{ rows: rows(), source: "ocr" }] });
+    const one = ctx.pages[0]!.text.find((t) => t.text === "1")!;
+    one.width = oneWidth;
+    return contentFindings(ctx, NOW);
+  };
+
+  it("leaves a section unjudged when a figure's box holds more digits than were read", () => {
+    expect(runWith(0.016)).toEqual([]);
+  });
+
+  it("still reads a narrow 1 as one credit", () => {
+    expect(ids(runWith(0.004))).toEqual(["content.transcript_credits:high"]);
+  });
+});
+
 describe("OCR readings of an ECTS transcript", () => {
   // "ECTS credits" and "ECTS grade" read as two words each; 7.5 credits read "75" (the point lost).
   const ects = (total: string, first = "75", confidence = 90): RowSpec[] => [

@@ -24,6 +24,7 @@ import {
 import { type GradedCourse, type StatedGpa, gpaFinding, otherScale } from "./transcript-gpa";
 import { cents } from "./parse-amount";
 import { unionRegion } from "../../region";
+import { readShort } from "./short-reading";
 import { type TextRow, rowsOfPage } from "./text-rows";
 
 /**
@@ -164,6 +165,13 @@ function colonHalf(row: TextRow, header: ColumnHead): AmountCell | null {
       return { ...cell, confidence: item.confidence };
   }
   return null;
+}
+
+/** Credits OCR read with a digit lost ("15" as "1", in the box of the "15"): a course read without its credits. */
+function creditsReadShort(row: TextRow, credits: AmountCell, pageText: readonly TextItem[]): boolean {
+  const centre = credits.region.x + credits.region.width / 2;
+  const item = row.items.find((i) => i.x <= centre && centre <= i.x + i.width);
+  return item !== undefined && readShort(item, pageText);
 }
 
 /**
@@ -406,13 +414,12 @@ function readTranscript(
         mergedCredits(row, creditsHeader) ??
         lostHalf(row, cells, creditsHeader) ??
         colonHalf(row, creditsHeader);
-      if (!credits) {
-        if (unreadCourse(row, creditsHeader, gradeHeader)) {
-          unreadSection = true;
-          unreadAny = true;
-        }
-        continue;
+      const short = credits !== null && creditsReadShort(row, credits, page.text);
+      if (credits === null ? unreadCourse(row, creditsHeader, gradeHeader) : short) {
+        unreadSection = true;
+        unreadAny = true;
       }
+      if (credits === null || short) continue;
       const course: Course = { row, credits, grade: gradeUnder(row, gradeHeader) ?? credits.grade ?? null };
       courses.push(course);
       const mark = course.grade ? null : numericGradeUnder(row, gradeHeader, credits.region);
