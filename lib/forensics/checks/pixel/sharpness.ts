@@ -10,6 +10,10 @@
 // σ pixels). Each 32×32 tile of print is described by a low quantile of its edge widths, and
 // compared with the sharper print around it (optics blur varies smoothly across a photo: depth
 // of field, perspective), never with one global value; flagged tiles are pooled into regions.
+// Widths are read per direction and the wider counts: type added to the image is crisp both
+// ways, while a scanner's digital deskew resamples a slightly skewed page so that bands of rows
+// keep crisp stems (their shift lands near a whole pixel) and bands of columns crisp bars, one
+// way only.
 //
 // Where it fails: clean renders and sharp scans (nothing is blurred, so added text is not sharper
 // than the print); a forger who blurs the added text to match; text pasted as a photo of another
@@ -107,8 +111,10 @@ export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: numb
   const { data, width: w, height: h } = g;
   const grid: CellGrid = { cols: Math.floor(w / TILE), rows: Math.floor(h / TILE), cell: TILE };
   const n = grid.cols * grid.rows;
-  const hist = new Int32Array(n * BINS);
   const count = new Int32Array(n);
+  // Edge widths per direction: along rows (the sides of stems) and along columns (of bars).
+  const rowHist = new Int32Array(n * BINS);
+  const colHist = new Int32Array(n * BINS);
   // Edges along rows and along columns, counted apart: a ruled line has edges one way only.
   const across = new Int32Array(n);
   // A step must stand well above the noise to be an edge at all.
@@ -128,7 +134,7 @@ export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: numb
         const bin = edgeBin(data, i, 1, w);
         if (bin >= 0) {
           const t = tileRow + ((x / TILE) | 0);
-          hist[t * BINS + bin]++;
+          rowHist[t * BINS + bin]++;
           count[t]++;
           across[t]++;
         }
@@ -137,7 +143,7 @@ export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: numb
         const bin = edgeBin(data, i, w, 1);
         if (bin >= 0) {
           const t = tileRow + ((x / TILE) | 0);
-          hist[t * BINS + bin]++;
+          colHist[t * BINS + bin]++;
           count[t]++;
         }
       }
@@ -151,7 +157,10 @@ export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: numb
     if (count[t] < MIN_EDGES) continue;
     const share = across[t] / count[t];
     if (share < 0.2 || share > 0.8) continue;
-    width[t] = histogramQuantile(hist.subarray(t * BINS, (t + 1) * BINS), count[t]);
+    width[t] = Math.max(
+      histogramQuantile(rowHist.subarray(t * BINS, (t + 1) * BINS), across[t]),
+      histogramQuantile(colHist.subarray(t * BINS, (t + 1) * BINS), count[t] - across[t]),
+    );
     text.push(t);
   }
   const none = { pageEdgeWidth: null, textTiles: text.length, threshold, regions: [] };
@@ -192,13 +201,22 @@ export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: numb
   // square root of how many more edges it holds than a typical tile of print.
   const typicalEdges = median(text.map((t) => count[t]));
   const regions: SharpnessRegion[] = [];
-  const pooled = new Int32Array(BINS);
+  const pooledRows = new Int32Array(BINS);
+  const pooledCols = new Int32Array(BINS);
   for (const group of groupCells(grid, flagged, 1)) {
     const edges = group.cells.reduce((s, t) => s + count[t], 0);
     if (edges < threshold.minEdges) continue;
-    pooled.fill(0);
-    for (const t of group.cells) for (let b = 0; b < BINS; b++) pooled[b] += hist[t * BINS + b];
-    const edgeWidth = histogramQuantile(pooled, edges);
+    pooledRows.fill(0);
+    pooledCols.fill(0);
+    let rowEdges = 0;
+    for (const t of group.cells) {
+      rowEdges += across[t];
+      for (let b = 0; b < BINS; b++) {
+        pooledRows[b] += rowHist[t * BINS + b];
+        pooledCols[b] += colHist[t * BINS + b];
+      }
+    }
+    const edgeWidth = Math.max(histogramQuantile(pooledRows, rowEdges), histogramQuantile(pooledCols, edges - rowEdges));
     const baseline = median(group.cells.map((t) => info.get(t)!.base));
     const zScore = (baseline - edgeWidth) / (spread * Math.sqrt(typicalEdges / edges));
     if (edgeWidth * threshold.ratio > baseline || zScore < threshold.minZ) continue;
