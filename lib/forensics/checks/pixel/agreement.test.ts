@@ -47,6 +47,23 @@ describe("pixel findings of different measurements at one place", () => {
     expect(verdictOf([...found, agreement as Finding])).toBe("SUSPECT");
   });
 
+  it("a spliced name whose edges spread and whose stems were resized shows two signs; resized stems alone are a hint", () => {
+    const spread = finding("pixel.resampled_type", "medium", 0.95, name);
+    const stems = finding("pixel.stem_scale", "medium", 0.55, name);
+    const found = [spread, stems];
+    const [agreement] = agreementFindings(1, found, onName);
+    expect(agreement?.evidence?.measurements).toEqual(["edge sharpness", "stroke weight"]);
+    expect(agreement?.severity).toBe("high");
+    expect(verdictOf([stems])).toBe("VERIFIED");
+    expect(verdictOf([...found, agreement as Finding])).toBe("SUSPECT");
+  });
+
+  it("resized stems and a face apart from the line are one measurement of stroke widths, not two", () => {
+    const stems = finding("pixel.stem_scale", "medium", 0.9, name);
+    const face = finding("pixel.letterform", "medium", 0.8, name);
+    expect(agreementFindings(1, [stems, face], onName)).toEqual([]);
+  });
+
   it("a word whose weight changes and whose glyphs also stand off their line shows two signs; weight alone is a hint", () => {
     const weight = finding("pixel.stroke_weight", "medium", 0.7, name);
     const [agreement] = agreementFindings(1, [weight, typeOff], onName);

@@ -32,6 +32,8 @@ const MEASUREMENT: Record<string, string> = {
   "pixel.stroke_weight": "stroke weight",
   // A face's contrast is read from the same stroke widths as a weight change inside a word.
   "pixel.letterform": "stroke weight",
+  // Stems resized against the page's: stroke widths again, not the edge profile resampled_type reads.
+  "pixel.stem_scale": "stroke weight",
   "pixel.type_rasteriser": "rasteriser",
   "pixel.copy_move": "cloned noise",
 };

@@ -32,6 +32,8 @@ import { letterformFindings } from "./letterform-findings";
 import { analyseSharpness, type SharpnessResult } from "./sharpness";
 import { analyseResampledType } from "./resampled-type";
 import { resampledTypeFindings } from "./resampled-type-findings";
+import { analyseStemScale } from "./stem-scale";
+import { stemScaleFindings } from "./stem-scale-findings";
 import { analyseTypeRasteriser } from "./type-rasteriser";
 import { typeRasteriserFindings } from "./type-rasteriser-findings";
 import { analyseTypography } from "./typography";
@@ -157,6 +159,13 @@ export async function analysePage(
     log(
       `page ${page.page}: ${letterform.judged.length} holder's word(s) weighed against their line's face, ${letterform.deviations.length} in another`,
     );
+  // The holder's words' stems against the page's words of their size and weight (stem-scale.ts), on
+  // a render only: a capture's blur and ink spread widen thin strokes and stems unevenly.
+  const stems = rendered ? analyseStemScale(upright, ocrWords, (w) => isValue(w) || slots.has(w), slots) : null;
+  if (stems)
+    log(
+      `page ${page.page}: ${stems.judged.length} holder's word(s) held against the page's stems, ${stems.deviations.length} resized`,
+    );
   // A page without noise gives copy-move nothing to verify: a word of the page cloned over the holder's
   // data is found there by what the words are (word-clone.ts).
   const clones = copy.skipped !== undefined ? findWordClones(upright, ocrWords, isValue, slots) : null;
@@ -184,6 +193,7 @@ export async function analysePage(
     ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),
     ...(clones ? wordCloneFindings(page.page, clones, uprightRegion) : []),
     ...(letterform ? letterformFindings(page.page, letterform, uprightRegion) : []),
+    ...(stems ? stemScaleFindings(page.page, stems, uprightRegion) : []),
     ...(rasteriser ? typeRasteriserFindings(page.page, rasteriser, uprightRegion, inField) : []),
     ...(resampled ? resampledTypeFindings(page.page, resampled, uprightRegion, inField) : []),
     ...(wordPaper ? wordPaperFindings(page.page, wordPaper, uprightRegion) : []),
