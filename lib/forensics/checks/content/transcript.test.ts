@@ -267,6 +267,17 @@ describe("credits columns read by their place on the page, whatever their header
     expect(run(table("Studijski bodovi", "53", ambiguous))).toEqual([]);
   });
 
+  it("leaves the sum unjudged when the first course's credits stand on a row of their own above it", () => {
+    // OCR split the first course row: its figures a row above its code and title, which hold none.
+    const [title, header, first, ...rest] = table("[13", "33") as [RowSpec, RowSpec, RowSpec, ...RowSpec[]];
+    const credits = (first as Array<[number, string]>).slice(2);
+    const split = [title, header, credits, (first as Array<[number, string]>).slice(0, 2), ...rest] as RowSpec[];
+    expect(run(split, "ocr")).toEqual([]);
+    // The same figures on no row of their own: the course is simply unread, and the sum short.
+    const lost = [title, header, (first as Array<[number, string]>).slice(0, 2), ...rest] as RowSpec[];
+    expect(ids(run(lost, "ocr"))).toEqual(["content.transcript_credits:high"]);
+  });
+
   it("reads credits and a letter grade that OCR joined into one word, and gives up on a course it could not read", () => {
     const ocrRows = (total: string, credits4: string): RowSpec[] => [
       [

@@ -280,6 +280,24 @@ export function inferredCreditsColumn(rows: TextRow[]): { header: TextItem; firs
 }
 
 /**
+ * A credit figure on a row of its own just above the first course row that holds one: the table's
+ * first course, whose row OCR split from its title (a scan's tilt, a header band above it). The
+ * course above the inferred column's first row is then missing from the sum.
+ */
+function splitAbove(rows: readonly TextRow[], first: number, column: TextItem): boolean {
+  const centre = column.x + column.width / 2;
+  return rows.slice(Math.max(0, first - 2), first).some(
+    (row) =>
+      !/\p{L}{3}/u.test(row.text) &&
+      row.items.some((i) => {
+        const text = i.text.trim();
+        const v = creditValue(text);
+        return CREDIT_CELL_RE.test(text) && v > 0 && v <= 30 && Math.abs(i.x + i.width / 2 - centre) <= 0.015;
+      }),
+  );
+}
+
+/**
  * The credit total on a total row: a figure after the label that no GPA label introduces, the one
  * under the Credits column first. A GPA printed further along the row may sit under that column
  * ("Total credits 63   Cumulative GPA 3.46"): it is the GPA, never the credit total.
@@ -327,11 +345,16 @@ function readTranscript(
   let unreadSection = false;
   let unreadAny = false;
   for (const page of ctx.pages) {
-    for (const row of rowsOfPage(page)) {
+    const pageRows = rowsOfPage(page);
+    for (const [r, row] of pageRows.entries()) {
       if (inferred && row === inferred.first) {
         creditsHeader = inferred.header;
         gradeHeader = null;
         section = [];
+        if (splitAbove(pageRows, r, inferred.header)) {
+          unreadSection = true;
+          unreadAny = true;
+        }
       }
       const creditsItem = inferred ? null : creditsHeaderOf(row);
       if (creditsItem) {
