@@ -300,11 +300,13 @@ describe("credits columns read by their place on the page, whatever their header
     expect(ids(run(ocrRows("34", "4"), "ocr"))).toEqual(["content.transcript_credits:high"]);
     // "4" read as "4l": a course without its credits leaves the sum short, which proves nothing.
     expect(run(ocrRows("14", "4l"), "ocr")).toEqual([]);
-    // Nor does one whose credits and grade were read as one word with a rule between them.
-    const ruled = ocrRows("14", "4").map((row) =>
-      Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "3|C+"]] : row,
-    ) as RowSpec[];
-    expect(run(ruled, "ocr")).toEqual([]);
+    // Credits and grade read as one word with the table's rule between them are read as both.
+    const ruled = (total: string) =>
+      ocrRows(total, "4").map((row) =>
+        Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "3|C+"]] : row,
+      ) as RowSpec[];
+    expect(run(ruled("14"), "ocr")).toEqual([]);
+    expect(ids(run(ruled("34"), "ocr"))).toEqual(["content.transcript_credits:high"]);
     // Nor one whose credits and grade were misread as letters ("5C" as "SiC").
     const lettered = ocrRows("14", "4").map((row) =>
       Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "SiC"]] : row,
