@@ -421,6 +421,10 @@ describe("OCR readings of an ECTS transcript", () => {
     const colon = (total: string) => ects(total, "7:5");
     expect(read(colon("23.5"))).toEqual([]);
     expect(ids(read(colon("43.5")))).toEqual(["content.transcript_credits:high"]);
+    // The table's rule beside it read with it.
+    const ruled = (total: string) => ects(total, "7:5!");
+    expect(read(ruled("23.5"))).toEqual([]);
+    expect(ids(read(ruled("43.5")))).toEqual(["content.transcript_credits:high"]);
     // "75D": the point and the gap to the grade both lost.
     const merged = (total: string): RowSpec[] =>
       ects(total).map((row) =>

@@ -157,7 +157,8 @@ function lostHalf(row: TextRow, cells: AmountCell[], header: ColumnHead): Amount
 function colonHalf(row: TextRow, header: ColumnHead): AmountCell | null {
   if (!row.ocr) return null;
   for (const item of row.items) {
-    const m = /^(\d{1,2})[:;](5|50)$/.exec(item.text.trim());
+    // The table's rule beside it may be read with it ("7:5!").
+    const m = /^(\d{1,2})[:;](5|50)[|!\]]?$/.exec(item.text.trim());
     if (!m) continue;
     const raw = `${m[1]}.${m[2]}`;
     const value = Number(raw);
