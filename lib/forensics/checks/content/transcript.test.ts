@@ -312,6 +312,19 @@ describe("credits columns read by their place on the page, whatever their header
       Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "SiC"]] : row,
     ) as RowSpec[];
     expect(run(lettered, "ocr")).toEqual([]);
+    // A shaded header band read as specks, at confidences of 0 to 30, is no course left unread.
+    const banded = (total: string) => {
+      const rows = ocrRows(total, "4");
+      const band: RowSpec = [[0.08, "Smeme"], [0.24, "Gees"], [0.56, "ee"], [0.7, "Cea"]];
+      const ctx = makeContext({
+        docType: "transcript",
+        pages: [{ rows: [rows[0]!, band, ...rows.slice(1)], source: "ocr" }],
+      });
+      for (const t of ctx.pages[0]!.text) if (["Smeme", "Gees", "ee", "Cea"].includes(t.text)) t.confidence = 20;
+      return contentFindings(ctx, NOW);
+    };
+    expect(banded("14")).toEqual([]);
+    expect(ids(banded("34"))).toEqual(["content.transcript_credits:high"]);
   });
 
   it("reads credits and a grade that a text layer joined across their cells with one space", () => {

@@ -6,6 +6,7 @@ import { type AmountCell, amountCells } from "./amount-cells";
 import {
   type Plausible,
   type Term,
+  DOUBTFUL_READING,
   couldBridge,
   ocrRepair,
   readingEvidence,
@@ -189,8 +190,10 @@ function unreadCourse(row: TextRow, credits: ColumnHead, grade: ColumnHead | nul
   if (!row.ocr || !/\p{L}{3}/u.test(row.text)) return false;
   if (gradeUnder(row, grade) !== null) return true;
   const fromCredits = row.items.filter((i) => i.x >= credits.x);
+  // Its code or title read as words: a shaded header band OCR read as specks is no course.
   const courseLayout =
-    row.items.some((i) => /\p{L}/u.test(i.text) && i.x + i.width <= credits.x) && fromCredits.length <= 4;
+    row.items.some((i) => /\p{L}/u.test(i.text) && i.x + i.width <= credits.x && i.confidence >= DOUBTFUL_READING) &&
+    fromCredits.length <= 4;
   const cellUnder = (i: TextItem) =>
     credits.next !== undefined &&
     i.x < credits.next &&
