@@ -74,6 +74,14 @@ function clones(set: TypesetPage) {
   ).clones;
 }
 
+describe("a value that repeats its own words", () => {
+  it("is no clone: a word of the holder's data on the data's own line is no form word", () => {
+    // The degree printed as the holder's data repeats "Engineering", both in one face and phase.
+    const set = typesetPage(payslip(["Engineering", "(Mechanical", "Engineering)"]));
+    expect(clones(set)).toEqual([]);
+  });
+});
+
 describe("a form word cloned over the holder's data on a clean page", () => {
   it("finds a table's word cloned over the holder's given name, and nothing on its genuine twin", () => {
     const genuine = typesetPage(payslip(["Mariangela", "Silva"]));

@@ -172,6 +172,12 @@ function joinedWhereSourceIsNot(g: Grey, source: PixelBox, copy: PixelBox, readT
   );
 }
 
+/** Whether two boxes share most of their height: words of one printed line. */
+function onOneLine(a: PixelBox, b: PixelBox): boolean {
+  const shared = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  return shared > 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+}
+
 /**
  * Form words found again, pixel for pixel, over the holder's data. `isField` tells the holder's
  * data from the form (field-regions.ts); `nameSlots` are the words standing where a name begins,
@@ -220,6 +226,9 @@ export function findWordClones(
       // A word passes for the name it covers only at about the name's size.
       const ratio = sh / (n.box.y1 - n.box.y0);
       if (ratio < 1 / SIZE_RATIO || ratio > SIZE_RATIO || overlap(s.box, n.box) > 0) continue;
+      // A word of the holder's data on the data's own line is no form word: a value repeats its
+      // words ("Bachelor of Engineering (Mechanical Engineering)"), in one face, size and phase.
+      if (s.field && onOneLine(s.box, n.box)) continue;
       pairs++;
       // Every place where the copy's centre falls on the name.
       const found = bestPlace(g, edges, stop, {
