@@ -345,6 +345,31 @@ describe("bank statement running balance", () => {
     expect(ids(run(statement(edit(1, 2, "1,900.00")), "ocr"))).toEqual(["content.running_balance:high"]);
   });
 
+  it('reads a line whose date OCR ran into the table\'s rule at its left ("105/03/2024") as a transaction', () => {
+    // Without its header the table's lines are told by their dates; the rent line's date is read
+    // with a "1" before it, and every balance from the groceries line on was raised by 1,000.
+    const ruled = (txns: Txn[]) => {
+      const rows = statement(txns).filter((_, i) => i !== 2);
+      const ctx = makeContext({ docType: "bank_statement", pages: [{ rows, source: "ocr" }] });
+      Object.assign(
+        ctx.pages[0]!.text.find((t) => t.text === "05/03/2024")!,
+        { text: "105/03/2024" },
+      );
+      return contentFindings(ctx, NOW).filter((f) => f.check === "content.running_balance");
+    };
+    expect(ruled(TXNS)).toEqual([]);
+    const raised = TXNS.map((t, i) =>
+      i < 2
+        ? t
+        : (Object.assign([...t], {
+            4: (Number(t[4].replace(",", "")) + 1000).toLocaleString("en-US", { minimumFractionDigits: 2 }),
+          }) as Txn),
+    );
+    const found = ruled(raised);
+    expect(found.map((f) => f.severity)).toEqual(["high"]);
+    expect(found[0]!.message).toContain("Groceries");
+  });
+
   it("counts a table row OCR read as letters only, at very low confidence, as a transaction the chain lacks", () => {
     // The first transaction under the header band read as "ETE ee een a eee a rE rr": not one digit.
     const garble = (confidence: number) => {

@@ -134,7 +134,7 @@ function toTxn(row: TextRow, cells: AmountCell[], header: HeaderColumn[]): Txn |
     return txn;
   }
   // Without a header: a dated row whose last amount is the balance.
-  if (cells.length < 2 || !startsWithDate(row.text)) return null;
+  if (cells.length < 2 || !startsWithDate(row)) return null;
   return {
     row,
     label,
@@ -143,9 +143,15 @@ function toTxn(row: TextRow, cells: AmountCell[], header: HeaderColumn[]): Txn |
   };
 }
 
-/** Statement rows often print the day and month only ("02 Mar", "02/03"). */
-function startsWithDate(text: string): boolean {
-  return findDates(text.slice(0, 14)).length > 0 || /^\d{1,2}[\s/.-]+(\d{1,2}|[A-Za-z]{3,9})\b/.test(text.trim());
+/**
+ * Statement rows often print the day and month only ("02 Mar", "02/03"). By OCR, the table's rule
+ * at the row's left can be read as a mark run into the date ("107/02/2026", "|07/02"): the date is
+ * what follows it, when the row read as it stands starts with none.
+ */
+function startsWithDate(row: Pick<TextRow, "text" | "ocr">): boolean {
+  const dated = (text: string) =>
+    findDates(text.slice(0, 14)).length > 0 || /^\d{1,2}[\s/.-]+(\d{1,2}|[A-Za-z]{3,9})\b/.test(text.trim());
+  return dated(row.text) || (row.ocr && dated(row.text.trim().replace(/^[|lI1[(]/, "")));
 }
 
 /** Every balance the amounts could lead to (unknown signs tried both ways). */
@@ -204,7 +210,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
         if (unread) txn.unreadAbove = unread;
         unread = undefined;
         txns.push(txn);
-      } else if (row.ocr && (startsWithDate(row.text) || (header.length === 0 && opening !== null))) {
+      } else if (row.ocr && (startsWithDate(row) || (header.length === 0 && opening !== null))) {
         // A dated line OCR read only in part (its balance garbled), or, in a table whose header OCR
         // could not read, a line of the table read without its date ("Supermarket Fresco -51.62"):
         // a transaction the chain lacks.
