@@ -4,7 +4,7 @@
 // reads the same twice. When it does, the look-alike excuse falls and the break weighs as what it
 // is: a sum that does not add up on the page.
 import sharp from "sharp";
-import type { DocumentContext, PageImage } from "../../context";
+import type { DocumentContext, PageImage, TextItem } from "../../context";
 import { ocrStrip } from "../../pipeline/ocr";
 import type { Finding, Region, Severity } from "../../types";
 import { INK, inkBox } from "./ink-box";
@@ -74,6 +74,46 @@ export const readFigure: FigureReader = async (page, box) => {
   const text = result.lines.join(" ").trim();
   return text ? { text, confidence: result.confidence } : null;
 };
+
+/** A word of a page to read again, and the region of it to read. */
+export interface DoubtedWord {
+  index: number;
+  region: Region;
+}
+
+/**
+ * The context with chosen words of its OCR'd pages read again alone: `pick` names a page's doubted
+ * words (at most `max` a page: each is an OCR pass over a small crop), `accept` turns a second
+ * reading read surely enough into the word's new reading, or keeps the first with null. The same
+ * context when nothing changed.
+ */
+export async function rereadWords(
+  ctx: DocumentContext,
+  pick: (page: PageImage) => DoubtedWord[],
+  accept: (item: TextItem, reading: string, page: PageImage) => string | null,
+  read: FigureReader,
+  max = 6,
+): Promise<DocumentContext> {
+  const pages = await Promise.all(
+    ctx.pages.map(async (page) => {
+      if (page.source === "pdf-text") return page;
+      const doubted = pick(page).slice(0, max);
+      const text = [...page.text];
+      let changed = false;
+      for (const { index, region } of doubted) {
+        const item = page.text[index] as TextItem;
+        const again = await read(page, region).catch(() => null);
+        if (!again || again.confidence < MIN_CONFIDENCE) continue;
+        const reading = accept(item, again.text.replace(/\s+/g, ""), page);
+        if (reading === null) continue;
+        text[index] = { ...item, text: reading, confidence: again.confidence };
+        changed = true;
+      }
+      return changed ? { ...page, text } : page;
+    }),
+  );
+  return pages.every((p, i) => p === ctx.pages[i]) ? ctx : { ...ctx, pages };
+}
 
 interface Doubt {
   figures: Array<{ read: string; region: Region; confidence: number }>;
