@@ -66,6 +66,30 @@ describe("holder words", () => {
     expect(holderWords(letterhead).size).toBe(0);
   });
 
+  it("sizes an addressee block's lines without their descenders: a name retyped larger whose surname has a q", () => {
+    // OCR boxes from a utility bill whose addressee was retyped in a serif face at 0.95 of the
+    // box's height: "Lindqvist"'s box, taking in its descender, stands 1.7 times the height of
+    // the street's line of capitals and figures, "Ahmed" 1.3 times.
+    const name = line(0.0747, 0.0975, "Ahmed Lindqvist", 0.0097);
+    (name[1] as TextItem).height = 0.0125;
+    const bill = [
+      ...line(0.0388, 0.0975, "EnerNova", 0.0148),
+      ...name,
+      ...line(0.0741, 0.716, "Customer account 4489828984", 0.0086),
+      ...line(0.0889, 0.0991, "161 Via Roma", 0.0074),
+      ...line(0.1015, 0.0983, "89349 Sevilla", 0.0086),
+      ...line(0.1169, 0.0959, "Gas your bill", 0.0086),
+    ];
+    expect(texts(holderWords(bill))).toEqual(["Ahmed", "Lindqvist"]);
+    // Its twin: a heading whose every word is larger than the lines under it is still no addressee.
+    const heading = [
+      ...line(0.05, 0.0975, "Annual Statement", 0.0125),
+      ...line(0.0889, 0.0991, "161 Via Roma", 0.0074),
+      ...line(0.1015, 0.0983, "89349 Sevilla", 0.0086),
+    ];
+    expect(holderWords(heading).size).toBe(0);
+  });
+
   it("takes no letter's closing for an addressee, however it stands over a signatory's block", () => {
     const block = (first: string) => [
       ...line(0.7, 0.1, first),

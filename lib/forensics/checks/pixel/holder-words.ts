@@ -122,6 +122,17 @@ const top = (line: TextItem[]) => Math.min(...line.map((w) => w.y));
 const bottom = (line: TextItem[]) => Math.max(...line.map((w) => w.y + w.height));
 const height = (line: TextItem[]) => Math.max(...line.map((w) => w.height));
 
+/**
+ * A line's size without its descenders: its shortest word of two letters or figures or more. A
+ * name's box takes in the tail of its g, p, q or y and a street's line of capitals and figures has
+ * none, so their tallest boxes part a genuine block by 1.4 and a name retyped a little larger
+ * (OCR box "Lindqvist" 1.7 times "161 Via Roma") out of its block.
+ */
+const bodySize = (line: TextItem[]) => {
+  const sized = line.filter((w) => w.text.replace(/[^\p{L}\p{N}]/gu, "").length >= 2);
+  return Math.min(...(sized.length ? sized : line).map((w) => w.height));
+};
+
 /** A gap wider than this many word heights parts two columns of a line (a name block, an account box). */
 const COLUMN_GAP = 3;
 
@@ -154,7 +165,7 @@ function addresseeNames(lines: TextItem[][][], i: number, slot: boolean): TextIt
     for (let k = i + 1; k < Math.min(lines.length, i + 4); k++) {
       const next = (lines[k] as TextItem[][]).find((p) => Math.abs((p[0] as TextItem).x - first.x) <= BLOCK_ALIGN);
       if (!next || top(next) - bottom(previous) > BLOCK_PITCH * height(previous)) break;
-      const ratio = height(phrase) / height(next);
+      const ratio = bodySize(phrase) / bodySize(next);
       if (ratio > BLOCK_SIZE || ratio < 1 / BLOCK_SIZE) break;
       figure ||= next.some((w) => /\d/.test(w.text));
       previous = next;
