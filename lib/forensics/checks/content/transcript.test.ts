@@ -315,7 +315,12 @@ describe("credits columns read by their place on the page, whatever their header
     // A shaded header band read as specks, at confidences of 0 to 30, is no course left unread.
     const banded = (total: string) => {
       const rows = ocrRows(total, "4");
-      const band: RowSpec = [[0.08, "Smeme"], [0.24, "Gees"], [0.56, "ee"], [0.7, "Cea"]];
+      const band: RowSpec = [
+        [0.08, "Smeme"],
+        [0.24, "Gees"],
+        [0.56, "ee"],
+        [0.7, "Cea"],
+      ];
       const ctx = makeContext({
         docType: "transcript",
         pages: [{ rows: [rows[0]!, band, ...rows.slice(1)], source: "ocr" }],
@@ -338,10 +343,30 @@ describe("credits columns read by their place on the page, whatever their header
         [0.635, "Grade"],
         [0.74, "Quality points"],
       ],
-      [[0.1, "OPE391"], [0.24, "Operating Systems"], [0.615, "4 A"], [0.915, "16.0"]],
-      [[0.1, "DAT471"], [0.24, "Databases"], [0.615, "4 C+"], [0.924, "9.2"]],
-      [[0.1, "TEC364"], [0.24, "Technical Writing"], [0.615, "3 B-"], [0.924, "8.1"]],
-      [[0.1, "LIN160"], [0.24, "Linear Algebra"], [0.615, "3 A"], [0.915, "12.0"]],
+      [
+        [0.1, "OPE391"],
+        [0.24, "Operating Systems"],
+        [0.615, "4 A"],
+        [0.915, "16.0"],
+      ],
+      [
+        [0.1, "DAT471"],
+        [0.24, "Databases"],
+        [0.615, "4 C+"],
+        [0.924, "9.2"],
+      ],
+      [
+        [0.1, "TEC364"],
+        [0.24, "Technical Writing"],
+        [0.615, "3 B-"],
+        [0.924, "8.1"],
+      ],
+      [
+        [0.1, "LIN160"],
+        [0.24, "Linear Algebra"],
+        [0.615, "3 A"],
+        [0.915, "12.0"],
+      ],
       `Total credits: ${total} GPA: 3.24`,
     ];
     expect(run(rows("14"))).toEqual([]);
@@ -360,10 +385,30 @@ describe("credits OCR read short", () => {
       [0.72, "Credits"],
       [0.84, "Mark"],
     ],
-    [[0.1, "MAC328"], [0.29, "Machine Learning"], [0.752, "20"], [0.838, "54%"]],
-    [[0.1, "STA329"], [0.29, "Statistics"], [0.752, "10"], [0.838, "57%"]],
-    [[0.1, "COM415"], [0.29, "Compilers"], [0.752, "15"], [0.838, "84%"]],
-    [[0.1, "TEC135"], [0.29, "Technical Writing"], [0.752, "1"], [0.838, "86%"]],
+    [
+      [0.1, "MAC328"],
+      [0.29, "Machine Learning"],
+      [0.752, "20"],
+      [0.838, "54%"],
+    ],
+    [
+      [0.1, "STA329"],
+      [0.29, "Statistics"],
+      [0.752, "10"],
+      [0.838, "57%"],
+    ],
+    [
+      [0.1, "COM415"],
+      [0.29, "Compilers"],
+      [0.752, "15"],
+      [0.838, "84%"],
+    ],
+    [
+      [0.1, "TEC135"],
+      [0.29, "Technical Writing"],
+      [0.752, "1"],
+      [0.838, "86%"],
+    ],
     `Total credits: 60`,
   ];
   const runWith = (oneWidth: number) => {

@@ -216,7 +216,10 @@ export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: numb
         pooledCols[b] += colHist[t * BINS + b];
       }
     }
-    const edgeWidth = Math.max(histogramQuantile(pooledRows, rowEdges), histogramQuantile(pooledCols, edges - rowEdges));
+    const edgeWidth = Math.max(
+      histogramQuantile(pooledRows, rowEdges),
+      histogramQuantile(pooledCols, edges - rowEdges),
+    );
     const baseline = median(group.cells.map((t) => info.get(t)!.base));
     const zScore = (baseline - edgeWidth) / (spread * Math.sqrt(typicalEdges / edges));
     if (edgeWidth * threshold.ratio > baseline || zScore < threshold.minZ) continue;
