@@ -5,25 +5,10 @@ import { analyseLetterform, strokeContrast } from "./letterform";
 import { letterformFindings } from "./letterform-findings";
 import { measureWord } from "./glyph-metrics";
 import { pixelRegion, type Grey } from "./raster";
+import { blankPage, fill } from "@/tests/forensics-support/drawn-ink";
 
 const W = 1400;
 const H = 120;
-const PAPER = 250;
-const INK = 20;
-
-/** Adds ink over [x0, x1) × [y0, y1), fractional edges covered by their share (as a rasteriser draws). */
-function fill(g: Grey, x0: number, y0: number, x1: number, y1: number): void {
-  for (let y = Math.floor(y0); y < Math.ceil(y1); y++) {
-    const cy = Math.min(y + 1, y1) - Math.max(y, y0);
-    for (let x = Math.floor(x0); x < Math.ceil(x1); x++) {
-      const c = cy * (Math.min(x + 1, x1) - Math.max(x, x0));
-      const i = y * g.width + x;
-      const cover = Math.min(1, (PAPER - (g.data[i] as number)) / (PAPER - INK) + c);
-      g.data[i] = Math.round(PAPER - cover * (PAPER - INK));
-    }
-  }
-}
-
 /**
  * A word of `n` glyphs like an o or a box-shaped n at x-height 12 from `x`: two stems `stem` px
  * thick, joined at top and foot by strokes `thin` px thick. A serif text face: stems of 2.2,
@@ -48,7 +33,7 @@ const SANS = { stem: 2.2, thin: 1.9 };
 
 /** "We hereby certify that <name>, date of birth ..." on one line, the name in `face`. */
 function page(face: { stem: number; thin: number }): { g: Grey; words: TextItem[] } {
-  const g: Grey = { data: new Uint8Array(W * H).fill(PAPER), width: W, height: H };
+  const g: Grey = blankPage(W, H);
   const words: TextItem[] = [];
   let x = 20;
   const put = (text: string, f: { stem: number; thin: number }) => {
@@ -65,7 +50,7 @@ function page(face: { stem: number; thin: number }): { g: Grey; words: TextItem[
 
 describe("stroke contrast", () => {
   it("reads stems against thin strokes: about 2.4 for a serif face, about 1.2 for a sans face", () => {
-    const g: Grey = { data: new Uint8Array(W * H).fill(PAPER), width: W, height: H };
+    const g: Grey = blankPage(W, H);
     const serif = word(g, 20, "nnnnn", SERIF.stem, SERIF.thin);
     const sans = word(g, 200, "nnnnn", SANS.stem, SANS.thin);
     const box = (w: TextItem) => ({

@@ -4,25 +4,10 @@ import { holderWords } from "./holder-words";
 import { pixelRegion, type Grey } from "./raster";
 import { analyseStemScale } from "./stem-scale";
 import { stemScaleFindings } from "./stem-scale-findings";
+import { blankPage, fill } from "@/tests/forensics-support/drawn-ink";
 
 const W = 1400;
 const H = 120;
-const PAPER = 250;
-const INK = 20;
-
-/** Adds ink over [x0, x1) × [y0, y1), fractional edges covered by their share (as a rasteriser draws). */
-function fill(g: Grey, x0: number, y0: number, x1: number, y1: number): void {
-  for (let y = Math.floor(y0); y < Math.ceil(y1); y++) {
-    const cy = Math.min(y + 1, y1) - Math.max(y, y0);
-    for (let x = Math.floor(x0); x < Math.ceil(x1); x++) {
-      const c = cy * (Math.min(x + 1, x1) - Math.max(x, x0));
-      const i = y * g.width + x;
-      const cover = Math.min(1, (PAPER - (g.data[i] as number)) / (PAPER - INK) + c);
-      g.data[i] = Math.round(PAPER - cover * (PAPER - INK));
-    }
-  }
-}
-
 /**
  * A word of box-shaped glyphs at x-height 12 from `x`, each `pitch` px wide: two stems `stem` px
  * thick joined at top and foot by bars `bar` px thick. Stretching a word to `s` times its width
@@ -48,7 +33,7 @@ const BAR = 1.9;
 
 /** "We hereby certify that <name>, date of birth ...", the name's glyphs stretched by `stretch`. */
 function page(stretch: number): { g: Grey; words: TextItem[] } {
-  const g: Grey = { data: new Uint8Array(W * H).fill(PAPER), width: W, height: H };
+  const g: Grey = blankPage(W, H);
   const words: TextItem[] = [];
   let x = 20;
   const put = (text: string, s: number) => {
@@ -93,7 +78,7 @@ describe("stem scale", () => {
 
   it("leaves a name in another weight: stems far off every class of the page's are no resize", () => {
     // A bold name: stems 1.6 times the line's, its bars the line's (the hardest case), its glyphs wider.
-    const g: Grey = { data: new Uint8Array(W * H).fill(PAPER), width: W, height: H };
+    const g: Grey = blankPage(W, H);
     const words: TextItem[] = [];
     let x = 20;
     for (const t of ["We", "hereby", "certify", "that", "Pieter", "Horvat,", "date", "of", "birth", "March", "has"]) {
