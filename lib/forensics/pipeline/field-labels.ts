@@ -31,20 +31,25 @@ export function labelled(rows: Row[], labels: RegExp[], opts: LabelOptions = {})
         const under = opts.below === false ? null : segmentBelow(rows, i, segs[j], isLabel);
         if (under && under.segment.height >= segs[j].height * LARGER_VALUE) return under.value;
         const right = segs.slice(j + 1).find(hasContent);
-        // A value beside its label sits close by; something half a page away is another column.
+        // A value beside its label sits close by; something half a page away is another column,
+        // unless the rows around hold captions and values in the same two columns (a key-value
+        // table: "Employee name ... Noah Horvat" over "Payroll number ... E9114"), where the
+        // segment under the label is the next caption, not this one's value.
         // On a form whose captions stand above their values, the segment beside a caption may be
         // the value of the next column's caption just above it (two columns set half a line
         // apart): that one is not this label's.
         if (
           right &&
           !isLabel(right) &&
-          right.x - (segs[j].x + segs[j].width) < 0.3 &&
+          (right.x - (segs[j].x + segs[j].width) < 0.3 || inKeyValueTable(rows, i, segs[j], right)) &&
           !(opts.below !== false && captionAbove(rows, i, right, standingCaption))
         ) {
           const v = cleanValue(right.text);
           if (v) return v;
         }
-        if (under) return under.value;
+        // In a key-value table the segment under a caption standing alone is the next caption:
+        // its row holds a value of its own across the gap.
+        if (under && (right || !inKeyValueTable(rows, i, segs[j]))) return under.value;
       }
     }
   }
@@ -84,6 +89,24 @@ function segmentBelow(
     }
   }
   return null;
+}
+
+/**
+ * Whether the row next to row `i` (below, else above; below only for a label without a value) holds a segment starting in `label`'s column
+ * and one other, past the middle of the gap between the label and its value (`value`, or a column
+ * gap when it has none): the two columns of a key-value table. The values' column may align left,
+ * right or each value its own way (a bold total at the left, amounts at the right).
+ */
+function inKeyValueTable(rows: Row[], i: number, label: Segment, value?: Segment): boolean {
+  const sameColumn = (a: Segment, b: Segment) => Math.abs(a.x - b.x) < Math.max(a.height, b.height) * 2;
+  const labelEnd = label.x + label.width;
+  const valueFrom = value ? (labelEnd + value.x) / 2 : labelEnd + label.height * 3;
+  const neighbours = value ? [rows[i + 1], rows[i - 1]] : [rows[i + 1]];
+  return neighbours.some((row) => {
+    const segs = row?.segments.filter(hasContent) ?? [];
+    const k = segs.findIndex((s) => sameColumn(s, label));
+    return k >= 0 && segs.length === k + 2 && segs[k + 1]!.x > valueFrom;
+  });
 }
 
 /** A caption standing alone in one of the two rows above `value`, in its column, close above it. */

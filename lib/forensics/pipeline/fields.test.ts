@@ -117,6 +117,42 @@ describe("field extraction per document type", () => {
     });
   });
 
+  it("payslip in a key-value table: values half a page from their captions are theirs, not the next caption", () => {
+    // Captions at the left, values from the middle of the page; the net pay set bold at the
+    // column's left where the other amounts align right.
+    // Words 0.01 of the page wide a letter (itemsAt), a space of 0.012 between them.
+    const at = (text: string, x: number, row: number): Array<[string, number, number]> => {
+      let left = x;
+      return text.split(" ").map((w) => {
+        const word: [string, number, number] = [w, left, row];
+        left += w.length * 0.01 + 0.012;
+        return word;
+      });
+    };
+    const table = (name: string) => [
+      ...at("Employee name", 0.08, 0),
+      ...at(name, 0.54, 0),
+      ...at("Payroll number", 0.08, 1),
+      ...at("E9114", 0.54, 1),
+      ...at("Role", 0.08, 2),
+      ...at("Analyst", 0.54, 2),
+      ...at("Gross pay", 0.08, 3),
+      ...at("3,581.52", 0.88, 3),
+      ...at("Pension", 0.08, 4),
+      ...at("-167.06", 0.89, 4),
+      ...at("Net pay", 0.08, 5),
+      ...at("2,377.56", 0.6, 5),
+    ];
+    expect(extract("payslip", rowsOf(itemsAt(table("Noah Horvat"))))).toMatchObject({
+      holder_name: "Noah Horvat",
+      gross_pay: 3581.52,
+      net_pay: 2377.56,
+    });
+    // A caption with no value beside it does not take the next caption for its value.
+    const blank = extract("payslip", rowsOf(itemsAt(table("").filter(([w]) => w !== ""))));
+    expect(blank.holder_name).toBeUndefined();
+  });
+
   it("utility bill: account, service address, billing period, amount due", () => {
     const f = extractFields("utility_bill", [
       "Northern Power Ltd  Electricity bill",

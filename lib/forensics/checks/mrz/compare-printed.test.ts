@@ -19,3 +19,18 @@ describe("comparePrinted: nationality", () => {
     ]);
   });
 });
+
+describe("comparePrinted: document number read by OCR", () => {
+  const mrz = parseMrz(GERMAN, { fromOcr: false })!;
+
+  it("takes a printed T read as a 7 for the zone's number (C01X00T47 printed, read C01X00747)", () => {
+    expect(mrz.documentNumber).toBe("C01X00T47");
+    expect(comparePrinted(mrz, { document_number: "C01X00747" }, true)).toEqual([]);
+  });
+
+  it("still reports a number with a digit changed", () => {
+    expect(comparePrinted(mrz, { document_number: "C01X00T48" }, true)).toEqual([
+      { field: "document_number", mrz: "C01X00T47", printed: "C01X00T48" },
+    ]);
+  });
+});

@@ -69,7 +69,10 @@ function partOf(printed: string, zone: string): boolean {
   return printed.length >= 6 && printed.length < zone.length && zone.includes(printed);
 }
 
-/** Letter/digit look-alikes folded together, for numbers read by OCR. */
+/**
+ * Letter/digit look-alikes folded together, for numbers read by OCR: the printed number is read by
+ * the page's OCR in the page's face, where a T loses its left arm to a 7 and an A its bar to a 4.
+ */
 export function canonicalNumber(value: string): string {
   return value
     .toUpperCase()
@@ -77,8 +80,10 @@ export function canonicalNumber(value: string): string {
     .replace(/[OQD]/g, "0")
     .replace(/[IL]/g, "1")
     .replace(/Z/g, "2")
+    .replace(/A/g, "4")
     .replace(/S/g, "5")
     .replace(/G/g, "6")
+    .replace(/T/g, "7")
     .replace(/B/g, "8");
 }
 

@@ -23,12 +23,14 @@ import { readLumaTable } from "./jpeg-tables";
 import { analyseNoise } from "./noise";
 import { analysePaperPatches } from "./paper-patch";
 import { analysePaperTone } from "./paper-tone";
-import { orientRegion, pixelRegion, storedRaster, toGrey } from "./raster";
+import { orientRegion, pixelRegion, storedRaster, toGrey, wordBox } from "./raster";
 import { captureOf } from "./capture";
 import { fieldRegions, fieldWords } from "./field-regions";
 import { holderSlotWords } from "./holder-words";
 import { analyseLetterform } from "./letterform";
 import { letterformFindings } from "./letterform-findings";
+import { analysePageFace } from "./page-face";
+import { pageFaceFindings } from "./page-face-findings";
 import { analyseSharpness, type SharpnessResult } from "./sharpness";
 import { analyseResampledType } from "./resampled-type";
 import { resampledTypeFindings } from "./resampled-type-findings";
@@ -46,6 +48,8 @@ import { wordPaperFindings } from "./word-paper-findings";
 /** A4's long side in inches: without a known resolution, a document photo is assumed to span it. */
 const A4_LONG_INCHES = 11.69;
 const GRID_MIN_NOISE = 0.3;
+/** OCR confidence of a word read surely: a QR code's modules or a logo read as words fall below it. */
+const SURE_READING = 60;
 
 export async function analysePage(
   ctx: DocumentContext,
@@ -159,6 +163,13 @@ export async function analysePage(
     log(
       `page ${page.page}: ${letterform.judged.length} holder's word(s) weighed against their line's face, ${letterform.deviations.length} in another`,
     );
+  // The holder's words read surely, where a whole value resampled is a cut-out pasted (resampled-type-findings.ts).
+  const holderBoxes = [...slots].filter((w) => w.confidence >= SURE_READING).map((w) => wordBox(w, upright));
+  const pageFace = letterform ? analysePageFace(upright, ocrWords, slots, letterform.lineJudged) : null;
+  if (pageFace)
+    log(
+      `page ${page.page}: ${pageFace.judged.length} holder's word(s) weighed against the page's face, ${pageFace.deviations.length} in another`,
+    );
   // The holder's words' stems against the page's words of their size and weight (stem-scale.ts), on
   // a render only: a capture's blur and ink spread widen thin strokes and stems unevenly.
   const stems = rendered ? analyseStemScale(upright, ocrWords, (w) => isValue(w) || slots.has(w), slots) : null;
@@ -193,9 +204,10 @@ export async function analysePage(
     ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),
     ...(clones ? wordCloneFindings(page.page, clones, uprightRegion) : []),
     ...(letterform ? letterformFindings(page.page, letterform, uprightRegion) : []),
+    ...(pageFace ? pageFaceFindings(page.page, pageFace, uprightRegion) : []),
     ...(stems ? stemScaleFindings(page.page, stems, uprightRegion) : []),
     ...(rasteriser ? typeRasteriserFindings(page.page, rasteriser, uprightRegion, inField) : []),
-    ...(resampled ? resampledTypeFindings(page.page, resampled, uprightRegion, inField) : []),
+    ...(resampled ? resampledTypeFindings(page.page, resampled, uprightRegion, inField, holderBoxes) : []),
     ...(wordPaper ? wordPaperFindings(page.page, wordPaper, uprightRegion) : []),
   ];
   return [

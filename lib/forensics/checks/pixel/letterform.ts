@@ -111,6 +111,8 @@ export interface LetterformResult {
   judged: LetterformWord[];
   /** Those set in another face than their line's. */
   deviations: LetterformWord[];
+  /** The holder's words judged against their line (page-face.ts weighs the others against the page). */
+  lineJudged: ReadonlySet<TextItem>;
 }
 
 /** Words of the line a holder's word needs beside it: fewer cannot say what the line's face is. */
@@ -151,7 +153,7 @@ const letters = (text: string) => text.replace(/[^\p{L}]/gu, "").length;
 const CROSSED = /[abcdeghmnopqrsuBCDEGOPQRSU]/g;
 const crossed = (text: string) => (foldText(text).match(CROSSED)?.length ?? 0) * 2 >= letters(text);
 
-function contrastOf(g: Grey, item: TextItem): StrokeContrast | null {
+export function contrastOf(g: Grey, item: TextItem): StrokeContrast | null {
   if (letters(item.text) < 3 || !crossed(item.text)) return null;
   const box = wordBox(item, g);
   const m = measureWord(g, box);
@@ -169,6 +171,7 @@ export function analyseLetterform(
   holder: ReadonlySet<TextItem>,
 ): LetterformResult {
   const judged: LetterformWord[] = [];
+  const lineJudged = new Set<TextItem>();
   for (const line of lineGroups(words)) {
     const mine = line.filter((w) => holder.has(w));
     if (!mine.length) continue;
@@ -184,6 +187,7 @@ export function analyseLetterform(
       const c = contrastOf(g, item);
       if (!c) continue;
       const spreads = Math.abs(c.ratio - lineRatio) / spread;
+      lineJudged.add(item);
       judged.push({
         ...wordBox(item, g),
         text: item.text,
@@ -196,5 +200,5 @@ export function analyseLetterform(
     }
   }
   const deviations = judged.filter((d) => d.spreads >= MIN_SPREADS && d.ratio <= MAX_FACTOR * d.lineRatio);
-  return { judged, deviations };
+  return { judged, deviations, lineJudged };
 }

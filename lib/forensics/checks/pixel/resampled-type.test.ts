@@ -125,4 +125,23 @@ describe("resampled type", () => {
     expect(onField[0]!.severity).toBe("medium");
     expect(resampledTypeFindings(1, result, toRegion, () => false)[0]!.severity).toBe("info");
   });
+
+  it("takes a whole value of the holder's words resampled for a cut-out pasted in (high), not a part of one", () => {
+    const { g, words } = render();
+    const name = [words[TARGET - 1]!, words[TARGET]!];
+    for (const w of name) spliceWord(g, w, 1.2);
+    const result = analyseResampledType(g, words);
+    const box = (w: TextItem) => ({
+      x0: w.x * W,
+      y0: w.y * H,
+      x1: (w.x + w.width) * W,
+      y1: (w.y + w.height) * H,
+    });
+    const whole = resampledTypeFindings(1, result, toRegion, () => true, name.map(box));
+    expect(whole).toHaveLength(1);
+    expect(whole[0]).toMatchObject({ severity: "high", evidence: { whole_holder_value: true, words: 2 } });
+    // One of its two words not the holder's (a caption resampled with it): medium, as before.
+    const part = resampledTypeFindings(1, result, toRegion, () => true, [box(name[1]!)]);
+    expect(part[0]!.severity).toBe("medium");
+  });
 });

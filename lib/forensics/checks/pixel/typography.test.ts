@@ -111,6 +111,32 @@ describe("typographic consistency", () => {
     expect(result.deviations.filter((d) => d.measure === "size")).toEqual([]);
   });
 
+  it("holds a value retyped taller to where the page's values stand, when every value stands a little over its caption", () => {
+    // A statement whose figures all stand a pixel over its captions' capitals (4 %): that is
+    // where its values sit, not how far they wander, so the name set 30 % taller still stands out.
+    const rows = (name: number): SetLine[] => [
+      {
+        size: 24,
+        words: [
+          { text: "Name:", bold: true },
+          { text: "MARIE", at: 420, size: name },
+          { text: "DUBOIS", size: name },
+        ],
+      },
+      ...[11, 12, 13, 14, 15, 16, 17, 18, 19, 20].map((d) => ({
+        size: 24,
+        words: [
+          { text: "Amount:", bold: true },
+          { text: `${d}48.50`, at: 420, size: 25 },
+        ],
+      })),
+      ...[0, 1, 2, 3].map((i) => ({ size: 24, words: BODY.slice(i, i + 7).map((text) => ({ text })) })),
+    ];
+    const retyped = analyse(typesetPage(rows(31)));
+    expect(retyped.deviations.filter((d) => d.measure === "size").map((d) => d.text)).toEqual(["MARIE", "DUBOIS"]);
+    expect(analyse(typesetPage(rows(24))).deviations.filter((d) => d.measure === "size")).toEqual([]);
+  });
+
   it("finds a value smaller than the values of its column", () => {
     const result = analyse(typesetPage(form(GENUINE, { text: "48213", size: 13 })));
     expect(result.deviations.some((d) => d.text === "48213" && d.measure === "column" && d.value < 0)).toBe(true);

@@ -368,9 +368,13 @@ export function analyseTypography(
     const values = all.filter((d) => d.measure === measure).map((d) => Math.abs(d.value));
     // With too few comparisons to know the page's own variation, the floor alone, raised by half.
     const known = values.length >= MIN_SPREAD_SAMPLES;
-    spread[measure] = known ? median(values) * 1.4826 : 0;
+    // A value's excess over its caption is never below 0, and a page's figures commonly stand a
+    // pixel over its capitals (4–5 % on every amount): that is where the page's values sit, not how
+    // far they wander, so this measure's spread is taken around its median and added to it.
+    const centre = known && measure === "size" ? median(values) : 0;
+    spread[measure] = known ? median(values.map((v) => Math.abs(v - centre))) * 1.4826 : 0;
     const times = measure === "weight" && options.spreadFactor === undefined ? WEIGHT_SPREAD_FACTOR : factor;
-    threshold[measure] = round(Math.max(floor[measure] * (known ? 1 : 1.5), times * spread[measure]), 3);
+    threshold[measure] = round(Math.max(floor[measure] * (known ? 1 : 1.5), centre + times * spread[measure]), 3);
   }
   const deviations = all
     .filter((d) => Math.abs(d.value) >= threshold[d.measure] && d.value !== 0)
