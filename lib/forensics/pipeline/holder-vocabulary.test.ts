@@ -11,6 +11,9 @@ describe("the wording around a holder's name", () => {
     const german = "Die Straße bescheinigt Jürgen Groß";
     expect(german.slice(namingPhraseIn(german)!.end)).toBe("Jürgen Groß");
     expect(namingPhraseIn("L'université décerne à Zofia Jansen")).not.toBeNull();
+    // An employment letter names its subject after "confirms that".
+    const letter = "This letter confirms that Hannah Silva, born 17 December 2001";
+    expect(letter.slice(namingPhraseIn(letter)!.end)).toMatch(/^Hannah Silva,/);
   });
 
   it("finds none inside another word or where no phrase is", () => {

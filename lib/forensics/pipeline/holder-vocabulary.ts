@@ -13,6 +13,9 @@ export const NAMING_PHRASES: readonly string[] = [
   "certified that",
   "attest that",
   "attests that",
+  // An employment letter's "This letter confirms that Hannah Silva, born ..., has been employed".
+  "confirm that",
+  "confirms that",
   "awarded to",
   "conferred on",
   "conferred upon",
