@@ -105,35 +105,43 @@ function horizontalRun(ink: Uint8Array, w: number, x: number, y: number, cap: nu
 function horizontalRules(ink: Uint8Array, w: number, h: number, thin: number): Rule[] {
   const minLength = Math.max(40, Math.round(w * MIN_RULE_SHARE));
   const rules: Rule[] = [];
+  // The scan keeps its run in locals (no closure over them): it visits every pixel of the page.
   for (let y = 0; y < h; y++) {
+    const row = y * w;
     let start = -1;
     let last = -1;
-    const close = () => {
-      if (start >= 0 && last - start + 1 >= minLength) {
-        // Thin along most of its length: a rule, not a band of bold type or a dark panel.
-        let thinCols = 0;
-        let inkCols = 0;
-        for (let x = start; x <= last; x++) {
-          if (!ink[y * w + x]) continue;
-          inkCols++;
-          if (verticalRun(ink, w, h, x, y, thin + 1) <= thin) thinCols++;
-        }
-        if (inkCols > 0 && thinCols >= inkCols * 0.7) rules.push({ y, x0: start, x1: last });
-      }
-      start = -1;
-    };
     for (let x = 0; x < w; x++) {
-      if (ink[y * w + x]) {
-        if (start < 0 || x - last > GAP + 1) {
-          close();
-          start = x;
-        }
-        last = x;
+      if (!ink[row + x]) continue;
+      if (start < 0 || x - last > GAP + 1) {
+        if (start >= 0 && last - start + 1 >= minLength) closeRule(ink, w, h, thin, y, start, last, rules);
+        start = x;
       }
+      last = x;
     }
-    close();
+    if (start >= 0 && last - start + 1 >= minLength) closeRule(ink, w, h, thin, y, start, last, rules);
   }
   return rules;
+}
+
+/** A long run of row y kept as a rule when it is thin along most of its length (not bold type or a dark panel). */
+function closeRule(
+  ink: Uint8Array,
+  w: number,
+  h: number,
+  thin: number,
+  y: number,
+  start: number,
+  last: number,
+  rules: Rule[],
+): void {
+  let thinCols = 0;
+  let inkCols = 0;
+  for (let x = start; x <= last; x++) {
+    if (!ink[y * w + x]) continue;
+    inkCols++;
+    if (verticalRun(ink, w, h, x, y, thin + 1) <= thin) thinCols++;
+  }
+  if (inkCols > 0 && thinCols >= inkCols * 0.7) rules.push({ y, x0: start, x1: last });
 }
 
 /** Rules of adjacent rows (one thick rule) merged, so each printed rule counts once. */
@@ -182,13 +190,16 @@ function tableRules(distinct: Rule[], h: number): Rule[] {
  * strokes), the rules erased there, and the columns shifted back, pixel for pixel.
  */
 export function eraseTableRules(grey: Uint8Array, w: number, h: number): ErasedRules {
-  const level = eraseLevelRules(grey, w, h, false);
-  if (level.horizontal > 0 || w < 200 || h < 200) return counts(level);
-  const slope = ruleSlope(grey, w, h);
+  if (w < 200 || h < 200) return { horizontal: 0, vertical: 0 };
+  // The page's ink is measured once: until a rule is erased, every pass below reads the same pixels.
+  const inked = inkOf(grey, w, h);
+  const level = eraseLevelRules(grey, w, h, false, inked);
+  if (level.horizontal > 0) return counts(level);
+  const slope = ruleSlope(grey, w, h, inked.ink);
   // Faint rules count only on a page that lies level (a render, a straight scan). A photo's rules
   // bend with its perspective: one shear lays them level only in part, and a dark rule erased where
   // it is level is left dashed, which reads worse than a whole one.
-  if (slope === 0) return counts(level.darkRules > 0 ? eraseLevelRules(grey, w, h, true) : level);
+  if (slope === 0) return counts(level.darkRules > 0 ? eraseLevelRules(grey, w, h, true, inked) : level);
   const shift = (x: number) => Math.round(slope * x);
   const top = Math.max(0, shift(w - 1));
   const sh = h + Math.abs(shift(w - 1));
@@ -223,8 +234,7 @@ const MIN_SLOPE = 0.005;
  * the ink of thin horizontal strokes (runs of at least 12 pixels) stacks into the sharpest rows, the
  * projection profile method; 0 when level or when the page has no such strokes.
  */
-export function ruleSlope(grey: Uint8Array, w: number, h: number): number {
-  const { ink } = inkOf(grey, w, h);
+export function ruleSlope(grey: Uint8Array, w: number, h: number, ink = inkOf(grey, w, h).ink): number {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let y = 0; y < h; y += 2) {
@@ -270,7 +280,13 @@ export function ruleSlope(grey: Uint8Array, w: number, h: number): number {
   return Math.abs(best.slope) >= MIN_SLOPE && best.score > levelScore * 1.2 ? best.slope : 0;
 }
 
-function inkOf(grey: Uint8Array, w: number, h: number): { ink: Uint8Array; level: Uint8Array; bw: number } {
+interface Inked {
+  ink: Uint8Array;
+  level: Uint8Array;
+  bw: number;
+}
+
+function inkOf(grey: Uint8Array, w: number, h: number): Inked {
   const { level, bw } = backgroundOf(grey, w, h);
   return { ink: darkerThanPaper(grey, w, h, level, bw, INK_DROP), level, bw };
 }
@@ -295,9 +311,10 @@ function eraseLevelRules(
   w: number,
   h: number,
   withFaint: boolean,
+  inked?: Inked,
 ): ErasedRules & { darkRules: number } {
   if (w < 200 || h < 200) return { horizontal: 0, vertical: 0, darkRules: 0 };
-  const { ink, level, bw } = inkOf(grey, w, h);
+  const { ink, level, bw } = inked ?? inkOf(grey, w, h);
   const paper = (x: number, y: number) => level[Math.floor(y / BLOCK) * bw + Math.floor(x / BLOCK)] as number;
   const stroke = strokeWidth(ink, w, h);
   // A rule is no thicker than a bold stroke and a pixel of anti-aliasing either side.

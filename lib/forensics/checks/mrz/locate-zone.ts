@@ -43,10 +43,15 @@ const LENGTH_SLACK = 3;
 /** Fewer glyphs than this on a row cannot be a zone line of 30 even with breaks. */
 const MIN_GLYPHS = 18;
 
-/** Connected dark components of a mask (8-connected), as boxes. */
+/**
+ * Connected dark components of a mask (8-connected), as boxes, in the order a raster scan meets
+ * them. A pass runs over every pixel of a page, so it allocates nothing per pixel: labels and their
+ * union-find parents live in typed arrays, and a set's root is always its smallest label.
+ */
 export function components(mask: Uint8Array, width: number, height: number): Glyph[] {
   const labels = new Int32Array(width * height);
-  const parent: number[] = [0];
+  let parent = new Int32Array(1024);
+  let count = 1;
   const find = (a: number): number => {
     let r = a;
     while (parent[r] !== r) r = parent[r] as number;
@@ -60,46 +65,67 @@ export function components(mask: Uint8Array, width: number, height: number): Gly
   const union = (a: number, b: number) => {
     const ra = find(a);
     const rb = find(b);
-    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    if (ra < rb) parent[rb] = ra;
+    else if (rb < ra) parent[ra] = rb;
   };
   for (let y = 0; y < height; y++) {
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      const i = y * width + x;
+      const i = row + x;
       if (!mask[i]) continue;
-      const neighbours: number[] = [];
-      if (x > 0 && labels[i - 1]) neighbours.push(labels[i - 1] as number);
-      if (y > 0) {
-        const up = i - width;
-        if (labels[up]) neighbours.push(labels[up] as number);
-        if (x > 0 && labels[up - 1]) neighbours.push(labels[up - 1] as number);
-        if (x < width - 1 && labels[up + 1]) neighbours.push(labels[up + 1] as number);
+      // Left, up-left, up and up-right: the neighbours a raster scan has already labelled.
+      const left = x > 0 ? (labels[i - 1] as number) : 0;
+      const upLeft = y > 0 && x > 0 ? (labels[i - width - 1] as number) : 0;
+      const up = y > 0 ? (labels[i - width] as number) : 0;
+      const upRight = y > 0 && x < width - 1 ? (labels[i - width + 1] as number) : 0;
+      let min = 0;
+      if (left && (!min || left < min)) min = left;
+      if (upLeft && (!min || upLeft < min)) min = upLeft;
+      if (up && (!min || up < min)) min = up;
+      if (upRight && (!min || upRight < min)) min = upRight;
+      if (!min) {
+        if (count === parent.length) {
+          const grown = new Int32Array(parent.length * 2);
+          grown.set(parent);
+          parent = grown;
+        }
+        parent[count] = count;
+        labels[i] = count++;
+        continue;
       }
-      if (neighbours.length === 0) {
-        labels[i] = parent.length;
-        parent.push(parent.length);
-      } else {
-        const min = Math.min(...neighbours);
-        labels[i] = min;
-        for (const n of neighbours) union(min, n);
-      }
+      labels[i] = min;
+      if (left) union(min, left);
+      if (upLeft) union(min, upLeft);
+      if (up) union(min, up);
+      if (upRight) union(min, upRight);
     }
   }
-  const boxes = new Map<number, { x0: number; y0: number; x1: number; y1: number }>();
+  // Boxes per root, listed in the order the scan first meets each component.
+  const x0 = new Int32Array(count);
+  const y0 = new Int32Array(count);
+  const x1 = new Int32Array(count);
+  const y1 = new Int32Array(count);
+  const order: number[] = [];
   for (let y = 0; y < height; y++) {
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      const l = labels[y * width + x] as number;
+      const l = labels[row + x] as number;
       if (!l) continue;
       const root = find(l);
-      const b = boxes.get(root);
-      if (!b) boxes.set(root, { x0: x, y0: y, x1: x + 1, y1: y + 1 });
-      else {
-        if (x < b.x0) b.x0 = x;
-        if (x + 1 > b.x1) b.x1 = x + 1;
-        if (y + 1 > b.y1) b.y1 = y + 1;
+      if (!y1[root]) {
+        order.push(root);
+        x0[root] = x;
+        y0[root] = y;
+        x1[root] = x + 1;
+        y1[root] = y + 1;
+      } else {
+        if (x < (x0[root] as number)) x0[root] = x;
+        if (x + 1 > (x1[root] as number)) x1[root] = x + 1;
+        if (y + 1 > (y1[root] as number)) y1[root] = y + 1;
       }
     }
   }
-  return [...boxes.values()].map((b) => box(b.x0, b.y0, b.x1, b.y1));
+  return order.map((r) => box(x0[r] as number, y0[r] as number, x1[r] as number, y1[r] as number));
 }
 
 function box(x0: number, y0: number, x1: number, y1: number): Glyph {
