@@ -5,27 +5,15 @@ import { analyseLetterform, strokeContrast } from "./letterform";
 import { letterformFindings } from "./letterform-findings";
 import { measureWord } from "./glyph-metrics";
 import { pixelRegion, type Grey } from "./raster";
-import { blankPage, fill } from "@/tests/forensics-support/drawn-ink";
+import { blankPage, boxGlyphWord } from "@/tests/forensics-support/drawn-ink";
 
 const W = 1400;
 const H = 120;
-/**
- * A word of `n` glyphs like an o or a box-shaped n at x-height 12 from `x`: two stems `stem` px
- * thick, joined at top and foot by strokes `thin` px thick. A serif text face: stems of 2.2,
- * hairlines of 0.9; a sans face: 2.2 and 1.9.
- */
+/** A word of box-shaped glyphs (drawn-ink.ts) at x-height 12 from `x`, as OCR reports it. */
 function word(g: Grey, x: number, text: string, stem: number, thin: number): TextItem {
-  const top = 50;
-  const foot = 62;
-  const n = text.length;
-  for (let k = 0; k < n; k++) {
-    const gx = x + k * 9;
-    fill(g, gx, top, gx + stem, foot);
-    fill(g, gx + 7 - stem, top, gx + 7, foot);
-    fill(g, gx + stem, top, gx + 7 - stem, top + thin);
-    fill(g, gx + stem, foot - thin, gx + 7 - stem, foot);
-  }
-  return { text, x: (x - 2) / W, y: 44 / H, width: (n * 9 + 2) / W, height: 24 / H, source: "ocr", confidence: 92 };
+  const b = boxGlyphWord(g, x, 50, text.length, stem, thin);
+  const box = { x: b.x0 / W, y: b.y0 / H, width: (b.x1 - b.x0) / W, height: (b.y1 - b.y0) / H };
+  return { text, ...box, source: "ocr", confidence: 92 };
 }
 
 const SERIF = { stem: 2.2, thin: 0.9 };
