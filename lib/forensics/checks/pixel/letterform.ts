@@ -33,6 +33,8 @@ export interface StrokeContrast {
   thin: number;
   /** thick / thin. */
   ratio: number;
+  /** The word's main band (px) the strokes were read in: the size they are relative to. */
+  band: number;
   /** Runs measured across (stems) and down (thin strokes). */
   stems: number;
   thins: number;
@@ -86,7 +88,7 @@ export function strokeContrast(g: Grey, box: WordBox, m: WordMetrics): StrokeCon
   if (stems.length < MIN_RUNS || thins.length < MIN_RUNS) return null;
   const thick = median(stems);
   const thin = median(thins);
-  return { thick, thin, ratio: thick / thin, stems: stems.length, thins: thins.length };
+  return { thick, thin, ratio: thick / thin, band, stems: stems.length, thins: thins.length };
 }
 
 export interface LetterformWord {
@@ -140,7 +142,7 @@ export const MAX_FACTOR = 0.65;
  * the pixel grid moves a word's ratio by a few per cent, so words that agree closer than that agree
  * by chance (genuine lines measured 1–6 %).
  */
-const MIN_SPREAD = 0.02;
+export const MIN_SPREAD = 0.02;
 /** Peers must be read with this OCR confidence: a misread box may take in a rule or two words. */
 const MIN_CONFIDENCE = 60;
 

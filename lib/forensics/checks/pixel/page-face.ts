@@ -13,8 +13,7 @@
 // is left unjudged; a retype in the page's own face; a name set larger than the body type (a
 // diploma's display name) has no peers of its size; a capture's blur (the caller reads renders only).
 import type { TextItem } from "../../context";
-import { measureWord } from "./glyph-metrics";
-import { contrastOf, MAX_FACTOR, MIN_SPREADS } from "./letterform";
+import { contrastOf, MAX_FACTOR, MIN_SPREAD, MIN_SPREADS } from "./letterform";
 import { wordBox, type Grey } from "./raster";
 import { median, robustSpread, round } from "./stats";
 
@@ -65,9 +64,7 @@ interface Measured {
 
 function measure(g: Grey, item: TextItem): Measured | null {
   const c = contrastOf(g, item);
-  if (!c) return null;
-  const m = measureWord(g, wordBox(item, g));
-  return m ? { item, ratio: c.ratio, thin: c.thin / m.band, band: m.band } : null;
+  return c ? { item, ratio: c.ratio, thin: c.thin / c.band, band: c.band } : null;
 }
 
 /** Whether `other` stands in the block of `word`: a line or two under or over it, from about its left edge. */
@@ -86,8 +83,8 @@ export function analysePageFace(
   holder: ReadonlySet<TextItem>,
   byLine: ReadonlySet<TextItem>,
 ): PageFaceResult {
-  const alone = [...holder].filter((w) => !byLine.has(w));
-  if (!alone.length) return { judged: [], deviations: [] };
+  const alone = new Set([...holder].filter((w) => !byLine.has(w)));
+  if (!alone.size) return { judged: [], deviations: [] };
   const page = words
     .filter((w) => !holder.has(w) && w.confidence >= MIN_CONFIDENCE)
     .flatMap((w) => measure(g, w) ?? []);
@@ -104,7 +101,7 @@ export function analysePageFace(
     );
     if (!(ratio > 0) || spread > ONE_FACE * ratio) continue;
     faceOf.set(word.item, word.ratio / ratio);
-    if (!alone.includes(word.item)) continue;
+    if (!alone.has(word.item)) continue;
     const box = wordBox(word.item, g);
     judged.push({
       item: word.item,
@@ -115,7 +112,7 @@ export function analysePageFace(
       text: word.item.text,
       contrast: round(word.ratio / ratio, 3),
       thin: round(word.thin / median(peers.map((p) => p.thin)), 3),
-      spreads: round(Math.abs(word.ratio - ratio) / Math.max(spread, 0.02 * ratio), 1),
+      spreads: round(Math.abs(word.ratio - ratio) / Math.max(spread, MIN_SPREAD * ratio), 1),
       peers: peers.length,
       blockInPageFace: 0,
     });
