@@ -135,26 +135,41 @@ export function printedFieldsOf(ctx: Pick<DocumentContext, "fields" | "pages">):
   return merged;
 }
 
+/** A word OCR read whole as a name: capitals, or a capital and small letters, three or more. */
+const NAME_SHAPED = /^(?:\p{Lu}{3,}|\p{Lu}\p{Ll}{2,})[,.]?$/u;
+
 /**
- * Whether a printed name that disagrees with the zone has a word of its own read surely. A word
- * a photo blurred is read as a fragment ("ie" for IVAN) or run into the next line's caption
- * ("ieationality"): unsure, or made of pieces one of which is, it is no name set against the zone.
+ * How surely a printed name that disagrees with the zone was read: the confidence of its surest
+ * word of its own (100 where it has none, or for a caller's fields). A word a photo blurred is
+ * read as a fragment ("ie" for IVAN) or run into the next line's caption ("ieationality"): such a
+ * word, unsure and no name's shape, sets no name against the zone (null). A whole name read
+ * unsurely (a pasted name is resampled, and OCR reads it worse than the print around it) counts
+ * as unsure as it was read.
  */
-function nameReadSurely(printed: string, mrz: ParsedMrz, pages: DocumentContext["pages"]): boolean {
+function nameReading(printed: string, mrz: ParsedMrz, pages: DocumentContext["pages"]): number | null {
   const zone = new Set([...nameTokens(mrz.surname), ...mrz.givenNames.flatMap((g) => [...nameTokens(g)])]);
-  const items = pages.flatMap((p) => p.text).map((t) => ({ word: fold(t.text), confidence: t.confidence }));
-  const confidenceOf = (word: string) => {
+  const items = pages
+    .flatMap((p) => p.text)
+    .map((t) => ({ word: fold(t.text), text: t.text, confidence: t.confidence }));
+  const readingOf = (word: string) => {
     const same = items.filter((t) => t.word === word);
-    if (same.length > 0) return Math.max(...same.map((t) => t.confidence));
+    if (same.length > 0) {
+      const best = same.reduce((a, b) => (b.confidence > a.confidence ? b : a));
+      return best.confidence >= SURE_WORD || NAME_SHAPED.test(best.text) ? best.confidence : null;
+    }
     const pieces = items.filter((t) => t.word.length >= 2 && word.includes(t.word));
     // Not among the page's words (a test's or a caller's fields): nothing says it was read unsurely.
-    return pieces.length > 0 ? Math.min(...pieces.map((t) => t.confidence)) : 100;
+    if (pieces.length === 0) return 100;
+    const least = Math.min(...pieces.map((t) => t.confidence));
+    return least >= SURE_WORD ? least : null;
   };
   const own = printed
     .split(/\s+/)
     .map(fold)
     .filter((w) => w.length > 0 && !zone.has(w));
-  return own.length === 0 || own.some((w) => confidenceOf(w) >= SURE_WORD);
+  if (own.length === 0) return 100;
+  const readings = own.map(readingOf).filter((c): c is number => c !== null);
+  return readings.length > 0 ? Math.max(...readings) : null;
 }
 
 /**
@@ -202,16 +217,23 @@ function mismatchFindings(
     !(field in FIELD_CHECK) || certified(r, FIELD_CHECK[field] as CheckName);
   return first.found
     .filter((m) => rest.every((other) => other.found.some((o) => o.field === m.field) || !hasSay(other.r, m.field)))
-    .filter((m) => m.field !== "holder_name" || (nameLineSound(first.r) && nameReadSurely(m.printed, mrz, pages)))
-    .map((m) => ({
-      check: "mrz.printed_mismatch",
-      severity: "high",
-      score: 0.8,
-      message: `The printed ${m.field.replace(/_/g, " ")} "${m.printed}" does not match the machine-readable zone ("${m.mrz}"): one of them was edited.`,
-      page: block.page,
-      region: block.region,
-      evidence: { field: m.field, printed: m.printed, mrz: m.mrz, format: mrz.format },
-    }));
+    .flatMap((m): Finding[] => {
+      const reading = m.field === "holder_name" ? nameReading(m.printed, mrz, pages) : 100;
+      if (reading === null || (m.field === "holder_name" && !nameLineSound(first.r))) return [];
+      // A name read unsurely weighs as surely as it was read (fuse.ts): no contradiction on its own.
+      const unsure = reading < SURE_WORD ? { reading_confidence: Math.round(reading) } : {};
+      return [
+        {
+          check: "mrz.printed_mismatch",
+          severity: "high",
+          score: 0.8,
+          message: `The printed ${m.field.replace(/_/g, " ")} "${m.printed}" does not match the machine-readable zone ("${m.mrz}")${reading < SURE_WORD ? `, though OCR read the printed name unsurely (confidence ${Math.round(reading)} of 100)` : ""}: one of them was edited.`,
+          page: block.page,
+          region: block.region,
+          evidence: { field: m.field, printed: m.printed, mrz: m.mrz, format: mrz.format, ...unsure },
+        },
+      ];
+    });
 }
 
 /**

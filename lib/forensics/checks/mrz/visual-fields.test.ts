@@ -158,8 +158,9 @@ describe("the given names found where a caption was not read", () => {
     expect(mismatches(ctx)).toEqual([]);
   });
 
-  it("sets no name against the zone on a word of its own read unsurely", () => {
-    // A photo blurred the given name: OCR read a fragment of it, "ie", at 53.
+  it("sets no fragment read unsurely against the zone, and a whole name only as surely as it was read", () => {
+    // A photo blurred the given name: OCR read a fragment of it, "ie", at 53. A pasted name is
+    // resampled: OCR reads the whole word, "BERTA", worse than the print around it.
     const read = (given: string, confidence: number) => {
       const ctx = makeContext({
         docType: "id_card",
@@ -172,10 +173,11 @@ describe("the given names found where a caption was not read", () => {
         ],
       });
       for (const item of ctx.pages[0]?.text ?? []) if (item.text === given) item.confidence = confidence;
-      return mismatches(ctx).map((f) => f.evidence?.printed);
+      return mismatches(ctx).map((f) => [f.evidence?.printed, f.evidence?.reading_confidence]);
     };
     expect(read("ie", 53)).toEqual([]);
-    expect(read("BERTA", 53)).toEqual([]);
-    expect(read("BERTA", 95)).toEqual(["BERTA ERIKSSON"]);
+    expect(read("be", 53)).toEqual([]);
+    expect(read("BERTA", 53)).toEqual([["BERTA ERIKSSON", 53]]);
+    expect(read("BERTA", 95)).toEqual([["BERTA ERIKSSON", undefined]]);
   });
 });

@@ -26,7 +26,7 @@ import { analysePaperTone } from "./paper-tone";
 import { orientRegion, pixelRegion, storedRaster, toGrey, wordBox } from "./raster";
 import { captureOf } from "./capture";
 import { fieldRegions, fieldWords } from "./field-regions";
-import { holderSlotWords } from "./holder-words";
+import { holderSlotWords, readsAsName } from "./holder-words";
 import { analyseLetterform } from "./letterform";
 import { letterformFindings } from "./letterform-findings";
 import { analysePageFace } from "./page-face";
@@ -163,8 +163,11 @@ export async function analysePage(
     log(
       `page ${page.page}: ${letterform.judged.length} holder's word(s) weighed against their line's face, ${letterform.deviations.length} in another`,
     );
-  // The holder's words read surely, where a whole value resampled is a cut-out pasted (resampled-type-findings.ts).
-  const holderBoxes = [...slots].filter((w) => w.confidence >= SURE_READING).map((w) => wordBox(w, upright));
+  // The holder's words read surely or as names, where a whole value resampled is a cut-out pasted
+  // (resampled-type-findings.ts): a resampled name is read less surely than the print around it.
+  const holderBoxes = [...slots]
+    .filter((w) => w.confidence >= SURE_READING || readsAsName(w))
+    .map((w) => wordBox(w, upright));
   const pageFace = letterform ? analysePageFace(upright, ocrWords, slots, letterform.lineJudged) : null;
   if (pageFace)
     log(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TextItem } from "../../context";
 import { fieldRegions } from "./field-regions";
-import { holderWords } from "./holder-words";
+import { holderWords, readsAsName } from "./holder-words";
 
 /** One line of OCR words, each 0.012 of the page high, laid left to right from `x`. */
 function line(y: number, x: number, text: string, height = 0.012): TextItem[] {
@@ -141,5 +141,11 @@ describe("holder words", () => {
     expect(regions.some((r) => r.x === pieter.x && r.y === pieter.y)).toBe(true);
     const we = page[0]!;
     expect(regions.some((r) => r.x === we.x && r.y === we.y)).toBe(false);
+  });
+
+  it("tells a name read unsurely from what OCR makes of a code or a logo", () => {
+    const read = (text: string) => readsAsName({ ...(line(0.1, 0.1, "x")[0] as TextItem), text, confidence: 55 });
+    expect(["Silva", "SILVA", "Soha", "O'Neill", "Moreau,"].map(read)).toEqual([true, true, true, true, true]);
+    expect(["ie", "[E", "Rr]", "E6555", "silva", "Ab"].map(read)).toEqual([false, false, false, false, false, false]);
   });
 });

@@ -55,6 +55,13 @@ const fold = (w: TextItem) =>
     .toLowerCase();
 const isNameWord = (w: TextItem) => NAME_WORD.test(w.text) && w.text.replace(/[^\p{L}]/gu, "").length >= 2;
 /**
+ * A word whose reading is a name by its shape: a capital, then letters only, three or more. What
+ * OCR makes of a QR code's modules or a logo ("[E", "ie", "Rr]") is not; a name OCR read below
+ * its usual confidence (a pasted name, resampled) still is.
+ */
+export const readsAsName = (w: TextItem) =>
+  isNameWord(w) && w.text.replace(/[^\p{L}]/gu, "").length >= 3 && !/[\p{N}]/u.test(w.text);
+/**
  * Signs OCR reads for letters of a face it was not trained on (a retyped name): @ for a, ® and ©
  * for e, o or c, | and ! for l or i, $ and § for s, € for e, £ for f or E, ° for o.
  */

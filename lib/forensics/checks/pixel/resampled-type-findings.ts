@@ -4,9 +4,9 @@
 // resized cut-out leaves, but genuine renders also set a value apart this way now and then (a QR
 // code's modules or a picture read as words, another face drawn through another path), so alone it
 // does not flag a document; with another measurement at the same words (agreement.ts) it does.
-// Where every word of a value of two words or more is one of the holder's words read surely (a
-// name after its caption, an addressee's name), the whole value resampled on a page the rasteriser
-// drew is a cut-out pasted over it: high. On the issuer's pre-printed form (a logo's lettering, a
+// Where every word of a value of two words or more is one of the holder's words, read surely or
+// read as a name (a name after its caption, an addressee's name), the whole value resampled on a
+// page the rasteriser drew is a cut-out pasted over it: high. On the issuer's pre-printed form (a logo's lettering, a
 // stamp, a scaled picture of a signature) it is only noted.
 import { placeOf, type PixelBox } from "../../region";
 import type { Finding, Severity } from "../../types";
@@ -52,7 +52,7 @@ export function resampledTypeFindings(
         `rising through two grey pixels or more as the page's other words (${Math.round(d.pageShare * 100)} % of theirs): ` +
         "a rasteriser leaves at most one partly covered pixel across a straight stem's edge, an interpolation resizing a cut-out spreads each edge over several, as when a value is cut from another document and scaled to fit." +
         (wholeValue
-          ? " Every word of it is the holder's, read surely, on a page the rasteriser drew crisp: the value was pasted in."
+          ? " Every word of it is the holder's name, read as such, on a page the rasteriser drew crisp: the value was pasted in."
           : "") +
         (field
           ? ""
