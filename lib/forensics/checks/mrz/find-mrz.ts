@@ -24,6 +24,8 @@ export interface MrzBlock {
   settled?: Array<{ line: number; at: number; from: string; to: string }>;
   /** Geometry reading: failing checks a near-tied glyph may explain. */
   doubtful?: CheckName[];
+  /** Geometry reading: a glyph of the name matched no template well (settle-glyphs.ts). */
+  faintName?: boolean;
 }
 
 interface Candidate {

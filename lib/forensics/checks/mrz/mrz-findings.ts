@@ -179,6 +179,8 @@ function nameReading(printed: string, mrz: ParsedMrz, pages: DocumentContext["pa
  * misread the first ("LITMTJHFRHIVATM" for LINDQVIST<<IVAN on a phone photo).
  */
 function nameLineSound(reading: Reading): boolean {
+  // Read from its glyphs, a name with a glyph unlike every template was not read (settle-glyphs.ts).
+  if (reading.block.faintName) return false;
   const { checks } = reading.mrz;
   return checks.some((c) => c.check === "composite") ? certified(reading, "composite") : checks.every((c) => c.valid);
 }

@@ -19,6 +19,11 @@ export interface SettledZone {
    * match well: a misreading may explain them. A failing check not listed failed on clear glyphs.
    */
   doubtful: CheckName[];
+  /**
+   * Whether a glyph of the name matched no template well (a cell cut across two glyphs, a run of
+   * fillers read as letters): the name has no check digit to catch such a misreading.
+   */
+  faintName: boolean;
 }
 
 const DIGITS = "0123456789";
@@ -137,6 +142,7 @@ export function settleZone(rows: readonly CellReading[][]): SettledZone {
       settled: [],
       likeness: scores.reduce((a, b) => a + b, 0) / Math.max(1, scores.length),
       doubtful: [],
+      faintName: true,
     };
   }
   const mask = kindMask(layout);
@@ -254,5 +260,13 @@ export function settleZone(rows: readonly CellReading[][]): SettledZone {
       );
       return likeness < CLEAR_PRINT || faint;
     });
-  return { lines, settled, likeness, doubtful };
+  // A cell with no ink is a filler read for sure; one with ink that matched nothing well is not.
+  const faintName = layout.fields
+    .filter((field) => field.kind === "name")
+    .some((field) =>
+      (rows[field.line] ?? [])
+        .slice(field.start, field.end)
+        .some((cell) => cell.candidates.length > 1 && (cell.candidates[0]?.score ?? 0) < CLEAR_GLYPH),
+    );
+  return { lines, settled, likeness, doubtful, faintName };
 }

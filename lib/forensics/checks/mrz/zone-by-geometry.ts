@@ -60,6 +60,7 @@ async function read(page: Pick<PageImage, "page" | "rgb" | "width" | "height">):
       pass: "geometry" as const,
       settled: settled.settled,
       doubtful: settled.doubtful,
+      faintName: settled.faintName,
     };
   });
 }
