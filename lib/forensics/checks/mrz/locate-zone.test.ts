@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { components } from "./locate-zone";
+import { components, locateZones } from "./locate-zone";
 
 /** A mask drawn from rows of '#' (ink) and '.' (paper). */
 function maskOf(rows: string[]): { mask: Uint8Array; width: number; height: number } {
@@ -38,5 +38,24 @@ describe("components", () => {
     expect(boxes).toHaveLength(100 * 30);
     expect(boxes[0]).toMatchObject({ x0: 0, y0: 0, x1: 1, y1: 1 });
     expect(boxes.at(-1)).toMatchObject({ x0: 198, y0: 58, x1: 199, y1: 59 });
+  });
+
+  it("counts a row's cells step by step: a pitch of 31.6 px whose glyph centres fall on whole pixels is still 44 cells", () => {
+    const width = 1600;
+    const height = 260;
+    const data = new Uint8Array(width * height).fill(235);
+    for (const top of [60, 120]) {
+      for (let i = 0; i < 44; i++) {
+        const x0 = Math.round(95 + i * 31.6) - 7;
+        for (let y = top; y < top + 24; y++) for (let x = x0; x < x0 + 14; x++) data[y * width + x] = 20;
+      }
+    }
+    const zones = locateZones({ data, width, height });
+    expect(zones.map((z) => z.lines.map((l) => [l.cells, Math.round(l.last.x)]))).toEqual([
+      [
+        [44, 1454],
+        [44, 1454],
+      ],
+    ]);
   });
 });

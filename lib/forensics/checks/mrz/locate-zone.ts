@@ -270,7 +270,10 @@ function describe(pieces: Glyph[]): ZoneLine | null {
   const head = glyphs[0] as Glyph;
   const tail = glyphs.at(-1) as Glyph;
   const run = Math.hypot(tail.cx - head.cx, b * (tail.cx - head.cx));
-  const cells = Math.round(run / pitch) + 1;
+  // Counted step by step: a glyph's centre falls on whole pixels, so the median step is a pixel's
+  // rounding off the pitch, and the run divided by it can miss a cell over 44 (31.6 px read as 32).
+  const cells =
+    1 + glyphs.slice(1).reduce((n, g, i) => n + Math.max(1, Math.round((g.cx - (glyphs[i] as Glyph).cx) / pitch)), 0);
   return {
     glyphs,
     pitch: run / Math.max(1, cells - 1),
