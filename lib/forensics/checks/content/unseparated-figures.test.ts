@@ -61,6 +61,25 @@ describe("figures whose separators page OCR lost", () => {
     expect(contentFindings(genuine, NOW)).toEqual([]);
   });
 
+  it("reads a figure again whose separators page OCR read as digits, when the second reading stands on the first", async () => {
+    // "5,372.36" read as "54372236!": the comma as a 4, the point as a 2, the cell's border as "!".
+    const raised = await rereadUnseparatedFigures(photographed("54372236!"), reader("5,372.36"));
+    expect(ids(contentFindings(raised, NOW))).toEqual(["content.payslip_net:high"]);
+    // Its last digit misread too ("34872231!" for "3,872.36"): one digit the second reading corrects.
+    const genuine = await rereadUnseparatedFigures(photographed("34872231!"), reader("3,872.36"));
+    expect(genuine.pages[0]!.text.some((t) => t.text === "3,872.36")).toBe(true);
+    expect(contentFindings(genuine, NOW)).toEqual([]);
+    // Two digits apart, another length, or a separator where the first reading has a letter: another figure.
+    for (const [first, again] of [
+      ["54372236!", "5,872.86"],
+      ["54372236!", "15,372.36"],
+      ["5A372236", "5,372.36"],
+    ] as const) {
+      const ctx = photographed(first);
+      expect(await rereadUnseparatedFigures(ctx, reader(again))).toBe(ctx);
+    }
+  });
+
   it("keeps the first reading when the second has other digits, no amount's shape or no sureness", async () => {
     for (const again of [reader("5,872.36"), reader("537236"), reader("5,372.36", 40)]) {
       const ctx = photographed("[537236");

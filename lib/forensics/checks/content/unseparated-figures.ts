@@ -3,20 +3,38 @@
 // and a run of digits is no amount, so the sum it closes goes unchecked. Read again alone, enlarged
 // and restricted to a figure's characters, it reads "5,372.36". The second reading is taken only
 // when it has the very digits of the first and the shape of an amount, so nothing is guessed: the
-// page's own print decides where the separators stand.
+// page's own print decides where the separators stand. Page OCR may also read a separator as a
+// digit ("34152257!" for "3,152.52"): the second reading is then taken when it stands glyph for
+// glyph on the first, its separators where the first has stray digits and its digits the first's
+// but for one.
 import type { DocumentContext, TextItem } from "../../context";
 import type { Region } from "../../types";
 import { type FigureReader, readFigure, rereadWords } from "./reread-figures";
 import { SURE_READING } from "./ocr-noise";
 
-/** Digits and the marks OCR puts beside them (a cell's border read as "[" or "|"). */
-const UNSEPARATED_RE = /^([[|(]?)(-?\d{5,9})[\]|)]?$/;
+/** Digits and the marks OCR puts beside them (a cell's border read as "[", "|" or "!"). */
+const UNSEPARATED_RE = /^([[|(]?)(-?\d{5,9})[\]|)!]?$/;
 /** An amount with its decimals, as the second reading must give it. */
 const AMOUNT_RE = /^-?\d{1,3}(?:[.,\s']?\d{3})*[.,]\d{2}$/;
 /** Amounts with decimals a page must already show, so that its figures are known to be money. */
 const MIN_AMOUNTS_ON_PAGE = 2;
 
 const digits = (s: string) => s.replace(/\D/g, "");
+
+/**
+ * Whether `reading` is `figure` with its separators read as digits: as long, a separator wherever
+ * the two differ in kind, and every digit of the reading the figure's at its place but one.
+ */
+function separatorsReadAsDigits(reading: string, figure: string): boolean {
+  if (reading.length !== figure.length || !/[.,]/.test(reading)) return false;
+  let differ = 0;
+  for (let i = 0; i < reading.length; i++) {
+    const r = reading[i] as string;
+    if (/\d/.test(r) && r !== figure[i]) differ++;
+    else if (!/\d/.test(r) && r !== figure[i] && !/\d/.test(figure[i] as string)) return false;
+  }
+  return differ <= 1;
+}
 
 /** The box of the digits alone: the marks OCR read before them are left out of the crop. */
 function digitsRegion(item: TextItem, lead: string): Region {
@@ -46,7 +64,8 @@ export function rereadUnseparatedFigures(
     },
     (item, reading) => {
       const figure = UNSEPARATED_RE.exec(item.text.trim())?.[2] ?? "";
-      return AMOUNT_RE.test(reading) && digits(reading) === digits(figure) ? reading : null;
+      if (!AMOUNT_RE.test(reading)) return null;
+      return digits(reading) === digits(figure) || separatorsReadAsDigits(reading, figure) ? reading : null;
     },
     read,
   );
