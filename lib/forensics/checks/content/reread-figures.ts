@@ -92,7 +92,7 @@ export async function rereadWords(
   pick: (page: PageImage) => DoubtedWord[],
   accept: (item: TextItem, reading: string, page: PageImage) => string | null,
   read: FigureReader,
-  max = 6,
+  { max = 6, minConfidence = MIN_CONFIDENCE }: { max?: number; minConfidence?: number } = {},
 ): Promise<DocumentContext> {
   const pages = await Promise.all(
     ctx.pages.map(async (page) => {
@@ -103,7 +103,7 @@ export async function rereadWords(
       for (const { index, region } of doubted) {
         const item = page.text[index] as TextItem;
         const again = await read(page, region).catch(() => null);
-        if (!again || again.confidence < MIN_CONFIDENCE) continue;
+        if (!again || again.confidence < minConfidence) continue;
         const reading = accept(item, again.text.replace(/\s+/g, ""), page);
         if (reading === null) continue;
         text[index] = { ...item, text: reading, confidence: again.confidence };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
 import type { FigureReader } from "./reread-figures";
-import { rereadShortFigures } from "./short-figures";
-import { type RowSpec, makeContext } from "@/tests/forensics-support/content-context";
+import { rereadLongFigures, rereadShortFigures } from "./short-figures";
+import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
 
@@ -68,6 +68,46 @@ describe("figures OCR read short", () => {
       expect(ctx.pages[0]!.text.some((t) => t.text === "5")).toBe(true);
       // Still read short: the section is not judged.
       expect(contentFindings(ctx, NOW)).toEqual([]);
+    }
+  });
+});
+
+/** A scanned statement whose "85.40" page OCR read "865.40", in the room of the "85.40". */
+function statement(first: string, printed = "85.40"): ReturnType<typeof makeContext> {
+  const rows: RowSpec[] = [
+    "FIRST BANK - Account statement",
+    [[0.08, "Date"], [0.22, "Description"], right(0.62, "Paid out"), right(0.9, "Balance")],
+    [[0.08, "01/03/2024"], [0.22, "Opening balance"], right(0.9, "2,300.00")],
+    [[0.08, "09/03/2024"], [0.22, "Groceries"], right(0.62, first), right(0.9, "2,214.60")],
+    [[0.08, "12/03/2024"], [0.22, "Pharmacy"], right(0.62, "14.10"), right(0.9, "2,200.50")],
+    [[0.08, "20/03/2024"], [0.22, "Electricity"], right(0.62, "64.10"), right(0.9, "2,136.40")],
+  ];
+  const ctx = makeContext({ docType: "bank_statement", pages: [{ rows, source: "ocr", confidence: 96 }] });
+  const read = ctx.pages[0]!.text.find((t) => t.text === first)!;
+  const room = read.width / first.length;
+  read.x += read.width - room * printed.length;
+  read.width = room * printed.length;
+  read.confidence = 62;
+  return ctx;
+}
+
+describe("figures OCR read long", () => {
+  it("reads again a figure read with more characters than its box holds, and judges the balances on it", async () => {
+    const ctx = statement("865.40");
+    // As read, the balance breaks by 780.00 (a reading at 62: medium).
+    expect(ids(contentFindings(ctx, NOW))).toEqual(["content.running_balance:medium"]);
+    const again = await rereadLongFigures(ctx, reader("85.40", 57));
+    expect(again.pages[0]!.text.find((t) => t.text === "85.40")).toMatchObject({ confidence: 57 });
+    expect(contentFindings(again, NOW)).toEqual([]);
+  });
+
+  it("keeps the first reading when the box holds it, or the second reading is another figure", async () => {
+    // Printed as read (a forger's 865.40 takes its six characters' room): nothing to read again.
+    const printed = statement("865.40", "865.40");
+    expect(await rereadLongFigures(printed, reader("85.40"))).toBe(printed);
+    for (const again of [reader("95.40"), reader("56.40"), reader("8.40"), reader("85.40", 40)]) {
+      const ctx = statement("865.40");
+      expect(await rereadLongFigures(ctx, again)).toBe(ctx);
     }
   });
 });
