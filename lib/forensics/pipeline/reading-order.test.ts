@@ -13,10 +13,10 @@ const FORM = [
   ["Course:", "Working at height"],
 ];
 
-function form(slope: number): TextItem[] {
+function form(slope: number, top = 0.3, lines: readonly string[][] = FORM): TextItem[] {
   const height = 0.012;
-  return FORM.flatMap(([label, value], row) => {
-    const y = 0.3 + row * 0.025;
+  return lines.flatMap(([label, value], row) => {
+    const y = top + row * 0.025;
     return [
       { text: label, x: 0.1, width: 0.15 },
       { text: value, x: 0.6, width: 0.2 },
@@ -44,6 +44,13 @@ describe("rows in reading order", () => {
     // join each value to the next row's label.
     expect(rowsOf(form(0.024)).map((r) => r.text)).toEqual(expected);
     expect(rowsOf(form(-0.024)).map((r) => r.text)).toEqual(expected);
+  });
+
+  it("keeps each label with its value where a photo's perspective tilts the page's foot but not its top", () => {
+    const lines = [...FORM, ...FORM.slice(0, 3)];
+    const rows = rowsOf([...form(0, 0.05, lines), ...form(0.024, 0.55, lines)]).map((r) => r.text);
+    const both = lines.map(([label, value]) => `${label}  ${value}`);
+    expect(rows).toEqual([...both, ...both]);
   });
 
   it("keeps a name printed several times larger than the body text on one line", () => {

@@ -46,6 +46,30 @@ export function estimateSkew(items: TextItem[]): number {
   return best.score >= level * 1.15 + 2 ? best.slope : 0;
 }
 
+/** Items each half of a page needs before its own tilt is measured apart from the other's. */
+const MIN_HALF_ITEMS = 16;
+
+/**
+ * Slope of the text lines where each stands. A phone photo's perspective tilts the lines of the
+ * page's top and bottom apart (level at the top, falling by 0.0075 at the foot of a bill), and one
+ * slope for the page may fit neither: each half's own is measured, and a line takes the slope
+ * interpolated between the two halves at its height.
+ */
+function slopeAcross(items: TextItem[]): (y: number) => number {
+  const slope = estimateSkew(items);
+  const middle = median(items.map(center));
+  const upper = items.filter((t) => center(t) < middle);
+  const lower = items.filter((t) => center(t) >= middle);
+  if (upper.length < MIN_HALF_ITEMS || lower.length < MIN_HALF_ITEMS) return () => slope;
+  const top = { y: median(upper.map(center)), slope: estimateSkew(upper) };
+  const foot = { y: median(lower.map(center)), slope: estimateSkew(lower) };
+  if (top.slope === foot.slope || foot.y <= top.y) return () => slope;
+  return (y) => {
+    const t = Math.min(1, Math.max(0, (y - top.y) / (foot.y - top.y)));
+    return top.slope + t * (foot.slope - top.slope);
+  };
+}
+
 /**
  * Text several times the height of the page's print (a watermark across a table, a display
  * title, a holder's name) forms lines of its own: joined to a row of print, its height would
@@ -62,8 +86,8 @@ export function lineGroups(items: readonly TextItem[]): TextItem[][] {
   const all = items.filter((t) => t.text.trim() !== "" && t.height > 0);
   const typical = median(all.map((t) => t.height));
   const isDisplay = (t: TextItem) => t.height > DISPLAY_HEIGHT * typical;
-  const slope = estimateSkew(all.filter((t) => !isDisplay(t)));
-  const level = (t: TextItem) => center(t) - slope * (t.x + t.width / 2 - 0.5);
+  const slopeAt = slopeAcross(all.filter((t) => !isDisplay(t)));
+  const level = (t: TextItem) => center(t) - slopeAt(center(t)) * (t.x + t.width / 2 - 0.5);
   const display = groupByLevel(all.filter(isDisplay), level);
   // A word of the same display line whose box came out just under the bar (no descender, a
   // smaller capital) is still part of it: on that line's centre and at least half its height.
