@@ -235,13 +235,13 @@ describe("credits columns read by their place on the page, whatever their header
   ];
   const GRADES = ["3,3", "1,3", "2,3", "1,7", "2,0"];
   // A word processor's table: headings at their cell's left, figures at its right.
-  const table = (creditsHeader: string, total: string, grades = GRADES): RowSpec[] => [
+  const table = (creditsHeader: string, total: string, grades = GRADES, gradeHeader = "Note"): RowSpec[] => [
     "UNIVERSIDAD DE EJEMPLO - TRANSCRIPT OF RECORDS",
     [
       [0.1, "Modul-Nr."],
       [0.27, "Modul"],
       [0.6, creditsHeader],
-      [0.87, "Note"],
+      [0.87, gradeHeader],
     ],
     ...COURSES.map(([code, name, credits], i): RowSpec => [
       [0.1, code],
@@ -262,9 +262,28 @@ describe("credits columns read by their place on the page, whatever their header
   it("finds the credits column by its figures when the header is in words it does not know", () => {
     expect(run(table("Studijski bodovi", "33"))).toEqual([]);
     expect(ids(run(table("Studijski bodovi", "53")))).toEqual(["content.transcript_credits:high"]);
-    // Grades of 1,0 and 2,0 only could be a second column of whole numbers: no column is read then.
+    // Grades of 1,0 and 2,0 only could be a second column of whole numbers: under a heading in
+    // words it does not know either, no column is read then; under "Note" they are the grades.
     const ambiguous = ["1,0", "2,0", "1,0", "3,0", "2,0"];
-    expect(run(table("Studijski bodovi", "53", ambiguous))).toEqual([]);
+    expect(run(table("Studijski bodovi", "53", ambiguous, "Bewertung"))).toEqual([]);
+    expect(ids(run(table("Studijski bodovi", "53", ambiguous)))).toEqual(["content.transcript_credits:high"]);
+    expect(run(table("Studijski bodovi", "33", ambiguous))).toEqual([]);
+  });
+
+  it("finds the credits column on a photo whose grades and heading OCR misread, across rows of table rules", () => {
+    // "2,3" read "23", the credits heading garbled, rules between rows read as rows of their own.
+    const misread = ["23", "13", "2.0", "17", "20"];
+    const photo = (total: string): RowSpec[] => {
+      const [title, , ...rest] = table("eee", total, misread);
+      const header: RowSpec = [
+        [0.1, "EE"],
+        [0.27, "eee"],
+        [0.87, "Note"],
+      ];
+      return [title as RowSpec, header, ...rest.flatMap((row, i): RowSpec[] => (i % 2 ? [row, "|"] : [row]))];
+    };
+    expect(run(photo("33"), "ocr")).toEqual([]);
+    expect(ids(run(photo("63"), "ocr"))).toEqual(["content.transcript_credits:high"]);
   });
 
   it("leaves the sum unjudged when the first course's credits stand on a row of their own above it", () => {

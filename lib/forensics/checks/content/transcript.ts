@@ -227,14 +227,16 @@ const AFTER_GPA_LABEL_RE =
 /** A course's credits as printed alone in a cell: a whole number or a half, 0.5 to 30. */
 const CREDIT_CELL_RE = /^\d{1,2}(?:[.,](?:0|5|00|50))?$/;
 const creditValue = (text: string) => Number(text.replace(",", "."));
+/** Figures set right in a cell stop short of the next cell's heading by its padding. */
+const HEADING_SLACK = 0.005;
 
 /**
  * The credits column of a table whose header names it in words we do not know ("Studijski
  * bodovi", a header OCR misread, no header at all): the one column of course rows holding a whole
  * or half number of credits (0.5–30) on at least three rows above the stated total, and on nearly
  * every row between its first and its last. Grades on a decimal scale (1,3 · 2,7), percentages and
- * letters are no such column; where two columns could be (grades of 1,0 and 2,0 only), neither
- * is taken: a credit total is never compared with a neighbouring column.
+ * letters are no such column, nor is one under a grade heading; where two columns could be (grades
+ * of 1,0 and 2,0 only), neither is taken: a credit total is never compared with a neighbouring column.
  */
 export function inferredCreditsColumn(rows: TextRow[]): { header: TextItem; first: TextRow } | null {
   const last = rows.findLastIndex((r) => TOTAL_RE.test(r.text));
@@ -258,9 +260,12 @@ export function inferredCreditsColumn(rows: TextRow[]): { header: TextItem; firs
       } else columns.push({ items: [{ row: r, item }], right, centre });
     }
   }
+  // Rows of words only: a table's rules OCR read as rows of their own ("|", "I") are no course rows.
+  const worded = (from: number, to: number) =>
+    rows.slice(from, to + 1).filter((row) => /\p{L}{3}/u.test(row.text)).length;
   const qualifying = columns.filter((c) => {
     if (c.items.length < 3) return false;
-    const span = (c.items.at(-1) as { row: number }).row - (c.items[0] as { row: number }).row + 1;
+    const span = worded((c.items[0] as { row: number }).row, (c.items.at(-1) as { row: number }).row);
     return c.items.length >= 0.8 * span;
   });
   // Every row of a grade column on such a scale also has a neighbour: the one column left is credits.
@@ -274,7 +279,22 @@ export function inferredCreditsColumn(rows: TextRow[]): { header: TextItem; firs
           r < last,
       ),
     );
-  const credits = qualifying.filter((c) => !decimalGrades(c));
+  // A column under a grade heading ("Note", "Grade") holds grades, whatever OCR made of them
+  // ("2,3" read "23"), though the credits heading beside it went unread. The heading's cell runs
+  // from its left edge to the next heading's: figures set right in the cell before end at its
+  // left edge, its own figures end past it, however either is aligned.
+  const underGradeHeading = (c: Column) =>
+    rows.slice(0, (c.items[0] as { row: number }).row).some((row) =>
+      row.items.some((i, k) => {
+        const next = row.items[k + 1];
+        return (
+          GRADE_HEADER_RE.test(i.text.trim()) &&
+          c.right > i.x + HEADING_SLACK &&
+          (next === undefined || c.centre < next.x)
+        );
+      }),
+    );
+  const credits = qualifying.filter((c) => !decimalGrades(c) && !underGradeHeading(c));
   if (credits.length !== 1) return null;
   const column = credits[0] as Column;
   const items = column.items.map((i) => i.item);
