@@ -27,10 +27,12 @@ export function labelled(rows: Row[], labels: RegExp[], opts: LabelOptions = {})
         const rest = cleanValue(segs[j].text.slice(m.index + m[0].length));
         if (rest) return rest;
         // A caption with its value printed larger right under it (identity pages, forms) is read
-        // downwards first: what stands beside it belongs to another column.
+        // downwards first: what stands beside it belongs to another column. Not in a key-value
+        // table, whose next caption or a table's heading under it may be boxed taller on a photo.
         const under = opts.below === false ? null : segmentBelow(rows, i, segs[j], isLabel);
-        if (under && under.segment.height >= segs[j].height * LARGER_VALUE) return under.value;
         const right = segs.slice(j + 1).find(hasContent);
+        const tableValue = !!right && !isLabel(right) && inKeyValueTable(rows, i, segs[j], right);
+        if (under && !tableValue && under.segment.height >= segs[j].height * LARGER_VALUE) return under.value;
         // A value beside its label sits close by; something half a page away is another column,
         // unless the rows around hold captions and values in the same two columns (a key-value
         // table: "Employee name ... Noah Horvat" over "Payroll number ... E9114"), where the

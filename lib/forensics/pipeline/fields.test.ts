@@ -153,6 +153,34 @@ describe("field extraction per document type", () => {
     expect(blank.holder_name).toBeUndefined();
   });
 
+  it("transcript in a key-value table over a table whose heading a photo's OCR boxed taller: the dates beside their captions", () => {
+    const at = (text: string, x: number, row: number): Array<[string, number, number]> => {
+      let left = x;
+      return text.split(" ").map((w) => {
+        const word: [string, number, number] = [w, left, row];
+        left += w.length * 0.01 + 0.012;
+        return word;
+      });
+    };
+    const items = itemsAt([
+      ...at("Name", 0.16, 0),
+      ...at("Sofia Kowalski", 0.49, 0),
+      ...at("Date of birth", 0.16, 1),
+      ...at("24.10.1983", 0.85, 1),
+      ...at("Admitted", 0.16, 2),
+      ...at("17.05.2025", 0.85, 2),
+      ...at("Date of issue", 0.16, 3),
+      ...at("18.05.2022", 0.85, 3),
+      ...at("Code Module Credits", 0.16, 4),
+    ]);
+    // The heading row's words boxed half again as tall (bold, a tilted photo), as the values never are.
+    for (const item of items.slice(-3)) item.height *= 1.5;
+    expect(extract("transcript", rowsOf(items))).toMatchObject({
+      date_of_birth: "1983-10-24",
+      issue_date: "2022-05-18",
+    });
+  });
+
   it("utility bill: account, service address, billing period, amount due", () => {
     const f = extractFields("utility_bill", [
       "Northern Power Ltd  Electricity bill",
