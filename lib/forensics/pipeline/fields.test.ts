@@ -5,6 +5,15 @@ import { rowsOf } from "./reading-order";
 import { itemsAt, itemsFromLines } from "@/tests/forensics-support/pipeline-fixtures";
 
 const extractFields = (docType: DocType, lines: string[]) => extract(docType, rowsOf(itemsFromLines(lines)));
+/** A phrase's words laid from `x` on line `row`: 0.01 of the page wide a letter (itemsAt), 0.012 apart. */
+const at = (text: string, x: number, row: number): Array<[string, number, number]> => {
+  let left = x;
+  return text.split(" ").map((w) => {
+    const word: [string, number, number] = [w, left, row];
+    left += w.length * 0.01 + 0.012;
+    return word;
+  });
+};
 
 describe("field extraction per document type", () => {
   it("diploma: holder, institution, degree, grade, dates, number", () => {
@@ -120,15 +129,6 @@ describe("field extraction per document type", () => {
   it("payslip in a key-value table: values half a page from their captions are theirs, not the next caption", () => {
     // Captions at the left, values from the middle of the page; the net pay set bold at the
     // column's left where the other amounts align right.
-    // Words 0.01 of the page wide a letter (itemsAt), a space of 0.012 between them.
-    const at = (text: string, x: number, row: number): Array<[string, number, number]> => {
-      let left = x;
-      return text.split(" ").map((w) => {
-        const word: [string, number, number] = [w, left, row];
-        left += w.length * 0.01 + 0.012;
-        return word;
-      });
-    };
     const table = (name: string) => [
       ...at("Employee name", 0.08, 0),
       ...at(name, 0.54, 0),
@@ -154,14 +154,6 @@ describe("field extraction per document type", () => {
   });
 
   it("transcript in a key-value table over a table whose heading a photo's OCR boxed taller: the dates beside their captions", () => {
-    const at = (text: string, x: number, row: number): Array<[string, number, number]> => {
-      let left = x;
-      return text.split(" ").map((w) => {
-        const word: [string, number, number] = [w, left, row];
-        left += w.length * 0.01 + 0.012;
-        return word;
-      });
-    };
     const items = itemsAt([
       ...at("Name", 0.16, 0),
       ...at("Sofia Kowalski", 0.49, 0),
