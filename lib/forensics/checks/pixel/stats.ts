@@ -9,6 +9,23 @@ export function median(values: ArrayLike<number>): number {
   return n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
 }
 
+/**
+ * The median of whole numbers counted in a histogram (`hist[v]` values equal to v, `n` in all):
+ * exactly what median() gives on the values themselves, without gathering and sorting them.
+ */
+export function histogramMedian(hist: ArrayLike<number>, n: number): number {
+  if (n === 0) return Number.NaN;
+  const valueAt = (rank: number) => {
+    let seen = 0;
+    for (let v = 0; v < hist.length; v++) {
+      seen += hist[v] as number;
+      if (seen > rank) return v;
+    }
+    return hist.length - 1;
+  };
+  return n % 2 ? valueAt((n - 1) / 2) : (valueAt(n / 2 - 1) + valueAt(n / 2)) / 2;
+}
+
 /** Median absolute deviation scaled to match a standard deviation for normal data. */
 export function robustSpread(values: ArrayLike<number>, centre = median(values)): number {
   const dev = new Float64Array(values.length);
