@@ -270,6 +270,16 @@ describe("credits columns read by their place on the page, whatever their header
     expect(run(table("Studijski bodovi", "33", ambiguous))).toEqual([]);
   });
 
+  it("gives up on a section where OCR read a course's credits as a sign, not where it read a table's rule", () => {
+    // Numeric grades name no course the way a letter grade does: the credits cell alone says a course stood there.
+    const read = (cell: string) =>
+      table("Leistungspunkte", "33").map((row) =>
+        Array.isArray(row) && row[0]?.[1] === "COM318" ? [row[0], row[1], right(0.855, cell), row[3]] : row,
+      ) as RowSpec[];
+    expect(run(read(">"), "ocr")).toEqual([]);
+    expect(ids(run(read("|"), "ocr"))).toEqual(["content.transcript_credits:high"]);
+  });
+
   it("finds the credits column on a photo whose grades and heading OCR misread, across rows of table rules", () => {
     // "2,3" read "23", the credits heading garbled, rules between rows read as rows of their own.
     const misread = ["23", "13", "2.0", "17", "20"];

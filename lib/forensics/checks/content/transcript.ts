@@ -186,6 +186,9 @@ function creditsReadShort(row: TextRow, credits: AmountCell, pageText: readonly 
  * "i2.5/|D)": credits and grade read as one word, with the rule or specks between them, or
  * misread as letters). A signature or a sentence below the table is laid out otherwise.
  */
+/** What OCR reads a table's vertical rule as. */
+const RULE_MARK = /^[|!\[\](){}lI/\\]+$/;
+
 function unreadCourse(row: TextRow, credits: ColumnHead, grade: ColumnHead | null): boolean {
   if (!row.ocr || !/\p{L}{3}/u.test(row.text)) return false;
   if (gradeUnder(row, grade) !== null) return true;
@@ -194,11 +197,13 @@ function unreadCourse(row: TextRow, credits: ColumnHead, grade: ColumnHead | nul
   const courseLayout =
     row.items.some((i) => /\p{L}/u.test(i.text) && i.x + i.width <= credits.x && i.confidence >= DOUBTFUL_READING) &&
     fromCredits.length <= 4;
+  // A figure OCR made a sign of (">" for a 5) stands in the cell as surely as a word would; a
+  // table's rule read as "|", "[" or "l" does not.
   const cellUnder = (i: TextItem) =>
     credits.next !== undefined &&
     i.x < credits.next &&
-    (/\d/.test(i.text) || /^[^\s\d]{1,6}$/.test(i.text.trim())) &&
-    /[\p{L}\d]/u.test(i.text);
+    (((/\d/.test(i.text) || /^[^\s\d]{1,6}$/.test(i.text.trim())) && /[\p{L}\d]/u.test(i.text)) ||
+      (/^[^\p{L}\d\s]{1,3}$/u.test(i.text.trim()) && !RULE_MARK.test(i.text.trim())));
   return row.items.some(
     (i) =>
       (courseLayout && i.x >= credits.x && cellUnder(i)) ||
