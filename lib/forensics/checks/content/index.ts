@@ -5,6 +5,7 @@ import type { Finding } from "../../types";
 import { bankStatementFindings } from "./bank-statement";
 import { type ZoneDates, hasMrz, zoneDates } from "../mrz/zone";
 import { dateOrderFindings, expiryFinding } from "./date-order";
+import { rereadMarkedFigures } from "./marked-figures";
 import { rereadExcusedFigures } from "./reread-figures";
 import { rereadLongFigures, rereadShortFigures } from "./short-figures";
 import { rereadUnseparatedFigures } from "./unseparated-figures";
@@ -50,7 +51,9 @@ export const check: Check = {
     Object.keys(ctx.fields).length > 0,
   run: async (original, log) => {
     const now = new Date();
-    const ctx = await rereadLongFigures(await rereadShortFigures(await rereadUnseparatedFigures(original)));
+    const ctx = await rereadMarkedFigures(
+      await rereadLongFigures(await rereadShortFigures(await rereadUnseparatedFigures(original))),
+    );
     // Only an expired document needs to know (the zone may take a band reading to find).
     const withMrz = expiryFinding(ctx, now) !== null && (await hasMrz(ctx));
     const findings = contentFindings(ctx, now, log, withMrz, await zoneDates(ctx, now));

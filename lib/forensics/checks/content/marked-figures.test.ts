@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { contentFindings } from "./index";
+import { rereadMarkedFigures } from "./marked-figures";
+import type { FigureReader } from "./reread-figures";
+import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
+
+const NOW = new Date("2026-11-01T00:00:00Z");
+
+/** A scanned transcript whose "15" page OCR read as `cell`, a table's rule and a speck beside it. */
+function scanned(cell: string, total: string) {
+  const rows: RowSpec[] = [
+    [[0.1, "Code"], [0.25, "Module"], right(0.6, "Credits"), [0.75, "Mark"]],
+    [[0.1, "OPE423"], [0.25, "Operating Systems"], right(0.6, "20"), [0.75, "71%"]],
+    [[0.1, "DAT163"], [0.25, "Data Structures"], right(0.6, "20"), [0.75, "76%"]],
+    [[0.1, "DIS409"], [0.25, "Discrete Mathematics"], right(0.6, cell), [0.75, "83%"]],
+    [[0.1, "TEC393"], [0.25, "Technical Writing"], right(0.6, "15"), [0.75, "85%"]],
+    `Total credits: ${total} Weighted average: 79.0`,
+  ];
+  const ctx = makeContext({ docType: "transcript", pages: [{ rows, source: "ocr", confidence: 96 }] });
+  const text = ctx.pages[0]!.text;
+  const figure = text.find((t) => t.text === "20")!;
+  for (const item of text)
+    if (item.text === cell) {
+      // A rule and a speck are thin: the box is about a quarter wider than the figure's.
+      item.x += item.width - figure.width * 1.25;
+      item.width = figure.width * 1.25;
+      item.confidence = 41;
+    }
+  return ctx;
+}
+
+const reader =
+  (text: string, confidence = 93): FigureReader =>
+  async () => ({ text, confidence });
+const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
+
+describe("figures OCR read with a rule or a speck beside them", () => {
+  it("reads the cell again and judges the credit total on it: raised, then genuine", async () => {
+    // As read, the course has no credits: its section is not judged.
+    expect(contentFindings(scanned("i15!", "100"), NOW)).toEqual([]);
+    const raised = await rereadMarkedFigures(scanned("i15!", "100"), reader("15"));
+    expect(raised.pages[0]!.text.find((t) => t.text === "15" && t.confidence === 93)).toBeDefined();
+    expect(ids(contentFindings(raised, NOW))).toEqual(["content.transcript_credits:high"]);
+    expect(contentFindings(await rereadMarkedFigures(scanned("15;", "70"), reader("15")), NOW)).toEqual([]);
+  });
+
+  it("keeps the first reading when the second has other digits or no sureness, and reads no bare or sure figure again", async () => {
+    for (const again of [reader("16"), reader("115"), reader("15", 40)]) {
+      const ctx = scanned("i15!", "100");
+      expect(await rereadMarkedFigures(ctx, again)).toBe(ctx);
+    }
+    let calls = 0;
+    const counting: FigureReader = async () => (calls++, { text: "15", confidence: 93 });
+    await rereadMarkedFigures(scanned("15", "100"), counting);
+    const sure = scanned("i15!", "100");
+    for (const item of sure.pages[0]!.text) if (item.text === "i15!") item.confidence = 90;
+    await rereadMarkedFigures(sure, counting);
+    expect(calls).toBe(0);
+  });
+});
