@@ -43,7 +43,7 @@ export function labelled(rows: Row[], labels: RegExp[], opts: LabelOptions = {})
         if (
           right &&
           !isLabel(right) &&
-          (right.x - (segs[j].x + segs[j].width) < 0.3 || inKeyValueTable(rows, i, segs[j], right)) &&
+          (right.x - (segs[j].x + segs[j].width) < 0.3 || tableValue) &&
           !(opts.below !== false && captionAbove(rows, i, right, standingCaption))
         ) {
           const v = cleanValue(right.text);

@@ -51,9 +51,10 @@ export const check: Check = {
     Object.keys(ctx.fields).length > 0,
   run: async (original, log) => {
     const now = new Date();
-    const ctx = await rereadMarkedFigures(
-      await rereadLongFigures(await rereadShortFigures(await rereadUnseparatedFigures(original))),
-    );
+    // Figures page OCR misread in ways the page itself shows, each read again alone, in turn.
+    let ctx = original;
+    for (const reread of [rereadUnseparatedFigures, rereadShortFigures, rereadLongFigures, rereadMarkedFigures])
+      ctx = await reread(ctx);
     // Only an expired document needs to know (the zone may take a band reading to find).
     const withMrz = expiryFinding(ctx, now) !== null && (await hasMrz(ctx));
     const findings = contentFindings(ctx, now, log, withMrz, await zoneDates(ctx, now));

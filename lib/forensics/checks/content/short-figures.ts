@@ -7,10 +7,9 @@
 // reading when that drops exactly one digit, keeps the others in their order and fits its box.
 import type { DocumentContext } from "../../context";
 import { type FigureReader, readFigure, rereadWords } from "./reread-figures";
-import { readLong, readShort } from "./short-reading";
+import { AMOUNT, readLong, readShort } from "./short-reading";
 
 const FIGURE_RE = /^\d[\d.,]*%?$/;
-const AMOUNT_RE = /^-?\d[\d.,]*$/;
 
 const digits = (s: string) => s.replace(/\D/g, "");
 
@@ -52,8 +51,7 @@ export function rereadLongFigures(ctx: DocumentContext, read: FigureReader = rea
       const first = digits(item.text);
       // The sign is the first reading's: a thin minus is what a second reading of the box may lose.
       const again = item.text.trim().startsWith("-") && !reading.startsWith("-") ? `-${reading}` : reading;
-      if (!AMOUNT_RE.test(again) || digits(again).length !== first.length - 1 || !keeps(first, digits(again)))
-        return null;
+      if (!AMOUNT.test(again) || digits(again).length !== first.length - 1 || !keeps(first, digits(again))) return null;
       return readLong({ ...item, text: again }, page.text) ? null : again;
     },
     read,

@@ -24,7 +24,7 @@ const FIGURE = /^[\d.,%]+$/;
  */
 const NARROWER = 0.9;
 /** An amount, with its sign: what a statement's column prints. */
-const AMOUNT = /^-?\d[\d.,]*$/;
+export const AMOUNT = /^-?\d[\d.,]*$/;
 
 const sameHeight = (peer: number, item: number) => Math.abs(peer - item) <= SAME_HEIGHT * item;
 /** A box taller than the figures of its size: OCR took in a mark above or below it, as it took a speck for a digit. */

@@ -223,16 +223,22 @@ function mismatchFindings(
       const reading = m.field === "holder_name" ? nameReading(m.printed, mrz, pages) : 100;
       if (reading === null || (m.field === "holder_name" && !nameLineSound(first.r))) return [];
       // A name read unsurely weighs as surely as it was read (fuse.ts): no contradiction on its own.
-      const unsure = reading < SURE_WORD ? { reading_confidence: Math.round(reading) } : {};
+      const unsure = reading < SURE_WORD;
       return [
         {
           check: "mrz.printed_mismatch",
           severity: "high",
           score: 0.8,
-          message: `The printed ${m.field.replace(/_/g, " ")} "${m.printed}" does not match the machine-readable zone ("${m.mrz}")${reading < SURE_WORD ? `, though OCR read the printed name unsurely (confidence ${Math.round(reading)} of 100)` : ""}: one of them was edited.`,
+          message: `The printed ${m.field.replace(/_/g, " ")} "${m.printed}" does not match the machine-readable zone ("${m.mrz}")${unsure ? `, though OCR read the printed name unsurely (confidence ${Math.round(reading)} of 100)` : ""}: one of them was edited.`,
           page: block.page,
           region: block.region,
-          evidence: { field: m.field, printed: m.printed, mrz: m.mrz, format: mrz.format, ...unsure },
+          evidence: {
+            field: m.field,
+            printed: m.printed,
+            mrz: m.mrz,
+            format: mrz.format,
+            ...(unsure ? { reading_confidence: Math.round(reading) } : {}),
+          },
         },
       ];
     });
