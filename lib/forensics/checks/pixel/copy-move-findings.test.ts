@@ -142,7 +142,7 @@ describe("copy-move findings from the copies' JPEG blocks (requantised-copy.ts)"
           identicalShare: 0,
           noiseCorrelation: 0,
           matchedNoisePixels: 0,
-          requantised: { blocks: 75, agreeing: 24 },
+          requantised: { blocks: 75, judged: 60, agreeing: 24 },
         },
       ],
     };
@@ -152,7 +152,7 @@ describe("copy-move findings from the copies' JPEG blocks (requantised-copy.ts)"
     const [found] = copyMoveFindings(1, requantised(overName), toRegion, "jpeg", inField);
     expect(found).toMatchObject({ check: "pixel.copy_move", severity: "high" });
     expect(found?.message).toMatch(/24 of the copy's 75 8×8 blocks/);
-    expect(found?.evidence?.requantised_blocks).toEqual({ blocks: 75, agreeing: 24 });
+    expect(found?.evidence?.requantised_blocks).toEqual({ blocks: 75, judged: 60, agreeing: 24 });
   });
 
   it("high over the pre-printed form too (the copy may hide the data it covers), and flags the document alone", () => {

@@ -35,6 +35,7 @@ describe("a word cloned on a phone photo, saved as JPEG, against the same word p
     const printed = requantisedAgreement(twin.g, twin.table, box, shift);
     expect(cloned.blocks).toBeGreaterThan(60);
     expect(cloned.agreeing).toBeGreaterThanOrEqual(20);
+    expect(cloned.agreeing).toBeGreaterThanOrEqual(0.25 * cloned.judged);
     expect(printed.agreeing).toBeLessThan(10);
   });
 
@@ -57,9 +58,9 @@ describe("a word cloned on a phone photo, saved as JPEG, against the same word p
 });
 
 describe("requantisedClones", () => {
-  const at = (dx: number, dy: number, agreeing: number) => ({
+  const at = (dx: number, dy: number, agreeing: number, judged = 60) => ({
     shift: [dx, dy] as [number, number],
-    agreement: { blocks: 80, agreeing },
+    agreement: { blocks: 80, judged, agreeing },
   });
   it("takes a shift whose blocks agree far more than at any other shift of the page", () => {
     expect(requantisedClones([at(317, 941, 30), at(56, 0, 5), at(-12, 300, 2)])).toEqual([true, false, false]);
@@ -67,6 +68,12 @@ describe("requantisedClones", () => {
   it("does not take it where another shift of the page agrees nearly as well, or where too few blocks agree", () => {
     expect(requantisedClones([at(317, 941, 30), at(56, 0, 16)])).toEqual([false, false]);
     expect(requantisedClones([at(317, 941, 15), at(56, 0, 1)])).toEqual([false, false]);
+  });
+  it("does not take a repeat whose agreeing blocks are a small share of those it judged", () => {
+    // A scanned table's column of dates: their shared digits agree, the day's digits do not.
+    expect(requantisedClones([at(-2, 219, 65, 543), at(56, 0, 5)])).toEqual([false, false]);
+    // The same count over a copy's own few blocks is a clone.
+    expect(requantisedClones([at(-2, 219, 65, 90), at(56, 0, 5)])).toEqual([true, false]);
   });
   it("counts a shift and its opposite, or a neighbouring shift, as one pair of copies", () => {
     expect(requantisedClones([at(317, 941, 30), at(-317, -941, 29), at(318, 940, 25)])[0]).toBe(true);
