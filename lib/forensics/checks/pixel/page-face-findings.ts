@@ -1,8 +1,8 @@
 // The holder's words set in another face than the page's (page-face.ts) as findings. A word alone
 // apart from a one-face page is medium: a template may set a name in a face of its own, rarely.
-// Where the lines printed with it in its block (the street and town under an addressee's name) are
-// in the page's face, the name alone left it: that is what a name painted over and typed again
-// leaves, and is high.
+// Where the lines printed with it in its block (the street and town under an addressee's name) or
+// its caption on its line ("Employee name" in a key-value row) are in the page's face, the name
+// alone left it: that is what a name painted over and typed again leaves, and is high.
 import { placeOf } from "../../region";
 import type { Finding, Severity } from "../../types";
 import type { ToRegion } from "./findings";
@@ -31,7 +31,7 @@ export function pageFaceFindings(page: number, result: PageFaceResult, toRegion:
         `as thick, against its thin strokes, as the ${d.peers} words of its size on the page, which are set in one face: ` +
         `${face}, ${d.spreads} times the spread of the page's words` +
         (d.blockInPageFace > 0
-          ? `, while ${d.blockInPageFace} word(s) printed with it in its block are in the page's face: the name alone was set by another hand, as where it was painted over and typed again.`
+          ? `, while ${d.blockInPageFace} word(s) printed with it (its block, its caption) are in the page's face: the name alone was set by another hand, as where it was painted over and typed again.`
           : ", as where a name was painted over and typed again in another font."),
       page,
       region,

@@ -15,17 +15,9 @@ const BOLD = { stem: 2.8, thin: 2.3 };
 
 type Face = { stem: number; thin: number };
 
-/**
- * A statement's first lines: an addressee block (name, street, town) at the left, then lines of
- * the page's body in one sans face. The name is set in `name`.
- */
-function statement(
-  name: Face,
-  body: (i: number) => Face = () => SANS,
-): { g: Grey; words: TextItem[]; holder: Set<TextItem> } {
-  const g = blankPage(W, H);
-  const words: TextItem[] = [];
-  const put = (text: string, x: number, top: number, f: Face) => {
+/** Draws a word of box glyphs in a face on `g` and reads it into `words`, as OCR would. */
+function wordDrawer(g: Grey, words: TextItem[]) {
+  return (text: string, x: number, top: number, f: Face): TextItem => {
     // Words differ a little, as the rasteriser rounds each one's strokes.
     const jitter = ((words.length * 7) % 5) * 0.03;
     const b = boxGlyphWord(g, x, top, text.length, f.stem + jitter, f.thin + jitter / 2);
@@ -41,6 +33,19 @@ function statement(
     words.push(item);
     return item;
   };
+}
+
+/**
+ * A statement's first lines: an addressee block (name, street, town) at the left, then lines of
+ * the page's body in one sans face. The name is set in `name`.
+ */
+function statement(
+  name: Face,
+  body: (i: number) => Face = () => SANS,
+): { g: Grey; words: TextItem[]; holder: Set<TextItem> } {
+  const g = blankPage(W, H);
+  const words: TextItem[] = [];
+  const put = wordDrawer(g, words);
   const holder = new Set<TextItem>([put("Mateo", 40, 40, name), put("Costa", 100, 40, name)]);
   holder.add(put("Roma", 40, 62, SANS)).add(put("Barcelona", 90, 62, SANS));
   let top = 120;
@@ -56,6 +61,26 @@ function statement(
     }
     top += 24;
   }
+  return { g, words, holder };
+}
+
+/**
+ * A payslip's key-value rows: "Employee name" and the name on one line, the name alone in its block
+ * (the values under it are figures, which have no face to measure), then body lines in one sans face.
+ */
+function keyValue(name: Face, caption: boolean): { g: Grey; words: TextItem[]; holder: Set<TextItem> } {
+  const page = statement(SANS);
+  const g = blankPage(W, H);
+  const words: TextItem[] = [];
+  const put = wordDrawer(g, words);
+  if (caption) {
+    put("Employee", 40, 40, SANS);
+    put("name", 125, 40, SANS);
+  }
+  const holder = new Set<TextItem>([put("Mateo", 400, 40, name), put("Costa", 460, 40, name)]);
+  // The body lines of the statement's page, redrawn here.
+  for (const w of page.words.filter((w) => !page.holder.has(w)))
+    put(w.text, Math.round(w.x * W), Math.round(w.y * H), SANS);
   return { g, words, holder };
 }
 
@@ -80,6 +105,18 @@ describe("page face", () => {
     const bold = analyse(statement(BOLD));
     expect(bold.judged.map((d) => d.text)).toContain("Mateo");
     expect(bold.deviations).toEqual([]);
+  });
+
+  it("reports a key-value row's name as high where its caption keeps the page's face", () => {
+    const toRegion = (x0: number, y0: number, x1: number, y1: number) => pixelRegion(x0, y0, x1, y1, W, H);
+    const retyped = analyse(keyValue(SERIF, true));
+    expect(retyped.deviations.map((d) => d.text)).toEqual(["Mateo", "Costa"]);
+    expect(pageFaceFindings(1, retyped, toRegion).map((f) => f.severity)).toEqual(["high", "high"]);
+    // Its clean twin: the name in the page's face is no departure.
+    expect(analyse(keyValue(SANS, true)).deviations).toEqual([]);
+    // Without a caption beside it, nothing printed with the name shows the page's face: medium.
+    const alone = analyse(keyValue(SERIF, false));
+    expect(pageFaceFindings(1, alone, toRegion).map((f) => f.severity)).toEqual(["medium", "medium"]);
   });
 
   it("judges nothing on a page of mixed faces", () => {

@@ -45,7 +45,7 @@ export interface PageFaceWord {
   /** Robust spreads of the page's contrast the word stands off it, and how many words the page gave. */
   spreads: number;
   peers: number;
-  /** Other holder's words of its block (the lines stacked under or over it) set in the page's face. */
+  /** Other holder's words of its block (the lines stacked under or over it) and its caption's words, set in the page's face. */
   blockInPageFace: number;
 }
 
@@ -74,6 +74,14 @@ function sameBlock(word: TextItem, other: TextItem, lineStart: number): boolean 
 }
 
 /**
+ * Whether `other` is the caption of the value `word` starts (`lineStart`): a word of its line
+ * ending before the value, as a key-value row sets "Employee name" left of the name.
+ */
+function captionOf(word: TextItem, other: TextItem, lineStart: number): boolean {
+  return Math.abs(other.y - word.y) < word.height / 2 && other.x + other.width <= lineStart;
+}
+
+/**
  * The holder's words (`holder`) that `byLine` did not judge, weighed against the page's words of
  * their size (those of `words` that are no holder's word).
  */
@@ -89,17 +97,23 @@ export function analysePageFace(
     .filter((w) => !holder.has(w) && w.confidence >= MIN_CONFIDENCE)
     .flatMap((w) => measure(g, w) ?? []);
   const mine = [...holder].flatMap((w) => measure(g, w) ?? []);
-  const judged: PageFaceWord[] = [];
-  const faceOf = new Map<TextItem, number>();
-  for (const word of mine) {
-    const peers = page.filter((p) => Math.abs(p.band / word.band - 1) <= SIZE_TOLERANCE);
-    if (peers.length < MIN_PEERS) continue;
+  // The face of the page's words of a word's size: their median contrast and its spread, when they agree.
+  const faceAround = (word: Measured) => {
+    const peers = page.filter((p) => p !== word && Math.abs(p.band / word.band - 1) <= SIZE_TOLERANCE);
+    if (peers.length < MIN_PEERS) return null;
     const ratio = median(peers.map((p) => p.ratio));
     const spread = robustSpread(
       peers.map((p) => p.ratio),
       ratio,
     );
-    if (!(ratio > 0) || spread > ONE_FACE * ratio) continue;
+    return ratio > 0 && spread <= ONE_FACE * ratio ? { peers, ratio, spread } : null;
+  };
+  const judged: PageFaceWord[] = [];
+  const faceOf = new Map<TextItem, number>();
+  for (const word of mine) {
+    const face = faceAround(word);
+    if (!face) continue;
+    const { peers, ratio, spread } = face;
     faceOf.set(word.item, word.ratio / ratio);
     if (!alone.has(word.item)) continue;
     const box = wordBox(word.item, g);
@@ -125,7 +139,12 @@ export function analysePageFace(
     const blockInPageFace = [...faceOf].filter(
       ([w, f]) => sameBlock(item, w, lineStart) && Math.abs(f - 1) <= SAME_FACE,
     ).length;
-    return { ...d, blockInPageFace };
+    const captionsInPageFace = page.filter((p) => {
+      if (!captionOf(item, p.item, lineStart)) return false;
+      const face = faceAround(p);
+      return face !== null && Math.abs(p.ratio / face.ratio - 1) <= SAME_FACE;
+    }).length;
+    return { ...d, blockInPageFace: blockInPageFace + captionsInPageFace };
   });
   return { judged, deviations };
 }
