@@ -92,6 +92,23 @@ describe("a form word cloned over the holder's data on a clean page", () => {
     expect(found[0]).toMatchObject({ text: "Overtime", over: "Overtimela", mismatched: 0 });
   });
 
+  it("finds a course code of letters and figures cloned over the name, and nothing on its twin", () => {
+    const genuine = typesetPage(payslip(["Mariangela", "Silva"], ["DIS306", "Pension", "Bonus"]));
+    expect(clones(genuine)).toEqual([]);
+    const found = clones(cloneOver(genuine, "DIS306", "Mariangela", "DIS306ela"));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ text: "DIS306", over: "DIS306ela" });
+  });
+
+  it("takes a figure over the name only read there run into what is left of the name's letters", () => {
+    const genuine = typesetPage(payslip(["Mariangela", "Silva"]));
+    const found = clones(cloneOver(genuine, "314.25", "Mariangela", "314.25ela"));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ text: "314.25", over: "314.25ela" });
+    // Read as the figure alone, it is a figure printed again: figures repeat across the holder's data.
+    expect(clones(cloneOver(genuine, "314.25", "Mariangela", "314.25"))).toEqual([]);
+  });
+
   it("finds nothing where a form word is printed twice on the form (both copies the form's)", () => {
     const set = typesetPage(payslip(["Mariangela", "Silva"], ["Overtime", "Overtime", "Pension"]));
     expect(clones(set)).toEqual([]);

@@ -17,7 +17,8 @@
 //
 // Where it fails: a clone that covers the whole name with nothing left beside it (it is that word
 // printed again as far as the page can tell); a word of four glyphs or fewer ("Data"); a figure
-// cloned over a name (figures repeat across the holder's data: dates, amounts); a clone resized,
+// cloned over a name and read apart from what is left of it (figures repeat across the holder's
+// data: dates, amounts; a code with three letters or more is no figure); a clone resized,
 // re-rendered or retouched after pasting; a name whose place no caption or naming phrase gives (an
 // identity card's value under its caption, a one-word addressee line); a name that begins with a
 // form word of five glyphs or more in the same face, size and sub-pixel phase.
@@ -78,6 +79,12 @@ const sameWord = (a: string, b: string) => folded(a) === folded(b);
 const SIZE_RATIO = 2;
 
 const glyphs = (text: string) => text.replace(/\s/g, "").length;
+const letterCount = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
+/** Digits with fewer than three letters: a date, an amount, a year ("12 May", "EUR 40"). */
+const isFigure = (text: string) => /\d/.test(text) && letterCount(text) < 3;
+/** Read as the figure run into two letters or more: the copy joined to what is left of a name. */
+const joinedToLetters = (read: string, figure: string) =>
+  !sameWord(read, figure) && letterCount(read) >= letterCount(figure) + 2;
 
 const shifted = (b: PixelBox, dx: number, dy: number) => ({
   x0: b.x0 + dx,
@@ -203,8 +210,6 @@ export function findWordClones(
     (w) =>
       !w.slot &&
       !isNamePrint(w) &&
-      // A figure is data: a year or an amount stands again in many of the holder's values.
-      !/\d/.test(w.item.text) &&
       glyphs(w.item.text) >= MIN_GLYPHS &&
       w.item.confidence >= MIN_CONFIDENCE &&
       w.box.y1 - w.box.y0 >= 8,
@@ -248,6 +253,11 @@ export function findWordClones(
       // Data of letters (a name): a word counts as data for a digit alone, and OCR runs a form
       // word into the figure beside it ("Salary:1,200"), a repeat of the form word read as data.
       if (!under.length || under.some((w) => !isName(w))) continue;
+      // A figure is data: a year or an amount stands again in many of the holder's values, as a
+      // whole word. Over a name it counts only read there as one word with what is left of the
+      // name's letters ("2,651.44rchi"). A code of letters and figures ("DIS306", a course on a
+      // transcript) is the form's, as a word is.
+      if (isFigure(s.item.text) && !under.some((w) => joinedToLetters(w.item.text, s.item.text))) continue;
       // Read there as the very word it repeats, it is that word printed again: which of a row's
       // words the field reader takes for a value follows their position (an addressee block, a
       // statement's description column), and repeated words stand in repeated positions. What a
