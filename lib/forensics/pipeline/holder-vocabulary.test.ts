@@ -14,6 +14,15 @@ describe("the wording around a holder's name", () => {
     // An employment letter names its subject after "confirms that".
     const letter = "This letter confirms that Hannah Silva, born 17 December 2001";
     expect(letter.slice(namingPhraseIn(letter)!.end)).toMatch(/^Hannah Silva,/);
+    // Or after the employment it confirms, or a verification, in the languages served.
+    for (const wording of [
+      "This letter serves to confirm the employment of Hannah Silva, who",
+      "We hereby verify that Hannah Silva has been employed",
+      "Wij bevestigen dat Hannah Silva",
+      "La empresa hace constar que Hannah Silva",
+      "La società dichiara che Hannah Silva",
+    ])
+      expect(wording.slice(namingPhraseIn(wording)?.end ?? 0)).toMatch(/^Hannah Silva/);
   });
 
   it("finds none inside another word or where no phrase is", () => {

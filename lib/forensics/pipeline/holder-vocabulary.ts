@@ -16,6 +16,10 @@ export const NAMING_PHRASES: readonly string[] = [
   // An employment letter's "This letter confirms that Hannah Silva, born ..., has been employed".
   "confirm that",
   "confirms that",
+  "verify that",
+  "verifies that",
+  // "This letter serves to confirm the employment of Jonas Silva, who has held ...".
+  "employment of",
   "awarded to",
   "conferred on",
   "conferred upon",
@@ -36,6 +40,12 @@ export const NAMING_PHRASES: readonly string[] = [
   "otorga a",
   "conferisce a",
   "verklaart dat",
+  "bevestigt dat",
+  "bevestigen dat",
+  "declara que",
+  "hace constar que",
+  "attesta che",
+  "dichiara che",
   "zaswiadcza ze",
   "potvrduje da",
 ];
