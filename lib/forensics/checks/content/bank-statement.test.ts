@@ -116,6 +116,19 @@ describe("bank statement running balance", () => {
     expect(ids(run(statement(edit(2, 4, "6,214.60"))))).toEqual(["content.running_balance:high"]);
   });
 
+  it("holds the last line's break against the closing balance: raised with it, the printed balance was edited", () => {
+    // The last balance and the closing balance raised by 1,000.00 together, read by OCR.
+    const raised = run(statement(edit(4, 4, "3,170.50"), "3,170.50"), "ocr");
+    expect(ids(raised)).toEqual(["content.running_balance:high"]);
+    expect(raised[0]!.evidence).toMatchObject({ pattern: "continues_from_printed", printed_balance: 3170.5 });
+    expect(raised[0]!.message).toContain("the closing balance carries on from the printed balance");
+    // The last balance alone off, the closing on the expected figure: only that one balance is off.
+    const alone = run(statement(edit(4, 4, "3,170.50")), "ocr");
+    expect(alone.find((f) => f.check === "content.running_balance")!.evidence).toMatchObject({
+      pattern: "continues_from_expected",
+    });
+  });
+
   it("flags a closing balance that does not match the last running balance", () => {
     expect(ids(run(statement(TXNS, "7,170.50")))).toEqual(["content.statement_closing:high"]);
   });

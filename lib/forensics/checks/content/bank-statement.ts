@@ -237,20 +237,20 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
   const ordered = newestFirst ? [...txns].reverse() : txns;
   const { breaks, confirmed, balanced, pending } = newestFirst && backward ? backward : forward;
 
+  // A summary (closing balance, totals) covers every page; with pages left unread it cannot be
+  // held against the transactions that were read.
+  const complete = ctx.pages.length >= ctx.pageCount;
   const breakFindings: Finding[] = [];
   let consequence = -1;
   for (const b of breaks) {
     // A balance that alone is off breaks the chain twice: into it and out of it. The second
     // break is its consequence, not another discrepancy.
     if (b.index === consequence) continue;
-    const { finding, nextIndex } = breakFinding(ordered, b, confirmed);
+    const { finding, nextIndex } = breakFinding(ordered, b, confirmed, complete ? closingValue : null);
     breakFindings.push(finding);
     if (finding.evidence?.pattern === "continues_from_expected") consequence = nextIndex;
   }
   const findings: Finding[] = capGarbledBreaks(breakFindings, ordered);
-  // A summary (closing balance, totals) covers every page; with pages left unread it cannot be
-  // held against the transactions that were read.
-  const complete = ctx.pages.length >= ctx.pageCount;
   if (complete) findings.push(...totalsFindings(txns, statedTotals));
   const lastIndex = balanced.at(-1);
   const lastTxn = lastIndex !== undefined ? ordered[lastIndex] : undefined;
@@ -393,7 +393,12 @@ function totalsFindings(txns: Txn[], stated: Array<{ sign: 1 | -1; cell: AmountC
   });
 }
 
-function breakFinding(txns: Txn[], b: Break, confirmed: Set<number>): { finding: Finding; nextIndex: number } {
+function breakFinding(
+  txns: Txn[],
+  b: Break,
+  confirmed: Set<number>,
+  closing: number | null,
+): { finding: Finding; nextIndex: number } {
   const txn = txns[b.index] as Txn;
   const balance = txn.balance as AmountCell;
   const residual = cents(balance.value) - b.expected;
@@ -409,7 +414,14 @@ function breakFinding(txns: Txn[], b: Break, confirmed: Set<number>): { finding:
     if (fromPrinted.some((o) => Math.abs(o - cents(next.balance!.value)) <= 1)) pattern = "continues_from_printed";
     else if (fromExpected.some((o) => Math.abs(o - cents(next.balance!.value)) <= 1))
       pattern = "continues_from_expected";
+  } else if (nextIndex === -1 && closing !== null) {
+    // The last line's break: the closing balance printed under the table is the chain's next link.
+    // A forger who raised the balances from one line on raised it too; a misread last balance
+    // leaves it on the expected figure.
+    if (Math.abs(cents(balance.value) - cents(closing)) <= 1) pattern = "continues_from_printed";
+    else if (Math.abs(b.expected - cents(closing)) <= 1) pattern = "continues_from_expected";
   }
+  const carriedBy = next ? "the following lines carry on" : "the closing balance carries on";
   const cells = [balance, ...txn.amounts.map((a) => a.cell), ...(prevCell ? [prevCell] : [])];
   const fromOcr = txn.row.ocr;
   // A figure another link of the chain already agrees with is no misreading: the previous balance
@@ -441,10 +453,10 @@ function breakFinding(txns: Txn[], b: Break, confirmed: Set<number>): { finding:
   // A balance read surely that alone is off: what it weighs if a second reading prints it the same.
   let sure: Weight | null = null;
   if (pattern === "continues_from_printed") {
-    why = "the following lines carry on from the printed balance, the pattern of an edited transaction amount";
+    why = `${carriedBy} from the printed balance, the pattern of an edited transaction amount`;
     if (weight.severity === "medium") weight = capByReading({ ...weight, severity: "high", score: 0.7 }, doubtable);
   } else if (pattern === "continues_from_expected") {
-    why = "the next line carries on from the correct figure, so only this one balance is off";
+    why = `${next ? "the next line" : "the closing balance"} carries on from the correct figure, so only this one balance is off`;
     if (weight.severity === "high" && fromOcr) {
       sure = weight;
       weight = { ...weight, severity: "medium", score: 0.45 };
