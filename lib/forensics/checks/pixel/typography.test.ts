@@ -33,6 +33,39 @@ function analyse(set: TypesetPage) {
   return analyseTypography(toGrey(set.page.rgb, set.page.width, set.page.height), set.words, { isValue });
 }
 
+/**
+ * A statement's addressee block, a line's pitch apart (1.4 of the type size), the street opening
+ * with a one-digit house number too small to measure, then body text. The name's words are set at
+ * `nameSize` on the block's 24-pixel lines.
+ */
+function addressee(nameSize: number): SetLine[] {
+  const pull = (k: number) => -Math.round(k * 24 * 0.5);
+  return [
+    {
+      size: 24,
+      words: [
+        { text: "Mateo", size: nameSize },
+        { text: "Costa", size: nameSize },
+      ],
+    },
+    {
+      size: 24,
+      words: [
+        { text: "7", dy: pull(1) },
+        { text: "Kerkstraat", dy: pull(1) },
+      ],
+    },
+    {
+      size: 24,
+      words: [
+        { text: "92621", dy: pull(2) },
+        { text: "Sevilla", dy: pull(2) },
+      ],
+    },
+    ...[0, 1, 2, 3].map((i) => ({ size: 24, words: BODY.slice(i, i + 7).map((text) => ({ text })) })),
+  ];
+}
+
 /** The page with a band of paper painted over the upper part of one word's first glyphs (a patch edge through them). */
 function cutTop(set: TypesetPage, text: string): TypesetPage {
   const { page, words } = set;
@@ -164,6 +197,20 @@ describe("typographic consistency", () => {
       ),
     );
     expect(result.deviations).toEqual([]);
+  });
+
+  it("holds an addressee's name against its block even where the street opens with a one-digit house number", () => {
+    const isAddressee = (w: { text: string }) => /\d/.test(w.text) || ["Mateo", "Costa"].includes(w.text);
+    const stackOf = (nameSize: number) => {
+      const set = typesetPage(addressee(nameSize));
+      return analyseTypography(toGrey(set.page.rgb, set.page.width, set.page.height), set.words, {
+        isValue: isAddressee,
+      }).deviations.filter((d) => d.measure === "stack");
+    };
+    // Retyped a third larger than the street and town under it.
+    expect(stackOf(32).map((d) => d.text)).toEqual(["Mateo", "Costa"]);
+    // Its genuine twin, set in the block's size.
+    expect(stackOf(24)).toEqual([]);
   });
 
   it("leaves alone a date whose OCR box took in the line above it (a stacked header block), not a cut word", () => {

@@ -146,6 +146,28 @@ function phraseOf(word: Measured, line: Measured[]): Measured[] {
 
 type Deviation = { measure: TypeMeasure; value: number; peers: number };
 
+/**
+ * The words before `word` on its line too short to measure (a house number, an initial), each a
+ * word space from the next: a block's lines start where they do ("7 Kerkstraat").
+ */
+function leadOf<S extends { item: TextItem; box: Measured["box"] }>(word: Measured, short: readonly S[]): S[] {
+  const out: S[] = [];
+  let x0 = word.box.x0;
+  for (;;) {
+    const before = short.find(
+      (s) =>
+        s.box.x1 <= x0 &&
+        x0 - s.box.x1 <= COLUMN_GAP * word.m.band &&
+        s.box.y1 > word.box.y0 &&
+        s.box.y0 < word.box.y1 &&
+        Math.abs(s.item.y + s.item.height - (word.item.y + word.item.height)) < word.item.height / 2,
+    );
+    if (!before) return out;
+    out.unshift(before);
+    x0 = before.box.x0;
+  }
+}
+
 /** A word of letters only (a trailing stop or comma aside): no label run into its value, no figures. */
 const PLAIN_WORD = /^\p{L}{4,}[.,;:]?$/u;
 
@@ -346,7 +368,18 @@ export function analyseTypography(
         if (size) all.push({ word, measure: "size", ...size });
       }
     }
-    const phrases = lines.flatMap((line) => line.filter((w) => firstOfPhrase.has(w)).map((w) => phraseOf(w, line)));
+    const unmeasured = words
+      .filter((w) => w.confidence >= MIN_CONFIDENCE && !measured.has(w))
+      .map((item) => ({ item, box: wordBox(item, g) }));
+    const phrases = lines.flatMap((line) =>
+      line
+        .filter((w) => firstOfPhrase.has(w))
+        // Its line starts with them: standing on the phrase's baseline, with no height of their own.
+        .map((w) => [
+          ...leadOf(w, unmeasured).map((s) => ({ ...s, caps: false, m: w.m, tall: null, cap: null })),
+          ...phraseOf(w, line),
+        ]),
+    );
     for (const d of stackDeviations(phrases, isValue)) all.push({ measure: "stack", ...d });
   }
   for (const word of sureWords) {
