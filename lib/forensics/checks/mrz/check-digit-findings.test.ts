@@ -33,3 +33,26 @@ describe("misreadCorrection on a zone read from its pixels", () => {
     expect(corrected).toMatchObject({ from: "R", gives: "document number" });
   });
 });
+
+describe("misreadCorrection of a glyph read twice", () => {
+  // A photographed passport's zone whose "I" of ITA was read twice, its first line garbled.
+  // Dropping the 5 of its number instead also makes every digit hold, the second I taken for the
+  // number's check digit 1, and gives a number the print does not have.
+  const lines = ["BETALINDQVIST<<HANNAHCCLCLLCLLLLLKL<<<<<<<<<", "G562698549IITA6804071F2908306<<<<<<<<<<<<<<02"];
+  const block: MrzBlock = {
+    page: 1,
+    lines,
+    region: null,
+    confidence: 80,
+    ocr: true,
+    pass: "geometry",
+    doubtful: ["date_of_birth", "expiry_date", "optional_data", "composite"],
+  };
+  const printed = "PASSPORT\nPassport No G56269854\nDate of birth 07 APR 1968";
+
+  it("drops the glyph that stands beside itself, not one that settles the digits by chance", () => {
+    const corrected = misreadCorrection({ block, mrz: parseMrz(lines, { fromOcr: true })! }, printed, ["680407"]);
+    expect(corrected).toMatchObject({ from: "I", to: "" });
+    expect(corrected?.mrz.documentNumber).toBe("G56269854");
+  });
+});

@@ -62,6 +62,17 @@ const shapeNeighbours = (a: string, b: string) =>
   SHAPE_NEIGHBOURS.some((p) => p.includes(a) && p.includes(b) && a !== b);
 
 /**
+ * Whether the glyph at `at` may be one glyph read twice: it stands beside itself or a shape OCR
+ * takes for it ("II" of one I). Dropping any other glyph is no misreading undone, and can settle
+ * every check digit by chance: a photographed zone's "G562698549IITA" read back by dropping the
+ * 5 gave a number whose check digit the I, taken for a 1, happened to hold.
+ */
+function readTwice(text: string, at: number): boolean {
+  const glyph = text[at] as string;
+  return [text[at - 1], text[at + 1]].some((n) => n !== undefined && (n === glyph || shapeNeighbours(n, glyph)));
+}
+
+/**
  * Whether the glyph at a cell was in doubt: OCR takes it for a shape it resembles, or another
  * reading of the zone saw something else there. A glyph every reading saw alike, unlike the one
  * the print would need, was read: a zone that fails on it was changed, whatever the print says.
@@ -159,6 +170,7 @@ export function misreadCorrection(
       const from = text[at] as string;
       for (const to of ["", ...ZONE_CHARACTERS]) {
         if (to === from || !(tiedGlyphs || glyphInDoubt(mrz, others, line, at, to))) continue;
+        if (to === "" && !readTwice(text, at)) continue;
         // "" is the glyph read twice: dropped, the parse stretching the line's filler run back.
         const changed = text.slice(0, at) + to + text.slice(at + 1);
         const settled = settles(withLine(changed), to === "");
