@@ -4,9 +4,8 @@
 // ("DIS306ossi"). Where the page was printed and captured after the edit (a scan, a photo), no
 // copied noise tells the clone, and the text still does: a name is no currency code, no course
 // code, no date. The word must be one the page prints elsewhere, outside the holder's data, in
-// full (five glyphs or more: a short word may begin a name by chance); a word shaped as a name (a
-// capital and letters) only run into the name's next capital ("OlivoGarcia"): alone, a surname
-// that is also a word of the form ("Baker", "Mason") is a name.
+// full (five glyphs or more: a short word may begin a name by chance), and no name by its shape
+// (a capital and letters): a surname that is also a word of the form ("Baker", "Mason") is a name.
 //
 // Where it fails: a name-shaped form word cloned over a name ("Pension"); a name whose place no
 // caption or naming phrase gives (holder-words.ts); a copy OCR misread (then it matches nothing).
@@ -22,26 +21,16 @@ const MIN_REST_LETTERS = 2;
 /** OCR confidence of the form word's print elsewhere: the page's own reading of it. */
 const MIN_CONFIDENCE = 60;
 
-/** Glyphs before the copy that a cut left of the name's first letter. */
-const MAX_REMNANT = 2;
-
 const NAME_SHAPED = /^[\p{Lu}][\p{L}'’-]*[,.]?$/u;
-type FormWord = { text: string; nameShaped: boolean };
 const squeeze = (text: string) => text.replace(/\s/g, "");
 const letters = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 
-/**
- * The form word `word` opens with (after at most a remnant's glyph or two: "QOlivoGarcia"), alone
- * or run into letters left of the name. A word shaped as a name counts only run into the next
- * name's capital ("OlivoGarcia"): alone, a surname may be a word of the form too.
- */
-function formWordAt(word: string, form: readonly FormWord[]): string | null {
-  for (const { text: f, nameShaped } of form) {
-    for (let at = 0; at <= MAX_REMNANT; at++) {
-      if (!word.startsWith(f, at)) continue;
-      const rest = word.slice(at + f.length);
-      if (nameShaped ? /^\p{Lu}\p{Ll}/u.test(rest) : rest === "" || letters(rest) >= MIN_REST_LETTERS) return f;
-    }
+/** The form word `word` begins with, if it begins with one and is no name by its shape. */
+function formWordAt(word: string, form: readonly string[]): string | null {
+  for (const f of form) {
+    if (!word.startsWith(f)) continue;
+    const rest = word.slice(f.length);
+    if (rest === "" || letters(rest) >= MIN_REST_LETTERS) return f;
   }
   return null;
 }
@@ -62,16 +51,14 @@ export function namePlaceFindings(ctx: DocumentContext): Finding[] {
   for (const page of ctx.pages) {
     const slots = holderSlotWords(page.text);
     if (!slots.size) continue;
-    const form: FormWord[] = [
+    const form = [
       ...new Set(
         page.text
           .filter((w) => !slots.has(w) && w.confidence >= MIN_CONFIDENCE)
-          .map((w) => squeeze(w.text).replace(/[,.;:]$/, ""))
-          .filter((t) => t.length >= MIN_GLYPHS),
+          .map((w) => squeeze(w.text))
+          .filter((t) => t.length >= MIN_GLYPHS && !NAME_SHAPED.test(t)),
       ),
-    ]
-      .sort((a, b) => b.length - a.length)
-      .map((text) => ({ text, nameShaped: NAME_SHAPED.test(text) }));
+    ].sort((a, b) => b.length - a.length);
     if (!form.length) continue;
     const hits: Array<{ item: TextItem; word: string }> = [];
     for (const item of slots) {
@@ -102,10 +89,7 @@ export function namePlaceFindings(ctx: DocumentContext): Finding[] {
       evidence: {
         read,
         form_words: hits.map((h) => h.word),
-        // How surely OCR read the name place as a whole: a copy run into what is left of a name
-        // reads unsurely by its nature, while the form word found in it, five glyphs or more that
-        // the page prints elsewhere, is no chance misreading. So this does not weigh the finding.
-        name_reading_confidence: Math.min(...hits.map((h) => h.item.confidence)),
+        reading_confidence: Math.min(...hits.map((h) => h.item.confidence)),
       },
     });
   }
