@@ -9,7 +9,6 @@ import { rereadMarkedFigures } from "./marked-figures";
 import { rereadExcusedFigures } from "./reread-figures";
 import { rereadLongFigures, rereadShortFigures } from "./short-figures";
 import { rereadUnseparatedFigures } from "./unseparated-figures";
-import { namePlaceFindings } from "./name-place";
 import { GROSS_RE, NET_RE, payslipFindings } from "./payslip";
 import { transcriptFindings } from "./transcript";
 import { utilityBillFindings } from "./utility-bill";
@@ -33,7 +32,7 @@ export function contentFindings(
   withMrz = false,
   zone: ZoneDates = {},
 ): Finding[] {
-  const findings = [...dateOrderFindings(ctx, now, zone), ...namePlaceFindings(ctx)];
+  const findings = [...dateOrderFindings(ctx, now, zone)];
   const expired = expiryFinding(ctx, now);
   if (expired && !withMrz) findings.push(expired);
   if (looksLikePayslip(ctx)) findings.push(...payslipFindings(ctx));
