@@ -21,7 +21,7 @@
 import type { PixelBox } from "../../region";
 import type { Grey } from "./raster";
 import { groupCells, type CellGrid } from "./regions";
-import { quantile, round } from "./stats";
+import { histogramQuantile, quantile, round } from "./stats";
 
 const CELL = 8;
 /** Pixels darker than this are ink or artwork, not paper. */
@@ -74,35 +74,31 @@ export function analysePaperTone(g: Grey): PaperToneResult {
   });
   if (n === 0) return empty();
 
-  // Paper = light with no gradient above the gate in its 3×3 neighbourhood. Per pixel, whether its
-  // gradient passes the gate; per row, whether any of three columns does; a pixel is then judged
-  // on the rows above, at and below it. Every other row is sampled: half the pixels describe a
-  // cell's median as well.
-  const steep = new Uint8Array(w * h);
-  const rowSteep = new Uint8Array(w * h);
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
-      const i = y * w + x;
-      steep[i] = Math.abs(data[i + 1] - data[i - 1]) + Math.abs(data[i + w] - data[i - w]) > GATE ? 1 : 0;
-    }
-    // The row above is complete now.
-    if (y > 1) steepInRow(steep, rowSteep, (y - 1) * w, w);
-  }
-  // The last row with gradients (the first and last rows have none).
-  if (h > 2) steepInRow(steep, rowSteep, (h - 2) * w, w);
+  // Paper = light with no gradient above the gate in its 3×3 neighbourhood. Per row, whether the
+  // gradient of any of three columns passes the gate; a pixel is then judged on the rows above,
+  // at and below it. Every other row is sampled: half the pixels describe a cell's median as well.
+  // A row of cells reads the rows from just above it to just below it, worked out for that band
+  // alone rather than as two page-sized masks (17 MB on an A4 page, made and dropped per page).
+  const band = new Uint8Array((CELL + 1) * w);
   const tone = new Float64Array(n).fill(-1);
   // Paper tones run from PAPER to 255: a cell's median is read off a count per tone, not a sort.
   const counts = new Uint8Array(256 - PAPER);
-  const tones: number[] = [];
+  // Every cell's tone is a whole or half grey level: the page's quantile is read off a count of
+  // them at twice their value, not a sort of a hundred thousand cells.
+  const toneCounts = new Uint32Array(2 * 256);
+  let judged = 0;
   for (let r = 0; r < grid.rows; r++) {
+    // Band row b is page row r·CELL + b.
+    const top = r * CELL;
+    for (let b = 0; b <= CELL; b++) steepInRow(data, w, h, top + b, band, b * w);
     for (let c = 0; c < grid.cols; c++) {
       let k = 0;
       counts.fill(0);
-      for (let y = r * CELL + 1; y < (r + 1) * CELL && y < h - 1; y += ROW_STEP) {
+      for (let y = top + 1; y < top + CELL && y < h - 1; y += ROW_STEP) {
+        const at = (y - top) * w;
         for (let x = Math.max(1, c * CELL); x < (c + 1) * CELL && x < w - 1; x++) {
-          const i = y * w + x;
-          const v = data[i];
-          if (v < PAPER || rowSteep[i - w] | rowSteep[i] | rowSteep[i + w]) continue;
+          const v = data[y * w + x];
+          if (v < PAPER || band[at - w + x] | band[at + x] | band[at + w + x]) continue;
           counts[v - PAPER]++;
           k++;
         }
@@ -110,11 +106,12 @@ export function analysePaperTone(g: Grey): PaperToneResult {
       if (k < MIN_PAPER) continue;
       const m = countedMedian(counts, k) + PAPER;
       tone[r * grid.cols + c] = m;
-      tones.push(m);
+      toneCounts[2 * m]++;
+      judged++;
     }
   }
-  if (tones.length < 200) return empty(tones.length);
-  const pagePaper = quantile(tones, 0.95);
+  if (judged < 200) return empty(judged);
+  const pagePaper = histogramQuantile(toneCounts, judged, 0.95, (i) => i / 2);
 
   // The neighbourhood's lightest paper: per block of BLOCK×BLOCK cells its 90th percentile, then
   // the median of the blocks around (so a pasted patch, a few blocks' share at most, does not set
@@ -164,7 +161,7 @@ export function analysePaperTone(g: Grey): PaperToneResult {
   const regions: PaperToneRegion[] = [];
   for (const group of groupCells(grid, flags, THRESHOLD.minCells)) {
     // Field-sized: a larger lighter area is the capture's own (a lamp's hot spot, a light frame).
-    if (group.cells.length > THRESHOLD.maxPageShare * tones.length) continue;
+    if (group.cells.length > THRESHOLD.maxPageShare * judged) continue;
     // Not touching the page's edge (a scanner's lid, a rotated scan's fill corners).
     if (group.c0 <= 1 || group.r0 <= 1 || group.c1 >= grid.cols - 1 || group.r1 >= grid.rows - 1) continue;
     const own = group.cells.map((t) => tone[t]);
@@ -184,14 +181,30 @@ export function analysePaperTone(g: Grey): PaperToneResult {
       pagePaper: round(pagePaper, 1),
     });
   }
-  return { pagePaper: round(pagePaper, 1), cellsJudged: tones.length, threshold: THRESHOLD, regions };
+  return { pagePaper: round(pagePaper, 1), cellsJudged: judged, threshold: THRESHOLD, regions };
 }
 
-/** Whether a pixel of one row or either of its neighbours in the row has a steep gradient. */
-function steepInRow(steep: Uint8Array, rowSteep: Uint8Array, start: number, w: number): void {
+/**
+ * Into `out` from `at`, for each pixel of row `y`: whether its gradient (|dx| + |dy|) or either
+ * row neighbour's passes the gate. The page's outermost rows and columns have no gradient.
+ */
+function steepInRow(data: Uint8Array, w: number, h: number, y: number, out: Uint8Array, at: number): void {
+  out.fill(0, at, at + w);
+  if (y < 1 || y >= h - 1) return;
+  const row = y * w;
+  const steep = (x: number) =>
+    x >= 1 &&
+    x < w - 1 &&
+    Math.abs(data[row + x + 1] - data[row + x - 1]) + Math.abs(data[row + x + w] - data[row + x - w]) > GATE
+      ? 1
+      : 0;
+  let before = 0;
+  let here = steep(1);
   for (let x = 1; x < w - 1; x++) {
-    const i = start + x;
-    rowSteep[i] = steep[i - 1] | steep[i] | steep[i + 1];
+    const after = steep(x + 1);
+    out[at + x] = before | here | after;
+    before = here;
+    here = after;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { histogramMedian, median } from "./stats";
+import { histogramMedian, histogramQuantile, median, quantile } from "./stats";
 
 describe("histogramMedian", () => {
   it("gives median() of the counted values, odd and even counts alike", () => {
@@ -22,5 +22,25 @@ describe("histogramMedian", () => {
 
   it("is NaN with nothing counted, as median() of nothing is", () => {
     expect(histogramMedian(new Uint32Array(256), 0)).toBeNaN();
+  });
+});
+
+describe("histogramQuantile", () => {
+  it("gives quantile() of the counted values, at every quantile and count", () => {
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (const n of [1, 2, 3, 10, 101, 1000]) {
+      // Half-integers, as paper-tone's cell medians are: counted at twice their value.
+      const values = Array.from({ length: n }, () => (next() % 512) / 2);
+      const hist = new Uint32Array(512);
+      for (const v of values) hist[v * 2]!++;
+      for (const q of [0, 0.1, 0.5, 0.9, 0.95, 1]) {
+        expect(histogramQuantile(hist, n, q, (i) => i / 2)).toBe(quantile(values, q));
+      }
+    }
+  });
+
+  it("is NaN with nothing counted, as quantile() of nothing is", () => {
+    expect(histogramQuantile(new Uint32Array(8), 0, 0.5)).toBeNaN();
   });
 });

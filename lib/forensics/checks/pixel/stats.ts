@@ -26,6 +26,32 @@ export function histogramMedian(hist: ArrayLike<number>, n: number): number {
   return n % 2 ? valueAt((n - 1) / 2) : (valueAt(n / 2 - 1) + valueAt(n / 2)) / 2;
 }
 
+/**
+ * quantile() of values counted in a histogram: `hist[i]` values equal to `valueOf(i)`, which must
+ * grow with i, `n` in all. The same interpolation on the same two values, without sorting them.
+ */
+export function histogramQuantile(
+  hist: ArrayLike<number>,
+  n: number,
+  q: number,
+  valueOf: (index: number) => number = (i) => i,
+): number {
+  if (n === 0) return Number.NaN;
+  const valueAt = (rank: number) => {
+    let seen = 0;
+    for (let i = 0; i < hist.length; i++) {
+      seen += hist[i] as number;
+      if (seen > rank) return valueOf(i);
+    }
+    return valueOf(hist.length - 1);
+  };
+  const pos = Math.min(n - 1, Math.max(0, q * (n - 1)));
+  const lo = Math.floor(pos);
+  const hi = Math.min(n - 1, lo + 1);
+  const low = valueAt(lo);
+  return low + (valueAt(hi) - low) * (pos - lo);
+}
+
 /** Median absolute deviation scaled to match a standard deviation for normal data. */
 export function robustSpread(values: ArrayLike<number>, centre = median(values)): number {
   const dev = new Float64Array(values.length);
