@@ -75,22 +75,38 @@ export function analysePaperPatches(g: Grey, pageSigma: number | null): PaperPat
   const flat = new Int32Array(n);
   const tone = new Float64Array(n);
   const gate = Math.max(12, 6 * pageSigma);
+  // Counted per cell in locals and added once per row of the cell; the 3×3 sum is carried along
+  // the row as three column sums (each pixel's column is added up once, not three times).
   for (let y = 1; y < grid.rows * CELL + 1 && y < h - 1; y++) {
     const row = Math.floor((y - 1) / CELL) * grid.cols;
-    for (let x = 1; x < grid.cols * CELL + 1 && x < w - 1; x++) {
-      const i = y * w + x;
-      const v = data[i];
-      if (v < PAPER) continue;
-      const l = data[i - 1];
-      const r = data[i + 1];
-      const u = data[i - w];
-      const d = data[i + w];
-      if (Math.abs(r - l) + Math.abs(d - u) > gate) continue;
-      const t = row + (((x - 1) / CELL) | 0);
-      paper[t]++;
-      tone[t] += v;
-      const sum = data[i - w - 1] + u + data[i - w + 1] + l + v + r + data[i + w - 1] + d + data[i + w + 1];
-      if (9 * v === sum) flat[t]++;
+    const at = y * w;
+    const column = (i: number) => data[i - w] + data[i] + data[i + w];
+    let before = column(at);
+    let here = column(at + 1);
+    for (let c = 0; c < grid.cols; c++) {
+      const x0 = 1 + c * CELL;
+      const x1 = Math.min(x0 + CELL, w - 1);
+      let papers = 0;
+      let tones = 0;
+      let flats = 0;
+      for (let x = x0; x < x1; x++) {
+        const i = at + x;
+        const after = column(i + 1);
+        const sum = before + here + after;
+        before = here;
+        here = after;
+        const v = data[i];
+        if (v < PAPER) continue;
+        if (Math.abs(data[i + 1] - data[i - 1]) + Math.abs(data[i + w] - data[i - w]) > gate) continue;
+        papers++;
+        tones += v;
+        if (9 * v === sum) flats++;
+      }
+      const t = row + c;
+      paper[t] += papers;
+      // Whole grey levels: the cell's sum is the same added per row as per pixel.
+      tone[t] += tones;
+      flat[t] += flats;
     }
   }
 
