@@ -93,36 +93,76 @@ export function analyseGrid(g: Grey, opts: { step: number }): GridResult {
   const vn = new Int32Array(nt);
   const right = Math.min(grid.cols * TILE, w - 2);
   const bottom = Math.min(grid.rows * TILE, h - 2);
+  // A tile's bins are laid out period by period, phase by phase: position x % TILE within the tile.
+  // Each step between neighbours is taken once and carried to the two comparisons it also takes
+  // part in, and a tile's samples are counted in a local.
   // Horizontal borders: the step between columns x and x+1 against the steps either side of it.
   for (let y = 0; y < grid.rows * TILE; y += opts.step) {
     const row = y * w;
     const tileRow = ((y / TILE) | 0) * grid.cols;
-    for (let x = 1; x < right; x++) {
-      const a = Math.abs(data[row + x + 1] - data[row + x]);
-      if (a > SMOOTH) continue;
-      const b = Math.abs(data[row + x] - data[row + x - 1]);
-      const c = Math.abs(data[row + x + 2] - data[row + x + 1]);
-      if (b > SMOOTH || c > SMOOTH) continue;
-      const t = tileRow + ((x / TILE) | 0);
-      const excess = a - (b + c) / 2;
-      if (excess > 0) hp[(t * P + (((x % TILE) / 8) | 0)) * 8 + (x & 7)] += excess;
-      hn[t]++;
+    let before = Math.abs(data[row + 1] - data[row]);
+    let here = Math.abs(data[row + 2] - data[row + 1]);
+    for (let col = 0; col * TILE < right; col++) {
+      const t = tileRow + col;
+      const bins = t * TILE - col * TILE;
+      let samples = 0;
+      for (let x = Math.max(1, col * TILE), end = Math.min(right, (col + 1) * TILE); x < end; x++) {
+        const after = Math.abs(data[row + x + 2] - data[row + x + 1]);
+        const a = here;
+        const b = before;
+        before = here;
+        here = after;
+        if (a > SMOOTH || b > SMOOTH || after > SMOOTH) continue;
+        const excess = a - (b + after) / 2;
+        if (excess > 0) hp[bins + x] += excess;
+        samples++;
+      }
+      hn[t] += samples;
     }
   }
+  // Vertical borders: the step between rows y and y+1 against the steps above and below it, the
+  // steps of the sampled columns kept for three rows.
+  const columns = Math.ceil((grid.cols * TILE) / opts.step);
+  let above = new Int16Array(columns);
+  let level = new Int16Array(columns);
+  let below = new Int16Array(columns);
+  const stepsBelow = (y: number, out: Int16Array) => {
+    for (let k = 0, i = y * w; k < columns; k++, i += opts.step) out[k] = Math.abs(data[i + w] - data[i]);
+  };
+  if (bottom > 1) {
+    stepsBelow(0, above);
+    stepsBelow(1, level);
+  }
   for (let y = 1; y < bottom; y++) {
+    stepsBelow(y + 1, below);
     const tileRow = ((y / TILE) | 0) * grid.cols;
-    for (let x = 0; x < grid.cols * TILE; x += opts.step) {
-      const i = y * w + x;
-      const a = Math.abs(data[i + w] - data[i]);
-      if (a > SMOOTH) continue;
-      const b = Math.abs(data[i] - data[i - w]);
-      const c = Math.abs(data[i + 2 * w] - data[i + w]);
-      if (b > SMOOTH || c > SMOOTH) continue;
-      const t = tileRow + ((x / TILE) | 0);
-      const excess = a - (b + c) / 2;
-      if (excess > 0) vp[(t * P + (((y % TILE) / 8) | 0)) * 8 + (y & 7)] += excess;
-      vn[t]++;
+    const phase = y % TILE;
+    for (let col = 0; col < grid.cols; col++) {
+      const t = tileRow + col;
+      let samples = 0;
+      // Every sample of this row and tile falls in one bin. Excesses are whole or half grey
+      // levels, so their sum is exact in any order: added up here, the bin gets the same total.
+      let sum = 0;
+      for (
+        let k = Math.ceil((col * TILE) / opts.step), end = Math.min(columns, Math.ceil(((col + 1) * TILE) / opts.step));
+        k < end;
+        k++
+      ) {
+        const a = level[k];
+        const b = above[k];
+        const c = below[k];
+        if (a > SMOOTH || b > SMOOTH || c > SMOOTH) continue;
+        const excess = a - (b + c) / 2;
+        if (excess > 0) sum += excess;
+        samples++;
+      }
+      vp[t * TILE + phase] += sum;
+      vn[t] += samples;
     }
+    const spare = above;
+    above = level;
+    level = below;
+    below = spare;
   }
 
   const hs = medianOverPeriods(hp, nt, P);
