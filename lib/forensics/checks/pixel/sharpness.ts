@@ -121,32 +121,36 @@ export function analyseSharpness(g: Grey, opts: { step: number; noiseSigma: numb
   const gate = Math.max(12, 6 * (opts.noiseSigma ?? 0));
   const bottom = grid.rows * TILE;
   const right = grid.cols * TILE;
-  // One row-major pass (columns read in place would miss the cache): edges along rows on every
-  // `step`-th row, edges along columns on every `step`-th column, each kept away from the border
-  // by the reach of its contrast window.
+  // Row by row (columns read in place would miss the cache): edges along rows on every `step`-th
+  // row, edges along columns on every `step`-th column, each kept away from the border by the
+  // reach of its contrast window. The two are counted apart, so each loop visits only its pixels.
   const margin = REACH + 1;
+  const xEnd = Math.min(right, w - margin);
+  // The first sampled column at or after the margin.
+  const firstColumn = Math.ceil(margin / opts.step) * opts.step;
   for (let y = margin; y < Math.min(bottom, h - margin); y++) {
-    const rowSampled = y % opts.step === 0;
     const tileRow = Math.floor(y / TILE) * grid.cols;
-    for (let x = margin; x < Math.min(right, w - margin); x++) {
-      const i = y * w + x;
-      if (rowSampled && Math.abs(data[i + 1] - data[i]) >= gate) {
+    const row = y * w;
+    if (y % opts.step === 0) {
+      for (let x = margin; x < xEnd; x++) {
+        const i = row + x;
+        if (Math.abs(data[i + 1] - data[i]) < gate) continue;
         const bin = edgeBin(data, i, 1, w);
-        if (bin >= 0) {
-          const t = tileRow + ((x / TILE) | 0);
-          rowHist[t * BINS + bin]++;
-          count[t]++;
-          across[t]++;
-        }
+        if (bin < 0) continue;
+        const t = tileRow + ((x / TILE) | 0);
+        rowHist[t * BINS + bin]++;
+        count[t]++;
+        across[t]++;
       }
-      if (x % opts.step === 0 && Math.abs(data[i + w] - data[i]) >= gate) {
-        const bin = edgeBin(data, i, w, 1);
-        if (bin >= 0) {
-          const t = tileRow + ((x / TILE) | 0);
-          colHist[t * BINS + bin]++;
-          count[t]++;
-        }
-      }
+    }
+    for (let x = firstColumn; x < xEnd; x += opts.step) {
+      const i = row + x;
+      if (Math.abs(data[i + w] - data[i]) < gate) continue;
+      const bin = edgeBin(data, i, w, 1);
+      if (bin < 0) continue;
+      const t = tileRow + ((x / TILE) | 0);
+      colHist[t * BINS + bin]++;
+      count[t]++;
     }
   }
 
