@@ -15,12 +15,12 @@ import { groupCells, type CellGrid, type CellGroup } from "./regions";
 import {
   blockStats,
   CELL,
-  emptyFit,
   emptySupport,
   finestSteps,
-  fit,
+  fitEach,
   minAcStep,
   supportOf,
+  tableFits,
   transform,
   type Table,
 } from "./lattice";
@@ -71,7 +71,7 @@ export function findForeignLattices(
   const structured = new Int32Array(n * t);
   const energy = new Float64Array(n);
   const coef = new Float64Array(64);
-  const f = emptyFit();
+  const fits = tableFits(tables.map(({ table }) => table));
   const support = emptySupport();
   const st = { mean: 0, acEnergy: 0, clipped: 0 };
   const finest = Math.min(...tables.map(({ table }) => minAcStep(table)));
@@ -88,12 +88,12 @@ export function findForeignLattices(
       energy[cell] += st.acEnergy;
       transform(g, bx, by, st.acEnergy, finest, coef, st.mean);
       supportOf(coef, steps, support);
+      fitEach(coef, support, fits);
       for (let k = 0; k < t; k++) {
-        fit(coef, tables[k].table, support, f);
-        err[cell * t + k] += f.err;
-        ref[cell * t + k] += f.ref;
-        informative[cell * t + k] += f.informative;
-        structured[cell * t + k] += f.structured;
+        err[cell * t + k] += fits.err[k];
+        ref[cell * t + k] += fits.ref[k];
+        informative[cell * t + k] += fits.informative[k];
+        structured[cell * t + k] += fits.structured[k];
       }
     }
   }

@@ -28,9 +28,11 @@ import {
   emptySupport,
   finestSteps,
   fit,
+  fitEach,
   minAcStep,
   PAGE_LATTICE_MAX,
   supportOf,
+  tableFits,
   transform,
 } from "./lattice";
 import { groupCells, type CellGrid } from "./regions";
@@ -62,7 +64,7 @@ export interface GhostResult {
 /** The earlier quality the page as a whole still fits, from a sample of its blocks. */
 function findPrimary(g: Grey, tables: Array<{ quality: number; table: Float64Array }>, sampleStep: number) {
   const coef = new Float64Array(64);
-  const f = emptyFit();
+  const fits = tableFits(tables.map(({ table }) => table));
   const support = emptySupport();
   const steps = finestSteps(tables.map(({ table }) => table));
   const ratios: number[][] = tables.map(() => []);
@@ -78,10 +80,10 @@ function findPrimary(g: Grey, tables: Array<{ quality: number; table: Float64Arr
     transform(g, bx, by, st.acEnergy, finest, coef, st.mean);
     supportOf(coef, steps, support);
     if (support.count < 3) continue;
-    tables.forEach(({ table }, t) => {
-      fit(coef, table, support, f);
-      if (f.informative >= 3) ratios[t].push(f.err / f.ref);
-    });
+    fitEach(coef, support, fits);
+    for (let t = 0; t < tables.length; t++) {
+      if (fits.informative[t] >= 3) ratios[t].push(fits.err[t] / fits.ref[t]);
+    }
   }
   let best: { quality: number; table: Float64Array; ratio: number } | null = null;
   tables.forEach(({ quality, table }, t) => {

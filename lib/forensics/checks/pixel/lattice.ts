@@ -69,6 +69,64 @@ export function fit(coef: Float64Array, table: Float64Array, support: Support, o
   out.structured = structured;
 }
 
+/** fit() of one block against each of several tables, per table in the arrays of a TableFits. */
+export interface TableFits {
+  err: Float64Array;
+  ref: Float64Array;
+  informative: Int32Array;
+  structured: Int32Array;
+  /** Whether every table's step is at most the one before's at every frequency (see fitEach). */
+  nested: boolean;
+  steps: Float64Array[];
+}
+
+export function tableFits(tables: Float64Array[]): TableFits {
+  const nested = tables.every((t, i) => i === 0 || t.every((q, k) => q <= (tables[i - 1] as Float64Array)[k]));
+  const n = tables.length;
+  return {
+    err: new Float64Array(n),
+    ref: new Float64Array(n),
+    informative: new Int32Array(n),
+    structured: new Int32Array(n),
+    nested,
+    steps: tables,
+  };
+}
+
+/**
+ * What fit() gives for each table, in one pass over the block's support: each table's sums add the
+ * same terms in the same order. Candidate tables run from coarse to fine (steps never grow along
+ * the list, `nested`), so a coefficient too small for one table is too small for every coarser
+ * one: tried from the finest table down, the first miss ends the coefficient. A noisy scan's
+ * support is mostly coefficients just past the finest step, which only the finest tables read.
+ */
+export function fitEach(coef: Float64Array, support: Support, out: TableFits): void {
+  const { err, ref, informative, structured, nested, steps } = out;
+  const n = steps.length;
+  err.fill(0);
+  ref.fill(0);
+  informative.fill(0);
+  structured.fill(0);
+  for (let i = 0; i < support.count; i++) {
+    const k = support.idx[i] as number;
+    const c = coef[k] as number;
+    const magnitude = Math.abs(c);
+    const both = k >= 8 && (k & 7) !== 0 ? 1 : 0;
+    for (let t = n - 1; t >= 0; t--) {
+      const q = (steps[t] as Float64Array)[k] as number;
+      if (magnitude < 0.75 * q) {
+        if (nested) break;
+        continue;
+      }
+      const d = c - q * Math.round(c / q);
+      err[t] += d * d;
+      ref[t] += (q * q) / 12;
+      informative[t]++;
+      structured[t] += both;
+    }
+  }
+}
+
 /**
  * Mean, AC energy (Parseval: 64 × variance) and clipped pixels of the 8×8 block at (x0, y0).
  * Clipping at 0/255 moves coefficients off any lattice, so clipped blocks form their own class.
