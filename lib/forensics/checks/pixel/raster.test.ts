@@ -67,6 +67,19 @@ describe("shrink", () => {
     it(`averages ${factor}×${factor} blocks exactly (${w}×${h}, odd edges dropped)`, () => {
       const src = noisy(w, h);
       expect(shrink(src, factor)).toEqual(boxMean(src, factor));
+      // From a pixel (ox, oy) on, it is the shrink of the page without its first columns and rows.
+      for (const [ox, oy] of [
+        [1, 0],
+        [0, 1],
+        [1, 1],
+        [2, 1],
+      ] as const) {
+        const width = w - ox;
+        const offset = { data: new Uint8Array(width * (h - oy)), width, height: h - oy };
+        for (let y = 0; y < h - oy; y++)
+          offset.data.set(src.data.subarray((y + oy) * w + ox, (y + oy + 1) * w), y * width);
+        expect(shrink(src, factor, ox, oy)).toEqual(boxMean(offset, factor));
+      }
       // Its flat twin stays flat at the same level.
       const flat = { ...src, data: new Uint8Array(w * h).fill(201) };
       expect(shrink(flat, factor).data.every((v) => v === 201)).toBe(true);

@@ -34,19 +34,27 @@ export function wordBox(
   };
 }
 
-/** Box-filter shrink by an integer factor (averaging, so noise and aliasing are both reduced). */
-export function shrink(src: Grey, factor: number): Grey {
-  if (factor <= 1) return src;
-  if (factor === 2) return halve(src);
-  const width = Math.floor(src.width / factor);
-  const height = Math.floor(src.height / factor);
+/**
+ * Box-filter shrink by an integer factor (averaging, so noise and aliasing are both reduced), of
+ * the raster from its pixel (ox, oy) on: the page without its first ox columns and oy rows, read
+ * in place rather than copied out first.
+ */
+export function shrink(src: Grey, factor: number, ox = 0, oy = 0): Grey {
+  if (factor <= 1 && ox === 0 && oy === 0) return src;
+  if (factor === 2) return halve(src, ox, oy);
+  return shrinkBy(src, Math.max(1, factor), ox, oy);
+}
+
+function shrinkBy(src: Grey, factor: number, ox: number, oy: number): Grey {
+  const width = Math.floor((src.width - ox) / factor);
+  const height = Math.floor((src.height - oy) / factor);
   const data = new Uint8Array(width * height);
   const acc = new Uint32Array(width);
   const area = factor * factor;
   for (let y = 0; y < height; y++) {
     acc.fill(0);
     for (let dy = 0; dy < factor; dy++) {
-      const row = (y * factor + dy) * src.width;
+      const row = (oy + y * factor + dy) * src.width + ox;
       for (let x = 0; x < width; x++) {
         let s = 0;
         const base = row + x * factor;
@@ -63,13 +71,13 @@ export function shrink(src: Grey, factor: number): Grey {
  * shrink by 2, the factor of every 300-dpi page in standard mode, without the general loop's
  * accumulator: the same sums and the same rounding, in a third of the time.
  */
-function halve(src: Grey): Grey {
-  const width = Math.floor(src.width / 2);
-  const height = Math.floor(src.height / 2);
+function halve(src: Grey, ox: number, oy: number): Grey {
+  const width = Math.floor((src.width - ox) / 2);
+  const height = Math.floor((src.height - oy) / 2);
   const data = new Uint8Array(width * height);
   const s = src.data;
   for (let y = 0; y < height; y++) {
-    let a = 2 * y * src.width;
+    let a = (oy + 2 * y) * src.width + ox;
     let b = a + src.width;
     const out = y * width;
     for (let x = 0; x < width; x++, a += 2, b += 2) {
