@@ -50,6 +50,22 @@ export const NAMING_PHRASES: readonly string[] = [
   "potvrduje da",
 ];
 
+/**
+ * What follows an employee's name that opens a letter's sentence ("Hannah Silva has been employed
+ * by ... since"), folded: the name stands before it, with no naming phrase before it.
+ */
+export const EMPLOYED_AFTER_NAME: readonly string[] = [
+  "has been employed",
+  "has been working",
+  "has been with",
+  "is employed",
+  "was employed",
+  "has worked",
+  "is working",
+  "worked",
+  "joined",
+];
+
 /** Closings of a letter, folded; what follows one on its line is the signatory, not the holder. */
 export const LETTER_CLOSINGS: readonly string[] = [
   "sincerely",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TextItem } from "../../context";
 import { fieldRegions } from "./field-regions";
-import { holderWords, readsAsName } from "./holder-words";
+import { holderSlotWords, holderWords, readsAsName } from "./holder-words";
 
 /** One line of OCR words, each 0.012 of the page high, laid left to right from `x`. */
 function line(y: number, x: number, text: string, height = 0.012): TextItem[] {
@@ -124,6 +124,25 @@ describe("holder words", () => {
   it("reads the naming phrases of the shared vocabulary in other languages", () => {
     const page = [...line(0.15, 0.1, "L'université décerne à Zofia Jansen le diplôme de master")];
     expect(texts(holderWords(page))).toEqual(["Zofia", "Jansen"]);
+  });
+
+  it("reads an employee's name that opens a letter's sentence, before 'has been employed'", () => {
+    const page = [
+      ...line(0.1, 0.1, "To whom it may concern,"),
+      ...line(0.15, 0.1, "Ms. Hannah Silva has been employed by Halvorsen Logistics GmbH since 2019"),
+    ];
+    expect(texts(holderWords(page))).toEqual(["Hannah", "Silva"]);
+    // Retyped and read as signs, the name still stands there for what needs only its place.
+    const retyped = [...line(0.15, 0.1, "jonaspubeis Silva has been employed by Halvorsen Logistics")];
+    expect(texts(holderWords(retyped))).toEqual([]);
+    expect(texts(holderSlotWords(retyped))).toEqual(["jonaspubeis", "Silva"]);
+    // Not a name the sentence does not open with, nor a company that employs.
+    const inside = [...line(0.15, 0.1, "Since 2019 Hannah Silva has been employed as Sales Manager")];
+    expect(holderWords(inside).size).toBe(0);
+    const company = [...line(0.15, 0.1, "Halvorsen Logistics GmbH employs Hannah as Sales Manager")];
+    expect(holderWords(company).size).toBe(0);
+    for (const text of ["The Company has been working with us", "She has worked here since 2019"])
+      expect(holderSlotWords(line(0.15, 0.1, text)).size).toBe(0);
   });
 
   it("finds no name where a phrase introduces none", () => {

@@ -8,7 +8,7 @@
 // block (a name over lines of street and town, which hold figures).
 import type { TextItem } from "../../context";
 import { foldText } from "../../pipeline/doc-vocabulary";
-import { NAMING_PHRASES as NAMING_WORDS, isLetterClosing } from "../../pipeline/holder-vocabulary";
+import { EMPLOYED_AFTER_NAME, NAMING_PHRASES as NAMING_WORDS, isLetterClosing } from "../../pipeline/holder-vocabulary";
 import { lineGroups } from "../../pipeline/reading-order";
 
 /** A capitalised word of letters (a name, in capitals or not), with a closing comma or stop. */
@@ -19,6 +19,25 @@ const MAX_NAME_WORDS = 5;
 
 /** Naming phrases, word by word (folded: lower case, no accents). */
 const NAMING_PHRASES = NAMING_WORDS.map((p) => p.split(" "));
+const AFTER_EMPLOYEE = EMPLOYED_AFTER_NAME.map((p) => p.split(" "));
+/** Capitalised words that open a sentence without being a name. */
+const SENTENCE_OPENERS = new Set([
+  "the",
+  "this",
+  "that",
+  "our",
+  "we",
+  "he",
+  "she",
+  "it",
+  "they",
+  "who",
+  "your",
+  "his",
+  "her",
+  "their",
+  "my",
+]);
 
 /** Captions whose value is a person's name. */
 const NAME_CAPTIONS = new Set([
@@ -102,6 +121,31 @@ function nameRun(line: TextItem[], from: number, slot: boolean, placed = false):
     if (closes(w)) break;
   }
   return run;
+}
+
+/** Whether what follows an employee's name starts at `line[i]` ("has been employed"). */
+function startsAfterEmployee(line: TextItem[], i: number): boolean {
+  return AFTER_EMPLOYEE.some((phrase) =>
+    phrase.every((p, k) => line[i + k] !== undefined && fold(line[i + k] as TextItem) === p),
+  );
+}
+
+/**
+ * The name that ends at `line[end]`, opening its phrase: capitalised words back to the phrase's
+ * start ("Hannah Silva has been employed"), a courtesy before them left out. With `slot`, the
+ * phrase's first word may be anything: what stands where the name begins.
+ */
+function nameBefore(line: TextItem[], end: number, slot: boolean): TextItem[] {
+  let from = end;
+  while (from > 0 && (isNameWord(line[from] as TextItem) || isMisreadNameWord(line[from] as TextItem))) from--;
+  const first = line[from] as TextItem;
+  // "The Company has been working with ...", "She has worked": a sentence's own opening words.
+  if (line.slice(from, end + 1).some((w) => SENTENCE_OPENERS.has(fold(w)))) return [];
+  const opens = isNameWord(first) || isMisreadNameWord(first) || COURTESY.test(first.text) || slot;
+  // Only a name that opens its phrase: "employed by Halvorsen Logistics, Jonas Silva has" is no opening.
+  if (from !== 0 || !opens) return [];
+  const run = line.slice(COURTESY.test(first.text) ? 1 : 0, end + 1);
+  return run.length >= 1 && run.length <= MAX_NAME_WORDS ? run : [];
 }
 
 /** Whether a naming phrase ends at `line[i]`. */
@@ -201,6 +245,9 @@ function wordsInNamePlaces(words: readonly TextItem[], slot: boolean): Set<TextI
   lines.forEach((line, li) => {
     for (const w of addresseeNames(lines, li, slot)) out.add(w);
     line.forEach((phrase, pi) => {
+      for (let i = 1; i < phrase.length; i++) {
+        if (startsAfterEmployee(phrase, i)) for (const w of nameBefore(phrase, i - 1, slot)) out.add(w);
+      }
       for (let i = 0; i < phrase.length; i++) {
         const caption = endsCaption(phrase, i, line[pi + 1] !== undefined);
         if (!caption && !endsNamingPhrase(phrase, i)) continue;
