@@ -233,30 +233,28 @@ function regionGhost(
   candidates: Array<{ quality: number; table: Float64Array }>,
 ): { quality: number; ratio: number } {
   const coef = new Float64Array(64);
-  const f = emptyFit();
   const support = emptySupport();
   const steps = finestSteps(candidates.map(({ table }) => table));
-  const tables = candidates.map(({ quality, table }) => ({
-    quality,
-    table,
-    err: 0,
-    ref: 0,
-  }));
+  const fits = tableFits(candidates.map(({ table }) => table));
+  const err = new Float64Array(candidates.length);
+  const ref = new Float64Array(candidates.length);
   for (const cell of group.cells) {
     const cx = (cell % grid.cols) * CELL;
     const cy = Math.floor(cell / grid.cols) * CELL;
     for (let sub = 0; sub < 4; sub++) {
       dct8x8(g.data, g.width, cx + (sub & 1) * 8, cy + (sub >> 1) * 8, coef);
       supportOf(coef, steps, support);
-      for (const t of tables) {
-        fit(coef, t.table, support, f);
-        t.err += f.err;
-        t.ref += f.ref;
+      fitEach(coef, support, fits);
+      for (let t = 0; t < candidates.length; t++) {
+        err[t] += fits.err[t] as number;
+        ref[t] += fits.ref[t] as number;
       }
     }
   }
   let best = { quality: 0, ratio: Infinity };
-  for (const t of tables)
-    if (t.ref > 0 && t.err / t.ref < best.ratio) best = { quality: t.quality, ratio: t.err / t.ref };
+  candidates.forEach(({ quality }, t) => {
+    const r = (ref[t] as number) > 0 ? (err[t] as number) / (ref[t] as number) : Infinity;
+    if (r < best.ratio) best = { quality, ratio: r };
+  });
   return best;
 }

@@ -212,7 +212,10 @@ export function findWordClones(
       !isNamePrint(w) &&
       glyphs(w.item.text) >= MIN_GLYPHS &&
       w.item.confidence >= MIN_CONFIDENCE &&
-      w.box.y1 - w.box.y0 >= 8,
+      w.box.y1 - w.box.y0 >= 8 &&
+      // A figure counts only read run into a name's letters (below): the page's many amounts and
+      // dates that no name word is read so with are not searched for at all.
+      (!isFigure(w.item.text) || names.some((n) => joinedToLetters(n.item.text, w.item.text))),
   );
   const clones: WordClone[] = [];
   let pairs = 0;
