@@ -1,6 +1,7 @@
 // Test helper: DocumentContexts built by hand from rows of text laid out on a page, so checks can
 // be tested on exact, crafted content. Used only by *.test.ts files.
 import type { DocumentContext, PageImage, TextItem } from "@/lib/forensics/context";
+import type { FigureReader } from "@/lib/forensics/checks/content/reread-figures";
 import type { DocType, FieldValue } from "@/lib/forensics/types";
 
 /** A row is either one run of text at the left margin or cells placed at given x (page fraction). */
@@ -74,3 +75,12 @@ export function makeContext(options: {
 
 /** A cell whose right edge sits at `edge`, as amounts do in right-aligned table columns. */
 export const right = (edge: number, text: string): [number, string] => [edge - text.length * CHAR_WIDTH, text];
+
+/** A second reading of a figure that always prints `text` at `confidence`, for the re-reading checks. */
+export const fixedReading =
+  (text: string, confidence: number): FigureReader =>
+  async () => ({ text, confidence });
+
+/** Findings as "check:severity", the form the checks' tests compare. */
+export const findingIds = (findings: readonly { check: string; severity: string }[]) =>
+  findings.map((f) => `${f.check}:${f.severity}`);

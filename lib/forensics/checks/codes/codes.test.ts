@@ -2,7 +2,7 @@ import bwipjs from "bwip-js/node";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { DocType } from "../../types";
-import { type RowSpec, makeContext } from "@/tests/forensics-support/content-context";
+import { type RowSpec, makeContext, findingIds as ids } from "@/tests/forensics-support/content-context";
 import { check } from "./index";
 
 interface Placed {
@@ -71,8 +71,6 @@ async function run(options: {
   expect(check.applies(ctx)).toBe(true);
   return check.run(ctx, () => {});
 }
-
-const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
 
 const DIPLOMA_JSON = JSON.stringify({
   student_name: "Jane Doe",

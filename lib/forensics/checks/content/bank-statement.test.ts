@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
 import { rereadExcusedFigures } from "./reread-figures";
-import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
+import { type RowSpec, makeContext, right, findingIds as ids } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 type Txn = [date: string, label: string, out: string, inn: string, balance: string];
@@ -36,7 +36,6 @@ const edit = (index: number, column: 2 | 3 | 4, value: string): Txn[] =>
 
 const run = (rows: RowSpec[], source: "pdf" | "ocr" = "pdf") =>
   contentFindings(makeContext({ docType: "bank_statement", pages: [{ rows, source }] }), NOW);
-const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
 
 describe("bank statement running balance", () => {
   it("raises nothing when every balance follows from the last", () => {

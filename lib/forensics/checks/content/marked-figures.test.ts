@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
 import { rereadMarkedFigures } from "./marked-figures";
 import type { FigureReader } from "./reread-figures";
-import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
+import {
+  type RowSpec,
+  makeContext,
+  right,
+  findingIds as ids,
+  fixedReading,
+} from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
 
@@ -29,10 +35,7 @@ function scanned(cell: string, total: string) {
   return ctx;
 }
 
-const reader =
-  (text: string, confidence = 93): FigureReader =>
-  async () => ({ text, confidence });
-const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
+const reader = (text: string, confidence = 93) => fixedReading(text, confidence);
 
 describe("figures OCR read with a rule or a speck beside them", () => {
   it("reads the cell again and judges the credit total on it: raised, then genuine", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
-import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
+import { type RowSpec, makeContext, right, findingIds as ids } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 
@@ -28,7 +28,6 @@ function stacked(overrides: Record<string, [string, string]> = {}, extra: RowSpe
 
 const run = (rows: RowSpec[], source: "pdf" | "ocr" = "pdf", confidence?: number) =>
   contentFindings(makeContext({ docType: "payslip", pages: [{ rows, source, confidence }] }), NOW);
-const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
 
 describe("payslip arithmetic", () => {
   it("raises nothing on a payslip whose lines, totals and net agree", () => {

@@ -1,11 +1,11 @@
 // A figure a broken sum was excused by, read a second time: as printed again (the edit stands) or
 // as the look-alike (the excuse holds). The reader is injected: no OCR in a unit test.
 import { describe, expect, it } from "vitest";
-import { makeContext } from "@/tests/forensics-support/content-context";
+import { makeContext, fixedReading } from "@/tests/forensics-support/content-context";
 import type { Finding } from "../../types";
 import type { AmountCell } from "./amount-cells";
 import { repairEvidence, weighBreak } from "./ocr-noise";
-import { type FigureReader, figureCrop, rereadExcusedFigures } from "./reread-figures";
+import { figureCrop, rereadExcusedFigures } from "./reread-figures";
 
 const cell = (raw: string, value: number): AmountCell => ({
   raw,
@@ -33,9 +33,7 @@ const finding: Finding = {
   evidence: { source: "ocr", ...repairEvidence(weight) },
 };
 const ctx = makeContext({ docType: "payslip", pages: [{ rows: ["Net pay 2,715.94"], source: "ocr" }] });
-const reading =
-  (text: string, confidence = 85): FigureReader =>
-  async () => ({ text, confidence });
+const reading = (text: string, confidence = 85) => fixedReading(text, confidence);
 
 describe("a second reading of an excused figure", () => {
   it("keeps a break a look-alike digit explains as a low note, with what would weigh without it", () => {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
-import type { FigureReader } from "./reread-figures";
 import { rereadLongFigures, rereadShortFigures } from "./short-figures";
-import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
+import {
+  type RowSpec,
+  makeContext,
+  right,
+  findingIds as ids,
+  fixedReading,
+} from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
 
@@ -49,10 +54,7 @@ function scanned(total: string) {
   return ctx;
 }
 
-const reader =
-  (text: string, confidence = 94): FigureReader =>
-  async () => ({ text, confidence });
-const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
+const reader = (text: string, confidence = 94) => fixedReading(text, confidence);
 
 describe("figures OCR read short", () => {
   it("reads the short figure again and judges the credit total on it: raised, then genuine", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
-import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
+import { type RowSpec, makeContext, right, findingIds as ids } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 
@@ -34,7 +34,6 @@ function transcript(total = "14", gpa = "3.52", grades = ["A", "B+", "A-", "B"])
 
 const run = (rows: RowSpec[], source: "pdf" | "ocr" = "pdf") =>
   contentFindings(makeContext({ docType: "transcript", pages: [{ rows, source }] }), NOW);
-const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
 
 describe("transcript arithmetic", () => {
   it("raises nothing when credits and GPA agree with the courses", () => {

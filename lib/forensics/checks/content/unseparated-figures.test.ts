@@ -3,7 +3,7 @@ import { contentFindings } from "./index";
 import { inkBox } from "./ink-box";
 import type { FigureReader } from "./reread-figures";
 import { rereadUnseparatedFigures } from "./unseparated-figures";
-import { type RowSpec, makeContext } from "@/tests/forensics-support/content-context";
+import { type RowSpec, makeContext, findingIds as ids, fixedReading } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2026-11-01T00:00:00Z");
 
@@ -46,10 +46,7 @@ function photographed(net: string) {
   return ctx;
 }
 
-const reader =
-  (text: string, confidence = 96): FigureReader =>
-  async () => ({ text, confidence });
-const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
+const reader = (text: string, confidence = 96) => fixedReading(text, confidence);
 
 describe("figures whose separators page OCR lost", () => {
   it("reads the net pay again alone and weighs the payslip's sum on it: raised, then genuine", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
-import { type RowSpec, makeContext, right } from "@/tests/forensics-support/content-context";
+import { type RowSpec, makeContext, right, findingIds as ids } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
 
@@ -30,7 +30,6 @@ const CHARGES: Array<[string, string]> = [
 
 const run = (rows: RowSpec[], source: "pdf" | "ocr" = "pdf") =>
   contentFindings(makeContext({ docType: "utility_bill", pages: [{ rows, source }] }), NOW);
-const ids = (f: { check: string; severity: string }[]) => f.map((x) => `${x.check}:${x.severity}`);
 
 describe("utility bill arithmetic", () => {
   it("raises nothing when the charges, the previous balance and the payment give the amount due", () => {
