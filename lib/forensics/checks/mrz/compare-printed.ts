@@ -145,11 +145,11 @@ function compareName(mrz: ParsedMrz, printedName: string, fuzzy: boolean): Print
 }
 
 /**
- * A run no name has: K, C and L (the filler's look-alikes), or one letter four times over (a run
+ * A run no name has: K, C and L (the filler's look-alikes), or one letter three times over (a run
  * of fillers the reader took, cell after cell, for the same wrong glyph): fillers read as letters.
  */
 function fillersReadAsLetters(mrz: ParsedMrz): boolean {
-  return [mrz.surname, ...mrz.givenNames].some((token) => /[KCL]{4,}|([A-Z])\1{3,}/.test(token.replace(/\s+/g, "")));
+  return [mrz.surname, ...mrz.givenNames].some((token) => /[KCL]{4,}|([A-Z])\1{2,}/.test(token.replace(/\s+/g, "")));
 }
 
 /** YYMMDD of an ISO date, or null. */
