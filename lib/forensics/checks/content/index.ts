@@ -56,8 +56,9 @@ export const check: Check = {
     for (const reread of [rereadUnseparatedFigures, rereadShortFigures, rereadLongFigures, rereadMarkedFigures])
       ctx = await reread(ctx);
     // Only an expired document needs to know (the zone may take a band reading to find).
-    const withMrz = expiryFinding(ctx, now) !== null && (await hasMrz(ctx));
-    const findings = contentFindings(ctx, now, log, withMrz, await zoneDates(ctx, now));
+    const withMrz = expiryFinding(ctx, now) !== null && (await hasMrz(original));
+    // The zone is read from the page's pixels, which no reread figure changes: the MRZ check's reading.
+    const findings = contentFindings(ctx, now, log, withMrz, await zoneDates(original, now));
     return rereadExcusedFigures(ctx, findings);
   },
 };

@@ -61,6 +61,15 @@ describe("dates the zone certifies", () => {
     expect(await zoneDates(passport(), NOW)).toEqual({ expiry_date: "2012-04-15" });
   });
 
+  it("gives the dates of a zone the MRZ check verified, though no reading had the layout's length", async () => {
+    // A phone photo's band read with one filler too many: fitted back to 44 characters, every check
+    // digit holds, so the MRZ check verifies the zone and the content check uses its dates.
+    band.blocks = [{ ...zone(SPECIMEN[1]!.replace("<<<<<10", "<<<<<<10"))[0]!, pass: "band" as const }];
+    const ctx = passport();
+    expect((await mrz.run(ctx, () => {})).map((f) => f.check)).toContain("mrz.verified");
+    expect(await zoneDates(ctx, NOW)).toEqual({ date_of_birth: "1974-08-12", expiry_date: "2012-04-15" });
+  });
+
   it("gives nothing on a document that cannot carry a zone", async () => {
     band.blocks = [{ ...zone(SPECIMEN[1]!)[0]!, pass: "band" as const }];
     const letter = makeContext({ docType: "employment_letter", pages: [{ rows: ["Dear Sir"] }] });

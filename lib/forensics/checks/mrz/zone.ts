@@ -3,9 +3,10 @@
 // The MRZ check and the content check's expiry both ask here, so they cannot disagree on it.
 import type { DocumentContext, PageImage } from "../../context";
 import { type MrzBlock, findMrzBlocks } from "./find-mrz";
-import { mrzDateToIso } from "./mrz-findings";
+import { wantsAnotherLook } from "./check-digit-findings";
+import { mrzDateToIso, mrzFindings } from "./mrz-findings";
 import { type ParsedMrz, parseMrz } from "./parse-mrz";
-import { readZoneBands } from "./read-band";
+import { LOOKS, readZoneBands } from "./read-band";
 import { soundlyRead } from "./reading-trust";
 import { zonesByGeometry } from "./zone-by-geometry";
 
@@ -30,6 +31,45 @@ export function firstBandReading(ctx: DocumentContext, log: (message: string) =>
   }
   // Each caller gets its own list: the MRZ check appends further looks to it.
   return reading.then((blocks) => [...blocks]);
+}
+
+const zoneReadingsOf = new WeakMap<DocumentContext, Promise<{ blocks: MrzBlock[]; messages: string[] }>>();
+
+/**
+ * Every reading of the document's zone the MRZ check weighs: page OCR and the glyph reading, and
+ * where they leave the zone in doubt the band read again, each time prepared differently, until no
+ * failed digit is left unconfirmed. Shared by the MRZ check and the dates it certifies for the
+ * content check, so both judge the same reading (and its OCR runs once).
+ */
+export async function zoneReadings(ctx: DocumentContext, log: (message: string) => void): Promise<MrzBlock[]> {
+  let readings = zoneReadingsOf.get(ctx);
+  if (!readings) {
+    const messages: string[] = [];
+    readings = readZone(ctx, (m) => messages.push(m)).then((blocks) => ({ blocks, messages }));
+    zoneReadingsOf.set(ctx, readings);
+  }
+  // Whichever check asked first, each caller's log tells how the zone was read.
+  const { blocks, messages } = await readings;
+  for (const message of messages) log(message);
+  return [...blocks];
+}
+
+async function readZone(ctx: DocumentContext, log: (message: string) => void): Promise<MrzBlock[]> {
+  const geometry = (await Promise.all(ctx.pages.map((page) => zonesByGeometry(page, "without-zone")))).flat();
+  for (const block of geometry)
+    log(`MRZ located on page ${block.page} and read from its glyphs: ${block.lines.join(" / ")}`);
+  // A zone read whole, at its layout's length and with every digit holding, is settled.
+  const settled = [...findMrzBlocks(ctx.pages, ctx.fullText), ...geometry].some((block) => {
+    const mrz = parseMrz(block.lines, { fromOcr: block.ocr });
+    return mrz && !mrz.fitted.some(Boolean) && mrz.checks.every((c) => c.valid);
+  });
+  if (settled) return geometry;
+  const band = [...geometry, ...(await firstBandReading(ctx, log))];
+  for (const look of LOOKS.further) {
+    if (!mrzFindings(ctx, new Date(), () => {}, band).some(wantsAnotherLook)) break;
+    band.push(...(await readZoneBands(ctx.pages, log, look)));
+  }
+  return band;
 }
 
 const parses = (block: MrzBlock) => parseMrz(block.lines, { fromOcr: block.ocr }) !== null;
@@ -80,6 +120,21 @@ function certifiedDates(blocks: readonly MrzBlock[], now: Date): ZoneDates {
 }
 
 /**
+ * The dates of a zone the MRZ check verified whole: every check digit, the composite's too,
+ * holding in the reading it settled on, however many passes that took to read (a phone photo's
+ * zone is rarely read whole in one).
+ */
+function verifiedDates(ctx: DocumentContext, now: Date, readings: readonly MrzBlock[]): ZoneDates {
+  const verified = mrzFindings(ctx, now, () => {}, readings).find((f) => f.check === "mrz.verified");
+  const out: ZoneDates = {};
+  for (const field of ["date_of_birth", "expiry_date"] as const) {
+    const iso = verified?.evidence?.[field];
+    if (typeof iso === "string") out[field] = iso;
+  }
+  return out;
+}
+
+/**
  * The dates the document's zone certifies, for the checks that hold the printed dates against
  * each other: a page's date of birth read from the wrong line is settled by the zone.
  */
@@ -88,5 +143,6 @@ export async function zoneDates(ctx: DocumentContext, now: Date): Promise<ZoneDa
   const geometry = (await Promise.all(ctx.pages.map((page) => zonesByGeometry(page, "without-zone")))).flat();
   const read = certifiedDates([...findMrzBlocks(ctx.pages, ctx.fullText), ...geometry], now);
   if (read.date_of_birth && read.expiry_date) return read;
-  return { ...certifiedDates(await firstBandReading(ctx, () => {}), now), ...read };
+  const readings = await zoneReadings(ctx, () => {});
+  return { ...verifiedDates(ctx, now, readings), ...certifiedDates(readings, now), ...read };
 }
