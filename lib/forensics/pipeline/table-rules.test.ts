@@ -104,12 +104,20 @@ describe("eraseTableRules", () => {
   });
 });
 
-/** A page photographed askew: column x moved down by slope·x (the paper round it stays paper). */
+/**
+ * A page photographed askew: turned clockwise about its top left corner so its lines fall by
+ * `slope`, and its borders lean as much the other way (the paper round it stays paper).
+ */
 function tilt(img: Uint8Array, slope: number, paper = 250): Uint8Array {
   const out = new Uint8Array(W * H).fill(paper);
-  for (let x = 0; x < W; x++) {
-    const d = Math.round(slope * x);
-    for (let y = 0; y < H; y++) if (y - d >= 0 && y - d < H) out[y * W + x] = img[(y - d) * W + x] as number;
+  const angle = Math.atan(slope);
+  const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const u = Math.round(x * cos + y * sin);
+      const v = Math.round(-x * sin + y * cos);
+      if (u >= 0 && u < W && v >= 0 && v < H) out[y * W + x] = img[v * W + u] as number;
+    }
   }
   return out;
 }
@@ -123,10 +131,12 @@ describe("eraseTableRules on a page set askew", () => {
     const lettersBefore = dark(img, 112, top + 9, 200, top + 40);
     const erased = eraseTableRules(img, W, H);
     expect(erased.horizontal).toBe(7);
-    // The top rule, followed along its slope, is paper again.
+    // The top rule and the first column's border, followed along their slopes, are paper again.
     let left = 0;
-    for (let x = 100; x < 902; x++)
-      for (let dy = 0; dy < 2; dy++) if (img[(top + Math.round(0.03 * x) + dy) * W + x]! < 200) left++;
+    for (let x = 100; x < 890; x++)
+      for (let dy = -1; dy <= 2; dy++) if (img[(top + Math.round(0.03 * x) + dy) * W + x]! < 200) left++;
+    for (let y = top + 10; y < top + 230; y++)
+      for (let dx = -2; dx <= 2; dx++) if (img[y * W + 100 - Math.round(0.03 * y) + dx]! < 200) left++;
     expect(left).toBe(0);
     expect(dark(img, 112, top + 9, 200, top + 40)).toBe(lettersBefore);
   });

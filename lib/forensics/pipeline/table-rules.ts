@@ -185,9 +185,10 @@ function tableRules(distinct: Rule[], h: number): Rule[] {
  * Erases, in place, the rules of any table on a grey page (row-major, one byte a pixel): its long
  * thin horizontal rules and the thin vertical borders between two of them, painted in the local
  * paper's level. A page without a table is left as it is. On a photographed or scanned page set
- * askew, a rule climbs a pixel row every few dozen pixels and no row holds a long run of it: the
- * page's columns are then shifted so its rules lie level (a shear by the slope of its long
- * strokes), the rules erased there, and the columns shifted back, pixel for pixel.
+ * askew, a rule climbs a pixel row every few dozen pixels and no row holds a long run of it, and a
+ * border leans as much the other way: the page is stood level (its columns shifted by the slope of
+ * its long strokes, then its rows by the same slope the other way, a rotation for a tilt this
+ * small), the rules erased there, and the rows and columns shifted back, pixel for pixel.
  */
 export function eraseTableRules(grey: Uint8Array, w: number, h: number): ErasedRules {
   if (w < 200 || h < 200) return { horizontal: 0, vertical: 0 };
@@ -196,30 +197,71 @@ export function eraseTableRules(grey: Uint8Array, w: number, h: number): ErasedR
   const level = eraseLevelRules(grey, w, h, false, inked);
   if (level.horizontal > 0) return counts(level);
   const slope = ruleSlope(grey, w, h, inked.ink);
-  // Faint rules count only on a page that lies level (a render, a straight scan). A photo's rules
-  // bend with its perspective: one shear lays them level only in part, and a dark rule erased where
-  // it is level is left dashed, which reads worse than a whole one.
   if (slope === 0) return counts(level.darkRules > 0 ? eraseLevelRules(grey, w, h, true, inked) : level);
+  const columns = shearColumns(grey, w, h, slope);
+  const upright = shearRows(columns.pixels, w, columns.h, slope);
+  // A camera blurs a hairline rule over two pixels, to a grey no darker than a tint: on a page
+  // that is not level (a photo, a skewed scan) a rule is ink at a smaller drop than print.
+  const erased = eraseLevelRules(upright.pixels, upright.w, columns.h, false, undefined, TILTED_INK_DROP);
+  if (erased.horizontal === 0) return counts(level);
+  upright.restore(columns.pixels);
+  columns.restore(grey);
+  return counts(erased);
+}
+
+/** Darker than the local paper by this much is ink, on a page not lying level. */
+const TILTED_INK_DROP = 30;
+
+interface Sheared {
+  pixels: Uint8Array;
+  w: number;
+  h: number;
+  /** Writes the sheared pixels back into `into`, each where it came from. */
+  restore: (into: Uint8Array) => void;
+}
+
+/**
+ * Column x moved up by slope·x: a rule falling by `slope` lies on one row. Rows past the page
+ * repeat its edge pixel, so no false edge (and no paper whiter than the page) is made there.
+ */
+function shearColumns(grey: Uint8Array, w: number, h: number, slope: number): Sheared {
   const shift = (x: number) => Math.round(slope * x);
   const top = Math.max(0, shift(w - 1));
   const sh = h + Math.abs(shift(w - 1));
-  // Column x moved up by its shift: a rule falling by `slope` lies on one row. Rows past the page
-  // repeat its edge pixel, so no false edge (and no paper whiter than the page) is made there.
-  const sheared = new Uint8Array(w * sh);
+  const pixels = new Uint8Array(w * sh);
   for (let x = 0; x < w; x++) {
     const d = top - shift(x);
-    for (let y = 0; y < sh; y++) {
-      const from = Math.min(h - 1, Math.max(0, y - d));
-      sheared[y * w + x] = grey[from * w + x] as number;
+    for (let y = 0; y < sh; y++) pixels[y * w + x] = grey[Math.min(h - 1, Math.max(0, y - d)) * w + x] as number;
+  }
+  const restore = (into: Uint8Array) => {
+    for (let x = 0; x < w; x++) {
+      const d = top - shift(x);
+      for (let y = 0; y < h; y++) into[y * w + x] = pixels[(y + d) * w + x] as number;
     }
+  };
+  return { pixels, w, h: sh, restore };
+}
+
+/**
+ * Row y moved right by slope·y: on a turned page, once its rules lie level its borders still lean
+ * by the slope the other way, and stand upright after this. Columns past the page repeat its edge.
+ */
+function shearRows(grey: Uint8Array, w: number, h: number, slope: number): Sheared {
+  const shift = (y: number) => Math.round(slope * y);
+  const left = Math.max(0, -shift(h - 1));
+  const sw = w + Math.abs(shift(h - 1));
+  const pixels = new Uint8Array(sw * h);
+  for (let y = 0; y < h; y++) {
+    const d = left + shift(y);
+    for (let x = 0; x < sw; x++) pixels[y * sw + x] = grey[y * w + Math.min(w - 1, Math.max(0, x - d))] as number;
   }
-  const erased = eraseLevelRules(sheared, w, sh, false);
-  if (erased.horizontal === 0) return counts(level);
-  for (let x = 0; x < w; x++) {
-    const d = top - shift(x);
-    for (let y = 0; y < h; y++) grey[y * w + x] = sheared[(y + d) * w + x] as number;
-  }
-  return counts(erased);
+  const restore = (into: Uint8Array) => {
+    for (let y = 0; y < h; y++) {
+      const d = left + shift(y);
+      for (let x = 0; x < w; x++) into[y * w + x] = pixels[y * sw + x + d] as number;
+    }
+  };
+  return { pixels, w: sw, h, restore };
 }
 
 const counts = ({ horizontal, vertical }: ErasedRules): ErasedRules => ({ horizontal, vertical });
@@ -286,9 +328,9 @@ interface Inked {
   bw: number;
 }
 
-function inkOf(grey: Uint8Array, w: number, h: number): Inked {
+function inkOf(grey: Uint8Array, w: number, h: number, drop = INK_DROP): Inked {
   const { level, bw } = backgroundOf(grey, w, h);
-  return { ink: darkerThanPaper(grey, w, h, level, bw, INK_DROP), level, bw };
+  return { ink: darkerThanPaper(grey, w, h, level, bw, drop), level, bw };
 }
 
 /** Pixels darker than their block's paper level by `drop`. */
@@ -312,9 +354,10 @@ function eraseLevelRules(
   h: number,
   withFaint: boolean,
   inked?: Inked,
+  inkDrop = INK_DROP,
 ): ErasedRules & { darkRules: number } {
   if (w < 200 || h < 200) return { horizontal: 0, vertical: 0, darkRules: 0 };
-  const { ink, level, bw } = inked ?? inkOf(grey, w, h);
+  const { ink, level, bw } = inked ?? inkOf(grey, w, h, inkDrop);
   const paper = (x: number, y: number) => level[Math.floor(y / BLOCK) * bw + Math.floor(x / BLOCK)] as number;
   const stroke = strokeWidth(ink, w, h);
   // A rule is no thicker than a bold stroke and a pixel of anti-aliasing either side.
@@ -388,16 +431,21 @@ function eraseLevelRules(
     grey[y * w + x] = paper(x, y);
   };
   // A rule's anti-aliased edge (a pixel above and below, lighter than ink) goes with it.
+  const inkAt = (x: number, y: number) => y >= 0 && y < h && x >= 0 && x < w && ink[y * w + x] === 1;
   const soft = (x: number, y: number) =>
     y >= 0 && y < h && x >= 0 && x < w && (grey[y * w + x] as number) < paper(x, y) - 15 && !ink[y * w + x];
   for (const r of rows) {
     if (!inTable(r)) continue;
     for (let x = r.x0; x <= r.x1; x++) {
       if (!ruleMask[r.y * w + x]) continue;
+      // A tilted page's rule, stood level, is a pixel thicker in places: the ink of its next row
+      // there, too short a run to be a rule of its own, is part of it (a border crossing it then
+      // takes it with its own erasing).
+      for (const dy of [-1, 1]) if (inkAt(x, r.y + dy)) ruleMask[(r.y + dy) * w + x] = 1;
       // Only the rule's own thickness: a letter standing on it keeps its stem.
       if (verticalRun(ink, w, h, x, r.y, thin + 1) > thin) continue;
       erase(x, r.y);
-      for (const dy of [-1, 1]) if (soft(x, r.y + dy)) erase(x, r.y + dy);
+      for (const dy of [-1, 1]) if (soft(x, r.y + dy) || inkAt(x, r.y + dy)) erase(x, r.y + dy);
     }
   }
   for (const v of vertical) {
@@ -405,7 +453,7 @@ function eraseLevelRules(
       if (!ink[y * w + v.x]) continue;
       if (horizontalRun(ink, w, v.x, y, thin + 1) > thin && !ruleMask[y * w + v.x]) continue;
       erase(v.x, y);
-      for (const dx of [-1, 1]) if (soft(v.x + dx, y)) erase(v.x + dx, y);
+      for (const dx of [-1, 1]) if (soft(v.x + dx, y) || inkAt(v.x + dx, y)) erase(v.x + dx, y);
     }
   }
   return {
