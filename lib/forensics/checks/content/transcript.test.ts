@@ -335,6 +335,13 @@ describe("credits columns read by their place on the page, whatever their header
       ) as RowSpec[];
     expect(run(ruled("14"), "ocr")).toEqual([]);
     expect(ids(run(ruled("34"), "ocr"))).toEqual(["content.transcript_credits:high"]);
+    // Or the rule read after the credits, on a tilted photo, and the grade read as its own word.
+    const slashed = (total: string) =>
+      ocrRows(total, "4").map((row) =>
+        Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "3/"], [0.643, "C+"]] : row,
+      ) as RowSpec[];
+    expect(run(slashed("14"), "ocr")).toEqual([]);
+    expect(ids(run(slashed("34"), "ocr"))).toEqual(["content.transcript_credits:high"]);
     // Nor one whose credits and grade were misread as letters ("5C" as "SiC").
     const lettered = ocrRows("14", "4").map((row) =>
       Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "SiC"]] : row,

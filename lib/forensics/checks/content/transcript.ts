@@ -110,14 +110,17 @@ function bareTotal(row: TextRow, cells: AmountCell[], header: ColumnHead): { ind
  * layer, one word-space apart, where credits set at the right of their cell abut a grade set at
  * the left of the next ("4 A-": the PDF's text runs are joined by that space).
  */
-const MERGED_RE = /^(\d{1,2}(?:[.,]5)?)( ?[|[\](!] ?| ?)([A-F][+-]?)$/;
+const MERGED_RE = /^(\d{1,2}(?:[.,]5)?)( ?[|[\](!/] ?| ?)([A-F][+-]?)$/;
 
-/** The credits of a course row whose credits and grade were read as one word. */
+/** Credits with the table's rule after them read as a mark ("3/", "4|"), the grade a word of its own. */
+const RULED_RE = /^(\d{1,2}(?:[.,]5)?) ?[|[\](!/]$/;
+
+/** The credits of a course row whose credits and grade, or credits and rule, were read as one word. */
 function mergedCredits(row: TextRow, header: ColumnHead): (AmountCell & { grade?: string }) | null {
   for (const item of row.items) {
-    const m = MERGED_RE.exec(item.text.trim());
     // A rule is read as a mark by OCR only: a text layer prints no such character between cells.
-    if (!m || (/[^ ]/.test(m[2] as string) && !row.ocr)) continue;
+    const m = MERGED_RE.exec(item.text.trim()) ?? (row.ocr ? RULED_RE.exec(item.text.trim()) : null);
+    if (!m || (/[^ ]/.test(m[2] ?? "") && !row.ocr)) continue;
     const raw = m[1] as string;
     const share = raw.length / item.text.trim().length;
     const region = { x: item.x, y: item.y, width: item.width * share, height: item.height };
@@ -135,7 +138,7 @@ function mergedCredits(row: TextRow, header: ColumnHead): (AmountCell & { grade?
       right: region.x + region.width,
     };
     if (value > 0 && value <= 30 && near({ ...cell, confidence: item.confidence }, header))
-      return { ...cell, confidence: item.confidence, grade: m[3] as string };
+      return { ...cell, confidence: item.confidence, ...(m[3] ? { grade: m[3] } : {}) };
   }
   return null;
 }
