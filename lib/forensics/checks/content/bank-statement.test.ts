@@ -153,7 +153,7 @@ describe("bank statement running balance", () => {
       reading_confidence: 90,
     });
     // Its twin: a line OCR could not read between the last transaction and the closing balance
-    // (a transaction the chain may lack) leaves the closing medium.
+    // (a transaction the chain may lack, its balance the closing one) leaves the closing low.
     const rows = statement(edit(2, 4, "2,274.60"), "2,670.50");
     rows.splice(rows.length - 1, 0, [
       [0.08, "3o/o3/2o24"],
@@ -163,7 +163,7 @@ describe("bank statement running balance", () => {
     const text = ctx.pages[0]!.text;
     for (const t of text) if (t.text === "3o/o3/2o24" || t.text === "ee rr eee") t.confidence = 20;
     const unread = contentFindings(ctx, NOW);
-    expect(ids(unread)).toContain("content.statement_closing:medium");
+    expect(ids(unread)).toContain("content.statement_closing:low");
     // And the genuine statement with the same upstream misread raises no closing finding.
     expect(ids(run(statement(edit(2, 4, "2,274.60")), "ocr"))).not.toContain("content.statement_closing:medium");
   });
@@ -290,6 +290,42 @@ describe("bank statement running balance", () => {
     // In a text layer there is no misreading; an edited amount is not a lost sign either.
     expect(ids(run(rows("124.87")))).toEqual(["content.running_balance:high"]);
     expect(ids(run(rows("-524.87"), "ocr"))).toEqual(["content.running_balance:high"]);
+  });
+
+  it("does not hold the closing balance against the last balance read when a line past it was garbled", () => {
+    // Printed newest first, the newest transaction (its balance the closing one) read as "CL eT" at
+    // confidence 23, just under the header: the last balance read is the one before it.
+    const newestFirst = (garble: boolean) => {
+      const rows = statement([...TXNS].reverse().slice(1), "2,170.50");
+      const [title, account, header, opening, ...rest] = rows;
+      const ctx = makeContext({
+        docType: "bank_statement",
+        pages: [
+          {
+            rows: [
+              title!,
+              account!,
+              header!,
+              ...(garble
+                ? [
+                    [
+                      [0.3, "CL"],
+                      [0.5, "eT"],
+                    ] as RowSpec,
+                  ]
+                : []),
+              ...rest,
+              opening!,
+            ],
+            source: "ocr",
+          },
+        ],
+      });
+      for (const t of ctx.pages[0]!.text) if (t.text === "CL" || t.text === "eT") t.confidence = 23;
+      return contentFindings(ctx, NOW);
+    };
+    expect(ids(newestFirst(true))).toEqual(["content.statement_closing:low"]);
+    expect(ids(newestFirst(false))).toEqual(["content.statement_closing:high"]);
   });
 
   it("weighs a chain that OCR broke in three or more places as garbled reading, not three edits", () => {

@@ -258,8 +258,8 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
   // The last balance read is the last one printed, read as printed, when its own line follows from
   // the balance before it (two misread figures agreeing to the cent is no reading error) and no
   // line OCR failed to read lies past it (a transaction the chain would lack).
-  const lastVouched =
-    lastIndex !== undefined && confirmed.has(lastIndex) && !(newestFirst ? lastTxn?.unreadAbove : unread);
+  const pastLast = newestFirst ? lastTxn?.unreadAbove : unread;
+  const lastVouched = lastIndex !== undefined && confirmed.has(lastIndex) && !pastLast;
   if (
     complete &&
     closingValue !== null &&
@@ -276,7 +276,15 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
       ? ocrRepair(residual, [{ cell: closing, sign: 1 }, ...(lastVouched ? [] : [{ cell: last, sign: -1 as const }])])
       : null;
     const ocr = txns.some((t) => t.row.ocr);
-    const weight = weighBreak(doubtable, ocr, repair);
+    // A line OCR garbled past the last balance read may be the last transaction, its balance the
+    // closing one: the closing is then held against a balance that may not be the last printed.
+    const weight: Weight = pastLast
+      ? {
+          severity: "low",
+          score: 0.2,
+          reason: `the line "${pastLast.text.replace(/\t/g, " ").slice(0, 40)}" past the last balance read could not be read by OCR (confidence ${Math.round(pastLast.meanConfidence)}), so a transaction may be missing there`,
+        }
+      : weighBreak(doubtable, ocr, repair);
     // Where OCR already broke the running balance on this statement, the last balance it read may
     // not be the last one printed (a dropped or misread row): unless the chain vouches for it, the
     // closing then weighs medium at most.
