@@ -47,11 +47,19 @@ describe("figures OCR read with a rule or a speck beside them", () => {
     expect(contentFindings(await rereadMarkedFigures(scanned("15;", "70"), reader("15")), NOW)).toEqual([]);
   });
 
-  it("keeps the first reading when the second has other digits or no sureness, and reads no bare or sure figure again", async () => {
-    for (const again of [reader("16"), reader("115"), reader("15", 40)]) {
-      const ctx = scanned("i15!", "100");
-      expect(await rereadMarkedFigures(ctx, again)).toBe(ctx);
+  it("leaves a cell two readings disagree on as no figure, keeps an unsure second reading out, and reads no bare or sure figure again", async () => {
+    // "7.5" read "25)" by the page and "7.5" alone, or a mark read as a digit ("115"): neither
+    // reading is taken, and the section is not judged, its total raised or not.
+    for (const again of [reader("16"), reader("115")]) {
+      const ctx = await rereadMarkedFigures(scanned("i15!", "100"), again);
+      expect(ctx.pages[0]!.text.find((t) => t.text === "?")).toBeDefined();
+      expect(contentFindings(ctx, NOW)).toEqual([]);
     }
+    // Read "25)" for a printed 7.5, the course counts 25 credits and a genuine total looks short.
+    expect(ids(contentFindings(scanned("25)", "62.5"), NOW))).toEqual(["content.transcript_credits:high"]);
+    expect(contentFindings(await rereadMarkedFigures(scanned("25)", "62.5"), reader("7.5", 96)), NOW)).toEqual([]);
+    const unsure = scanned("i15!", "100");
+    expect(await rereadMarkedFigures(unsure, reader("15", 40))).toBe(unsure);
     let calls = 0;
     const counting: FigureReader = async () => (calls++, { text: "15", confidence: 93 });
     await rereadMarkedFigures(scanned("15", "100"), counting);
