@@ -66,6 +66,25 @@ describe("holder words", () => {
     expect(holderWords(letterhead).size).toBe(0);
   });
 
+  it("takes an addressee line read as one word for a name's place where it runs a name into what stands before it", () => {
+    // A table's "charge" cloned over the given name, read as one word with the surname beside it;
+    // its box, taking in the g's descender and the table's larger type, is 1.7 times the street's.
+    const bill = (first: string) => {
+      const name = line(0.1043, 0.0831, first, 0.0165);
+      return [
+        ...line(0.06, 0.0831, "Stadtische Werke Lindau", 0.02),
+        ...name,
+        ...line(0.1043, 0.6, "Account number 8401817505", 0.0097),
+        ...line(0.1214, 0.0863, "63 Calle Mayor", 0.0097),
+        ...line(0.1368, 0.0863, "24953 Bremen", 0.0097),
+      ];
+    };
+    expect(texts(holderSlotWords(bill("chargeGarcia")))).toEqual(["chargeGarcia", "63", "Calle", "Mayor"]);
+    // A one-word line that runs no name into anything (a heading, a department) is no name's place:
+    // only the street's line over the town's stands as a block's first line there.
+    expect(texts(holderSlotWords(bill("Electricity")))).toEqual(["63", "Calle", "Mayor"]);
+  });
+
   it("sizes an addressee block's lines without their descenders: a name retyped larger whose surname has a q", () => {
     // OCR boxes from a utility bill whose addressee was retyped in a serif face at 0.95 of the
     // box's height: "Lindqvist"'s box, taking in its descender, stands 1.7 times the height of

@@ -61,6 +61,9 @@ const NAME_CAPTIONS = new Set([
   "nome",
 ]);
 
+/** Letters, then a capitalised name of three letters or more run into them without a space. */
+const RUN_INTO_NAME = /^\S*\p{Ll}\p{Lu}\p{Ll}{2,}[,.]?$/u;
+
 /** How far (in the line's heights) an addressee block's next line may start below its previous one. */
 const BLOCK_PITCH = 2.2;
 /** Left edges of one block's lines agree within this share of the page's width. */
@@ -208,7 +211,11 @@ function addresseeNames(lines: TextItem[][][], i: number, slot: boolean): TextIt
   const out: TextItem[] = [];
   for (const phrase of lines[i] as TextItem[][]) {
     const first = phrase[0] as TextItem;
-    if (phrase.length < 2 || phrase.length > 4 || nameRun(phrase, 0, slot).length !== phrase.length) continue;
+    // One word that reads as two run together, the second a name ("chargeGarcia": a word cloned
+    // over the given name, read as one with the surname beside it), stands where a name of two does.
+    const runTogether = slot && phrase.length === 1 && RUN_INTO_NAME.test(first.text);
+    if (!runTogether && (phrase.length < 2 || phrase.length > 4 || nameRun(phrase, 0, slot).length !== phrase.length))
+      continue;
     // "Yours Sincerely," over a signatory's name and telephone stands like an addressee's name.
     if (isLetterClosing(phrase.map((w) => w.text).join(" "))) continue;
     let previous = phrase;
@@ -216,8 +223,9 @@ function addresseeNames(lines: TextItem[][][], i: number, slot: boolean): TextIt
     for (let k = i + 1; k < Math.min(lines.length, i + 4); k++) {
       const next = (lines[k] as TextItem[][]).find((p) => Math.abs((p[0] as TextItem).x - first.x) <= BLOCK_ALIGN);
       if (!next || top(next) - bottom(previous) > BLOCK_PITCH * height(previous)) break;
+      // One word's box is no measure of its size: a descender ("charge") makes it half as tall again.
       const ratio = bodySize(phrase) / bodySize(next);
-      if (ratio > BLOCK_SIZE || ratio < 1 / BLOCK_SIZE) break;
+      if (!runTogether && (ratio > BLOCK_SIZE || ratio < 1 / BLOCK_SIZE)) break;
       figure ||= next.some((w) => /\d/.test(w.text));
       previous = next;
     }

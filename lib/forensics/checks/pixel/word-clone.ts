@@ -20,8 +20,9 @@
 // cloned over a name and read apart from what is left of it (figures repeat across the holder's
 // data: dates, amounts; a code with three letters or more is no figure); a clone resized,
 // re-rendered or retouched after pasting; a name whose place no caption or naming phrase gives (an
-// identity card's value under its caption, a one-word addressee line); a name that begins with a
-// form word of five glyphs or more in the same face, size and sub-pixel phase.
+// identity card's value under its caption, a one-word addressee line that runs no name into what
+// stands before it, as "chargeGarcia" does); a name that begins with a form word of five glyphs or
+// more in the same face, size and sub-pixel phase.
 import type { TextItem } from "../../context";
 import { boxArea as area, boxIntersection as overlap, type PixelBox } from "../../region";
 import { wordBox, type Grey } from "./raster";
