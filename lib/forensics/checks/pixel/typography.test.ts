@@ -99,6 +99,31 @@ describe("typographic consistency", () => {
     expect(result.deviations.some((d) => d.text === "IVAN" && d.measure === "height" && d.value < 0)).toBe(true);
   });
 
+  it("finds a name in mixed case set smaller than the words of its sentence by their capitals and ascenders, not its twin", () => {
+    const letter = (size: number) =>
+      analyse(
+        typesetPage([
+          { size: 44, words: [{ text: "Employment" }, { text: "verification" }] },
+          {
+            size: 24,
+            words: [
+              ...["This", "letter", "confirms", "that"].map((text) => ({ text })),
+              { text: "Mateo", size },
+              { text: "Kowalski", size },
+              ...["born", "in", "Lyon,", "has", "worked"].map((text) => ({ text })),
+            ],
+          },
+          ...[0, 1, 2].map((i) => ({ size: 24, words: BODY.slice(i, i + 7).map((text) => ({ text })) })),
+        ]),
+      );
+    const heights = (size: number) =>
+      letter(size)
+        .deviations.filter((d) => d.measure === "height")
+        .map((d) => d.text);
+    expect(heights(15)).toEqual(["Mateo", "Kowalski"]);
+    expect(heights(24)).toEqual([]);
+  });
+
   it("finds a name retyped on another baseline than its phrase", () => {
     const result = analyse(
       typesetPage(

@@ -183,6 +183,9 @@ function weightDeviation(g: Grey, word: Measured): Deviation | null {
   return { measure: "weight", value: split.value, peers: split.left + split.right };
 }
 
+/** Letters that reach the cap height or above in any face: capitals, digits, full ascenders. */
+const FULL_HEIGHT = /[\p{Lu}\p{N}bdfhkl]/u;
+
 /** Baseline against the word's phrase, cap height against the phrase's other capitals. */
 function lineDeviations(word: Measured, line: Measured[]): Deviation[] {
   const out: Deviation[] = [];
@@ -200,6 +203,17 @@ function lineDeviations(word: Measured, line: Measured[]): Deviation[] {
       measure: "height",
       value: word.m.band / median(capitals.map((w) => w.m.band)) - 1,
       peers: capitals.length,
+    });
+  }
+  // A word of mixed case against the phrase's others by its tallest glyphs: a capital and an
+  // ascender (not a t's) reach about one height in any face, where a size set apart shows.
+  const tall = (w: Measured) => !w.caps && w.tall !== null && FULL_HEIGHT.test(w.item.text);
+  const talls = tall(word) ? phrase.filter(tall) : [];
+  if (talls.length >= 2) {
+    out.push({
+      measure: "height",
+      value: (word.tall as number) / median(talls.map((w) => w.tall as number)) - 1,
+      peers: talls.length,
     });
   }
   return out;
