@@ -22,7 +22,7 @@ import { businessUser, createWorld, migrate, sleep, until, type World } from "./
 const PORTS = { single: 3201, pair: [3202, 3203] };
 const LOG_DIR = path.join(process.cwd(), "test-results", "crash");
 
-test.describe.configure({ mode: "serial", timeout: 300_000 });
+test.describe.configure({ mode: "serial", timeout: 540_000 });
 
 let world: World;
 let receiver: Receiver;

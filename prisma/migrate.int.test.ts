@@ -167,6 +167,7 @@ $$ LANGUAGE plpgsql;
 });
 
 describe("dev", () => {
+  // Prisma's schema engine diffs two databases: a minute alone on a loaded two-core machine.
   it("turns a schema change into one incremental migration, then finds nothing more to do", async () => {
     const databaseUrl = scratchDatabase();
     const dir = mkdtempSync(path.join(tmpdir(), "credence-dev-"));
@@ -196,7 +197,7 @@ describe("dev", () => {
     const second = await run("nothing");
     expect(second).toEqual({ created: null, applied: [] });
     expect(readdirSync(migrationsDir).filter((name) => name.endsWith("_nothing"))).toEqual([]);
-  });
+  }, 180_000);
 });
 
 // A PGlite from the other module build (ESM vs CommonJS) throws database errors of another class.
