@@ -104,16 +104,21 @@ function bareTotal(row: TextRow, cells: AmountCell[], header: ColumnHead): { ind
   return BARE_TOTAL_RE.test(label) && cells.some((c) => near(c, header)) ? { index: 0 } : null;
 }
 
+/** A course's credits: whole or half, up to 99. */
+const CREDITS = String.raw`(\d{1,2}(?:[.,]5)?)`;
+/** What OCR reads a table's rule between two cells as. */
+const CELL_RULE = String.raw`[|[\](!/]`;
+
 /**
  * Credits and a letter grade read as one word: by OCR, the gap between their cells lost ("3A",
  * "4B+"), or the table's rule between them read as a mark ("3|C+", "7.5]C", "3(B"); from a text
  * layer, one word-space apart, where credits set at the right of their cell abut a grade set at
  * the left of the next ("4 A-": the PDF's text runs are joined by that space).
  */
-const MERGED_RE = /^(\d{1,2}(?:[.,]5)?)( ?[|[\](!/] ?| ?)([A-F][+-]?)$/;
+const MERGED_RE = new RegExp(`^${CREDITS}( ?${CELL_RULE} ?| ?)([A-F][+-]?)$`);
 
 /** Credits with the table's rule after them read as a mark ("3/", "4|"), the grade a word of its own. */
-const RULED_RE = /^(\d{1,2}(?:[.,]5)?) ?[|[\](!/]$/;
+const RULED_RE = new RegExp(`^${CREDITS} ?${CELL_RULE}$`);
 
 /** The credits of a course row whose credits and grade, or credits and rule, were read as one word. */
 function mergedCredits(row: TextRow, header: ColumnHead): (AmountCell & { grade?: string }) | null {
