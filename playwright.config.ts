@@ -14,6 +14,10 @@ const MAIL_SPECS = /\/(app|issuer-approval)\.spec\.ts$/;
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "credence-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+// Every server the suite starts (the web server below, the process specs' instances, which inherit this
+// environment) runs its engine workers at the tests' priority: at the production ENGINE_NICE of 10 they
+// wait behind vitest's workers on a two-core CI machine, past the idempotency wait and the engine's deadline.
+process.env.ENGINE_NICE = "0";
 
 export default defineConfig({
   testDir: "e2e",
@@ -69,9 +73,6 @@ export default defineConfig({
       // Every spec signs in from 127.0.0.1: the whole suite is one address, faster than ten people a minute.
       SIGN_IN_PER_MINUTE: "600",
       SIGN_IN_PER_ACCOUNT_PER_HOUR: "100000",
-      // The engine shares the cores with the browser and the process specs' servers, not with users:
-      // at its production priority (ENGINE_NICE 10) it waits behind them.
-      ENGINE_NICE: "0",
       // Billing against the Stripe stand-in that e2e/billing.spec.ts starts on this port.
       ...standInEnv(`http://127.0.0.1:${E2E_STRIPE_PORT}`),
     },
