@@ -3,12 +3,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism();
+// One worker more than cores: integration tests wait on PostgreSQL (another process) and the browser
+// suite, beside vitest in `npm test`, waits on the servers it starts; a third worker keeps both cores
+// of a CI machine busy through those waits.
+const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1;
 
 // Two kinds of test: `unit` (pure code, no database) and `integration` (real route handlers against
 // real PostgreSQL databases, one per worker, created per run by tests/setup/global-db.ts), each
-// in two projects, shared and isolated (below). Integration tests are named *.int.test.ts. All use
-// every core: Vitest's default keeps one free, which on a 2-core CI machine means a single worker.
+// in two projects, shared and isolated (below). Integration tests are named *.int.test.ts.
 const UNIT_FILES = [
   "lib/**/*.test.ts",
   "cli/**/*.test.ts",

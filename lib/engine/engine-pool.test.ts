@@ -17,10 +17,14 @@ const BUDGET_WORKER = path.resolve(__dirname, "../../tests/fixtures/engine-env-w
 afterEach(() => closeEnginePool());
 
 describe("engine pool", () => {
-  it("returns the report and forwards every progress event from the worker", async () => {
+  it("returns the report, forwards every progress event from the worker and tells what the analysis cost it", async () => {
     await configureEnginePool({ workers: 1, queue: 0, deadlineMs: 60_000 });
     const events: ProgressEvent[] = [];
-    const report = await analyseInPool(await diplomaPdf(), "application/pdf", { onProgress: (e) => events.push(e) });
+    const usage: EngineUsage[] = [];
+    const report = await analyseInPool(await diplomaPdf(), "application/pdf", {
+      onProgress: (e) => events.push(e),
+      onUsage: (u) => usage.push(u),
+    });
     expect(report.verdict).toBe("VERIFIED");
     expect(events[0]).toMatchObject({ type: "stage", stage: "decode", status: "start" });
     expect(events.filter((e) => e.type === "stage" && e.status === "complete").map((e) => e.stage)).toEqual([
@@ -30,12 +34,6 @@ describe("engine pool", () => {
       "checks",
       "fuse",
     ]);
-  });
-
-  it("tells the caller what the analysis cost its worker", async () => {
-    await configureEnginePool({ workers: 1, queue: 0, deadlineMs: 60_000 });
-    const usage: EngineUsage[] = [];
-    await analyseInPool(await diplomaPdf(), "application/pdf", { onUsage: (u) => usage.push(u) });
     expect(usage).toHaveLength(1);
     expect(usage[0].cpuMs).toBeGreaterThan(0);
     expect(usage[0].wallMs).toBeGreaterThan(0);

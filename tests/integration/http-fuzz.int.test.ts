@@ -19,7 +19,7 @@ import { requestArbitrary, type FuzzContext, type FuzzRequest } from "../helpers
 import { makeSession, makeToken } from "../helpers/harness";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 19_2026);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 
 /** Operations that erase their caller when they succeed: the caller is made again afterwards. */
 const ERASES_CALLER = new Set(["POST /gdpr/delete-account"]);
