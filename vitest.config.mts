@@ -3,10 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
-// One worker more than cores: integration tests wait on PostgreSQL (another process) and the browser
-// suite, beside vitest in `npm test`, waits on the servers it starts; a third worker keeps both cores
-// of a CI machine busy through those waits.
-const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism() + 1;
+// Every core (Vitest's default keeps one free, which on a two-core CI machine means one worker). A
+// third worker on two cores was measured: no faster, and a third more time spent importing modules.
+const WORKERS = Number(process.env.VITEST_MAX_WORKERS) || availableParallelism();
 
 // Two kinds of test: `unit` (pure code, no database) and `integration` (real route handlers against
 // real PostgreSQL databases, one per worker, created per run by tests/setup/global-db.ts), each
