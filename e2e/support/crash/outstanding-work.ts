@@ -208,6 +208,8 @@ export async function checkRecovery(
   // Still "held": the attempts whose sender was killed (a live sender's were answered at release).
   const lost = new Set(receiver.received.filter((r) => r.answer === "held").map((r) => r.eventId));
   expect(lost.size).toBeGreaterThan(0);
+  /** What is left of a wait of `budgetMs` counted from `since`, with a loaded machine's slack on top. */
+  const left = (budgetMs: number) => Math.max(0, budgetMs + LOADED_SLACK_MS - (Date.now() - since));
 
   // A retry with the same key within a minute: one verification, at most one charge.
   const live = await until("the retried live verification", 60_000 + LOADED_SLACK_MS, async () => {
@@ -231,7 +233,7 @@ export async function checkRecovery(
   expect(upload.json.id).toBe(work.uploadId);
 
   // The batch completes: 10 verifications, one per item.
-  const batch = await until("the batch to complete", 120_000 + LOADED_SLACK_MS - (Date.now() - since), async () => {
+  const batch = await until("the batch to complete", left(120_000), async () => {
     const res = await call(survivor, tokens.test, "GET", `/v1/batches/${work.batchId}`);
     return res.json.status === "completed" ? res.json : undefined;
   });
@@ -248,14 +250,10 @@ export async function checkRecovery(
   expect(completedEvents.rowCount).toBe(1);
 
   // The live item: completed once, with one verification (charged once: checked with the ledger below).
-  const liveBatch = await until(
-    "the live batch to complete",
-    120_000 + LOADED_SLACK_MS - (Date.now() - since),
-    async () => {
-      const res = await call(survivor, tokens.live, "GET", `/v1/batches/${work.liveBatchId}`);
-      return res.json.status === "completed" ? res.json : undefined;
-    },
-  );
+  const liveBatch = await until("the live batch to complete", left(120_000), async () => {
+    const res = await call(survivor, tokens.live, "GET", `/v1/batches/${work.liveBatchId}`);
+    return res.json.status === "completed" ? res.json : undefined;
+  });
   const liveItem = (liveBatch.items as Array<{ status: string; verification_id: string | null }>)[0];
   expect(liveItem.status).toBe("completed");
   const liveMade = await world.db.query('SELECT id FROM verifications WHERE "batchId" = $1', [work.liveBatchId]);
@@ -266,14 +264,10 @@ export async function checkRecovery(
     'SELECT id FROM events WHERE "userId" = $1 AND livemode = false',
     [tokens.userId],
   );
-  await until(
-    "every event to be acknowledged",
-    Math.max(0, 120_000 + LOADED_SLACK_MS - (Date.now() - since)),
-    async () => {
-      const acked = receiver.acknowledged();
-      return events.every((e) => acked.has(e.id)) ? true : undefined;
-    },
-  );
+  await until("every event to be acknowledged", left(120_000), async () => {
+    const acked = receiver.acknowledged();
+    return events.every((e) => acked.has(e.id)) ? true : undefined;
+  });
   const acked = receiver.acknowledged();
   const lastAcknowledgedMs = Math.max(...events.map((e) => acked.get(e.id)!)) - since;
   // An attempt lost in flight is made again within 60 s (its lease and the supervisor's pass).
@@ -291,17 +285,13 @@ export async function checkRecovery(
   // The web upload cut off in the engine: its stream broke, and a sweep fails and refunds its row
   // (45 s without a heartbeat, then the sweep's minute).
   expect(web.ending()).toBe("cut");
-  const webRow = await until(
-    "the interrupted web upload to be refunded",
-    150_000 + LOADED_SLACK_MS - (Date.now() - since),
-    async () => {
-      const { rows } = await world.db.query<{ status: string; error: { code: string } | null }>(
-        "SELECT status, error FROM verifications WHERE id = $1",
-        [web.verificationId],
-      );
-      return rows[0].status === "pending" ? undefined : rows[0];
-    },
-  );
+  const webRow = await until("the interrupted web upload to be refunded", left(150_000), async () => {
+    const { rows } = await world.db.query<{ status: string; error: { code: string } | null }>(
+      "SELECT status, error FROM verifications WHERE id = $1",
+      [web.verificationId],
+    );
+    return rows[0].status === "pending" ? undefined : rows[0];
+  });
   const webRefundedMs = Date.now() - since;
   expect(webRow.status).toBe("failed");
   expect(webRow.error?.code).toBe("analysis_interrupted");
