@@ -53,6 +53,42 @@ describe("rows in reading order", () => {
     expect(rows).toEqual([...both, ...both]);
   });
 
+  it("keeps the page's tilt where the foot of a photo is a table whose own tilt is no clearer than level", () => {
+    // A payslip's table: one-word labels at the left, amounts far right, rows as far apart as the
+    // tilt drops across the page, so that level each amount lines up with the label above its own
+    // as well as tilted with its own: the foot alone cannot tell its tilt from level.
+    const slope = -0.02;
+    const pitch = -slope * (0.885 - 0.14);
+    const at = (text: string, x: number, width: number, y: number): TextItem => ({
+      text,
+      x,
+      width,
+      height: 0.009,
+      y: y + slope * (x + width / 2 - 0.1),
+      source: "ocr",
+      confidence: 90,
+    });
+    const table = [
+      ["Salary", "2,729.34"],
+      ["Bonus", "110.34"],
+      ["Gross", "2,839.68"],
+      ["Tax", "-446.96"],
+      ["Insurance", "-265.51"],
+      ["Pension", "-121.48"],
+    ];
+    const footer = "Amounts in EUR. Please keep this document for your records.".split(" ");
+    const items = [
+      ...form(slope, 0.05, [...FORM, ...FORM]),
+      ...table.flatMap(([label, amount], row) => [
+        at(label as string, 0.1, 0.08, 0.5 + row * pitch),
+        at(amount as string, 0.85, 0.07, 0.5 + row * pitch),
+      ]),
+      ...footer.map((word, i) => at(word, 0.1 + i * 0.045, 0.04, 0.5 + 7 * pitch)),
+    ];
+    const rows = rowsOf(items).map((r) => r.text);
+    for (const [label, amount] of table) expect(rows).toContain(`${label}  ${amount}`);
+  });
+
   it("keeps a name printed several times larger than the body text on one line", () => {
     const name = ["Olga", "Varga"].map((text, i) => ({
       text,

@@ -32,18 +32,18 @@ function alignment(items: TextItem[], slope: number, tolerance: number): number 
  * Slope of the text lines (dy/dx in page fractions). Photographed pages are rarely level, and
  * on a tilted page the right-hand column of one line sits at the height of the next line's
  * left-hand column. The slope that lines the most items up on shared baselines wins; a level
- * page keeps 0 unless a tilt aligns clearly more.
+ * page keeps 0 (or the `prior` slope) unless a tilt aligns clearly more.
  */
-export function estimateSkew(items: TextItem[]): number {
-  if (items.length < 8) return 0;
+export function estimateSkew(items: TextItem[], prior = 0): number {
+  if (items.length < 8) return prior;
   const tolerance = median(items.map((t) => t.height)) * 0.15;
-  const level = alignment(items, 0, tolerance);
-  let best = { slope: 0, score: level };
+  const level = alignment(items, prior, tolerance);
+  let best = { slope: prior, score: level };
   for (let slope = -0.15; slope <= 0.15; slope += 0.0025) {
     const score = alignment(items, slope, tolerance);
     if (score > best.score) best = { slope, score };
   }
-  return best.score >= level * 1.15 + 2 ? best.slope : 0;
+  return best.score >= level * 1.15 + 2 ? best.slope : prior;
 }
 
 /** Items each half of a page needs before its own tilt is measured apart from the other's. */
@@ -53,7 +53,9 @@ const MIN_HALF_ITEMS = 16;
  * Slope of the text lines where each stands. A phone photo's perspective tilts the lines of the
  * page's top and bottom apart (level at the top, falling by 0.0075 at the foot of a bill), and one
  * slope for the page may fit neither: each half's own is measured, and a line takes the slope
- * interpolated between the two halves at its height.
+ * interpolated between the two halves at its height. A half keeps the page's slope unless its own
+ * aligns clearly more: a table whose rows lie as far apart as the tilt drops across it lines up
+ * level as well as tilted, and taken level it would give each amount the label of the row above.
  */
 function slopeAcross(items: TextItem[]): (y: number) => number {
   const slope = estimateSkew(items);
@@ -61,8 +63,8 @@ function slopeAcross(items: TextItem[]): (y: number) => number {
   const upper = items.filter((t) => center(t) < middle);
   const lower = items.filter((t) => center(t) >= middle);
   if (upper.length < MIN_HALF_ITEMS || lower.length < MIN_HALF_ITEMS) return () => slope;
-  const top = { y: median(upper.map(center)), slope: estimateSkew(upper) };
-  const foot = { y: median(lower.map(center)), slope: estimateSkew(lower) };
+  const top = { y: median(upper.map(center)), slope: estimateSkew(upper, slope) };
+  const foot = { y: median(lower.map(center)), slope: estimateSkew(lower, slope) };
   if (top.slope === foot.slope || foot.y <= top.y) return () => slope;
   return (y) => {
     const t = Math.min(1, Math.max(0, (y - top.y) / (foot.y - top.y)));

@@ -2,7 +2,7 @@
 // gross − deductions = net. Forgers raise one figure (the basic salary, the net pay) and leave the
 // others, so the sums stop adding up.
 import type { DocumentContext, PageImage } from "../../context";
-import type { Finding } from "../../types";
+import type { Finding, Region } from "../../types";
 import { type AmountCell, amountCells, rowLabel, sameColumn } from "./amount-cells";
 import {
   DOUBTFUL_READING,
@@ -259,9 +259,17 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
     const between = lines.slice(g + 1, n);
     // In gross pay's column: a bold net may be set apart from the column's right edge.
     const deductions = between.map((line) => line.cells.find((c) => sameColumn(c, gross.cell)));
-    if (deductions.some((c) => !c)) return null;
-    const cells = deductions as AmountCell[];
     const fromOcr = [gross.line, ...between, net.line].some((l) => l.row.ocr);
+    console.error(
+      "LDF",
+      g,
+      n,
+      between.map((l) => l.label),
+      deductions.map((c) => c?.raw),
+    );
+    if (deductions.some((c) => !c))
+      return fromOcr ? unreadDeductionFinding(lines, g, between, deductions, { gross, net }) : null;
+    const cells = deductions as AmountCell[];
     const unsigned = cells.filter((c) => !c.negative || c.value >= 0);
     if (unsigned.length > 0 && !lostMinus(unsigned, cells, gross.cell, fromOcr)) return null;
     // Every listed line is a deduction: one whose minus OCR lost is subtracted too.
@@ -302,12 +310,55 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
         expected_net: expected / 100,
         difference: residual / 100,
         ...readingEvidence(weight === bound?.weight ? bound.sure : all, fromOcr),
-        ...(weight === bound?.weight ? { bound: bound.evidence } : repairEvidence(weight)),
+        ...(weight === bound?.weight
+          ? { bound: bound.evidence, ...(bound.confirm ? { ocr_confirm: bound.confirm } : {}) }
+          : repairEvidence(weight)),
       },
     };
   }
   return null;
 }
+
+/**
+ * Where OCR left the amount of a line between gross and net pay unread, the sum cannot be done, but
+ * the bound still holds if that line is a deduction by its label (a tax, a pension): its amount,
+ * whatever it is, only lowers the net further. Any other unread line (a refund, a garbled word)
+ * may be a payment, and nothing is said.
+ */
+function unreadDeductionFinding(
+  lines: Line[],
+  g: number,
+  between: Line[],
+  deductions: Array<AmountCell | undefined>,
+  totals: Required<Pick<Totals, "gross" | "net">>,
+): Finding | null {
+  const { gross, net } = totals;
+  const unread = between.filter((_, k) => !deductions[k]);
+  if (!unread.every((line) => isDeductionLabel(line.label) && !/\d/.test(line.row.text))) return null;
+  const read = between.filter((_, k) => deductions[k]);
+  const cells = deductions.filter((c): c is AmountCell => c !== undefined);
+  const bound = netAboveBound(gross.cell, net.cell, read, cells, earningsAgree(lines, g, gross.cell), unread.length);
+  if (!bound) return null;
+  return {
+    check: "content.payslip_net",
+    severity: bound.weight.severity,
+    score: bound.weight.score,
+    message: `Gross pay ${gross.cell.raw} less the deductions read under it (${cells.map((c) => c.raw).join(", ") || "none"}; ${unread.map((l) => `"${l.label}"`).join(", ")} unread) cannot leave more than ${money(bound.evidence.ceiling * 100)}, but the net pay reads ${net.cell.raw}; ${bound.weight.reason}.`,
+    page: net.line.row.page,
+    region: unionRegion([gross.cell, net.cell].map((c) => c.region)),
+    evidence: {
+      gross: gross.cell.value,
+      deductions: cells.map((c) => -Math.abs(c.value)),
+      unread_deductions: unread.map((l) => l.label),
+      net: net.cell.value,
+      ...readingEvidence(bound.sure, true),
+      bound: bound.evidence,
+      ...(bound.confirm ? { ocr_confirm: bound.confirm } : {}),
+    },
+  };
+}
+
+const isDeductionLabel = (label: string) => DEDUCTION_LINE_RE.test(label) && !NOT_DEDUCTION_RE.test(label);
 
 /**
  * Whether the earning lines right above gross pay, in its column, add up to it: then gross pay was
@@ -319,6 +370,14 @@ function earningsAgree(lines: Line[], g: number, gross: AmountCell): boolean {
   if (incomplete || column.length === 0 || column.some((c) => !c)) return false;
   const sum = (column as AmountCell[]).reduce((s, c) => s + cents(c.value), 0);
   return Math.abs(sum - cents(gross.value)) <= column.length;
+}
+
+interface Bound {
+  weight: Weight;
+  sure: AmountCell[];
+  evidence: Record<string, number>;
+  /** The one figure read surely whose look-alike misreading alone would excuse the excess, to read again. */
+  confirm?: { figure: { read: string; region: Region }; after: string; sure: Pick<Weight, "severity" | "score"> };
 }
 
 /**
@@ -334,11 +393,9 @@ function netAboveBound(
   between: Line[],
   cells: AmountCell[],
   grossVouched: boolean,
-): { weight: Weight; sure: AmountCell[]; evidence: Record<string, number> } | null {
-  const deductions = between.every(
-    (line, k) =>
-      (cells[k] as AmountCell).negative || (DEDUCTION_LINE_RE.test(line.label) && !NOT_DEDUCTION_RE.test(line.label)),
-  );
+  unread = 0,
+): Bound | null {
+  const deductions = between.every((line, k) => (cells[k] as AmountCell).negative || isDeductionLabel(line.label));
   // Gross pay its earning lines add up to was read as printed, however unsurely OCR said it read it.
   const grossSure = grossVouched || gross.confidence >= SURE_READING;
   if (!deductions || !grossSure || net.confidence < SURE_READING) return null;
@@ -348,21 +405,28 @@ function netAboveBound(
   if (excess <= 2) return null;
   // A look-alike reading of net pay or of a sure deduction raises the excess or lowers it by its
   // delta; of gross pay, the other way.
-  const excused = [
-    ...lookalikeDeltas(net).map((d) => excess + d),
-    ...surely.flatMap((c) => lookalikeDeltas(c).map((d) => excess + d)),
-    ...(grossVouched ? [] : lookalikeDeltas(gross).map((d) => excess - d)),
-  ].some((e) => e <= 2);
-  if (excused) return null;
+  const excusedBy = [
+    ...[net, ...surely].filter((c) => lookalikeDeltas(c).some((d) => excess + d <= 2)),
+    ...(grossVouched ? [] : [gross].filter((c) => lookalikeDeltas(c).some((d) => excess - d <= 2))),
+  ];
+  // Two figures that could each be misread is doubt enough; one is read again alone (reread-figures.ts).
+  const [excuse, ...others] = excusedBy;
+  if (others.length > 0) return null;
   const sure = [...(grossVouched ? [] : [gross]), net, ...surely];
+  const unsure = cells.length - surely.length + unread;
+  const reason = `net pay exceeds gross pay less the deductions read surely by ${money(excess)}, and no reading of the ${unsure === 1 ? "one" : unsure} read unsurely or not at all (each a deduction by its sign or its label) can make up for it`;
+  const evidence = { ceiling: ceiling / 100, excess: excess / 100, unsure_deductions: unsure };
+  if (!excuse) return { weight: { severity: "high", score: 0.7, reason }, sure, evidence };
+  const clause = `${reason} unless "${excuse.raw}" was misread for a look-alike digit`;
   return {
-    weight: {
-      severity: "high",
-      score: 0.7,
-      reason: `net pay exceeds gross pay less the deductions read surely by ${money(excess)}, and no reading of the ${cells.length - surely.length === 1 ? "one" : cells.length - surely.length} read unsurely (each a deduction by its sign or its label) can make up for it`,
-    },
+    weight: { severity: "medium", score: 0.45, reason: clause },
     sure,
-    evidence: { ceiling: ceiling / 100, excess: excess / 100, unsure_deductions: cells.length - surely.length },
+    evidence,
+    confirm: {
+      figure: { read: excuse.raw, region: excuse.region },
+      after: clause,
+      sure: { severity: "high", score: 0.7 },
+    },
   };
 }
 
@@ -384,6 +448,15 @@ export function payslipFindings(ctx: DocumentContext): Finding[] {
     }
     for (const block of columns ? [rowsOfPage(page)] : blocksOfPage(page)) {
       const lines = linesOf(block);
+      for (const l of lines)
+        console.error(
+          "ROW",
+          l.row.y.toFixed(3),
+          JSON.stringify(l.label),
+          l.cells.map((c) => c.raw + "@" + c.confidence).join(" | "),
+          "::",
+          l.row.items.map((t) => `${t.text}[${t.y.toFixed(3)}+${t.height.toFixed(3)}]`).join(" "),
+        );
       blocks.push(lines);
       // The section a bare "Total" closes: the earnings or the deductions heading above it.
       let section: "earnings" | "deductions" | null = null;
