@@ -260,13 +260,6 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
     // In gross pay's column: a bold net may be set apart from the column's right edge.
     const deductions = between.map((line) => line.cells.find((c) => sameColumn(c, gross.cell)));
     const fromOcr = [gross.line, ...between, net.line].some((l) => l.row.ocr);
-    console.error(
-      "LDF",
-      g,
-      n,
-      between.map((l) => l.label),
-      deductions.map((c) => c?.raw),
-    );
     if (deductions.some((c) => !c))
       return fromOcr ? unreadDeductionFinding(lines, g, between, deductions, { gross, net }) : null;
     const cells = deductions as AmountCell[];
@@ -448,15 +441,6 @@ export function payslipFindings(ctx: DocumentContext): Finding[] {
     }
     for (const block of columns ? [rowsOfPage(page)] : blocksOfPage(page)) {
       const lines = linesOf(block);
-      for (const l of lines)
-        console.error(
-          "ROW",
-          l.row.y.toFixed(3),
-          JSON.stringify(l.label),
-          l.cells.map((c) => c.raw + "@" + c.confidence).join(" | "),
-          "::",
-          l.row.items.map((t) => `${t.text}[${t.y.toFixed(3)}+${t.height.toFixed(3)}]`).join(" "),
-        );
       blocks.push(lines);
       // The section a bare "Total" closes: the earnings or the deductions heading above it.
       let section: "earnings" | "deductions" | null = null;
