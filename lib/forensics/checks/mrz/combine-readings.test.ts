@@ -34,6 +34,24 @@ describe("combinedReading", () => {
     expect(settles(combined)).toBe(true);
   });
 
+  it("takes a line read with its trailing fillers miscounted as in place, and keeps a faint name faint", () => {
+    const TD1 = ["I<UTOD231458907<<<<<<<<<<<<<<<", "7408122F1204159UTO<<<<<<<<<<<6", "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"];
+    // A phone photo: the glyph reading misread the number and read the name's glyphs faintly; the
+    // band reading got the data right, with two fillers too many read as L, and garbled the name.
+    const geometry = (faintName: boolean) => ({
+      ...reading([TD1[0]!.replace("458", "45B"), TD1[1]!, "ERIKSS0N<<ANMA<MARLA<<<<<<<<<<"], "geometry"),
+      faintName,
+    });
+    const band = reading(["I<UTOD231458907<<LLLLLLLLLLLLKLL", TD1[1]!, "ERIKSSON<K<ANNA<MARIA<K<KLLLLLLKKKLKL"]);
+    const combined = combinedReading([geometry(true), band]);
+    expect(combined?.lines.slice(0, 2)).toEqual(TD1.slice(0, 2));
+    expect(settles(combined)).toBe(true);
+    // Its name line is the glyph reading's, as faint as it was there; from a clear one, it is not.
+    expect(combined?.lines[2]).toBe("ERIKSSON<<ANMA<MARLA<<<<<<<<<<");
+    expect(combined?.faintName).toBe(true);
+    expect(combinedReading([geometry(false), band])?.faintName).toBeUndefined();
+  });
+
   it("never settles an altered zone: every pass that reads the changed number reads it failing", () => {
     const geometry = reading([ALTERED[0]!.replace("ERIKSSON", "ERIKSS0N"), ALTERED[1]!], "geometry");
     const band = reading(["PSUTOERIKSSON<CCSANNA<MARIA<CCCC<CCCCC<CCCCCCL", ALTERED[1]!]);

@@ -63,7 +63,16 @@ function* product<T>(sets: readonly T[][]): Generator<T[]> {
 const checkedLines = (mrz: ParsedMrz) =>
   new Set(LAYOUTS[mrz.format].checks.flatMap((c) => [c.digit.line, ...c.data.map((s) => s.line)]));
 
-const inPlace = (mrz: ParsedMrz) => [...checkedLines(mrz)].every((line) => !mrz.fitted[line]);
+/** Lines that hold the holder's name. */
+const nameLines = (mrz: ParsedMrz) => [
+  ...new Set(LAYOUTS[mrz.format].fields.filter((f) => f.kind === "name").map((f) => f.line)),
+];
+
+// Fillers added or dropped at a line's end move nothing: every character before them is in place.
+const inPlace = (mrz: ParsedMrz) =>
+  [...checkedLines(mrz)].every(
+    (line) => !mrz.fitted[line] || (mrz.inPlace[line] ?? 0) >= LAYOUTS[mrz.format].lineLength,
+  );
 const settled = (mrz: ParsedMrz | null): mrz is ParsedMrz => mrz !== null && mrz.checks.every((c) => c.valid);
 
 /**
@@ -98,6 +107,10 @@ export function combinedReading(blocks: readonly MrzBlock[]): MrzBlock | null {
       const cost = mrz.corrections.length + fills * 10;
       if (best && best.cost <= cost) continue;
       const used = sources.filter((s) => s.lines.some((l, i) => l === lines[i])).map((s) => s.block);
+      // The name has no check digit: taken from a glyph reading whose name was faint, it is no more
+      // than that reading made of it (settle-glyphs.ts), however well the other lines settle.
+      const nameFrom = sources.filter((s) => nameLines(mrz).every((i) => s.lines[i] === lines[i]));
+      const faintName = nameFrom.length > 0 && nameFrom.every((s) => s.block.faintName);
       best = {
         cost,
         block: {
@@ -107,6 +120,7 @@ export function combinedReading(blocks: readonly MrzBlock[]): MrzBlock | null {
           confidence: Math.min(...used.map((b) => b.confidence)),
           ocr: true,
           pass: "combined",
+          ...(faintName ? { faintName } : {}),
         },
       };
     }
