@@ -152,6 +152,11 @@ function fillersReadAsLetters(mrz: ParsedMrz): boolean {
   return [mrz.surname, ...mrz.givenNames].some((token) => /[KCL]{4,}|([A-Z])\1{2,}/.test(token.replace(/\s+/g, "")));
 }
 
+/** A zone name of one word, no given name after it, where the print names the holder in several. */
+function separatorUnread(mrz: ParsedMrz, printed: string): boolean {
+  return mrz.givenNames.length === 0 && orderedNameTokens(printed).length >= 2;
+}
+
 /** YYMMDD of an ISO date, or null. */
 function isoToMrz(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -227,8 +232,10 @@ function printedMismatches(mrz: ParsedMrz, fields: Record<string, FieldValue>, f
 
   const name = text("holder_name");
   // The name line has no check digit: read by OCR with its fillers turned into letters
-  // ("ELENACKCCCLCLLLL"), it is no name to hold the print against.
-  if (name && !(fuzzy && fillersReadAsLetters(mrz))) {
+  // ("ELENACKCCCLCLLLL"), or with the two fillers between surname and given names read as letters
+  // ("LINDAQVIBISINES", no given name where the print has several words), it is no name to hold
+  // the print against.
+  if (name && !(fuzzy && (fillersReadAsLetters(mrz) || separatorUnread(mrz, name)))) {
     const mismatch = compareName(mrz, name, fuzzy);
     if (mismatch) out.push(mismatch);
   }

@@ -70,6 +70,18 @@ describe("mrz check", () => {
     expect(digit.page).toBe(1);
   });
 
+  it("does not hold a name line whose separator OCR read as letters against the print, but holds a clean one", () => {
+    // "ERIKSSON<<ANNA" read "ERIKSSONBIANNA": one word, no given name, where the print has three.
+    const merged = "P<UTOERIKSSONBIANNA".padEnd(44, "<");
+    const printed = { ...FIELDS, holder_name: "ANNA F" };
+    expect(ids(mrzFindings(passport([merged, LINE2], printed, "ocr", 90), BEFORE_EXPIRY))).not.toContain(
+      "mrz.printed_mismatch:high",
+    );
+    expect(
+      ids(mrzFindings(passport([LINE1, LINE2], { ...FIELDS, holder_name: "Elena Costa" }, "ocr", 90), BEFORE_EXPIRY)),
+    ).toContain("mrz.printed_mismatch:high");
+  });
+
   it("does not hold a name line whose fillers OCR read as letters against the print, but holds a clean one", () => {
     const garbled = "P<UTOERIKSSONKKANNACKMARIACKCCCLCLCLLLLLLLLL";
     const other = { ...FIELDS, holder_name: "Elena Costa" };
@@ -93,7 +105,7 @@ describe("mrz check", () => {
   });
 
   it("does not hold a name line against the print when the same reading broke the zone's composite check", () => {
-    const misread = "P<UTOERIKSONKANNMTJHFRHIVATM".padEnd(44, "<");
+    const misread = "P<UTOERIKSON<<ANNMTJHFRHIVATM".padEnd(44, "<");
     const broken = LINE2.slice(0, -1) + "4";
     expect(ids(mrzFindings(passport([misread, broken], FIELDS, "ocr", 67), BEFORE_EXPIRY))).not.toContain(
       "mrz.printed_mismatch:high",

@@ -25,7 +25,7 @@ import { analysePaperPatches } from "./paper-patch";
 import { analysePaperTone } from "./paper-tone";
 import { orientRegion, pixelRegion, storedRaster, toGrey, wordBox } from "./raster";
 import { captureOf } from "./capture";
-import { fieldRegions, fieldWords } from "./field-regions";
+import { fieldRegions, fieldWords, holderNameOf } from "./field-regions";
 import { holderSlotWords, readsAsName } from "./holder-words";
 import { analyseLetterform } from "./letterform";
 import { letterformFindings } from "./letterform-findings";
@@ -182,7 +182,8 @@ export async function analysePage(
     );
   // A page without noise gives copy-move nothing to verify: a word of the page cloned over the holder's
   // data is found there by what the words are (word-clone.ts).
-  const clones = copy.skipped !== undefined ? findWordClones(upright, ocrWords, isValue, slots) : null;
+  const clones =
+    copy.skipped !== undefined ? findWordClones(upright, ocrWords, isValue, slots, holderNameOf(ctx)) : null;
   if (clones)
     log(
       `page ${page.page}: ${clones.pairs} word pairs compared, ${clones.clones.length} word(s) of the page cloned over the holder's data`,

@@ -66,6 +66,25 @@ describe("field regions", () => {
     expect(read).toEqual(["BERTHIER", "06.12.1965"]);
   });
 
+  it("take in whatever stands where a name begins, though it reads as no name", () => {
+    // A name retyped in another face, its first word read "[van" and its last run into the next.
+    const sentence = "We hereby certify that [van Garciadate of birth".split(" ");
+    const line = sentence.map((text, i) => ({ ...word(text, 0.05 + i * 0.11, 0.3), width: 0.1 }));
+    const regions = fieldRegions({ fields: {} }, line)!;
+    const read = line.filter((w) => regions.some((r) => r.x === w.x)).map((w) => w.text);
+    expect(read).toEqual(["[van", "Garciadate"]);
+    // Its twin as printed: the name's words, and nothing of the sentence around them.
+    const printed = "We hereby certify that Ivan Garcia, date of birth".split(" ");
+    const twin = printed.map((text, i) => ({ ...word(text, 0.05 + i * 0.11, 0.3), width: 0.1 }));
+    const own = fieldRegions({ fields: {} }, twin)!;
+    expect(twin.filter((w) => own.some((r) => r.x === w.x)).map((w) => w.text)).toEqual(["Ivan", "Garcia,"]);
+    // A word of the sentence in lower case standing there is no name ("potvrđuje da je Ivan Horvat").
+    const croatian = "Sveučilište potvrduje da je Ivan Horvat".split(" ");
+    const hr = croatian.map((text, i) => ({ ...word(text, 0.05 + i * 0.11, 0.3), width: 0.1 }));
+    const inHr = fieldRegions({ fields: {} }, hr)!;
+    expect(hr.filter((w) => inHr.some((r) => r.x === w.x)).map((w) => w.text)).not.toContain("je");
+  });
+
   it("are unknown on a page where nothing was read", () => {
     expect(fieldRegions({ fields }, [])).toBeNull();
   });

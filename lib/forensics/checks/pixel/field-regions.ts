@@ -8,7 +8,7 @@
 import type { DocumentContext, TextItem } from "../../context";
 import { foldText } from "../../pipeline/doc-vocabulary";
 import type { Region } from "../../types";
-import { holderWords } from "./holder-words";
+import { holderSlotWords } from "./holder-words";
 
 /** Letters and digits only, folded: how a word is matched against the fields' values. */
 const key = (text: string) => foldText(text).replace(/[^\p{L}\p{N}]/gu, "");
@@ -30,7 +30,10 @@ export function fieldWords(
       if (k.length >= 2) values.add(k);
     }
   }
-  const holder = holderWords(words);
+  // Whatever stands where a name begins, but a word of the sentence in lower case ("da je" of a
+  // Croatian diploma's "potvrđuje da je"): a name begins with a capital, and OCR's misreading of one
+  // ("[van") with a sign.
+  const holder = new Set([...holderSlotWords(words)].filter((w) => !/^\p{Ll}+[,.]?$/u.test(w.text)));
   return (w) => /\d/.test(w.text) || values.has(key(w.text)) || holder.has(w);
 }
 
@@ -42,4 +45,9 @@ export function fieldRegions(ctx: Pick<DocumentContext, "fields">, words: TextIt
   if (!words.length) return null;
   const isField = fieldWords(ctx, words);
   return words.filter(isField).map((w) => ({ x: w.x, y: w.y, width: w.width, height: w.height }));
+}
+
+/** The holder's name as the field reader read it (a payslip's employee is its holder). */
+export function holderNameOf(ctx: Pick<DocumentContext, "fields">): string {
+  return [ctx.fields.holder_name, ctx.fields.employee].filter((v) => typeof v === "string").join(" ");
 }

@@ -28,7 +28,7 @@ export function pageFaceFindings(page: number, result: PageFaceResult, toRegion:
       score: scoreOf(d.spreads),
       message:
         `On page ${page} (${placeOf(region)}) the holder's word "${d.text}" is drawn with stems ${d.contrast.toFixed(2)} times ` +
-        `as thick, against its thin strokes, as the ${d.peers} words of its size on the page, which are set in one face: ` +
+        `as thick, against its thin strokes, as the ${d.peers} words of its size on the page: ` +
         `${face}, ${d.spreads} times the spread of the page's words` +
         (d.blockInPageFace > 0
           ? `, while ${d.blockInPageFace} word(s) printed with it (its block, its caption) are in the page's face: the name alone was set by another hand, as where it was painted over and typed again.`

@@ -119,6 +119,16 @@ describe("page face", () => {
     expect(pageFaceFindings(1, alone, toRegion).map((f) => f.severity)).toEqual(["medium", "medium"]);
   });
 
+  it("finds a serif name past every word of a sans page whose words spread wider than one face's", () => {
+    // Every other body word drawn a little heavier in its stems: the page's contrast spreads past a
+    // tenth of itself, yet no word of it comes near a serif's hairlines.
+    const UNEVEN = { stem: 2.55, thin: 1.9 };
+    const uneven = (i: number) => (i % 2 ? SANS : UNEVEN);
+    const retyped = analyse(statement(SERIF, uneven));
+    expect(retyped.deviations.map((d) => d.text)).toEqual(["Mateo", "Costa"]);
+    expect(analyse(statement(SANS, uneven)).deviations).toEqual([]);
+  });
+
   it("judges nothing on a page of mixed faces", () => {
     // Every other word of the body in serif: the page has no one face to hold the name to.
     const mixed = analyse(statement(SERIF, (i) => (i % 2 ? SANS : SERIF)));

@@ -23,6 +23,12 @@ const SIZE_TOLERANCE = 0.25;
 const MIN_PEERS = 6;
 /** A page whose words' contrast spreads wider than this share of it mixes faces: no one face to hold a word to. */
 const ONE_FACE = 0.1;
+/**
+ * A word whose contrast stands this far past every word of the page's at its size is in a face of
+ * its own, however much the page's words spread between themselves (a sans page whose words read
+ * 1.12–1.50 against a serif name's 2.06): a page in two faces has words of the second among them.
+ */
+const BEYOND_EVERY = 1.2;
 /** A face of more contrast: stems at least this many times the thin strokes, relative to the page's... */
 const MORE_CONTRAST = 1.35;
 /** ...with thin strokes at most this share of the page's (a bold word's are thicker, not thinner). */
@@ -97,16 +103,17 @@ export function analysePageFace(
     .filter((w) => !holder.has(w) && w.confidence >= MIN_CONFIDENCE)
     .flatMap((w) => measure(g, w) ?? []);
   const mine = [...holder].flatMap((w) => measure(g, w) ?? []);
-  // The face of the page's words of a word's size: their median contrast and its spread, when they agree.
+  // The face of the page's words of a word's size: their median contrast and its spread, when they
+  // agree, or when the word stands clear of every one of them (a face none of the page's shares).
   const faceAround = (word: Measured) => {
     const peers = page.filter((p) => p !== word && Math.abs(p.band / word.band - 1) <= SIZE_TOLERANCE);
     if (peers.length < MIN_PEERS) return null;
-    const ratio = median(peers.map((p) => p.ratio));
-    const spread = robustSpread(
-      peers.map((p) => p.ratio),
-      ratio,
-    );
-    return ratio > 0 && spread <= ONE_FACE * ratio ? { peers, ratio, spread } : null;
+    const ratios = peers.map((p) => p.ratio);
+    const ratio = median(ratios);
+    const spread = robustSpread(ratios, ratio);
+    const beyondAll =
+      word.ratio >= Math.max(...ratios) * BEYOND_EVERY || word.ratio * BEYOND_EVERY <= Math.min(...ratios);
+    return ratio > 0 && (spread <= ONE_FACE * ratio || beyondAll) ? { peers, ratio, spread } : null;
   };
   const judged: PageFaceWord[] = [];
   const faceOf = new Map<TextItem, number>();

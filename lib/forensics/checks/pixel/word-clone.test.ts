@@ -92,6 +92,29 @@ describe("a form word cloned over the holder's data on a clean page", () => {
     expect(found[0]).toMatchObject({ text: "Overtime", over: "Overtimela", mismatched: 0 });
   });
 
+  it("finds a word of another value cloned over the name, but takes no print of the holder's name for a source", () => {
+    // The position is a value the field reader read, as a diploma's degree is: its words are no name.
+    const genuine = typesetPage(payslip(["Mariangela", "Silva"]));
+    const caption = genuine.words.find((w) => w.text === "Position:")!;
+    const withPosition = (set: TypesetPage) => {
+      const data = holderData(set);
+      return (w: TextItem) => data(w) || (Math.abs(w.y - caption.y) < caption.height && w.x > caption.x);
+    };
+    const cloned = (set: TypesetPage, name: string) =>
+      findWordClones(
+        toGrey(set.page.rgb, set.page.width, set.page.height),
+        set.words,
+        withPosition(set),
+        holderSlotWords(set.words),
+        name,
+      ).clones;
+    expect(cloned(genuine, "Mariangela Silva")).toEqual([]);
+    const forged = cloneOver(genuine, "Analyst", "Mariangela", "Analystela");
+    expect(cloned(forged, "Analystela Silva")).toMatchObject([{ text: "Analyst", over: "Analystela" }]);
+    // Had the reader read "Analyst" as the holder's name, it is a print of it, and no source.
+    expect(cloned(forged, "Analyst")).toEqual([]);
+  });
+
   it("finds a course code of letters and figures cloned over the name, and nothing on its twin", () => {
     const genuine = typesetPage(payslip(["Mariangela", "Silva"], ["DIS306", "Pension", "Bonus"]));
     expect(clones(genuine)).toEqual([]);

@@ -189,13 +189,14 @@ function onOneLine(a: PixelBox, b: PixelBox): boolean {
 /**
  * Form words found again, pixel for pixel, over the holder's data. `isField` tells the holder's
  * data from the form (field-regions.ts); `nameSlots` are the words standing where a name begins,
- * whatever they read (holder-words.ts).
+ * whatever they read (holder-words.ts); `holderName` is the name the field reader read.
  */
 export function findWordClones(
   g: Grey,
   words: readonly TextItem[],
   isField: (w: TextItem) => boolean,
   nameSlots: ReadonlySet<TextItem>,
+  holderName = "",
 ): WordCloneResult {
   const read = words
     .filter((w) => w.text.trim() !== "")
@@ -204,9 +205,13 @@ export function findWordClones(
   const isName = (w: Read) => w.slot || (w.field && !/\d/.test(w.item.text));
   const names = read.filter(isName);
   // The holder's name printed again (a signature line, a salutation) is no source: OCR reads one
-  // of its prints run into the next word as often. A field's value with a sign in it ("(EUR)"
-  // where the reader took the clone for the name) is no name.
-  const isNamePrint = (w: Read) => w.field && !/\d/.test(w.item.text) && !/[^\p{L}'’.,-]/u.test(w.item.text);
+  // of its prints run into the next word as often. A word of another value is ("Engineering" of
+  // the degree cloned over the name), and a word with a sign in it ("(EUR)" where the reader took
+  // the clone for the name) is no name.
+  const nameWords = new Set(
+    [...holderName.split(/\s+/), ...[...nameSlots].map((w) => w.text)].map(folded).filter(Boolean),
+  );
+  const isNamePrint = (w: Read) => w.field && nameWords.has(folded(w.item.text)) && !/[^\p{L}'’.,-]/u.test(w.item.text);
   const sources = read.filter(
     (w) =>
       !w.slot &&
