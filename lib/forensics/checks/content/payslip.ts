@@ -96,13 +96,14 @@ function linesOf(rows: TextRow[]): Line[] {
 /**
  * On a photographed page the bold total at the far right of a line ("NET PAY … 6,561.25") can
  * land in a row of its own: the page bends, so one tilt does not level both ends of the line.
- * A total label left without an amount takes the amount-only row right beside it.
+ * A total label left without an amount takes the amount-only row right beside it, and so does a
+ * deduction's label ("Social security" under its figure): what it is says the figure is its own.
  */
 function rejoinTotals(lines: Line[]): Line[] {
   const out = [...lines];
   for (let i = 0; i < out.length; i++) {
     const line = out[i] as Line;
-    if (line.cells.length > 0 || !isTotal(line.label)) continue;
+    if (line.cells.length > 0 || !(isTotal(line.label) || isDeductionLabel(line.label))) continue;
     const labelRight = Math.max(...line.row.items.map((t) => t.x + t.width));
     const labelLeft = Math.min(...line.row.items.map((t) => t.x));
     const span = labelRight - labelLeft;
@@ -263,15 +264,20 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
     if (deductions.some((c) => !c))
       return fromOcr ? unreadDeductionFinding(lines, g, between, deductions, { gross, net }) : null;
     const cells = deductions as AmountCell[];
-    const unsigned = cells.filter((c) => !c.negative || c.value >= 0);
+    const positive = cells.filter((c) => !c.negative || c.value >= 0);
+    // A deduction by its label ("Pension") read unsurely lost its minus as a thin mark is lost; read
+    // surely without one, it may be a refund, as a line of any other label may be.
+    const unsigned = positive.filter(
+      (c) => !(fromOcr && c.confidence < SURE_READING && isDeductionLabel(between[cells.indexOf(c)]!.label)),
+    );
     if (unsigned.length > 0 && !lostMinus(unsigned, cells, gross.cell, fromOcr)) return null;
     // Every listed line is a deduction: one whose minus OCR lost is subtracted too.
     const residual =
       cents(gross.cell.value) - cells.reduce((sum, c) => sum + cents(Math.abs(c.value)), 0) - cents(net.cell.value);
     if (Math.abs(residual) <= 2) return null;
-    // Read as printed, the unsigned line is an addition (a refund): then the sum holds.
-    const unsignedAdded = residual + 2 * unsigned.reduce((sum, c) => sum + cents(Math.abs(c.value)), 0);
-    if (unsigned.length > 0 && Math.abs(unsignedAdded) <= 2) return null;
+    // Read as printed, the lines without a minus are additions (a refund): then the sum holds.
+    const asPrinted = residual + 2 * positive.reduce((sum, c) => sum + cents(Math.abs(c.value)), 0);
+    if (positive.length > 0 && Math.abs(asPrinted) <= 2) return null;
     const terms = [
       { cell: gross.cell, sign: 1 as const },
       ...cells.map((cell) => ({ cell, sign: cell.value < 0 ? (1 as const) : (-1 as const) })),
