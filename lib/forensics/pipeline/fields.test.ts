@@ -375,6 +375,13 @@ describe("field extraction per document type", () => {
     expect(german).toMatchObject({ holder_name: "ANNA", date_of_birth: "1974-08-12" });
   });
 
+  it("reads a card's number printed after a bare No. beside its title, and no sentence's No. of", () => {
+    const card = extractFields("id_card", ["IDENTITY CARD", "No. YH5704208", "Surname", "KELLER"]);
+    expect(card.document_number).toBe("YH5704208");
+    const counted = extractFields("id_card", ["IDENTITY CARD", "No. of pages 32", "Surname", "KELLER"]);
+    expect(counted.document_number).toBeUndefined();
+  });
+
   it("leaves out what is not printed", () => {
     expect(extractFields("diploma", ["Some text without fields"])).toEqual({});
   });

@@ -103,7 +103,8 @@ const LABELS = {
     "id (?:no|number)\\.?",
     "reference (?:no|number)\\.?",
     "credential id",
-    "no\\.",
+    // "No. YH5704208" beside a card's title: the dot, then a space, is no word boundary.
+    "no(?=\\.\\s*[A-Z0-9])",
   ).concat(
     W(
       "pass-?nr\\.?",

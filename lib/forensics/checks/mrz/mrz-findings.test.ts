@@ -115,6 +115,18 @@ describe("mrz check", () => {
     );
   });
 
+  it("weighs a printed date that differs from the zone as surely as OCR read it", () => {
+    // The zone certifies 12 August 1974; the print read "1974-08-17", its words at `confidence`.
+    const misread = (confidence: number) => {
+      const ctx = passport([LINE1, LINE2], { ...FIELDS, date_of_birth: "1974-08-17" }, "ocr", 90);
+      for (const t of ctx.pages[0]!.text) if (t.text.includes("1974-08-17")) t.confidence = confidence;
+      return mrzFindings(ctx, BEFORE_EXPIRY).filter((f) => f.check === "mrz.printed_mismatch");
+    };
+    expect(misread(58)[0]?.evidence).toMatchObject({ field: "date_of_birth", reading_confidence: 58 });
+    // Read surely, it is a contradiction in full.
+    expect(misread(96)[0]?.evidence).not.toHaveProperty("reading_confidence");
+  });
+
   it("flags a printed name that differs from the zone", () => {
     const findings = mrzFindings(
       passport([LINE1, LINE2], { ...FIELDS, holder_name: "Anna Maria Andersson" }),

@@ -10,6 +10,8 @@ import { type CheckName, LAYOUTS } from "./layouts";
 import { type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
 import type { Reading } from "./reading-trust";
 import { SURE_WORD, fold, nameBySurname, visualFields } from "./visual-fields";
+import { findDates } from "../content/parse-date";
+import { rowsOfPage } from "../content/text-rows";
 
 /** Calendar date of an MRZ date; births are never in the future, expiries within 50 years. */
 export function mrzDateToIso(date: MrzDate, kind: "birth" | "expiry", now: Date): string {
@@ -173,6 +175,22 @@ function nameReading(printed: string, mrz: ParsedMrz, pages: DocumentContext["pa
 }
 
 /**
+ * How surely the printed date `iso` was read: the least OCR confidence of the words it was read
+ * from, where it stands on a page (100 where it is not found among the page's words, as for a
+ * caller's fields). "27 AUG 1976" with its 27 read "20" at confidence 58 is no date to hold a
+ * zone's certified one against.
+ */
+function dateReading(iso: string, pages: DocumentContext["pages"]): number {
+  for (const row of pages.flatMap((p) => rowsOfPage(p))) {
+    const date = findDates(row.text).find((d) => d.isos.includes(iso));
+    if (!date) continue;
+    const items = row.spans.filter((s) => s.end > date.start && s.start < date.end).map((s) => s.item.confidence);
+    return items.length > 0 ? Math.min(...items) : 100;
+  }
+  return 100;
+}
+
+/**
  * Whether a zone read by OCR is sound enough for its name line to speak against the print. The name
  * has no check digit of its own: the composite check (or, in a layout without one, every check)
  * holding says the pass read the zone as printed; a pass that misread the second line may have
@@ -220,16 +238,21 @@ function mismatchFindings(
   return first.found
     .filter((m) => rest.every((other) => other.found.some((o) => o.field === m.field) || !hasSay(other.r, m.field)))
     .flatMap((m): Finding[] => {
-      const reading = m.field === "holder_name" ? nameReading(m.printed, mrz, pages) : 100;
+      const reading =
+        m.field === "holder_name"
+          ? nameReading(m.printed, mrz, pages)
+          : m.field === "date_of_birth" || m.field === "expiry_date"
+            ? dateReading(m.printed, pages)
+            : 100;
       if (reading === null || (m.field === "holder_name" && !nameLineSound(first.r))) return [];
-      // A name read unsurely weighs as surely as it was read (fuse.ts): no contradiction on its own.
+      // A name or date read unsurely weighs as surely as it was read (fuse.ts): no contradiction on its own.
       const unsure = reading < SURE_WORD;
       return [
         {
           check: "mrz.printed_mismatch",
           severity: "high",
           score: 0.8,
-          message: `The printed ${m.field.replace(/_/g, " ")} "${m.printed}" does not match the machine-readable zone ("${m.mrz}")${unsure ? `, though OCR read the printed name unsurely (confidence ${Math.round(reading)} of 100)` : ""}: one of them was edited.`,
+          message: `The printed ${m.field.replace(/_/g, " ")} "${m.printed}" does not match the machine-readable zone ("${m.mrz}")${unsure ? `, though OCR read the printed ${m.field === "holder_name" ? "name" : "date"} unsurely (confidence ${Math.round(reading)} of 100)` : ""}: one of them was edited.`,
           page: block.page,
           region: block.region,
           evidence: {
