@@ -142,6 +142,15 @@ describe("dates read by what they are", () => {
       "The document's date (2017-07-10) is before the date of admission (2019-09-01).",
     ]);
     expect(order("transcript", transcript("10.07.2023"))).toEqual([]);
+    // Its issue date after a caption whose capital I OCR read as an l.
+    const misread = (issued: string) =>
+      transcript(issued).map((row) =>
+        Array.isArray(row) && row[0]?.[1] === "Date of issue" ? [[0.7, `lssued ${issued}`]] : row,
+      ) as RowSpec[];
+    expect(messages(order("transcript", misread("10.07.2017")))).toEqual([
+      "The document's date (2017-07-10) is before the date of admission (2019-09-01).",
+    ]);
+    expect(order("transcript", misread("10.07.2023"))).toEqual([]);
   });
 
   it("holds an employment 'since' a date after the letter's own date, its sentence wrapped", () => {

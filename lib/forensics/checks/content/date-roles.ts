@@ -32,8 +32,9 @@ const CUES: Array<{ role: Exclude<DateRole, "dateline">; re: RegExp }> = [
     re: /\b(?:expir\w*|valid (?:until|thru|through|to|till)|valable jusqu\w*|gultig bis|ablaufdatum|caducidad|vencimiento|valido hasta|scadenza|valido fino|validade|valido ate|geldig tot|vervaldatum|waznosci|wazny do|vazi do|vrijedi do)\b/g,
   },
   {
+    // OCR reads a capital I of a sans face as l or 1 ("lssued 2 October 2022").
     role: "issue",
-    re: /\b(?:issue[ds]?|issuing|issuance|date of issue|delivr\w*|delivrance|ausgestellt|ausstellungsdatum|expedicion|expedid[oa]|emision|emitid[oa]|rilascio|rilasciat[oa]|emissao|afgifte\w*|uitgereikt|wydania|wydan[ya]|izdavanja|izdan[ao]?)\b/g,
+    re: /\b(?:[il1]ssue[ds]?|[il1]ssuing|[il1]ssuance|date of [il1]ssue|delivr\w*|delivrance|ausgestellt|ausstellungsdatum|expedicion|expedid[oa]|emision|emitid[oa]|rilascio|rilasciat[oa]|emissao|afgifte\w*|uitgereikt|wydania|wydan[ya]|izdavanja|izdan[ao]?)\b/g,
   },
   {
     // "Admitted to the degree of" is the conferral formula, not an admission.
