@@ -441,6 +441,22 @@ describe("bank statement running balance", () => {
     expect(run(statement(), "ocr")).toEqual([]);
   });
 
+  it("takes a table's rule OCR read as a few letters across the page for no transaction", () => {
+    // The rule over the transaction's line read "eee", one item across three quarters of the page.
+    const ruled = (width: number) => {
+      // The rent edited, its balances carrying on from the printed figures.
+      const rows = statement(edit(1, 2, "1,900.00"));
+      const ctx = makeContext({ docType: "bank_statement", pages: [{ rows, source: "ocr" }] });
+      const text = ctx.pages[0]!.text;
+      const rent = text.find((i) => i.text === "Rent March")!;
+      text.push({ ...rent, text: "eee", x: 0.08, width, y: rent.y - 0.6 * rent.height, confidence: 11 });
+      return contentFindings(ctx, NOW).filter((f) => f.check === "content.running_balance");
+    };
+    expect(ruled(0.72).map((f) => f.severity)).toEqual(["high"]);
+    // Its twin: three letters a word's width apart are a line OCR garbled, and may be a transaction.
+    expect(ruled(0.03).map((f) => f.severity)).toEqual(["low"]);
+  });
+
   it("reads a word processor's table, headers set at the cell's left over right-aligned figures", () => {
     // "Amount" heads 0.64-0.70 and "Balance" 0.80-0.86; the amounts end at 0.786, nearer "Balance",
     // and the balances at 0.947, near no header.

@@ -59,7 +59,16 @@ const printedBelow = (a: TextRow, b: TextRow) => (a.page === b.page ? a.y > b.y 
  */
 const UNREAD_CONFIDENCE = 35;
 const garbled = (row: TextRow, cells: AmountCell[]) =>
-  row.ocr && cells.length === 0 && row.meanConfidence < (/\d/.test(row.text) ? 60 : UNREAD_CONFIDENCE);
+  row.ocr &&
+  cells.length === 0 &&
+  row.meanConfidence < (/\d/.test(row.text) ? 60 : UNREAD_CONFIDENCE) &&
+  !row.items.every(stretched);
+
+/**
+ * A table's rule OCR read as a few letters ("eee" across three quarters of the page): each of its
+ * characters many times wider than the line is tall, as no glyph is. No transaction reads so.
+ */
+const stretched = (item: TextItem) => item.width / Math.max(1, item.text.trim().length) > 4 * item.height;
 
 /** Header cells of a transaction table; several words per column are merged ("Paid out"). */
 function headerColumns(row: TextRow): HeaderColumn[] {
