@@ -307,13 +307,15 @@ describe("payslip arithmetic", () => {
   });
 
   it("reads past the table's rules that OCR read as rows of marks between the lines", () => {
-    // A photographed table whose borders came out as rows of "|": no line of the payslip.
+    // A photographed table whose borders came out as rows of "|" or an "l": no line of the payslip.
     const ruled = (net: string): RowSpec[] => [
       "PAY ADVICE October 2024",
       [[0.08, "Pay element"], [0.45, "|"], right(0.6, "Amount")],
       [[0.08, "Base salary"], right(0.6, "2,426.26")],
       [[0.08, "Overtime"], right(0.6, "530.06")],
       [[0.08, "Gross pay"], right(0.6, "2,956.32")],
+      // A rule's stroke read as an l.
+      [[0.45, "l"]],
       [[0.08, "Income tax"], right(0.6, "-363.52")],
       [[0.45, "|"]],
       [[0.08, "Social security"], right(0.6, "-276.42")],

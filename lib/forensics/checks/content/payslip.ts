@@ -77,11 +77,13 @@ function blocksOfPage(page: PageImage): TextRow[][] {
 }
 
 /**
- * A row OCR read as marks alone ("|", "—"): a table's rule or border, not a line of the payslip.
+ * A row OCR read as marks alone ("|", "—"), or as a stroke or two it took for an l or an I: a
+ * table's rule or border, not a line of the payslip.
  * Kept, it would end the run of item lines above a total, or stand between gross and net pay as a
  * line without an amount.
  */
-const ruleOnly = (row: TextRow) => row.ocr && !/[\p{L}\p{N}]/u.test(row.text);
+const ruleOnly = (row: TextRow) =>
+  row.ocr && (!/[\p{L}\p{N}]/u.test(row.text) || /^[lIi|!]{1,2}$/.test(row.text.trim()));
 
 function linesOf(rows: TextRow[]): Line[] {
   const lines = rows
