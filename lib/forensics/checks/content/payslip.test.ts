@@ -29,6 +29,12 @@ function stacked(overrides: Record<string, [string, string]> = {}, extra: RowSpe
 const run = (rows: RowSpec[], source: "pdf" | "ocr" = "pdf", confidence?: number) =>
   contentFindings(makeContext({ docType: "payslip", pages: [{ rows, source, confidence }] }), NOW);
 
+/** A payslip read by OCR at confidence 90, as from a phone photo. */
+const photographed = (rows: RowSpec[]) =>
+  makeContext({ docType: "payslip", pages: [{ source: "ocr", confidence: 90, rows }] });
+const netFindings = (ctx: ReturnType<typeof makeContext>) =>
+  contentFindings(ctx, NOW).filter((f) => f.check === "content.payslip_net");
+
 describe("payslip arithmetic", () => {
   it("raises nothing on a payslip whose lines, totals and net agree", () => {
     expect(run(stacked())).toEqual([]);
@@ -231,26 +237,16 @@ describe("payslip arithmetic", () => {
 
   it("holds net pay to the bound where OCR left a deduction's amount unread, if its label says it is one", () => {
     const advice = (net: string, unread = "Pension", earnings: RowSpec[] = []) =>
-      contentFindings(
-        makeContext({
-          docType: "payslip",
-          pages: [
-            {
-              source: "ocr",
-              confidence: 90,
-              rows: [
-                [[0.08, "Pay element"], right(0.6, "Amount")],
-                ...earnings,
-                [[0.08, "Gross pay"], right(0.6, "2,000.00")],
-                [[0.08, "Income tax"], right(0.6, "-300.00")],
-                [[0.08, unread]],
-                [[0.08, "Net pay"], right(0.6, net)],
-              ],
-            },
-          ],
-        }),
-        NOW,
-      ).filter((f) => f.check === "content.payslip_net");
+      netFindings(
+        photographed([
+          [[0.08, "Pay element"], right(0.6, "Amount")],
+          ...earnings,
+          [[0.08, "Gross pay"], right(0.6, "2,000.00")],
+          [[0.08, "Income tax"], right(0.6, "-300.00")],
+          [[0.08, unread]],
+          [[0.08, "Net pay"], right(0.6, net)],
+        ]),
+      );
     const vouched: RowSpec[] = [
       [[0.08, "Base salary"], right(0.6, "1,600.00")],
       [[0.08, "Bonus"], right(0.6, "400.00")],
@@ -273,28 +269,19 @@ describe("payslip arithmetic", () => {
   it("takes a deduction's figure a photo's tilt set in a row of its own, and its label for its sign", () => {
     // "Social security" and its figure read as two rows; the minus of it and of the pension lost.
     const advice = (net: string, unsure = 60) => {
-      const ctx = makeContext({
-        docType: "payslip",
-        pages: [
-          {
-            source: "ocr",
-            confidence: 90,
-            rows: [
-              [[0.08, "Pay element"], right(0.6, "Amount")],
-              [[0.08, "Base salary"], right(0.6, "3,787.23")],
-              [[0.08, "Overtime"], right(0.6, "567.54")],
-              [[0.08, "Gross pay"], right(0.6, "4,354.77")],
-              [[0.08, "Income tax"], right(0.6, "-715.65")],
-              [right(0.6, "407.17")],
-              [[0.08, "Social security"]],
-              [[0.08, "Pension"], right(0.6, "164.38")],
-              [[0.08, "Net pay"], right(0.6, net)],
-            ],
-          },
-        ],
-      });
+      const ctx = photographed([
+        [[0.08, "Pay element"], right(0.6, "Amount")],
+        [[0.08, "Base salary"], right(0.6, "3,787.23")],
+        [[0.08, "Overtime"], right(0.6, "567.54")],
+        [[0.08, "Gross pay"], right(0.6, "4,354.77")],
+        [[0.08, "Income tax"], right(0.6, "-715.65")],
+        [right(0.6, "407.17")],
+        [[0.08, "Social security"]],
+        [[0.08, "Pension"], right(0.6, "164.38")],
+        [[0.08, "Net pay"], right(0.6, net)],
+      ]);
       for (const t of ctx.pages[0]!.text) if (t.text === "407.17" || t.text === "164.38") t.confidence = unsure;
-      return contentFindings(ctx, NOW).filter((f) => f.check === "content.payslip_net");
+      return netFindings(ctx);
     };
     // 4,354.77 - 715.65 - 407.17 - 164.38 = 3,067.57: a net raised by 500.00 breaks it (weighed as
     // unsurely as the two figures were read, until a second reading of them, reread-figures.ts).
