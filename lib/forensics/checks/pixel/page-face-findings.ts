@@ -12,12 +12,17 @@ import { clamp01, round } from "./stats";
 
 const MAX_FINDINGS = 3;
 
+/** The score of a departure its block or caption corroborates: what one high finding needs to flag a document. */
+const CORROBORATED = 0.6;
+
 const scoreOf = (spreads: number) => round(clamp01(0.45 + 0.35 * clamp01(spreads / MIN_SPREADS - 1)), 2);
 
 export function pageFaceFindings(page: number, result: PageFaceResult, toRegion: ToRegion): Finding[] {
   return result.deviations.slice(0, MAX_FINDINGS).map((d) => {
     const region = toRegion(d.x0, d.y0, d.x1, d.y1);
     const severity: Severity = d.blockInPageFace > 0 ? "high" : "medium";
+    // Corroborated by its own block, the departure is enough to flag the document by itself.
+    const score = severity === "high" ? Math.max(CORROBORATED, scoreOf(d.spreads)) : scoreOf(d.spreads);
     const face =
       d.contrast < 1
         ? "a face of more even strokes than the page's"
@@ -25,7 +30,7 @@ export function pageFaceFindings(page: number, result: PageFaceResult, toRegion:
     return {
       check: "pixel.letterform",
       severity,
-      score: scoreOf(d.spreads),
+      score,
       message:
         `On page ${page} (${placeOf(region)}) the holder's word "${d.text}" is drawn with stems ${d.contrast.toFixed(2)} times ` +
         `as thick, against its thin strokes, as the ${d.peers} words of its size on the page: ` +

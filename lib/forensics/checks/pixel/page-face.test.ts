@@ -143,4 +143,16 @@ describe("page face", () => {
     expect(findings[0]).toMatchObject({ check: "pixel.letterform", severity: "high" });
     expect(findings[0]?.evidence?.statistic).toBe("stroke_contrast_vs_page");
   });
+
+  it("scores a departure its block corroborates as enough to flag the document, however near the threshold", () => {
+    const toRegion = (x0: number, y0: number, x1: number, y1: number) => pixelRegion(x0, y0, x1, y1, W, H);
+    const [word] = analyse(statement(SERIF)).deviations;
+    // 5.4 spreads past the page's face: just past the threshold of 4.5.
+    const near = (blockInPageFace: number) =>
+      pageFaceFindings(1, { judged: [], deviations: [{ ...word!, spreads: 5.4, blockInPageFace }] }, toRegion)[0]!;
+    expect(near(1)).toMatchObject({ severity: "high", score: 0.6 });
+    // Its twin alone on the page: medium, scored by its distance alone.
+    expect(near(0).severity).toBe("medium");
+    expect(near(0).score).toBeLessThan(0.6);
+  });
 });
