@@ -17,7 +17,7 @@ import { cents } from "./parse-amount";
 import { findDates } from "./parse-date";
 import { printedOrder } from "./statement-order";
 import { unionRegion } from "../../region";
-import { type TextRow, rowsOfPage } from "./text-rows";
+import { type TextRow, ruleRow, rowsOfPage } from "./text-rows";
 
 const OPENING_RE =
   /opening\s+balance|balance\s+(brought\s+forward|b\/f)|previous\s+balance|starting\s+balance|beginning\s+balance|balance\s+forward|balance\s+at\s+(the\s+)?(start|beginning)|solde\s+(initial|précédent|pr[ée]c[ée]dent|ancien)|ancien\s+solde|anfangssaldo|alter\s+(kontostand|saldo)|kontostand\s+alt|saldo\s+(anterior|inicial|iniziale|precedente)|beginsaldo/i;
@@ -62,13 +62,8 @@ const garbled = (row: TextRow, cells: AmountCell[]) =>
   row.ocr &&
   cells.length === 0 &&
   row.meanConfidence < (/\d/.test(row.text) ? 60 : UNREAD_CONFIDENCE) &&
-  !row.items.every(stretched);
-
-/**
- * A table's rule OCR read as a few letters ("eee" across three quarters of the page): each of its
- * characters many times wider than the line is tall, as no glyph is. No transaction reads so.
- */
-const stretched = (item: TextItem) => item.width / Math.max(1, item.text.trim().length) > 4 * item.height;
+  // A table's rule read as a row of its own is no transaction the chain could be missing.
+  !ruleRow(row);
 
 /** Header cells of a transaction table; several words per column are merged ("Paid out"). */
 function headerColumns(row: TextRow): HeaderColumn[] {

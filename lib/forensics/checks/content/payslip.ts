@@ -30,7 +30,7 @@ import {
 } from "./payslip-labels";
 import { type Line, money, sumFinding } from "./payslip-sums";
 import { unionRegion } from "../../region";
-import { type TextRow, rowsOfPage } from "./text-rows";
+import { type TextRow, ruleRow, rowsOfPage } from "./text-rows";
 
 export { GROSS_RE, NET_RE } from "./payslip-labels";
 
@@ -76,18 +76,11 @@ function blocksOfPage(page: PageImage): TextRow[][] {
   return [rows];
 }
 
-/**
- * A row OCR read as marks alone ("|", "—"), or as a stroke or two it took for an l or an I: a
- * table's rule or border, not a line of the payslip.
- * Kept, it would end the run of item lines above a total, or stand between gross and net pay as a
- * line without an amount.
- */
-const ruleOnly = (row: TextRow) =>
-  row.ocr && (!/[\p{L}\p{N}]/u.test(row.text) || /^[lIi|!]{1,2}$/.test(row.text.trim()));
-
 function linesOf(rows: TextRow[]): Line[] {
   const lines = rows
-    .filter((row) => !ruleOnly(row))
+    // A table's rule read as a row of its own would end the run of item lines above a total, or
+    // stand between gross and net pay as a line without an amount.
+    .filter((row) => !ruleRow(row))
     .map((row) => {
       const cells = amountCells(row);
       return { row, cells, label: rowLabel(row, cells) };

@@ -92,3 +92,15 @@ function groupRows(page: Pick<PageImage, "page" | "text">): TextRow[] {
 export function rowsOfDocument(pages: readonly Pick<PageImage, "page" | "text">[]): TextRow[] {
   return pages.flatMap((p) => rowsOfPage(p));
 }
+
+/**
+ * A row a table's rule or border made, not a line of text: marks alone ("|", "—", "[ ]"), or, read
+ * by OCR, a stroke or two it took for an l or an I, or a few letters each many times wider than the
+ * line is tall ("eee" across three quarters of the page), as no glyph is.
+ */
+export function ruleRow(row: TextRow): boolean {
+  if (!/[\p{L}\p{N}]/u.test(row.text)) return true;
+  return row.ocr && (/^[lIi|!]{1,2}$/.test(row.text.trim()) || row.items.every(stretched));
+}
+
+const stretched = (item: TextItem) => item.width / Math.max(1, item.text.trim().length) > 4 * item.height;

@@ -8,7 +8,7 @@ import { type AmountCell, amountCells, inColumnOf, rowLabel, sameColumn } from "
 import { type Term, ocrRepair, readingEvidence, repairEvidence, weighBreak } from "./ocr-noise";
 import { cents } from "./parse-amount";
 import { unionRegion } from "../../region";
-import { type TextRow, rowsOfPage } from "./text-rows";
+import { type TextRow, ruleRow, rowsOfPage } from "./text-rows";
 
 /**
  * In the languages of doc-vocabulary.ts: the line that states what the bill totals. OCR often
@@ -86,8 +86,8 @@ function chargesAbove(lines: Line[], index: number): { charges: Line[]; stop?: L
   const out: Line[] = [];
   for (let i = index - 1; i >= 0; i--) {
     const line = lines[i] as Line;
-    // A table's rule read by OCR as a row of its own ("|", "—", "[ ]") is no line of the bill.
-    if (line.cells.length === 0 && RULE_ONLY_RE.test(line.row.text)) continue;
+    // A table's rule read as a row of its own is no line of the bill.
+    if (line.cells.length === 0 && ruleRow(line.row)) continue;
     if (line.cells.length === 0) return { charges: out, stop: line };
     if (TOTAL_RE.test(line.label) || SUBTOTAL_RE.test(line.label)) {
       if (SUBTOTAL_RE.test(line.label) && out.length > 0) out.unshift(line);
@@ -117,8 +117,6 @@ const UNREAD_LINE = 50;
 function unreadLine(line: Line): boolean {
   return line.row.ocr && line.row.meanConfidence < UNREAD_LINE;
 }
-
-const RULE_ONLY_RE = /^[^\p{L}\p{N}]*$/u;
 
 const SUBTOTAL_RE =
   /\b(sub-?total|zwischensumme|sous-total|subtotale|netto(betrag)?|montant ht|total ht|net amount)\b/i;
