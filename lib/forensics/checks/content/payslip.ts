@@ -259,11 +259,13 @@ function listedDeductionsFinding(blocks: Line[][], totals: Totals): Finding | nu
     if (deductions.some((c) => !c))
       return fromOcr ? unreadDeductionFinding(lines, g, between, deductions, { gross, net }) : null;
     const cells = deductions as AmountCell[];
-    const positive = cells.filter((c) => !c.negative || c.value >= 0);
+    const unminused = (c: AmountCell) => !c.negative || c.value >= 0;
+    const positive = cells.filter(unminused);
     // A deduction by its label ("Pension") read unsurely lost its minus as a thin mark is lost; read
     // surely without one, it may be a refund, as a line of any other label may be.
-    const unsigned = positive.filter(
-      (c) => !(fromOcr && c.confidence < SURE_READING && isDeductionLabel(between[cells.indexOf(c)]!.label)),
+    const unsigned = cells.filter(
+      (c, k) =>
+        unminused(c) && !(fromOcr && c.confidence < SURE_READING && isDeductionLabel((between[k] as Line).label)),
     );
     if (unsigned.length > 0 && !lostMinus(unsigned, cells, gross.cell, fromOcr)) return null;
     // Every listed line is a deduction: one whose minus OCR lost is subtracted too.
