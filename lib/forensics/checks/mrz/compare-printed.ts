@@ -154,7 +154,20 @@ function fillersReadAsLetters(mrz: ParsedMrz): boolean {
 
 /** A zone name of one word, no given name after it, where the print names the holder in several. */
 function separatorUnread(mrz: ParsedMrz, printed: string): boolean {
-  return mrz.givenNames.length === 0 && orderedNameTokens(printed).length >= 2;
+  return mrz.givenNames.length === 0 && !mrz.surname.includes(" ") && orderedNameTokens(printed).length >= 2;
+}
+
+/**
+ * The zone's name as read, and, where OCR read no given name but a single filler parts the
+ * surname's words, the name with that filler taken for the separator whose other half it lost or
+ * read as its look-alike K or C ("HORVAT<KLARS" for HORVAT<<LARS). The print disagrees with the
+ * zone only when it disagrees with every one of them.
+ */
+function nameReadings(mrz: ParsedMrz): ParsedMrz[] {
+  const [first, next, ...rest] = mrz.surname.split(" ").filter(Boolean);
+  if (mrz.givenNames.length > 0 || first === undefined || next === undefined) return [mrz];
+  const split = (given: string) => ({ ...mrz, surname: first, givenNames: [given, ...rest] });
+  return [mrz, split(next), ...(/^[KC]../.test(next) ? [split(next.slice(1))] : [])];
 }
 
 /** YYMMDD of an ISO date, or null. */
@@ -236,8 +249,8 @@ function printedMismatches(mrz: ParsedMrz, fields: Record<string, FieldValue>, f
   // ("LINDAQVIBISINES", no given name where the print has several words), it is no name to hold
   // the print against.
   if (name && !(fuzzy && (fillersReadAsLetters(mrz) || separatorUnread(mrz, name)))) {
-    const mismatch = compareName(mrz, name, fuzzy);
-    if (mismatch) out.push(mismatch);
+    const mismatches = (fuzzy ? nameReadings(mrz) : [mrz]).map((reading) => compareName(reading, name, fuzzy));
+    if (mismatches.every(Boolean)) out.push(mismatches[0] as PrintedMismatch);
   }
   for (const [field, date] of [
     ["date_of_birth", mrz.birthDate],

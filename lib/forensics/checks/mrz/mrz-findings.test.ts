@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeContext, type RowSpec } from "@/tests/forensics-support/content-context";
 import { checkDigit } from "./check-digit";
 import { check } from "./index";
+import type { MrzBlock } from "./find-mrz";
 import { mrzFindings as allFindings } from "./mrz-findings";
 
 const LINE1 = "P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<";
@@ -80,6 +81,37 @@ describe("mrz check", () => {
     expect(
       ids(mrzFindings(passport([LINE1, LINE2], { ...FIELDS, holder_name: "Elena Costa" }, "ocr", 90), BEFORE_EXPIRY)),
     ).toContain("mrz.printed_mismatch:high");
+  });
+
+  it("holds a name line whose separator OCR read as one filler and a K against the print, taking the K either way", () => {
+    // "ERIKSSON<<ANNA" read "ERIKSSON<KANNA": the words are apart, only the separator is half read.
+    const halfRead = "P<UTOERIKSSON<KANNA".padEnd(44, "<");
+    const mismatch = (holder: string, rereads: MrzBlock[] = []) =>
+      ids(
+        mrzFindings(
+          passport([halfRead, LINE2], { ...FIELDS, holder_name: holder }, "ocr", 90),
+          BEFORE_EXPIRY,
+          undefined,
+          rereads,
+        ),
+      ).includes("mrz.printed_mismatch:high");
+    expect(mismatch("Elena Eriksson")).toBe(true);
+    expect(mismatch("Anna Eriksson")).toBe(false);
+    // A given name that begins with K, its filler lost: "ERIKSSON<KAI" for ERIKSSON<<KAI.
+    const lost = "P<UTOERIKSSON<KAI".padEnd(44, "<");
+    expect(
+      ids(mrzFindings(passport([lost, LINE2], { ...FIELDS, holder_name: "Kai Eriksson" }, "ocr", 90), BEFORE_EXPIRY)),
+    ).not.toContain("mrz.printed_mismatch:high");
+    // Another reading of the zone whose name line OCR garbled and whose digits fail has no say on the name.
+    const garbled: MrzBlock = {
+      page: 1,
+      lines: ["P<UTOERIKSSON<KCKANNA".padEnd(44, "<"), LINE2.replace("7408122", "7408124")],
+      region: null,
+      confidence: 60,
+      ocr: true,
+      pass: "band",
+    };
+    expect(mismatch("Elena Eriksson", [garbled])).toBe(true);
   });
 
   it("does not hold a name line whose fillers OCR read as letters against the print, but holds a clean one", () => {
@@ -251,6 +283,32 @@ describe("mrz check", () => {
     const zone: [string, string] = [LINE1, `${line2}1${composite}`];
     const findings = mrzFindings(passport(zone, { ...FIELDS, date_of_birth: "" }), BEFORE_EXPIRY);
     expect(ids(findings)).toEqual(["mrz.impossible_date:high"]);
+  });
+
+  it("holds no impossible date against a zone when another reading of its line reads another date that holds too", () => {
+    // OCR of a photo: the page reading took the expiry 120415 for 130379 and its check digit for
+    // the one that holds; the band reading of the same line reads the printed 120415 and its 9.
+    const misread = `L898902C36UTO7408122F130379${checkDigit("130379")}ZE184226B<<<<<`;
+    const composite = checkDigit(misread.slice(0, 10) + misread.slice(13, 20) + misread.slice(21, 42) + "1");
+    const zone: [string, string] = [LINE1, `${misread}1${composite}`];
+    const ctx = passport(zone, { ...FIELDS, expiry_date: "" }, "ocr", 85);
+    const band = (line2: string) => ({
+      page: 1,
+      lines: [LINE1.replace(/<<<<$/, "KLKL"), line2],
+      region: null,
+      confidence: 70,
+      ocr: true,
+      pass: "band" as const,
+    });
+    // The band's fillers read as L and K, its data as printed.
+    const printed = band("L898902C36UTO7408122F1204159ZE184226BLKLKL10");
+    expect(ids(mrzFindings(ctx, BEFORE_EXPIRY))).toContain("mrz.impossible_date:high");
+    expect(ids(mrzFindings(ctx, BEFORE_EXPIRY, undefined, [printed]))).not.toContain("mrz.impossible_date:high");
+    // A band reading that agrees, or whose other date fails its digit, contests nothing.
+    const agreeing = band(`${misread.replace(/<+$/, "LKLKL")}1${composite}`);
+    expect(ids(mrzFindings(ctx, BEFORE_EXPIRY, undefined, [agreeing]))).toContain("mrz.impossible_date:high");
+    const unsettled = band("L898902C36UTO7408122F1204153ZE184226BLKLKL10");
+    expect(ids(mrzFindings(ctx, BEFORE_EXPIRY, undefined, [unsettled]))).toContain("mrz.impossible_date:high");
   });
 
   it("finds a TD1 identity card zone", () => {

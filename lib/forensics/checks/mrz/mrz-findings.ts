@@ -8,7 +8,7 @@ import { comparePrinted, nameTokens } from "./compare-printed";
 import { type MrzBlock, findMrzBlocks, visualZoneText } from "./find-mrz";
 import { type CheckName, LAYOUTS } from "./layouts";
 import { type MrzDate, type ParsedMrz, parseMrz } from "./parse-mrz";
-import type { Reading } from "./reading-trust";
+import { type Reading, contestedByOtherReading } from "./reading-trust";
 import { SURE_WORD, fold, nameBySurname, visualFields } from "./visual-fields";
 import { findDates } from "../content/parse-date";
 import { rowsOfPage } from "../content/text-rows";
@@ -33,21 +33,30 @@ function certified(reading: Reading, check: CheckName): boolean {
   return !reading.block.ocr || reading.mrz.checks.some((c) => c.check === check && c.valid && /[^<]/.test(c.data));
 }
 
-/** The date of a field from the first reading that certifies it. */
-function certifiedDate(readings: readonly Reading[], check: "date_of_birth" | "expiry_date"): MrzDate | null {
+/**
+ * The date of a field from the first reading that certifies it, unless another reading of the
+ * zone holds another date there with a check digit that holds too: then neither is certain.
+ */
+function certifiedDate(
+  readings: readonly Reading[],
+  witnesses: readonly MrzBlock[],
+  check: "date_of_birth" | "expiry_date",
+): MrzDate | null {
   for (const r of readings) {
     const date = check === "date_of_birth" ? r.mrz.birthDate : r.mrz.expiryDate;
-    if (date && certified(r, check)) return date;
+    if (!date || !certified(r, check)) continue;
+    const others = witnesses.filter((b) => b !== r.block).map((block) => ({ block }));
+    return r.block.ocr && contestedByOtherReading(r, others, check) ? null : date;
   }
   return null;
 }
 
-function dateFindings(readings: readonly Reading[], now: Date): Finding[] {
+function dateFindings(readings: readonly Reading[], witnesses: readonly MrzBlock[], now: Date): Finding[] {
   const block = (readings[0] as Reading).block;
   const base = { page: block.page, region: block.region };
   const out: Finding[] = [];
-  const birthDate = certifiedDate(readings, "date_of_birth");
-  const expiryDate = certifiedDate(readings, "expiry_date");
+  const birthDate = certifiedDate(readings, witnesses, "date_of_birth");
+  const expiryDate = certifiedDate(readings, witnesses, "expiry_date");
   for (const [label, date] of [
     ["date of birth", birthDate],
     ["expiry date", expiryDate],
@@ -232,9 +241,12 @@ function mismatchFindings(
   }));
   if (!first) return [];
   const { mrz, block } = first.r;
-  // A reading whose check digit fails on a field has no say on it.
+  // A reading whose check digit fails on a field has no say on it, nor one whose name line is not
+  // sound on the name (nameLineSound: the same test the finding itself must pass).
   const hasSay = (r: Reading, field: string) =>
-    !(field in FIELD_CHECK) || certified(r, FIELD_CHECK[field] as CheckName);
+    field === "holder_name"
+      ? nameLineSound(r)
+      : !(field in FIELD_CHECK) || certified(r, FIELD_CHECK[field] as CheckName);
   return first.found
     .filter((m) => rest.every((other) => other.found.some((o) => o.field === m.field) || !hasSay(other.r, m.field)))
     .flatMap((m): Finding[] => {
@@ -360,7 +372,11 @@ export function mrzFindings(
     if (read.checks.every((c) => c.valid)) findings.push(verifiedZone(primary.block, read, now));
     findings.push(
       ...checkDigitFindings(primary, alike, witnesses, printed, correction),
-      ...dateFindings(judged, now),
+      ...dateFindings(
+        judged,
+        witnesses.map((w) => w.block),
+        now,
+      ),
       ...mismatchFindings(judged, printedFields, visual, ctx.pages),
     );
   }

@@ -5,6 +5,7 @@
 // a second, independent reading of the band sees the same characters.
 import type { MrzBlock } from "./find-mrz";
 import { type CheckName, LAYOUTS, type Span, kindMask } from "./layouts";
+import { isValidCheckDigit } from "./check-digit";
 import { type ParsedMrz, cleanMrzLine } from "./parse-mrz";
 
 export interface Reading {
@@ -67,6 +68,61 @@ export function confirmedByOtherReading(
       return lines.some((line) => [0, line.length - width].some((shift) => text(line, index, spans, shift) === mine));
     });
   });
+}
+
+/** Filler look-alikes folded too, for telling whether two readings are of the same line. */
+const foldFiller = (ch: string | undefined) => (ch === undefined ? "" : /[KCL<]/.test(ch) ? "<" : fold(ch));
+
+/**
+ * Whether another reading of the same zone line shows other data for a one-line `check` whose
+ * own check digit holds as well. Two self-consistent readings of one field leave the digit unable
+ * to tell which was printed (any misread has one chance in ten to hold), so neither settles it.
+ * The other line counts as a reading of the same line when, outside the check's own characters,
+ * most of its characters agree with the primary's.
+ */
+export function contestedByOtherReading(
+  primary: Reading,
+  others: readonly Pick<Reading, "block">[],
+  check: CheckName,
+): boolean {
+  const where = spansOf(primary.mrz, check);
+  if (!where || where.spans.some((p) => p.line !== where.digit.line)) return false;
+  const index = where.digit.line;
+  const own = primary.mrz.lines[index] ?? "";
+  const width = LAYOUTS[primary.mrz.format].lineLength;
+  const mask = kindMask(LAYOUTS[primary.mrz.format])[index] ?? [];
+  const inCheck = (i: number) => i === where.digit.at || where.spans.some((p) => i >= p.start && i < p.end);
+  const dataOf = (line: string, shift: number) =>
+    where.spans
+      .map((p) =>
+        [...line.slice(p.start + shift, p.end + shift)]
+          .map((ch, i) => (mask[p.start + i] === "digit" ? fold(ch) : ch))
+          .join(""),
+      )
+      .join("");
+  const mine = dataOf(own, 0);
+  return others.some(({ block }) =>
+    candidateLines(block, width).some((line) =>
+      [0, line.length - width].some((shift) => {
+        let same = 0;
+        let outside = 0;
+        for (let i = 0; i < width; i++) {
+          if (inCheck(i)) continue;
+          outside++;
+          if (foldFiller(line[i + shift]) === foldFiller(own[i])) same++;
+        }
+        const data = dataOf(line, shift);
+        const digit = line[where.digit.at + shift] ?? "";
+        return (
+          same >= outside * 0.6 &&
+          data.length === mine.length &&
+          data !== mine &&
+          /^[0-9]$/.test(digit) &&
+          isValidCheckDigit(data, digit)
+        );
+      }),
+    ),
+  );
 }
 
 const isDigit = (ch: string | undefined) => ch !== undefined && ch >= "0" && ch <= "9";

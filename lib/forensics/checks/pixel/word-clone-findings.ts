@@ -21,7 +21,7 @@ export function wordCloneFindings(page: number, result: WordCloneResult, toRegio
       score: 0.8,
       message:
         `On page ${page} the printed "${c.text}" (${placeOf(source)}) stands again, pixel for pixel, at ${placeOf(region)}, ` +
-        `where the holder's data is printed (read there as "${c.over}"), joined to what is left there: a word of the page cloned over a value, which printing cannot do.`,
+        `where the holder's data is printed (read there as "${c.over}"), ${c.alone ? "where the holder's name begins, though no name is written so" : "joined to what is left there"}: a word of the page cloned over a value, which printing cannot do.`,
       page,
       region,
       evidence: {

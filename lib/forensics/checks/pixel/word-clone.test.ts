@@ -174,6 +174,25 @@ describe("a form word cloned over the holder's data on a clean page", () => {
     expect(found[0]).toMatchObject({ text: "(EUR)", over: "(EUR)" });
   });
 
+  it("finds a word no name is written with cloned over the whole given name and read there as itself", () => {
+    const lines = payslip(["Ilse", "Silva"], ["Overtime", "Pension"]);
+    lines.push({
+      size: 18,
+      words: [
+        { text: "Earnings", at: 110 },
+        { text: "(EUR)", at: 500 },
+      ],
+    });
+    const genuine = typesetPage(lines);
+    expect(clones(genuine)).toEqual([]);
+    // Nothing of the name is left beside the copy: OCR reads the word the form prints elsewhere.
+    const found = clones(cloneOver(genuine, "(EUR)", "Ilse", "(EUR)"));
+    expect(found).toMatchObject([{ text: "(EUR)", over: "(EUR) Silva", alone: true }]);
+    // A word names are written with, so cloned, is that word printed where the reader looks for a name.
+    const named = typesetPage(payslip(["Ilse", "Silva"], ["Overtime", "Pension"]));
+    expect(clones(cloneOver(named, "Overtime", "Ilse", "Overtime"))).toEqual([]);
+  });
+
   it("finds nothing where the holder's surname is printed again, once with a footnote mark read with it", () => {
     // Both set at a whole pixel: the same glyphs, pixel for pixel, a mark beside one of them.
     const lines = payslip(["Silva*"]);

@@ -16,7 +16,8 @@
 // the middle of their height (a patch cut tight leaves the top or foot of the covered letters).
 //
 // Where it fails: a clone that covers the whole name with nothing left beside it (it is that word
-// printed again as far as the page can tell); a word of four glyphs or fewer ("Data"); a figure
+// printed again as far as the page can tell), unless it is a word no name is written with, as
+// "(EUR)" is; a word of four glyphs or fewer ("Data"); a figure
 // cloned over a name and read apart from what is left of it (figures repeat across the holder's
 // data: dates, amounts; a code with three letters or more is no figure); a clone resized,
 // re-rendered or retouched after pasting; a name whose place no caption or naming phrase gives (an
@@ -35,6 +36,8 @@ export interface WordClone {
   text: string;
   /** The copy's words (the holder's data it stands over). */
   over: string;
+  /** Read there as the very word it repeats, in the name's place: no ink of the covered name joins it. */
+  alone: boolean;
   /** Edge pixels of the source word compared, and how many of them differ between the copies. */
   edgePixels: number;
   mismatched: number;
@@ -79,6 +82,8 @@ const sameWord = (a: string, b: string) => folded(a) === folded(b);
 /** Height ratio (OCR boxes) within which a form word can stand in for a name. */
 const SIZE_RATIO = 2;
 
+/** Letters and the marks names are written with: no brackets, slashes or figures. */
+const nameLike = (text: string) => !/[^\p{L}'’.,-]/u.test(text.trim());
 const glyphs = (text: string) => text.replace(/\s/g, "").length;
 const letterCount = (text: string) => (text.match(/\p{L}/gu) ?? []).length;
 /** Digits with fewer than three letters: a date, an amount, a year ("12 May", "EUR 40"). */
@@ -211,7 +216,7 @@ export function findWordClones(
   const nameWords = new Set(
     [...holderName.split(/\s+/), ...[...nameSlots].map((w) => w.text)].map(folded).filter(Boolean),
   );
-  const isNamePrint = (w: Read) => w.field && nameWords.has(folded(w.item.text)) && !/[^\p{L}'’.,-]/u.test(w.item.text);
+  const isNamePrint = (w: Read) => w.field && nameWords.has(folded(w.item.text)) && nameLike(w.item.text);
   const sources = read.filter(
     (w) =>
       !w.slot &&
@@ -284,14 +289,18 @@ export function findWordClones(
           }),
           copy,
         );
-      if (under.some((w) => sameWord(w.item.text, s.item.text)) && !joinedWhereSourceIsNot(g, s.box, copy, readThere))
-        continue;
+      // Where a name begins, though, a word no name is written with ("(EUR)") is the form's word
+      // put there, however cleanly it covers the name.
+      const repeated = under.filter((w) => sameWord(w.item.text, s.item.text));
+      const inNamePlace = repeated.some((w) => w.slot) && !nameLike(s.item.text);
+      if (repeated.length && !inNamePlace && !joinedWhereSourceIsNot(g, s.box, copy, readThere)) continue;
       clones.push({
         source: s.box,
         copy,
         shift: [found.dx, found.dy],
         text: s.item.text,
         over: under.map((w) => w.item.text).join(" "),
+        alone: inNamePlace,
         edgePixels: edges.length,
         mismatched: found.mismatched,
         meanAbsDifference: Math.round(mad * 100) / 100,
