@@ -72,10 +72,16 @@ describe("bank statement running balance", () => {
     // carries on from it) read unsurely: neither can hide the break, the amount was read surely.
     const before = unsure("2,300.00", statement(raised, "3,170.50"));
     expect(ids(before)).toEqual(["content.running_balance:high"]);
-    expect(before[0]!.evidence).toMatchObject({ reading_confidence: 90 });
+    // Nor can the amount, read surely: 85.40 is no misreading of a figure 1,000.00 away.
+    expect(before[0]!.evidence).toMatchObject({ reading_confidence: 100 });
     expect(ids(unsure("3,214.60", statement(raised, "3,170.50")))).toEqual(["content.running_balance:high"]);
-    // Its twin: the amount itself read unsurely may hide the break; the break stays medium.
-    expect(ids(unsure("85.40", statement(raised, "3,170.50")))).toEqual(["content.running_balance:medium"]);
+    // The amount itself read unsurely hides a break a misreading of it could make: 22.00 off,
+    // 85.40 for 63.40. Not 1,000.00 off: that is no misreading of 85.40 (1,085.40 or -914.60).
+    const bumped = TXNS.map((t, i) =>
+      i >= 2 ? (Object.assign([...t], { 4: i === 2 ? "2,236.60" : i === 3 ? "2,256.60" : "2,192.50" }) as Txn) : t,
+    );
+    expect(ids(unsure("85.40", statement(bumped, "2,192.50")))).toEqual(["content.running_balance:medium"]);
+    expect(ids(unsure("85.40", statement(raised, "3,170.50")))).toEqual(["content.running_balance:high"]);
     expect(unsure("2,300.00", statement())).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import {
   type Term,
   type Weight,
   capByReading,
+  misreadableAcross,
   ocrRepair,
   readingEvidence,
   repairEvidence,
@@ -455,8 +456,10 @@ function breakFinding(
   // balance the link before it agrees with, or one the next line carries on from, was read as
   // printed (two misread figures agreeing to the cent is no reading error), however unsure OCR
   // said it was. Where both balances are vouched for so, the break rests on the amounts alone.
-  const doubtable = cells.filter(
-    (c) => !(c === prevCell && prevVouched) && !(c === balance && pattern === "continues_from_printed"),
+  // And only a figure whose misreading could make up the difference (ocr-noise.ts).
+  const doubtable = misreadableAcross(
+    cells.filter((c) => !(c === prevCell && prevVouched) && !(c === balance && pattern === "continues_from_printed")),
+    residual,
   );
   let weight = weighBreak(doubtable, fromOcr, ocrRepair(residual, terms));
   // A garbled row between this balance and the one before it is a transaction the chain is missing.

@@ -200,6 +200,35 @@ export function capByReading(weight: Weight, cells: readonly ReadFigure[]): Weig
   };
 }
 
+/**
+ * Whether OCR, misreading the figure printed, could have read `raw` where a figure `residualCents`
+ * larger or smaller is printed: the same digits (a lost minus or decimal point), up to two digits
+ * read wrong, or one digit gained or lost. Reading "2,654.22" as "-154.22" takes more than that.
+ */
+export function couldMisreadAcross(raw: string, residualCents: number): boolean {
+  const read = raw.replace(/\D/g, "");
+  const value = parseNumber(raw.replace(/[^\d.,]/g, ""));
+  if (value === null || read === "") return true;
+  return [cents(value) + residualCents, cents(value) - residualCents].some((printed) => {
+    const digits = String(Math.abs(printed)).padStart(3, "0");
+    if (digits.length === read.length) return [...digits].filter((d, i) => d !== read[i]).length <= 2;
+    const [short, long] = digits.length < read.length ? [digits, read] : [read, digits];
+    return long.length - short.length === 1 && [...long].some((_, i) => long.slice(0, i) + long.slice(i + 1) === short);
+  });
+}
+
+/**
+ * The figures of a break of `residualCents` a misreading could hide in: each read as likely wrong
+ * as right, and each read more surely whose misreading could account for the break
+ * (couldMisreadAcross). The others stand as read, however unsure OCR said it was of them.
+ */
+export function misreadableAcross<T extends Pick<AmountCell, "raw" | "confidence">>(
+  cells: readonly T[],
+  residualCents: number,
+): T[] {
+  return cells.filter((c) => c.confidence < DOUBTFUL_READING || couldMisreadAcross(c.raw, residualCents));
+}
+
 /** How strongly a broken sum counts, given where its numbers came from and how surely they were read. */
 export function weighBreak(cells: AmountCell[], fromOcr: boolean, repair: OcrRepair | null): Weight {
   const weight = capByReading(weighSource(cells, fromOcr, repair), cells);
