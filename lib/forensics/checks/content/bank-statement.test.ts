@@ -138,6 +138,17 @@ describe("bank statement running balance", () => {
     expect(ids(run(statement(TXNS, "7,170.50")))).toEqual(["content.statement_closing:high"]);
   });
 
+  it("carries the chain on to the closing balance through a last line whose balance OCR did not read with it", () => {
+    // A photo's tilt drops the last balance below its own row: the line reads its amount alone.
+    const balanceUnread = (closing: string): RowSpec[] =>
+      statement(TXNS, closing).map((row, i) => (i === 8 && Array.isArray(row) ? row.slice(0, -1) : row));
+    expect(run(balanceUnread("2,170.50"), "ocr")).toEqual([]);
+    // The closing raised by 4,000.00 with the last balance: the amounts read give 2,170.50.
+    const raised = run(balanceUnread("6,170.50"), "ocr");
+    expect(ids(raised)).toEqual(["content.statement_closing:high"]);
+    expect(raised[0]!.message).toContain("the amounts after it (64.10) give 2170.50");
+  });
+
   it("weighs a wrong closing balance as medium when OCR already broke the chain, high when it read it whole", () => {
     expect(ids(run(statement(TXNS, "2,670.50"), "ocr"))).toEqual(["content.statement_closing:high"]);
     // A look-alike misread upstream (2,274.60 for 2,214.60) says the reading of this page slips:
@@ -350,6 +361,31 @@ describe("bank statement running balance", () => {
     // The text layer of a PDF is read exactly: there the same breaks keep their weight.
     const fromPdf = run(statement(garbled), "pdf").filter((f) => f.check === "content.running_balance");
     expect(fromPdf.some((f) => f.severity === "high")).toBe(true);
+  });
+
+  it("does not count breaks beside lines OCR could not read towards a garbled chain", () => {
+    // Groceries raised to 385.40 (its balance kept); the salary and refund lines OCR failed to read
+    // break the chain beside them, each already weighed as a transaction the chain lacks.
+    const weigh = (confidence: number) => {
+      const rows = statement(edit(2, 2, "385.40"));
+      const ctx = makeContext({ docType: "bank_statement", pages: [{ rows, source: "ocr" }] });
+      const text = ctx.pages[0]!.text;
+      for (const label of ["Salary ACME LTD", "Refund"]) {
+        const y = text.find((i) => i.text === label)!.y;
+        text
+          .filter((t) => t.y === y)
+          .forEach((item, k) =>
+            Object.assign(item, { text: ["ETE ee", "een a eee", "a rE", "rr"][k] ?? "ee", confidence }),
+          );
+      }
+      return contentFindings(ctx, NOW)
+        .filter((f) => f.check === "content.running_balance")
+        .map((f) => f.severity);
+    };
+    expect(weigh(17)).toEqual(["low", "high", "low"]);
+    // Its twin: the same lines read with confidence are no failed reading; three breaks no line
+    // explains are a garbled reading, each medium at most.
+    expect(weigh(80).every((s) => s === "medium" || s === "low")).toBe(true);
   });
 
   it("follows a statement printed newest first up the page, and still flags an edited balance in it", () => {

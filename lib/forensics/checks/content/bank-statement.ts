@@ -265,20 +265,30 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
   // line OCR failed to read lies past it (a transaction the chain would lack).
   const pastLast = newestFirst ? lastTxn?.unreadAbove : unread;
   const lastVouched = lastIndex !== undefined && confirmed.has(lastIndex) && !pastLast;
+  // Amounts of lines past the last balance read (a line whose balance OCR did not read with it)
+  // carry the chain on to the closing balance.
+  const reached = last ? outcomes(last.value, pending) : [];
+  const signed = pending.filter((a) => a.sign !== null);
   if (
     complete &&
     closingValue !== null &&
     lastTxn &&
     last &&
-    pending.length === 0 &&
-    cents(last.value) !== cents(closingValue)
+    reached.length > 0 &&
+    !reached.some((o) => Math.abs(o - cents(closingValue)) <= 1)
   ) {
-    const cells = closing ? [closing, last] : [last];
-    // Only the figures no link of the chain vouches for may be misreadings.
-    const doubtable = closing && lastVouched ? [closing] : cells;
-    const residual = cents(closingValue) - cents(last.value);
+    const after = signed.map((a) => a.cell);
+    const cells = closing ? [closing, last, ...after] : [last, ...after];
+    const residual = cents(closingValue) - (reached[0] as number);
+    // Only the figures no link of the chain vouches for may be misreadings, and only those whose
+    // misreading could make up the difference (ocr-noise.ts).
+    const doubtable = misreadableAcross(closing && lastVouched ? [closing, ...after] : cells, residual);
     const repair = closing
-      ? ocrRepair(residual, [{ cell: closing, sign: 1 }, ...(lastVouched ? [] : [{ cell: last, sign: -1 as const }])])
+      ? ocrRepair(residual, [
+          { cell: closing, sign: 1 },
+          ...(lastVouched ? [] : [{ cell: last, sign: -1 as const }]),
+          ...signed.map((a): Term => ({ cell: a.cell, sign: -(a.sign as number) as 1 | -1 })),
+        ])
       : null;
     const ocr = txns.some((t) => t.row.ocr);
     // A line OCR garbled past the last balance read may be the last transaction, its balance the
@@ -298,7 +308,11 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
       check: "content.statement_closing",
       severity: unsure ? "medium" : weight.severity,
       score: unsure ? Math.min(weight.score, 0.45) : weight.score,
-      message: `The last running balance is ${last.raw} but the closing balance reads ${closing?.raw ?? closingValue}; ${
+      message: `The last running balance is ${last.raw}${
+        pending.length
+          ? ` and the amounts after it (${pending.map((a) => a.cell.raw).join(", ")}) give ${money(reached[0] as number)}`
+          : ""
+      } but the closing balance reads ${closing?.raw ?? closingValue}; ${
         unsure
           ? "OCR also broke the running balance elsewhere, so a row may have been misread or missed"
           : weight.reason
@@ -353,7 +367,10 @@ function walkBalances(txns: Txn[], start: AmountCell | number | null): Walk {
 const GARBLED_OCR_BREAKS = 3;
 
 function capGarbledBreaks(findings: Finding[], txns: Txn[]): Finding[] {
-  if (findings.length < GARBLED_OCR_BREAKS || !txns.some((t) => t.row.ocr)) return findings;
+  // A break beside a line OCR could not read is that line's, already weighed so: it says where the
+  // reading failed, not that it slips everywhere.
+  const unexplained = findings.filter((f) => f.evidence?.unread_line === undefined);
+  if (unexplained.length < GARBLED_OCR_BREAKS || !txns.some((t) => t.row.ocr)) return findings;
   return findings.map((f) => {
     // No second reading lifts a break of a garbled chain back up.
     const { ocr_repair: _repair, ocr_confirm: _confirm, ...evidence } = f.evidence ?? {};
@@ -502,6 +519,7 @@ function breakFinding(
       printed_balance: balance.value,
       expected_balance: b.expected / 100,
       pattern,
+      ...(missing ? { unread_line: missing.text } : {}),
       ...readingEvidence(doubtable, fromOcr),
       // The figure a look-alike would excuse, for a second reading (reread-figures.ts); where the
       // next line agrees with the expected figure the break stays medium however that reads.
