@@ -159,6 +159,25 @@ describe("mrz check", () => {
     expect(misread(96)[0]?.evidence).not.toHaveProperty("reading_confidence");
   });
 
+  it("weighs a printed name by its words, not by an initial read with it", () => {
+    // A photo's name read "divtich M": the word unsurely and not shaped as a name, the initial surely.
+    const printed = (name: string, confidence: number) => {
+      const ctx = passport([LINE1, LINE2], { ...FIELDS, holder_name: `${name} M` }, "ocr", 96);
+      const text = ctx.pages[0]!.text;
+      const row = text.findIndex((t) => t.text.startsWith("Name:"));
+      const at = (dx: number, word: string, c: number) => ({
+        ...text[row]!,
+        x: text[row]!.x + dx,
+        text: word,
+        confidence: c,
+      });
+      text.splice(row, 1, at(0, "Name:", 96), at(0.06, name, confidence), at(0.14, "M", 96));
+      return ids(mrzFindings(ctx, BEFORE_EXPIRY));
+    };
+    expect(printed("divtich", 70)).not.toContain("mrz.printed_mismatch:high");
+    expect(printed("Zofia", 96)).toContain("mrz.printed_mismatch:high");
+  });
+
   it("flags a printed name that differs from the zone", () => {
     const findings = mrzFindings(
       passport([LINE1, LINE2], { ...FIELDS, holder_name: "Anna Maria Andersson" }),

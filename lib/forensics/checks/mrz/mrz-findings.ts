@@ -174,10 +174,11 @@ function nameReading(printed: string, mrz: ParsedMrz, pages: DocumentContext["pa
     const least = Math.min(...pieces.map((t) => t.confidence));
     return least >= SURE_WORD ? least : null;
   };
+  // An initial (or the sex letter the field reader ran into the name) tells no name from another.
   const own = printed
     .split(/\s+/)
     .map(fold)
-    .filter((w) => w.length > 0 && !zone.has(w));
+    .filter((w) => w.length > 1 && !zone.has(w));
   if (own.length === 0) return 100;
   const readings = own.map(readingOf).filter((c): c is number => c !== null);
   return readings.length > 0 ? Math.max(...readings) : null;

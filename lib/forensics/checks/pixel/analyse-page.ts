@@ -27,6 +27,8 @@ import { orientRegion, pixelRegion, storedRaster, toGrey, wordBox } from "./rast
 import { captureOf } from "./capture";
 import { fieldRegions, fieldWords, holderNameOf } from "./field-regions";
 import { holderSlotWords, readsAsName } from "./holder-words";
+import { findCutGlyphs } from "./cut-glyphs";
+import { cutGlyphsFindings } from "./cut-glyphs-findings";
 import { analyseLetterform } from "./letterform";
 import { letterformFindings } from "./letterform-findings";
 import { analysePageFace } from "./page-face";
@@ -180,6 +182,10 @@ export async function analysePage(
     log(
       `page ${page.page}: ${stems.judged.length} holder's word(s) held against the page's stems, ${stems.deviations.length} resized`,
     );
+  // On a render, the tops of the old letters a patch painted over the holder's data left standing.
+  const cut =
+    capture.capture === "born_digital" ? findCutGlyphs(upright, ocrWords, (w) => isValue(w) || slots.has(w)) : null;
+  if (cut) log(`page ${page.page}: ${cut.length} word(s) of the holder's data with cut letter tops over them`);
   // A page without noise gives copy-move nothing to verify: a word of the page cloned over the holder's
   // data is found there by what the words are (word-clone.ts).
   const clones =
@@ -207,6 +213,7 @@ export async function analysePage(
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),
     ...(clones ? wordCloneFindings(page.page, clones, uprightRegion) : []),
+    ...(cut ? cutGlyphsFindings(page.page, cut, uprightRegion) : []),
     ...(letterform ? letterformFindings(page.page, letterform, uprightRegion) : []),
     ...(pageFace ? pageFaceFindings(page.page, pageFace, uprightRegion) : []),
     ...(stems ? stemScaleFindings(page.page, stems, uprightRegion) : []),

@@ -1,0 +1,177 @@
+// The tops of a value's old letters left standing above a patch painted over it.
+//
+// Why it works: a forger who paints a rectangle over a name and types another one in its place
+// rarely makes the rectangle as tall as the old letters; where it falls short, the tops of the
+// old capitals, ascenders and bowls stay above it, each cut along the rectangle's top edge. Type
+// never looks like that: what stands alone above a line of letters is a dot or an accent, as wide
+// as a stroke and no flatter than round, and each sits over its own letter; cut tops are slivers
+// of bars and bowls, most of them wider than tall, and every one of them ends on one row of
+// pixels, the edge of the paint. So: within a word of the holder's data (its box as OCR read it,
+// which takes in the slivers above the new letters), and a little above it, ink standing entirely
+// above the word's letters, in three pieces or more that end on one row, two of them at least
+// half again as wide as they are tall.
+//
+// Where it fails: a patch tall enough to cover the old letters (nothing left to see); a capture,
+// whose blur rounds a cut edge (read on renders only); a name in capitals with three macrons or
+// more (Ā, Ē, Ū: flat, wide marks ending on one row).
+import type { TextItem } from "../../context";
+import type { PixelBox } from "../../region";
+import { wordBox, type Grey } from "./raster";
+import { median } from "./stats";
+
+export interface CutGlyphs {
+  /** The word whose box holds the slivers, and the slivers' box (analysed raster pixels). */
+  text: string;
+  box: PixelBox;
+  /** Pieces of ink ending on the cut row, how many of them are wider than tall, and that row. */
+  pieces: number;
+  flat: number;
+  cutRow: number;
+  /** Height of the word's letters (px) and of the tallest sliver. */
+  letters: number;
+  tallest: number;
+}
+
+interface Piece extends PixelBox {
+  pixels: number;
+}
+
+/** A sliver stands at most this share of the letters' height. */
+const MAX_SLIVER = 0.5;
+/** Pieces ending on one row that make a cut. */
+const MIN_PIECES = 3;
+/** Of them, pieces at least this much wider than tall (a bar's or a bowl's top, no dot). */
+const FLAT = 1.5;
+const MIN_FLAT = 2;
+/** Share of the letters' height looked at above the word's box, where a tight box leaves the slivers out. */
+const ABOVE = 0.5;
+/** Least step from paper to ink (grey levels) for a word's ink to be told from its paper. */
+const MIN_CONTRAST = 80;
+
+/** Connected pieces of ink (8-neighbourhood) inside `win`, those touching its top edge left out. */
+function piecesOf(g: Grey, win: PixelBox, threshold: number): Piece[] {
+  const w = win.x1 - win.x0;
+  const h = win.y1 - win.y0;
+  const seen = new Uint8Array(w * h);
+  const ink = (x: number, y: number) => (g.data[(win.y0 + y) * g.width + win.x0 + x] as number) < threshold;
+  const out: Piece[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < w * h; start++) {
+    if (seen[start] || !ink(start % w, Math.floor(start / w))) continue;
+    seen[start] = 1;
+    stack.push(start);
+    const p = { x0: w, y0: h, x1: -1, y1: -1, pixels: 0 };
+    while (stack.length) {
+      const i = stack.pop() as number;
+      const x = i % w;
+      const y = (i - x) / w;
+      p.pixels++;
+      p.x0 = Math.min(p.x0, x);
+      p.y0 = Math.min(p.y0, y);
+      p.x1 = Math.max(p.x1, x);
+      p.y1 = Math.max(p.y1, y);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
+          const j = ny * w + nx;
+          if (!seen[j] && ink(nx, ny)) {
+            seen[j] = 1;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    if (p.y0 === 0) continue;
+    out.push({ x0: win.x0 + p.x0, y0: win.y0 + p.y0, x1: win.x0 + p.x1 + 1, y1: win.y0 + p.y1 + 1, pixels: p.pixels });
+  }
+  return out;
+}
+
+/** The cut slivers over one value (the box of its words, as OCR read them), if any. */
+export function cutGlyphsOver(g: Grey, box: PixelBox, text: string): CutGlyphs | null {
+  const height = box.y1 - box.y0;
+  if (height < 8 || box.x1 - box.x0 < 8) return null;
+  const win = {
+    x0: Math.max(0, box.x0 - 1),
+    y0: Math.max(0, Math.round(box.y0 - ABOVE * height)),
+    x1: Math.min(g.width, box.x1 + 1),
+    y1: Math.min(g.height, box.y1 + 1),
+  };
+  let paper = 0;
+  let darkest = 255;
+  for (let y = win.y0; y < win.y1; y++) {
+    for (let x = win.x0; x < win.x1; x++) {
+      const v = g.data[y * g.width + x] as number;
+      if (v > paper) paper = v;
+      if (v < darkest) darkest = v;
+    }
+  }
+  if (paper - darkest < MIN_CONTRAST) return null;
+  const pieces = piecesOf(g, win, (paper + darkest) / 2);
+  const tallest = Math.max(0, ...pieces.map((p) => p.y1 - p.y0));
+  // The word's letters: its tall pieces, and how high they reach.
+  const letters = pieces.filter((p) => p.y1 - p.y0 >= 0.5 * tallest);
+  if (letters.length < 2) return null;
+  const top = Math.min(...letters.map((p) => p.y0));
+  const size = median(letters.map((p) => p.y1 - p.y0));
+  const slivers = pieces.filter((p) => p.y1 < top && p.y1 - p.y0 <= MAX_SLIVER * size && p.pixels >= 3);
+  const byRow = new Map<number, Piece[]>();
+  for (const p of slivers) byRow.set(p.y1, [...(byRow.get(p.y1) ?? []), p]);
+  const cut = [...byRow.values()].sort((a, b) => b.length - a.length)[0];
+  if (!cut || cut.length < MIN_PIECES) return null;
+  const flat = cut.filter((p) => p.x1 - p.x0 >= FLAT * (p.y1 - p.y0)).length;
+  if (flat < MIN_FLAT) return null;
+  const union = cut.reduce(
+    (u, p) => ({
+      x0: Math.min(u.x0, p.x0),
+      y0: Math.min(u.y0, p.y0),
+      x1: Math.max(u.x1, p.x1),
+      y1: Math.max(u.y1, p.y1),
+    }),
+    cut[0] as PixelBox,
+  );
+  return {
+    text,
+    box: { x0: union.x0, y0: union.y0, x1: union.x1, y1: union.y1 },
+    pieces: cut.length,
+    flat,
+    cutRow: (cut[0] as Piece).y1,
+    letters: size,
+    tallest: Math.max(...cut.map((p) => p.y1 - p.y0)),
+  };
+}
+
+/** Words of one value: side by side on one line, no wider apart than their height. */
+function valuesOf(g: Grey, words: readonly TextItem[]): Array<{ box: PixelBox; text: string }> {
+  const boxes = words.map((w) => ({ box: wordBox(w, g), text: w.text })).sort((a, b) => a.box.x0 - b.box.x0);
+  const out: Array<{ box: PixelBox; text: string }> = [];
+  for (const w of boxes) {
+    const h = w.box.y1 - w.box.y0;
+    const joined = out.find((v) => {
+      const shared = Math.min(v.box.y1, w.box.y1) - Math.max(v.box.y0, w.box.y0);
+      return shared > 0.5 * Math.min(h, v.box.y1 - v.box.y0) && w.box.x0 - v.box.x1 <= h;
+    });
+    if (!joined) {
+      out.push({ box: { ...w.box }, text: w.text });
+      continue;
+    }
+    joined.text += ` ${w.text}`;
+    joined.box = {
+      x0: Math.min(joined.box.x0, w.box.x0),
+      y0: Math.min(joined.box.y0, w.box.y0),
+      x1: Math.max(joined.box.x1, w.box.x1),
+      y1: Math.max(joined.box.y1, w.box.y1),
+    };
+  }
+  return out;
+}
+
+/** Values of the holder's data with the slivers of cut letters standing over them. */
+export function findCutGlyphs(g: Grey, words: readonly TextItem[], holder: (w: TextItem) => boolean): CutGlyphs[] {
+  return valuesOf(
+    g,
+    words.filter((w) => holder(w) && w.text.trim() !== ""),
+  ).flatMap((v) => cutGlyphsOver(g, v.box, v.text) ?? []);
+}
