@@ -483,6 +483,26 @@ describe("bank statement running balance", () => {
     expect(run(statement(), "ocr")).toEqual([]);
   });
 
+  it("takes a line's space in the table where OCR read nothing for a transaction the chain lacks", () => {
+    // The rent's line vanished from the OCR text whole (a row under a header's shading can).
+    const without = (closeUp: boolean) => {
+      const ctx = makeContext({ docType: "bank_statement", pages: [{ rows: statement(), source: "ocr" }] });
+      const text = ctx.pages[0]!.text;
+      const rent = text.find((i) => i.text === "Rent March")!;
+      const pitch = text.find((i) => i.text === "Groceries")!.y - rent.y;
+      ctx.pages[0]!.text = text
+        .filter((t) => t.y !== rent.y)
+        .map((t) => (closeUp && t.y > rent.y ? { ...t, y: t.y - pitch } : t));
+      return contentFindings(ctx, NOW).filter((f) => f.check === "content.running_balance");
+    };
+    const skipped = without(false);
+    expect(skipped.map((f) => f.severity)).toEqual(["low"]);
+    expect(skipped[0]!.message).toContain("a line's space above it where OCR read nothing");
+    // Its twin: the rows below stand a pitch under the salary, as printed without the rent: the
+    // balances carry on from a figure no line explains, and the break stays high.
+    expect(without(true).map((f) => f.severity)).toEqual(["high"]);
+  });
+
   it("takes a table's rule OCR read as a few letters across the page for no transaction", () => {
     // The rule over the transaction's line read "eee", one item across three quarters of the page.
     const ruled = (width: number) => {

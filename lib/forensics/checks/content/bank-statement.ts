@@ -47,8 +47,48 @@ interface Txn {
   /** Signed amounts; sign null when the layout does not say (no debit/credit columns). */
   amounts: Array<{ cell: AmountCell; sign: 1 | -1 | null }>;
   balance: AmountCell | null;
-  /** An OCR'd row printed right above this one that read as no amounts at all (a garbled transaction). */
+  /**
+   * An OCR'd row printed right above this one that read as no amounts at all (a garbled
+   * transaction), or, with no items, a line's space above it where OCR read nothing.
+   */
   unreadAbove?: TextRow;
+  /** The row read right above it on its page, under the table's header (none without a header). */
+  above?: TextRow;
+}
+
+/** Rows of the table OCR read, a pitch apart, needed before a wider step says a line was skipped. */
+const MIN_STEPS = 3;
+/** A step this many of the table's pitches wide leaves a line's space between two rows. */
+const SKIPPED_STEP = 1.7;
+
+/**
+ * A table's rows stand one pitch apart: a transaction read two pitches below the row before it
+ * (the header, or the transaction above) has a line between them that OCR read nothing of, not
+ * even garbled (a row under a header's shading can vanish whole). The chain lacks it as it lacks
+ * a garbled one.
+ */
+function markSkippedLines(txns: Txn[]): void {
+  const steps = txns.flatMap((t, i) => {
+    const prev = txns[i - 1];
+    return t.above && prev && t.above === prev.row ? [t.row.y - t.above.y] : [];
+  });
+  if (steps.length < MIN_STEPS) return;
+  const pitch = [...steps].sort((a, b) => a - b)[steps.length >> 1] as number;
+  for (const t of txns) {
+    if (t.unreadAbove || !t.above || !t.row.ocr || !(pitch > 0) || t.row.y - t.above.y < SKIPPED_STEP * pitch) continue;
+    const y = (t.row.y + t.above.y) / 2;
+    t.unreadAbove = {
+      page: t.row.page,
+      items: [],
+      text: "",
+      spans: [],
+      y,
+      region: { ...t.row.region, y: y - t.row.region.height / 2 },
+      confidence: 0,
+      meanConfidence: 0,
+      ocr: true,
+    };
+  }
 }
 
 const printedBelow = (a: TextRow, b: TextRow) => (a.page === b.page ? a.y > b.y : a.page > b.page);
@@ -187,12 +227,17 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
   const statedTotals: Array<{ sign: 1 | -1; cell: AmountCell; page: number }> = [];
   let unread: TextRow | undefined;
   for (const page of ctx.pages) {
+    let tableAbove: TextRow | undefined;
     for (const row of rowsOfPage(page)) {
       const found = headerColumns(row);
       if (found.length > 0) {
         header = found;
+        tableAbove = row;
         continue;
       }
+      // Every row read under the header is a row of the table, amounts or none.
+      const above = tableAbove;
+      if (header.length > 0) tableAbove = row;
       const cells = amountCells(row);
       if (garbled(row, cells) && (header.length > 0 || txns.length > 0)) unread = row;
       if (cells.length === 0) continue;
@@ -214,6 +259,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
       if (txn && (txn.balance || txn.amounts.length > 0)) {
         if (unread) txn.unreadAbove = unread;
         unread = undefined;
+        txn.above = above;
         txns.push(txn);
       } else if (row.ocr && (startsWithDate(row) || (header.length === 0 && opening !== null))) {
         // A dated line OCR read only in part (its balance garbled), or, in a table whose header OCR
@@ -223,6 +269,7 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
       }
     }
   }
+  markSkippedLines(txns);
   const openingValue =
     opening?.value ?? (typeof ctx.fields.opening_balance === "number" ? ctx.fields.opening_balance : null);
   const closingValue =
@@ -297,7 +344,10 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
       ? {
           severity: "low",
           score: 0.2,
-          reason: `the line "${pastLast.text.replace(/\t/g, " ").slice(0, 40)}" past the last balance read could not be read by OCR (confidence ${Math.round(pastLast.meanConfidence)}), so a transaction may be missing there`,
+          reason:
+            pastLast.items.length === 0
+              ? "the table leaves a line's space past the last balance read where OCR read nothing, so a transaction may be missing there"
+              : `the line "${pastLast.text.replace(/\t/g, " ").slice(0, 40)}" past the last balance read could not be read by OCR (confidence ${Math.round(pastLast.meanConfidence)}), so a transaction may be missing there`,
         }
       : weighBreak(doubtable, ocr, repair);
     // Where OCR already broke the running balance on this statement, the last balance it read may
@@ -500,7 +550,10 @@ function breakFinding(
     weight = {
       severity: "low",
       score: 0.2,
-      reason: `the line "${missing.text.replace(/\t/g, " ").slice(0, 40)}" next to it could not be read in full by OCR (confidence ${Math.round(missing.meanConfidence)}), so a transaction may be missing from the chain`,
+      reason:
+        missing.items.length === 0
+          ? "the table leaves a line's space above it where OCR read nothing, so a transaction may be missing from the chain"
+          : `the line "${missing.text.replace(/\t/g, " ").slice(0, 40)}" next to it could not be read in full by OCR (confidence ${Math.round(missing.meanConfidence)}), so a transaction may be missing from the chain`,
     };
   }
   const finding: Finding = {
@@ -519,7 +572,7 @@ function breakFinding(
       printed_balance: balance.value,
       expected_balance: b.expected / 100,
       pattern,
-      ...(missing ? { unread_line: missing.text } : {}),
+      ...(missing ? { unread_line: missing.items.length ? missing.text : null } : {}),
       ...readingEvidence(doubtable, fromOcr),
       // The figure a look-alike would excuse, for a second reading (reread-figures.ts); where the
       // next line agrees with the expected figure the break stays medium however that reads.
