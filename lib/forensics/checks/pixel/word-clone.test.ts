@@ -193,6 +193,18 @@ describe("a form word cloned over the holder's data on a clean page", () => {
     expect(clones(cloneOver(named, "Overtime", "Ilse", "Overtime"))).toEqual([]);
   });
 
+  it("finds a word of four letters cloned over the given name where OCR reads a sliver of the name's letter with it", () => {
+    const genuine = typesetPage(payslip(["Ilse", "Silva"], ["This", "Pension", "Bonus"]));
+    expect(clones(genuine)).toEqual([]);
+    // The copy read "This;": the semicolon is what is left of the covered letter.
+    const found = clones(cloneOver(genuine, "This", "Ilse", "This;"));
+    expect(found).toMatchObject([{ text: "This", over: "This;" }]);
+    // Read run into a longer word, a word of four letters may be a name's first letters in the same type.
+    expect(clones(cloneOver(genuine, "This", "Ilse", "Thisbe"))).toEqual([]);
+    // Printed where the reader looks for a name, with nothing joined to it, it is that word printed again.
+    expect(clones(typesetPage(payslip(["This", "Silva"], ["This", "Pension", "Bonus"])))).toEqual([]);
+  });
+
   it("finds nothing where the holder's surname is printed again, once with a footnote mark read with it", () => {
     // Both set at a whole pixel: the same glyphs, pixel for pixel, a mark beside one of them.
     const lines = payslip(["Silva*"]);

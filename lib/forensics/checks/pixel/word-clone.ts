@@ -17,8 +17,8 @@
 //
 // Where it fails: a clone that covers the whole name with nothing left beside it (it is that word
 // printed again as far as the page can tell), unless it is a word no name is written with, as
-// "(EUR)" is; a word of four glyphs or fewer ("Data"); a figure
-// cloned over a name and read apart from what is left of it (figures repeat across the holder's
+// "(EUR)" is; a word of four glyphs or fewer ("Data"), unless it stands where a name begins read
+// as itself with a sliver of the covered letter ("This;"); a figure cloned over a name and read apart from what is left of it (figures repeat across the holder's
 // data: dates, amounts; a code with three letters or more is no figure); a clone resized,
 // re-rendered or retouched after pasting; a name whose place no caption or naming phrase gives (an
 // identity card's value under its caption, a one-word addressee line that runs no name into what
@@ -76,6 +76,17 @@ const MIN_CONFIDENCE = 60;
  * and sub-pixel phase is not.
  */
 const MIN_GLYPHS = 5;
+/**
+ * A word of four letters counts too where a name begins, read there as that word and joined to ink
+ * its source does not have: a sliver of the covered name's letter, which OCR reads as a colon or
+ * a semicolon after it ("This;" over a bold given name). Read run into a longer word, a short form
+ * word may be a name's first letters in the same type ("Bank" of "Banks"), so not that way.
+ */
+const MIN_SHORT_GLYPHS = 4;
+const isShort = (text: string) => glyphs(text) < MIN_GLYPHS && letterCount(text) === glyphs(text);
+/** Marks after a word that are its own ink (a comma, a stop, a quote, a bracket); a colon, semicolon or bar may be a sliver. */
+const slivered = (read: string, word: string) =>
+  sameWord(read, word) && /[;:|]/.test(read.trim().replace(word.trim(), ""));
 
 const folded = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 const sameWord = (a: string, b: string) => folded(a) === folded(b);
@@ -221,7 +232,7 @@ export function findWordClones(
     (w) =>
       !w.slot &&
       !isNamePrint(w) &&
-      glyphs(w.item.text) >= MIN_GLYPHS &&
+      (glyphs(w.item.text) >= MIN_GLYPHS || (glyphs(w.item.text) >= MIN_SHORT_GLYPHS && isShort(w.item.text))) &&
       w.item.confidence >= MIN_CONFIDENCE &&
       w.box.y1 - w.box.y0 >= 8 &&
       // A figure counts only read run into a name's letters (below): the page's many amounts and
@@ -279,7 +290,7 @@ export function findWordClones(
       // it, the copy still has that ink closer than a word space, where its source has none.
       // A comma or a quote OCR read with the word there is its own ink; ink read as nothing is not.
       const readThere = under
-        .filter((w) => w.item.text.trim() !== s.item.text.trim())
+        .filter((w) => w.item.text.trim() !== s.item.text.trim() && !slivered(w.item.text, s.item.text))
         .reduce(
           (u, w) => ({
             x0: Math.min(u.x0, w.box.x0),
@@ -293,7 +304,12 @@ export function findWordClones(
       // put there, however cleanly it covers the name.
       const repeated = under.filter((w) => sameWord(w.item.text, s.item.text));
       const inNamePlace = repeated.some((w) => w.slot) && !nameLike(s.item.text);
-      if (repeated.length && !inNamePlace && !joinedWhereSourceIsNot(g, s.box, copy, readThere)) continue;
+      // OCR reading a colon or semicolon into the copy, which its source lacks, saw ink closer than a word space there.
+      const joined =
+        repeated.some((w) => w.slot && slivered(w.item.text, s.item.text)) ||
+        (repeated.length > 0 && joinedWhereSourceIsNot(g, s.box, copy, readThere));
+      if (repeated.length && !inNamePlace && !joined) continue;
+      if (isShort(s.item.text) && !(joined && repeated.some((w) => w.slot))) continue;
       clones.push({
         source: s.box,
         copy,
