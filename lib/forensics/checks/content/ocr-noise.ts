@@ -58,6 +58,24 @@ function separatorReadings(cell: AmountCell): Array<{ reading: string; value: nu
 }
 
 /**
+ * Readings of an amount with a doubled digit OCR read once ("115" read as "15", "100" as "10"):
+ * two thin glyphs side by side, in bold above all, merge into one. An editor who changes a figure
+ * retypes it; dropping one of two like digits is no edit a sum would hide.
+ */
+function doubledReadings(cell: AmountCell): Array<{ reading: string; value: number }> {
+  const raw = cell.raw;
+  const out: Array<{ reading: string; value: number }> = [];
+  for (let i = 0; i < raw.length; i++) {
+    const digit = raw[i] as string;
+    if (!/\d/.test(digit) || raw[i + 1] === digit) continue;
+    const reading = raw.slice(0, i + 1) + digit + raw.slice(i + 1);
+    const value = valueOfReading(reading);
+    if (value !== null) out.push({ reading, value: (Math.sign(cell.value) || 1) * value });
+  }
+  return out;
+}
+
+/**
  * Whether a figure could print this value (a course's credits are 0.5 to 30): a misreading that
  * would turn the printed figure into one its column never holds excuses nothing.
  */
@@ -71,7 +89,7 @@ function valueOfReading(reading: string): number | null {
 /** A single look-alike digit (or a lost minus or decimal point) in one term that makes the equation hold, if any. */
 export function ocrRepair(residualCents: number, terms: Term[], plausible: Plausible = () => true): OcrRepair | null {
   for (const { cell, sign } of terms) {
-    for (const { reading, value } of [...signReadings(cell), ...separatorReadings(cell)]) {
+    for (const { reading, value } of [...signReadings(cell), ...separatorReadings(cell), ...doubledReadings(cell)]) {
       if (residualCents + sign * (cents(value) - cents(cell.value)) === 0 && plausible(cell, value))
         return { cell, reading };
     }
@@ -248,7 +266,7 @@ export function repairEvidence(weight: Weight): Record<string, unknown> {
     ocr_repair: {
       read: cell.raw,
       reading,
-      region: cell.region,
+      region: withLostGlyphs(cell, reading),
       reason: weight.reason,
       unrepaired: {
         severity: unrepaired.severity,
@@ -258,6 +276,19 @@ export function repairEvidence(weight: Weight): Record<string, unknown> {
       },
     },
   };
+}
+
+/**
+ * Where a second reading of a figure must look: its box, and where the reading that excuses the
+ * break has more digits than OCR saw, a glyph's width more on either side (the lost glyph of a
+ * doubled digit stands outside the box OCR drew around the ones it read).
+ */
+function withLostGlyphs(cell: AmountCell, reading: string): AmountCell["region"] {
+  const seen = cell.raw.replace(/\D/g, "").length;
+  const lost = reading.replace(/\D/g, "").length - seen;
+  if (lost <= 0 || !cell.region || seen === 0) return cell.region;
+  const glyph = (lost * cell.region.width) / seen;
+  return { ...cell.region, x: Math.max(0, cell.region.x - glyph), width: cell.region.width + 2 * glyph };
 }
 
 /**
@@ -288,7 +319,7 @@ function weighSource(cells: AmountCell[], fromOcr: boolean, repair: OcrRepair | 
     return {
       severity: "low",
       score: 0.2,
-      reason: `reading "${repair.cell.raw}" as "${repair.reading}" (a look-alike digit, a lost minus sign or a lost decimal point) would make it add up, so it may be an OCR misread`,
+      reason: `reading "${repair.cell.raw}" as "${repair.reading}" (a look-alike digit, a lost minus sign or decimal point, or a doubled digit read once) would make it add up, so it may be an OCR misread`,
     };
   }
   return { severity: "high", score: 0.7, reason: "no single misread digit explains the difference" };

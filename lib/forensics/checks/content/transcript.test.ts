@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Region } from "../../types";
 import { contentFindings } from "./index";
+import { rereadExcusedFigures } from "./reread-figures";
 import { type RowSpec, makeContext, right, findingIds as ids } from "@/tests/forensics-support/content-context";
 
 const NOW = new Date("2024-06-01T00:00:00Z");
@@ -573,6 +575,39 @@ describe("a credit OCR misread as a look-alike digit", () => {
     expect(credits(misread("3", "34"), "ocr")).toEqual(["content.transcript_credits:high"]);
     // From a text layer an 8 is an 8.
     expect(credits(misread("8", "14"))).toEqual(["content.transcript_credits:high"]);
+  });
+});
+
+describe("a credit total OCR read with a doubled digit once", () => {
+  it("weighs a total that reads as the sum with one of two like digits lost (100 read as 10) as a possible misread", async () => {
+    // Courses of 30, 30, 30 and 10 ECTS: they give 100, the total reads "10".
+    const ects = ["30", "30", "30", "10"];
+    let course = 0;
+    const rows = (total: string) =>
+      transcript(total).map((row): RowSpec =>
+        Array.isArray(row) && /^[A-Z]{2}101 /.test(row[0]?.[1] ?? "")
+          ? [row[0]!, [0.52, ects[course++ % 4]!], row[2]!]
+          : row,
+      );
+    const ctx = makeContext({ docType: "transcript", pages: [{ rows: rows("10"), source: "ocr" }] });
+    const found = contentFindings(ctx, NOW).filter((f) => f.check === "content.transcript_credits");
+    expect(ids(found)).toEqual(["content.transcript_credits:low"]);
+    expect(found[0]!.message).toContain('reading "10" as "100"');
+    // Read again, the lost glyph stands beside the box OCR drew: the second reading looks wider.
+    const looked: Region[] = [];
+    const reader = (text: string) => async (_page: unknown, region: Region) => {
+      looked.push(region);
+      return { text, confidence: 92 };
+    };
+    expect(ids(await rereadExcusedFigures(ctx, found, reader("100")))).toEqual(["content.transcript_credits:low"]);
+    const total = ctx.pages[0]!.text.findLast((t) => t.text === "10")!;
+    expect(looked[0]!.width).toBeGreaterThan(total.width * 1.5);
+    // Read the same there, it is printed so: the break weighs in full.
+    expect(ids(await rereadExcusedFigures(ctx, found, reader("10")))).toEqual(["content.transcript_credits:high"]);
+    // Its twin: a total that no doubled digit explains is high from the start.
+    expect(ids(run(rows("20"), "ocr").filter((f) => f.check === "content.transcript_credits"))).toEqual([
+      "content.transcript_credits:high",
+    ]);
   });
 });
 
