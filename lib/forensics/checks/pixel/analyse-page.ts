@@ -28,6 +28,8 @@ import { captureOf } from "./capture";
 import { fieldRegions, fieldWords, holderNameOf } from "./field-regions";
 import { holderSlotWords, readsAsName } from "./holder-words";
 import { findCutGlyphs } from "./cut-glyphs";
+import { figuresInName } from "./figure-in-name";
+import { figureInNameFindings } from "./figure-in-name-findings";
 import { cutGlyphsFindings } from "./cut-glyphs-findings";
 import { analyseLetterform } from "./letterform";
 import { letterformFindings } from "./letterform-findings";
@@ -194,6 +196,8 @@ export async function analysePage(
     log(
       `page ${page.page}: ${clones.pairs} word pairs compared, ${clones.clones.length} word(s) of the page cloned over the holder's data`,
     );
+  // Whatever the capture, a figure of the page read run into the name's letters: a clone OCR reads.
+  const figures = clones?.clones.length ? [] : figuresInName(upright, ocrWords, slots);
   // A capture makes the paper between a word's letters with the paper around it; a value pasted
   // after the capture brings a cleaner paper of its own. The holder's data is what a forger pastes.
   const wordPaper =
@@ -213,6 +217,7 @@ export async function analysePage(
     ...gridFindings(page.page, grid, toRegion, corroborated, codec),
     ...typographyFindings(page.page, typography, uprightRegion, inField, capture.capture),
     ...(clones ? wordCloneFindings(page.page, clones, uprightRegion) : []),
+    ...figureInNameFindings(page.page, figures, uprightRegion),
     ...(cut ? cutGlyphsFindings(page.page, cut, uprightRegion) : []),
     ...(letterform ? letterformFindings(page.page, letterform, uprightRegion) : []),
     ...(pageFace ? pageFaceFindings(page.page, pageFace, uprightRegion) : []),
