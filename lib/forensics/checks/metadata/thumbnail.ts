@@ -4,7 +4,7 @@
 // strongest signs that the image was altered after capture.
 import sharp, { type Sharp } from "sharp";
 import type { Finding, Region } from "../../types";
-import type { PixelBox } from "../../region";
+import { type Component, components } from "../../components";
 
 const GRID = 32;
 /** Grey levels (after matching brightness and contrast) beyond which a cell differs. */
@@ -94,43 +94,10 @@ async function barsTrimmed(thumbnail: Uint8Array, tw: number, th: number) {
 
 function largestCluster(cells: number[], gw: number, gh: number): Region | null {
   const set = new Set(cells);
-  const seen = new Set<number>();
-  let best: (PixelBox & { n: number }) | null = null;
-  for (const start of cells) {
-    if (seen.has(start)) continue;
-    const stack = [start];
-    seen.add(start);
-    const c = { n: 0, x0: gw, y0: gh, x1: 0, y1: 0 };
-    while (stack.length) {
-      const i = stack.pop()!;
-      const x = i % gw;
-      const y = (i - x) / gw;
-      c.n++;
-      c.x0 = Math.min(c.x0, x);
-      c.x1 = Math.max(c.x1, x);
-      c.y0 = Math.min(c.y0, y);
-      c.y1 = Math.max(c.y1, y);
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-        [1, 1],
-        [-1, -1],
-        [1, -1],
-        [-1, 1],
-      ]) {
-        const nx = x + dx;
-        const ny = y + dy;
-        const j = ny * gw + nx;
-        if (nx >= 0 && ny >= 0 && nx < gw && ny < gh && set.has(j) && !seen.has(j)) {
-          seen.add(j);
-          stack.push(j);
-        }
-      }
-    }
-    if (!best || c.n > best.n) best = c;
-  }
+  const best = components(gw, gh, (i) => set.has(i), cells).reduce<Component | null>(
+    (a, c) => (!a || c.size > a.size ? c : a),
+    null,
+  );
   return best
     ? { x: best.x0 / gw, y: best.y0 / gh, width: (best.x1 - best.x0 + 1) / gw, height: (best.y1 - best.y0 + 1) / gh }
     : null;

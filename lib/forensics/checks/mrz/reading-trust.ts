@@ -28,6 +28,27 @@ function spansOf(mrz: ParsedMrz, check: CheckName): { spans: Span[]; digit: { li
   return spec ? { spans: spec.data, digit: spec.digit } : null;
 }
 
+/**
+ * The characters of `spans` on a line read `shift` characters off the layout's place. Where only
+ * a digit may stand, O and 0 are one reading; elsewhere the same glyph is (an I in one reading and
+ * a J in another are two different misreads, not one).
+ */
+function spanText(
+  line: string,
+  spans: readonly Span[],
+  shift: number,
+  mask: readonly string[],
+  joiner: string,
+): string {
+  return spans
+    .map((p) =>
+      [...line.slice(p.start + shift, p.end + shift)]
+        .map((ch, i) => (mask[p.start + i] === "digit" ? fold(ch) : ch))
+        .join(""),
+    )
+    .join(joiner);
+}
+
 /** Lines of another reading that may hold a zone line: near a layout length once cleaned. */
 const candidateLines = (block: MrzBlock, width: number) =>
   block.lines.map(cleanMrzLine).filter((l) => Math.abs(l.length - width) <= 4);
@@ -50,16 +71,8 @@ export function confirmedByOtherReading(
   const byLine = new Map<number, Span[]>();
   for (const p of parts) byLine.set(p.line, [...(byLine.get(p.line) ?? []), p]);
   const mask = kindMask(LAYOUTS[primary.mrz.format]);
-  // Where only a digit may stand, O and 0 are one reading; elsewhere "agree" means the same glyph
-  // (an I in one reading and a J in the other are two different misreads, not a confirmation).
   const text = (line: string, index: number, spans: Span[], shift: number) =>
-    spans
-      .map((p) =>
-        [...line.slice(p.start + shift, p.end + shift)]
-          .map((ch, i) => (mask[index]?.[p.start + i] === "digit" ? fold(ch) : ch))
-          .join(""),
-      )
-      .join("|");
+    spanText(line, spans, shift, mask[index] ?? [], "|");
   return others.some((other) => {
     const lines = candidateLines(other.block, width);
     // The parts on one line of the zone must all be found on one line of the other reading.
@@ -92,14 +105,7 @@ export function contestedByOtherReading(
   const width = LAYOUTS[primary.mrz.format].lineLength;
   const mask = kindMask(LAYOUTS[primary.mrz.format])[index] ?? [];
   const inCheck = (i: number) => i === where.digit.at || where.spans.some((p) => i >= p.start && i < p.end);
-  const dataOf = (line: string, shift: number) =>
-    where.spans
-      .map((p) =>
-        [...line.slice(p.start + shift, p.end + shift)]
-          .map((ch, i) => (mask[p.start + i] === "digit" ? fold(ch) : ch))
-          .join(""),
-      )
-      .join("");
+  const dataOf = (line: string, shift: number) => spanText(line, where.spans, shift, mask, "");
   const mine = dataOf(own, 0);
   return others.some(({ block }) =>
     candidateLines(block, width).some((line) =>

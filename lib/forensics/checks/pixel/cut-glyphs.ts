@@ -15,6 +15,7 @@
 // whose blur rounds a cut edge (read on renders only); a name in capitals with three macrons or
 // more (Ā, Ē, Ū: flat, wide marks ending on one row).
 import type { TextItem } from "../../context";
+import { components } from "../../components";
 import type { PixelBox } from "../../region";
 import { wordBox, type Grey } from "./raster";
 import { median } from "./stats";
@@ -48,45 +49,19 @@ const ABOVE = 0.5;
 /** Least step from paper to ink (grey levels) for a word's ink to be told from its paper. */
 const MIN_CONTRAST = 80;
 
-/** Connected pieces of ink (8-neighbourhood) inside `win`, those touching its top edge left out. */
+/** Connected pieces of ink inside `win` (page pixels), those touching its top edge left out. */
 function piecesOf(g: Grey, win: PixelBox, threshold: number): Piece[] {
   const w = win.x1 - win.x0;
-  const h = win.y1 - win.y0;
-  const seen = new Uint8Array(w * h);
-  const ink = (x: number, y: number) => (g.data[(win.y0 + y) * g.width + win.x0 + x] as number) < threshold;
-  const out: Piece[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < w * h; start++) {
-    if (seen[start] || !ink(start % w, Math.floor(start / w))) continue;
-    seen[start] = 1;
-    stack.push(start);
-    const p = { x0: w, y0: h, x1: -1, y1: -1, pixels: 0 };
-    while (stack.length) {
-      const i = stack.pop() as number;
-      const x = i % w;
-      const y = (i - x) / w;
-      p.pixels++;
-      p.x0 = Math.min(p.x0, x);
-      p.y0 = Math.min(p.y0, y);
-      p.x1 = Math.max(p.x1, x);
-      p.y1 = Math.max(p.y1, y);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-          const j = ny * w + nx;
-          if (!seen[j] && ink(nx, ny)) {
-            seen[j] = 1;
-            stack.push(j);
-          }
-        }
-      }
-    }
-    if (p.y0 === 0) continue;
-    out.push({ x0: win.x0 + p.x0, y0: win.y0 + p.y0, x1: win.x0 + p.x1 + 1, y1: win.y0 + p.y1 + 1, pixels: p.pixels });
-  }
-  return out;
+  const ink = (i: number) => (g.data[(win.y0 + Math.floor(i / w)) * g.width + win.x0 + (i % w)] as number) < threshold;
+  return components(w, win.y1 - win.y0, ink)
+    .filter((c) => c.y0 > 0)
+    .map((c) => ({
+      x0: win.x0 + c.x0,
+      y0: win.y0 + c.y0,
+      x1: win.x0 + c.x1 + 1,
+      y1: win.y0 + c.y1 + 1,
+      pixels: c.size,
+    }));
 }
 
 /** The cut slivers over one value (the box of its words, as OCR read them), if any. */

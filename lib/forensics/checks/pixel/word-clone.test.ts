@@ -22,6 +22,20 @@ function payslip(name: string[], rows = ["Overtime", "Pension", "Bonus"]): SetLi
   ];
 }
 
+/** The payslip with a row captioned "Earnings (EUR)": a word in brackets on the form. */
+function withEarningsEur(name: string[]): SetLine[] {
+  return [
+    ...payslip(name, ["Overtime", "Pension"]),
+    {
+      size: 18,
+      words: [
+        { text: "Earnings", at: 110 },
+        { text: "(EUR)", at: 500 },
+      ],
+    },
+  ];
+}
+
 /** The holder's data: the words after "Employee:" and anything with a digit. */
 function holderData(set: TypesetPage): (w: TextItem) => boolean {
   const caption = set.words.find((w) => w.text === "Employee:")!;
@@ -158,16 +172,7 @@ describe("a form word cloned over the holder's data on a clean page", () => {
   });
 
   it("finds a short word with its brackets cloned over the start of the name and read apart from what is left", () => {
-    const rows = ["Overtime", "Pension"];
-    const lines = payslip(["Mariangela", "Silva"], rows);
-    lines.push({
-      size: 18,
-      words: [
-        { text: "Earnings", at: 110 },
-        { text: "(EUR)", at: 500 },
-      ],
-    });
-    const genuine = typesetPage(lines);
+    const genuine = typesetPage(withEarningsEur(["Mariangela", "Silva"]));
     expect(clones(genuine)).toEqual([]);
     const found = clones(cloneOverReadApart(genuine, "(EUR)", "Mariangela", "ngela"));
     expect(found).toHaveLength(1);
@@ -175,15 +180,7 @@ describe("a form word cloned over the holder's data on a clean page", () => {
   });
 
   it("finds a word no name is written with cloned over the whole given name and read there as itself", () => {
-    const lines = payslip(["Ilse", "Silva"], ["Overtime", "Pension"]);
-    lines.push({
-      size: 18,
-      words: [
-        { text: "Earnings", at: 110 },
-        { text: "(EUR)", at: 500 },
-      ],
-    });
-    const genuine = typesetPage(lines);
+    const genuine = typesetPage(withEarningsEur(["Ilse", "Silva"]));
     expect(clones(genuine)).toEqual([]);
     // Nothing of the name is left beside the copy: OCR reads the word the form prints elsewhere.
     const found = clones(cloneOver(genuine, "(EUR)", "Ilse", "(EUR)"));
