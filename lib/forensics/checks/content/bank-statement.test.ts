@@ -483,6 +483,23 @@ describe("bank statement running balance", () => {
     expect(run(statement(), "ocr")).toEqual([]);
   });
 
+  it("takes a dated line of the table OCR read surely but without one figure for a transaction the chain lacks", () => {
+    // The salary's figures read "250000" and "ERs" (separators lost, the balance garbled), at 90.
+    const read = (amount: string, balance: string) => {
+      const ctx = makeContext({ docType: "bank_statement", pages: [{ rows: statement(), source: "ocr" }] });
+      for (const t of ctx.pages[0]!.text) {
+        if (t.text === "2,500.00") t.text = amount;
+        if (t.text === "3,500.00") t.text = balance;
+      }
+      return contentFindings(ctx, NOW).filter((f) => f.check === "content.running_balance");
+    };
+    const unread = read("250000", "ERs");
+    expect(unread.map((f) => f.severity)).toEqual(["low"]);
+    expect(unread[0]!.message).toContain('the line "02/03/2024 Salary ACME LTD 250000 ERs"');
+    // Its twin: read with its figures, the line is in the chain and nothing breaks.
+    expect(read("2,500.00", "3,500.00")).toEqual([]);
+  });
+
   it("takes a line's space in the table where OCR read nothing for a transaction the chain lacks", () => {
     // The rent's line vanished from the OCR text whole (a row under a header's shading can).
     const without = (closeUp: boolean) => {

@@ -240,7 +240,12 @@ export function bankStatementFindings(ctx: DocumentContext): Finding[] {
       if (header.length > 0) tableAbove = row;
       const cells = amountCells(row);
       if (garbled(row, cells) && (header.length > 0 || txns.length > 0)) unread = row;
-      if (cells.length === 0) continue;
+      if (cells.length === 0) {
+        // A dated line of the table OCR read without one figure ("05/02/2026 Gym Fit 6354 0 ERs",
+        // its separators lost): a transaction the chain lacks, however sure the reading of its words.
+        if (row.ocr && header.length > 0 && startsWithDate(row)) unread = row;
+        continue;
+      }
       if (OPENING_RE.test(row.text)) {
         opening ??= cells.at(-1) as AmountCell;
         continue;
