@@ -78,5 +78,9 @@ describe("cut letter tops over the holder's data", () => {
   it("finds nothing over a name in capitals whose accents and dots stand over its letters", () => {
     expect(cuts(typesetPage(rows(["ÉLODIE", "MÜLLER-ÅSTRÖM"])))).toEqual([]);
     expect(cuts(typesetPage(rows(["Łukasz", "Öztürk-Ibáñez"])))).toEqual([]);
+    for (const size of [18, 24, 30, 40]) {
+      expect(cuts(typesetPage(rows(["HÉLÈNE", "BÉRÉNICE-LÉVÊQUE"], size)))).toEqual([]);
+      expect(cuts(typesetPage(rows(["ĀRIJA", "ŪDRE-ĒRGLE"], size)))).toEqual([]);
+    }
   });
 });

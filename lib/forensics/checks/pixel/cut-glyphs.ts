@@ -39,6 +39,8 @@ interface Piece extends PixelBox {
 
 /** A sliver stands at most this share of the letters' height. */
 const MAX_SLIVER = 0.5;
+/** An accent or a dot stands at most this share of the letters' height above its letter. */
+const ACCENT_GAP = 0.25;
 /** Pieces ending on one row that make a cut. */
 const MIN_PIECES = 3;
 /** Of them, pieces at least this much wider than tall (a bar's or a bowl's top, no dot). */
@@ -91,7 +93,19 @@ export function cutGlyphsOver(g: Grey, box: PixelBox, text: string): CutGlyphs |
   if (letters.length < 2) return null;
   const top = Math.min(...letters.map((p) => p.y0));
   const size = median(letters.map((p) => p.y1 - p.y0));
-  const slivers = pieces.filter((p) => p.y1 < top && p.y1 - p.y0 <= MAX_SLIVER * size && p.pixels >= 3);
+  // An accent or a dot is centred over its own letter, close above it; a sliver stands where the
+  // old letter stood, the patch's margin above the new one.
+  const centre = (p: PixelBox) => (p.x0 + p.x1) / 2;
+  const accent = (p: Piece) =>
+    letters.some(
+      (l) =>
+        l.y0 - p.y1 <= ACCENT_GAP * size &&
+        centre(l) >= p.x0 &&
+        centre(l) <= p.x1 &&
+        centre(p) >= l.x0 &&
+        centre(p) <= l.x1,
+    );
+  const slivers = pieces.filter((p) => p.y1 < top && p.y1 - p.y0 <= MAX_SLIVER * size && p.pixels >= 3 && !accent(p));
   const byRow = new Map<number, Piece[]>();
   for (const p of slivers) byRow.set(p.y1, [...(byRow.get(p.y1) ?? []), p]);
   const cut = [...byRow.values()].sort((a, b) => b.length - a.length)[0];
