@@ -46,17 +46,23 @@ const MIN_PIECES = 3;
 /** Of them, pieces at least this much wider than tall (a bar's or a bowl's top, no dot). */
 const FLAT = 1.5;
 const MIN_FLAT = 2;
-/** Share of the letters' height looked at above the word's box, where a tight box leaves the slivers out. */
-const ABOVE = 0.5;
+/**
+ * Share of the box's height looked at above it: OCR takes the slivers into the value's box, and a
+ * margin more finds them at its top edge, but not the line above (its letters end on their baseline).
+ */
+const ABOVE = 0.1;
 /** Least step from paper to ink (grey levels) for a word's ink to be told from its paper. */
 const MIN_CONTRAST = 80;
 
-/** Connected pieces of ink inside `win` (page pixels), those touching its top edge left out. */
+/**
+ * Connected pieces of ink inside `win` (page pixels), those touching its top, left or right edge
+ * left out: what reaches beyond the window (a table's rule, the line above) is no sliver of it.
+ */
 function piecesOf(g: Grey, win: PixelBox, threshold: number): Piece[] {
   const w = win.x1 - win.x0;
   const ink = (i: number) => (g.data[(win.y0 + Math.floor(i / w)) * g.width + win.x0 + (i % w)] as number) < threshold;
   return components(w, win.y1 - win.y0, ink)
-    .filter((c) => c.y0 > 0)
+    .filter((c) => c.y0 > 0 && c.x0 > 0 && c.x1 < w - 1)
     .map((c) => ({
       x0: win.x0 + c.x0,
       y0: win.y0 + c.y0,
@@ -72,7 +78,7 @@ export function cutGlyphsOver(g: Grey, box: PixelBox, text: string): CutGlyphs |
   if (height < 8 || box.x1 - box.x0 < 8) return null;
   const win = {
     x0: Math.max(0, box.x0 - 1),
-    y0: Math.max(0, Math.round(box.y0 - ABOVE * height)),
+    y0: Math.max(0, box.y0 - Math.max(2, Math.round(ABOVE * height))),
     x1: Math.min(g.width, box.x1 + 1),
     y1: Math.min(g.height, box.y1 + 1),
   };

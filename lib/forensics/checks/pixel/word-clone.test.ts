@@ -200,6 +200,18 @@ describe("a form word cloned over the holder's data on a clean page", () => {
     expect(clones(cloneOver(genuine, "This", "Ilse", "Thisbe"))).toEqual([]);
     // Printed where the reader looks for a name, with nothing joined to it, it is that word printed again.
     expect(clones(typesetPage(payslip(["This", "Silva"], ["This", "Pension", "Bonus"])))).toEqual([]);
+    // Nor is a caption's colon a sliver: the form's "Employee" printed again as the caption "Employee:".
+    const captioned = typesetPage(payslip(["Ilse", "Silva"], ["Employee", "Pension", "Bonus"]));
+    const slot = holderSlotWords(captioned.words);
+    const caption = captioned.words.find((w) => w.text === "Employee:")!;
+    expect(
+      findWordClones(
+        toGrey(captioned.page.rgb, captioned.page.width, captioned.page.height),
+        captioned.words,
+        holderData(captioned),
+        new Set([...slot, caption]),
+      ).clones,
+    ).toEqual([]);
   });
 
   it("finds nothing where the holder's surname is printed again, once with a footnote mark read with it", () => {

@@ -78,15 +78,15 @@ const MIN_CONFIDENCE = 60;
 const MIN_GLYPHS = 5;
 /**
  * A word of four letters counts too where a name begins, read there as that word and joined to ink
- * its source does not have: a sliver of the covered name's letter, which OCR reads as a colon or
- * a semicolon after it ("This;" over a bold given name). Read run into a longer word, a short form
+ * its source does not have: a sliver of the covered name's letter, which OCR reads as a semicolon
+ * or a bar after it ("This;" over a bold given name; not a colon, which ends a caption: "Employee:"). Read run into a longer word, a short form
  * word may be a name's first letters in the same type ("Bank" of "Banks"), so not that way.
  */
 const MIN_SHORT_GLYPHS = 4;
 const isShort = (text: string) => glyphs(text) < MIN_GLYPHS && letterCount(text) === glyphs(text);
-/** Marks after a word that are its own ink (a comma, a stop, a quote, a bracket); a colon, semicolon or bar may be a sliver. */
+/** Marks after a word that are its own ink (a comma, a stop, a colon, a quote, a bracket); a semicolon or a bar may be a sliver. */
 const slivered = (read: string, word: string) =>
-  sameWord(read, word) && /[;:|]/.test(read.trim().replace(word.trim(), ""));
+  sameWord(read, word) && /[;|]/.test(read.trim().replace(word.trim(), ""));
 
 const folded = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 const sameWord = (a: string, b: string) => folded(a) === folded(b);
@@ -304,7 +304,7 @@ export function findWordClones(
       // put there, however cleanly it covers the name.
       const repeated = under.filter((w) => sameWord(w.item.text, s.item.text));
       const inNamePlace = repeated.some((w) => w.slot) && !nameLike(s.item.text);
-      // OCR reading a colon or semicolon into the copy, which its source lacks, saw ink closer than a word space there.
+      // OCR reading a semicolon or a bar into the copy, which its source lacks, saw ink closer than a word space there.
       const joined =
         repeated.some((w) => w.slot && slivered(w.item.text, s.item.text)) ||
         (repeated.length > 0 && joinedWhereSourceIsNot(g, s.box, copy, readThere));
