@@ -81,6 +81,8 @@ describe("cut letter tops over the holder's data", () => {
     for (const size of [18, 24, 30, 40]) {
       expect(cuts(typesetPage(rows(["HÉLÈNE", "BÉRÉNICE-LÉVÊQUE"], size)))).toEqual([]);
       expect(cuts(typesetPage(rows(["ĀRIJA", "ŪDRE-ĒRGLE"], size)))).toEqual([]);
+      expect(cuts(typesetPage(rows(["JÜRGEN", "MÜLLER-ÖZTÜRK"], size)))).toEqual([]);
+      expect(cuts(typesetPage(rows(["ÅSA", "ÄÄRELÄ-ÑÚÑEZ"], size)))).toEqual([]);
     }
   });
 });

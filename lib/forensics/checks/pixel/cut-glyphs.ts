@@ -8,8 +8,8 @@
 // of bars and bowls, most of them wider than tall, and every one of them ends on one row of
 // pixels, the edge of the paint. So: within a word of the holder's data (its box as OCR read it,
 // which takes in the slivers above the new letters), and a little above it, ink standing entirely
-// above the word's letters, in three pieces or more that end on one row, two of them at least
-// half again as wide as they are tall.
+// above the word's letters, in three pieces or more that end on one row, one of them at least
+// half again as wide as it is tall, none of them an accent or a dot close above its own letter.
 //
 // Where it fails: a patch tall enough to cover the old letters (nothing left to see); a capture,
 // whose blur rounds a cut edge (read on renders only); a name in capitals with three macrons or
@@ -43,9 +43,9 @@ const MAX_SLIVER = 0.5;
 const ACCENT_GAP = 0.25;
 /** Pieces ending on one row that make a cut. */
 const MIN_PIECES = 3;
-/** Of them, pieces at least this much wider than tall (a bar's or a bowl's top, no dot). */
+/** Of them, one at least this much wider than tall (a bar's or a bowl's top, no dot). */
 const FLAT = 1.5;
-const MIN_FLAT = 2;
+const MIN_FLAT = 1;
 /**
  * Share of the box's height looked at above it: OCR takes the slivers into the value's box, and a
  * margin more finds them at its top edge, but not the line above (its letters end on their baseline).
@@ -99,17 +99,16 @@ export function cutGlyphsOver(g: Grey, box: PixelBox, text: string): CutGlyphs |
   if (letters.length < 2) return null;
   const top = Math.min(...letters.map((p) => p.y0));
   const size = median(letters.map((p) => p.y1 - p.y0));
-  // An accent or a dot is centred over its own letter, close above it; a sliver stands where the
-  // old letter stood, the patch's margin above the new one.
+  // An accent or a dot stands close above its own letter, centred on it or within its width (the
+  // two dots of an umlaut); a sliver stands where the old letter stood, the patch's margin above
+  // the new one.
   const centre = (p: PixelBox) => (p.x0 + p.x1) / 2;
   const accent = (p: Piece) =>
     letters.some(
       (l) =>
         l.y0 - p.y1 <= ACCENT_GAP * size &&
-        centre(l) >= p.x0 &&
-        centre(l) <= p.x1 &&
-        centre(p) >= l.x0 &&
-        centre(p) <= l.x1,
+        ((centre(l) >= p.x0 && centre(l) <= p.x1 && centre(p) >= l.x0 && centre(p) <= l.x1) ||
+          (p.x0 >= l.x0 && p.x1 <= l.x1)),
     );
   const slivers = pieces.filter((p) => p.y1 < top && p.y1 - p.y0 <= MAX_SLIVER * size && p.pixels >= 3 && !accent(p));
   const byRow = new Map<number, Piece[]>();
