@@ -225,7 +225,7 @@ export function capByReading(weight: Weight, cells: readonly ReadFigure[]): Weig
  */
 export function couldMisreadAcross(raw: string, residualCents: number): boolean {
   const read = raw.replace(/\D/g, "");
-  const value = parseNumber(raw.replace(/[^\d.,]/g, ""));
+  const value = valueOfReading(raw);
   if (value === null || read === "") return true;
   return [cents(value) + residualCents, cents(value) - residualCents].some((printed) => {
     const digits = String(Math.abs(printed)).padStart(3, "0");

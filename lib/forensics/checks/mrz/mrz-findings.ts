@@ -39,19 +39,23 @@ function certified(reading: Reading, check: CheckName): boolean {
  */
 function certifiedDate(
   readings: readonly Reading[],
-  witnesses: readonly MrzBlock[],
+  witnesses: readonly Pick<Reading, "block">[],
   check: "date_of_birth" | "expiry_date",
 ): MrzDate | null {
   for (const r of readings) {
     const date = check === "date_of_birth" ? r.mrz.birthDate : r.mrz.expiryDate;
     if (!date || !certified(r, check)) continue;
-    const others = witnesses.filter((b) => b !== r.block).map((block) => ({ block }));
+    const others = witnesses.filter((w) => w.block !== r.block);
     return r.block.ocr && contestedByOtherReading(r, others, check) ? null : date;
   }
   return null;
 }
 
-function dateFindings(readings: readonly Reading[], witnesses: readonly MrzBlock[], now: Date): Finding[] {
+function dateFindings(
+  readings: readonly Reading[],
+  witnesses: readonly Pick<Reading, "block">[],
+  now: Date,
+): Finding[] {
   const block = (readings[0] as Reading).block;
   const base = { page: block.page, region: block.region };
   const out: Finding[] = [];
@@ -373,11 +377,7 @@ export function mrzFindings(
     if (read.checks.every((c) => c.valid)) findings.push(verifiedZone(primary.block, read, now));
     findings.push(
       ...checkDigitFindings(primary, alike, witnesses, printed, correction),
-      ...dateFindings(
-        judged,
-        witnesses.map((w) => w.block),
-        now,
-      ),
+      ...dateFindings(judged, witnesses, now),
       ...mismatchFindings(judged, printedFields, visual, ctx.pages),
     );
   }
