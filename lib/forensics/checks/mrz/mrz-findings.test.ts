@@ -263,6 +263,28 @@ describe("mrz check", () => {
     expect(ids(mrzFindings(passport(zone, FIELDS, "ocr", 90), BEFORE_EXPIRY))).toContain("mrz.check_digit:critical");
   });
 
+  it("judges a changed number by the reading the other passes agree with, not by a pass that misread it alone", () => {
+    // The number's 9 changed to 3 without its check digit: every reading fails the same two digits.
+    const altered = LINE2.replace("L898902C3", "L838902C3");
+    // One pass took the print's 3 and 0 for the S and O they resemble; the band's pass read the print.
+    const pass = (line2: string, which: "geometry" | "band"): MrzBlock => ({
+      page: 1,
+      lines: [LINE1, line2],
+      region: null,
+      confidence: 70,
+      ocr: true,
+      pass: which,
+    });
+    const misread = pass(altered.replace("L838902C3", "L8S89O2C3"), "geometry");
+    const printed = { ...FIELDS, document_number: "L838902C3" };
+    const findings = mrzFindings(passport([LINE1, altered], printed, "ocr", 90), BEFORE_EXPIRY, () => {}, [
+      misread,
+      pass(altered, "band"),
+    ]);
+    expect(ids(findings)).toContain("mrz.check_digit:critical");
+    expect(findings.find((f) => f.check === "mrz.check_digit")?.message).toContain("L838902C3");
+  });
+
   it("corrects a look-alike swap that validates every digit and gives the printed number (info, not a finding)", () => {
     // 2 read as Z between a digit and a letter: no neighbour marks it out of place.
     const misread: [string, string] = [LINE1, LINE2.replace("L898902C3", "L89890ZC3")];

@@ -311,13 +311,34 @@ function verifiedZone(block: MrzBlock, mrz: ParsedMrz, now: Date): Finding {
   };
 }
 
-/** Most check digits holding first; then lines needing no fitting; then the geometry reading, the page's, the band's. */
-function byQuality(a: Reading, b: Reading): number {
+/**
+ * Most check digits holding first; then lines needing no fitting; then the characters the other
+ * readings of the zone read alike (two passes misread a glyph differently, and the print wins a
+ * vote where a misread stands alone); then the geometry reading, the page's, the band's.
+ */
+function byQuality(readings: readonly Reading[]): (a: Reading, b: Reading) => number {
   const valid = (r: Reading) => r.mrz.checks.filter((c) => c.valid).length;
   const fitted = (r: Reading) => r.mrz.fitted.filter(Boolean).length;
+  const shared = new Map(readings.map((r) => [r, sharedCharacters(r, readings)]));
   // Read cell by cell at the layout's pitch, the geometry reading has no glyph gained or lost.
   const rank = (r: Reading) => ({ geometry: 0, page: 1, band: 2, combined: 3 })[r.block.pass ?? "page"];
-  return valid(b) - valid(a) || fitted(a) - fitted(b) || rank(a) - rank(b);
+  return (a, b) =>
+    valid(b) - valid(a) ||
+    fitted(a) - fitted(b) ||
+    (shared.get(b) as number) - (shared.get(a) as number) ||
+    rank(a) - rank(b);
+}
+
+/** Characters of `reading` that another reading of the same layout has at the same place. */
+function sharedCharacters(reading: Reading, readings: readonly Reading[]): number {
+  const others = readings.filter((r) => r !== reading && r.mrz.format === reading.mrz.format);
+  let count = 0;
+  reading.mrz.lines.forEach((line, i) => {
+    for (let at = 0; at < line.length; at++) {
+      if (others.some((r) => r.mrz.lines[i]?.[at] === line[at])) count++;
+    }
+  });
+  return count;
 }
 
 /**
@@ -361,7 +382,7 @@ export function mrzFindings(
       }
     }
     // Readings of another layout are of something else (a misparse); weigh like with like.
-    const [primary, ...others] = [...readings].sort(byQuality) as [Reading, ...Reading[]];
+    const [primary, ...others] = [...readings].sort(byQuality(readings)) as [Reading, ...Reading[]];
     const alike = others.filter((r) => r.mrz.format === primary.mrz.format);
     // Any other reading of the zone may confirm characters, even one that fits no layout whole.
     const witnesses = blocksOfPage(primary.block.page).map((block) => ({ block }));

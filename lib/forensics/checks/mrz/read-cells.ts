@@ -1,6 +1,8 @@
 // Reads a located zone cell by cell against the 37 OCR-B glyphs of ICAO 9303 (template matching):
-// each row is sampled straight along its own baseline, cut at its pitch, and every cell keeps its
-// ranked candidates, so the check digits can later settle a glyph the print left ambiguous.
+// each row is sampled straight along its own baseline, cut where its cells lie (cell-centres.ts: a
+// photo's perspective narrows them along the row), and every cell keeps its ranked candidates, so
+// the check digits can later settle a glyph the print left ambiguous.
+import { cellCentres } from "./cell-centres";
 import { type GlyphShape, glyphShape, inkBox, likeness } from "./glyph-shape";
 import type { ZoneLine } from "./locate-zone";
 import { type Grey, otsuThreshold } from "./binarise";
@@ -78,9 +80,10 @@ export function readRow(image: Grey, line: ZoneLine): CellReading[] {
   const top = Math.max(0, Math.round(midY - 0.85 * line.capHeight));
   const bottom = Math.min(strip.height, Math.round(midY + 0.85 * line.capHeight));
   const half = 0.45 * line.pitch;
+  const centres = cellCentres(line);
   const cells: CellReading[] = [];
   for (let k = 0; k < line.cells; k++) {
-    let centre = k * line.pitch - x0;
+    let centre = (centres[k] as number) - x0;
     const found = inkCentre(strip, Math.round(centre - half), Math.round(centre + half), top, bottom, threshold);
     if (found !== null && Math.abs(found - centre) < 0.2 * line.pitch) centre = found;
     const box = inkBox(
