@@ -29,7 +29,7 @@ describe("pixel findings of different measurements at one place", () => {
     const found = [typeOff, tooClean];
     const [agreement] = agreementFindings(1, found, onName);
     expect(agreement).toMatchObject({ check: "pixel.agreement", severity: "high", page: 1 });
-    expect(agreement?.evidence?.measurements).toEqual(["paper noise", "type geometry"]);
+    expect(agreement?.evidence?.measurements).toEqual(["capture noise", "type geometry"]);
     // The region covers both.
     expect(agreement?.region?.x).toBeCloseTo(0.29);
     expect(agreement?.region?.width).toBeCloseTo(0.21);

@@ -22,8 +22,10 @@ import { clamp01, round } from "./stats";
  */
 const MEASUREMENT: Record<string, string> = {
   "pixel.jpeg_ghost": "compression history",
-  "pixel.noise_inconsistency": "paper noise",
-  "pixel.flat_paper": "paper noise",
+  // The sensor's grain, read on the paper or down the strokes' edges: a paste lacks both at once.
+  "pixel.noise_inconsistency": "capture noise",
+  "pixel.flat_paper": "capture noise",
+  "pixel.ink_grain": "capture noise",
   "pixel.paper_tone": "paper tone",
   "pixel.word_paper": "paper tone",
   "pixel.sharp_text": "edge sharpness",

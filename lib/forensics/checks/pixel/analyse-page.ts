@@ -46,6 +46,8 @@ import { analyseTypography } from "./typography";
 import { typographyFindings } from "./typography-findings";
 import { findWordClones } from "./word-clone";
 import { wordCloneFindings } from "./word-clone-findings";
+import { analyseInkGrain } from "./ink-grain";
+import { inkGrainFindings } from "./ink-grain-findings";
 import { analyseWordPaper } from "./word-paper";
 import { wordPaperFindings } from "./word-paper-findings";
 
@@ -206,6 +208,13 @@ export async function analysePage(
     log(
       `page ${page.page}: ${wordPaper.wordsMeasured} words' paper held against the paper around them, ${wordPaper.deviations.length} lighter and cleaner`,
     );
+  // The same words' strokes: a sensor's grain runs down every stroke's edge, a pasted value's stands still.
+  const inkGrain =
+    capture.capture === "capture" ? analyseInkGrain(upright, ocrWords, (w) => isValue(w) || slots.has(w)) : null;
+  if (inkGrain)
+    log(
+      `page ${page.page}: ${inkGrain.wordsMeasured} words' stroke edges held against the page's grain, ${inkGrain.deviations.length} without it`,
+    );
   const uprightRegion: ToRegion = (x0, y0, x1, y1) => pixelRegion(x0, y0, x1, y1, upright.width, upright.height);
   const found = [
     ...ghostFound,
@@ -225,6 +234,7 @@ export async function analysePage(
     ...(rasteriser ? typeRasteriserFindings(page.page, rasteriser, uprightRegion, inField) : []),
     ...(resampled ? resampledTypeFindings(page.page, resampled, uprightRegion, inField, holderBoxes) : []),
     ...(wordPaper ? wordPaperFindings(page.page, wordPaper, uprightRegion) : []),
+    ...(inkGrain ? inkGrainFindings(page.page, inkGrain, uprightRegion) : []),
   ];
   return [
     ...found,

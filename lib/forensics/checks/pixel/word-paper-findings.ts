@@ -26,6 +26,8 @@ export function wordPaperFindings(page: number, result: WordPaperResult, toRegio
     const noise = pool((g) => g.noise);
     const ringNoise = pool((g) => g.ringNoise);
     const step = tone - ringTone;
+    // At the render's white the noise was not judged (word-paper.ts): only the tone is claimed there.
+    const cleaner = noise <= result.threshold.noiseRatio * ringNoise;
     const severity: Severity = holder ? "medium" : "info";
     const score = round(
       0.6 + 0.2 * clamp01((step - result.threshold.step) / 10) + 0.15 * clamp01(1 - noise / Math.max(ringNoise, 0.01)),
@@ -37,9 +39,12 @@ export function wordPaperFindings(page: number, result: WordPaperResult, toRegio
       score,
       message:
         `On page ${page} (${placeOf(region)}), the paper between the letters of "${group.map((g) => g.text).join(" ")}" ` +
-        `is lighter (tone ${round(tone, 1)}) and cleaner (noise ${round(noise, 2)}) than the captured paper around it ` +
-        `(tone ${round(ringTone, 1)}, noise ${round(ringNoise, 2)}): a scanner or a camera captures the paper between ` +
-        "the letters with the paper around them, so this value was pasted from a cleaner source after the capture." +
+        (cleaner
+          ? `is lighter (tone ${round(tone, 1)}) and cleaner (noise ${round(noise, 2)}) than the captured paper around it ` +
+            `(tone ${round(ringTone, 1)}, noise ${round(ringNoise, 2)})`
+          : `is a render's white (tone ${round(tone, 1)}), lighter than the captured paper around it (tone ${round(ringTone, 1)})`) +
+        ": a scanner or a camera captures the paper between the letters with the paper around them, so this value was " +
+        "pasted from a cleaner source after the capture." +
         (holder
           ? ""
           : " It is part of the issuer's pre-printed form, whose labels and stickers may be lighter on their own, so this is only noted."),

@@ -74,6 +74,11 @@ describe.each(["phone", "scan"] as const)("the paper between a word's letters on
       toRegion,
     );
     expect(holder.map((f) => [f.check, f.severity])).toEqual([["pixel.word_paper", "medium"]]);
+    // It claims the paper cleaner only where its noise was judged so (not at the render's white).
+    const e = holder[0]!.evidence!;
+    const judgedCleaner = (e.noise as number) <= 0.45 * (e.ring_noise as number);
+    expect(holder[0]!.message.includes("cleaner (noise")).toBe(judgedCleaner);
+    expect(holder[0]!.message.includes("a render's white")).toBe(!judgedCleaner);
     const form = wordPaperFindings(
       1,
       analyseWordPaper(g, words, () => false),
