@@ -159,3 +159,53 @@ describe("rows in reading order", () => {
     expect(rows({ y: 0.249, height: 0.02 })).toEqual(expected);
   });
 });
+
+describe("rows of a photographed table whose figures OCR boxed with its rules", () => {
+  // A statement's rows 2.5 % of the page apart, falling by 0.015 across the page: the rules between
+  // rows cross a figure's column about where its text is, and OCR's box for it may take them in.
+  const ROWS = [
+    ["23/06/2026", "Café Aurora", "-109.71", "7,506.43"],
+    ["25/06/2026", "Online Books", "-208.26", "7,298.17"],
+    ["28/06/2026", "Salary Halvorsen", "3,129.01", "10,427.18"],
+    ["02/07/2026", "Fuel Station 24", "-58.94", "10,368.24"],
+    ["03/07/2026", "Restaurant Olivo", "-124.17", "10,244.07"],
+  ];
+  const COLUMNS = [
+    { x: 0.1, width: 0.08 },
+    { x: 0.3, width: 0.12 },
+    { x: 0.65, width: 0.06 },
+    { x: 0.82, width: 0.07 },
+  ];
+  const height = 0.01;
+  /** Each cell's box; `stretch` gives one cell's box a rule over and under it, or under it only. */
+  function table(stretch: Record<string, "both" | "under">): TextItem[] {
+    return ROWS.flatMap((cells, row) =>
+      cells.map((text, c) => {
+        const { x, width } = COLUMNS[c]!;
+        const y = 0.4 + row * 0.025 - 0.015 * (x + width / 2 - 0.1);
+        const ruled = stretch[text];
+        return {
+          text,
+          x,
+          width,
+          y: ruled === "both" ? y - 0.009 : y,
+          height: ruled === "both" ? height + 0.018 : ruled === "under" ? height + 0.016 : height,
+          source: "ocr" as const,
+          confidence: 90,
+        };
+      }),
+    );
+  }
+  const expected = ROWS.map((cells) => cells.join("  "));
+
+  it("keeps a figure boxed with the rules over and under it, or under it only, in its own row", () => {
+    expect(rowsOf(table({})).map((r) => r.text)).toEqual(expected);
+    expect(rowsOf(table({ "-208.26": "both", "10,244.07": "under" })).map((r) => r.text)).toEqual(expected);
+  });
+
+  it("still sets a display name, taller and as much wider, on a line of its own", () => {
+    const name = { text: "Varga", x: 0.3, width: 0.2, y: 0.3, height: 0.03, source: "ocr" as const, confidence: 90 };
+    const rows = rowsOf([...table({}), name]).map((r) => r.text);
+    expect(rows).toEqual(["Varga", ...expected]);
+  });
+});

@@ -85,8 +85,36 @@ const DISPLAY_HEIGHT = 2.5;
  * line; an item joins a line when its centre is within half a line height of the line's centre.
  */
 export function lineGroups(items: readonly TextItem[]): TextItem[][] {
-  const all = items.filter((t) => t.text.trim() !== "" && t.height > 0);
-  const typical = median(all.map((t) => t.height));
+  const read = items.filter((t) => t.text.trim() !== "" && t.height > 0);
+  const typical = median(read.map((t) => t.height));
+  const charWidth = median(read.map((t) => t.width / t.text.trim().length));
+  const tall = read.filter((t) => ruledBox(t, typical, charWidth));
+  const without = groupLines(
+    read.filter((t) => !tall.includes(t)),
+    typical,
+  );
+  // Only where a line of print runs beside it, inside its height, did its box take in rules.
+  const ruled = tall.filter((t) => linesBeside(t, without) >= 1);
+  const { groups, level, slopeAt } =
+    ruled.length === tall.length
+      ? without
+      : groupLines(
+          read.filter((t) => !ruled.includes(t)),
+          typical,
+        );
+  for (const item of ruled) placeRuled(item, groups, typical, slopeAt);
+  // A line is placed by its words read in their own box, a ruled word's own line by its middle.
+  const first = (g: TextItem[]) => Math.min(...g.filter((t) => g.length === 1 || !ruled.includes(t)).map(level));
+  return groups.sort((a, b) => first(a) - first(b)).map((g) => g.sort((a, b) => a.x - b.x));
+}
+
+interface Lines {
+  groups: TextItem[][];
+  level: (t: TextItem) => number;
+  slopeAt: (y: number) => number;
+}
+
+function groupLines(all: TextItem[], typical: number): Lines {
   const isDisplay = (t: TextItem) => t.height > DISPLAY_HEIGHT * typical;
   const slopeAt = slopeAcross(all.filter((t) => !isDisplay(t)));
   const level = (t: TextItem) => center(t) - slopeAt(center(t)) * (t.x + t.width / 2 - 0.5);
@@ -103,8 +131,51 @@ export function lineGroups(items: readonly TextItem[]): TextItem[][] {
     if (span) span.line.push(item);
     else body.push(item);
   }
-  const groups = [...groupByLevel(body, level), ...display];
-  return groups.sort((a, b) => level(a[0]) - level(b[0])).map((g) => g.sort((a, b) => a.x - b.x));
+  return { groups: [...groupByLevel(body, level), ...display], level, slopeAt };
+}
+
+/** Lines of words whose centre lies within the height of `item`'s box. */
+function linesBeside(item: TextItem, lines: Lines): number {
+  const at = (y: number) => y - lines.slopeAt(y) * (item.x + item.width / 2 - 0.5);
+  const top = at(item.y);
+  const foot = at(item.y + item.height);
+  return lines.groups.filter((g) => {
+    if (!g.some((t) => WORD.test(t.text))) return false;
+    const centre = g.reduce((sum, t) => sum + lines.level(t), 0) / g.length;
+    return centre > top && centre < foot;
+  }).length;
+}
+
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * A word whose box may have taken in a table's rule: OCR boxes a figure of a tilted table with the
+ * rules over and under it ("208.26" three lines tall). Far taller than the print, its characters
+ * no wider than the print's (a display title's are as much wider as it is taller).
+ */
+const RULED_HEIGHT = 1.8;
+function ruledBox(t: TextItem, typicalHeight: number, typicalCharWidth: number): boolean {
+  const chars = t.text.trim().length;
+  return chars >= 2 && t.height > RULED_HEIGHT * typicalHeight && t.width / chars < 1.6 * typicalCharWidth;
+}
+
+/**
+ * A ruled word's text stands at one end of its box, or between two rules in its middle: it joins
+ * the line whose centre its middle or one of its ends (half a print line's height in) falls on,
+ * nearest first; on none, it is a line of its own.
+ */
+function placeRuled(item: TextItem, groups: TextItem[][], typical: number, slopeAt: (y: number) => number): void {
+  const levelAt = (y: number, t: TextItem) => y - slopeAt(y) * (t.x + t.width / 2 - 0.5);
+  const ends = [item.y + typical / 2, center(item), item.y + item.height - typical / 2].map((y) => levelAt(y, item));
+  let best: { group: TextItem[]; distance: number } | null = null;
+  // A line of marks alone (a table's border OCR read as "|") is no line of text to join.
+  for (const group of groups.filter((g) => g.some((t) => WORD.test(t.text)))) {
+    const centre = group.reduce((sum, t) => sum + levelAt(center(t), t), 0) / group.length;
+    const distance = Math.min(...ends.map((e) => Math.abs(e - centre)));
+    if (distance <= typical / 2 && (!best || distance < best.distance)) best = { group, distance };
+  }
+  if (best) best.group.push(item);
+  else groups.push([item]);
 }
 
 /** Groups still open to a later item: a line's words can come after the next line's in level order. */
