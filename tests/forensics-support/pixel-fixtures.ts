@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { GlobalFonts, createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
-import type { DocumentContext, PageImage, SourceFormat } from "@/lib/forensics/context";
+import type { DocumentContext, PageImage, SourceFormat, TextItem } from "@/lib/forensics/context";
 import { toGrey, type Grey } from "@/lib/forensics/checks/pixel/raster";
 
 export interface Rgb {
@@ -86,6 +86,32 @@ export function renderDocument(seed: number, width = 1240): Rgb {
     rgb[i * 3 + 2] = rgba[j + 2];
   }
   return { rgb, width, height };
+}
+
+/**
+ * Word-sized boxes over renderDocument's running text (lines at 240 + 34k units, 21-unit type), as
+ * OCR would box them on a raster `width` wide (renderDocument's) and `height` tall (the page, or
+ * the part of it kept).
+ */
+export function runningTextWords(width = 1240, height = Math.round(width * 1.414)): Array<TextItem & { box: Box }> {
+  const u = width / 1240;
+  const out: Array<TextItem & { box: Box }> = [];
+  for (let line = 1; line < 13; line++) {
+    for (let k = 0; k < 6; k++) {
+      const box = { x: u * (130 + k * 160), y: u * (240 + line * 34 - 19), width: u * 130, height: u * 25 };
+      out.push({
+        text: `word${line}-${k}`,
+        x: box.x / width,
+        y: box.y / height,
+        width: box.width / width,
+        height: box.height / height,
+        source: "ocr",
+        confidence: 95,
+        box,
+      });
+    }
+  }
+  return out;
 }
 
 /** Paper tone, uneven light, optics blur and sensor noise: what a camera or scanner adds to a clean page. */

@@ -11,7 +11,7 @@ import {
   encodeJpeg,
   paste,
   renderDocument,
-  type Box,
+  runningTextWords,
   type Rgb,
 } from "@/tests/forensics-support/pixel-fixtures";
 
@@ -20,33 +20,11 @@ import {
 const W = 2480;
 // The part of the page with the running text: a whole page at 300 dpi takes long to age.
 const H = 1400;
-const U = W / 1240;
-
-/** Word-sized boxes over the running text of renderDocument (lines at 240 + 34k units, 21-unit type). */
-function wordsOf(): Array<TextItem & { box: Box }> {
-  const out: Array<TextItem & { box: Box }> = [];
-  for (let line = 1; line < 13; line++) {
-    for (let k = 0; k < 6; k++) {
-      const box = { x: U * (130 + k * 160), y: U * (240 + line * 34 - 19), width: U * 130, height: U * 25 };
-      out.push({
-        text: `word${line}-${k}`,
-        x: box.x / W,
-        y: box.y / H,
-        width: box.width / W,
-        height: box.height / H,
-        source: "ocr",
-        confidence: 95,
-        box,
-      });
-    }
-  }
-  return out;
-}
 
 describe.each(["phone", "scan"] as const)("the grain of a word's strokes on a %s", (look) => {
   let clean: Rgb;
   let captured: Rgb;
-  const words = wordsOf();
+  const words = runningTextWords(W, H);
   const name = words.find((w) => w.text === "word6-2")!;
   const isName = (w: TextItem) => w.text === name.text;
   beforeAll(async () => {

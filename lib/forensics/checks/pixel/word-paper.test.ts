@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TextItem } from "../../context";
 import { agreementFindings } from "./agreement";
 import { pixelRegion } from "./raster";
 import { analyseWordPaper } from "./word-paper";
@@ -11,38 +10,17 @@ import {
   encodeJpeg,
   paste,
   renderDocument,
-  type Box,
+  runningTextWords,
   type Rgb,
 } from "@/tests/forensics-support/pixel-fixtures";
 
 const W = 1240;
 const H = Math.round(W * 1.414);
 
-/** Word-sized boxes over the running text of renderDocument (lines at 240 + 34k px, 21 px type). */
-function wordsOf(): Array<TextItem & { box: Box }> {
-  const out: Array<TextItem & { box: Box }> = [];
-  for (let line = 1; line < 13; line++) {
-    for (let k = 0; k < 6; k++) {
-      const box = { x: 130 + k * 160, y: 240 + line * 34 - 19, width: 130, height: 25 };
-      out.push({
-        text: `word${line}-${k}`,
-        x: box.x / W,
-        y: box.y / H,
-        width: box.width / W,
-        height: box.height / H,
-        source: "ocr",
-        confidence: 95,
-        box,
-      });
-    }
-  }
-  return out;
-}
-
 describe.each(["phone", "scan"] as const)("the paper between a word's letters on a %s", (look) => {
   let clean: Rgb;
   let captured: Rgb;
-  const words = wordsOf();
+  const words = runningTextWords();
   const name = words.find((w) => w.text === "word6-2")!;
   beforeAll(async () => {
     clean = renderDocument(4);
