@@ -1,5 +1,5 @@
 // The cut tops of a value's old letters (cut-glyphs.ts) as findings. High: type never ends its
-// letters' tops on one straight row of pixels above a word; paint laid over a value does.
+// letters' tops on one straight row of pixels above a word; a patch laid over a value does.
 import { placeOf } from "../../region";
 import type { Finding } from "../../types";
 import type { ToRegion } from "./findings";
@@ -17,7 +17,7 @@ export function cutGlyphsFindings(page: number, found: readonly CutGlyphs[], toR
       message:
         `On page ${page} (${placeOf(region)}), above the holder's "${c.text}", ${c.pieces} slivers of ink end on one row of pixels, ` +
         `${c.flat} of them wider than tall: the tops of letters cut off along a straight edge, as the old value's letters are where ` +
-        "a patch painted over them fell short of their height and another value was typed below.",
+        "a patch laid over them (paint with another value typed on it, or a value cut from another page) fell short of their height.",
       page,
       region,
       evidence: {

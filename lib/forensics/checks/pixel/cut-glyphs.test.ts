@@ -27,19 +27,23 @@ const cuts = (set: TypesetPage) =>
   findCutGlyphs(toGrey(set.page.rgb, set.page.width, set.page.height), set.words, holder(set));
 
 /**
- * The name painted over with white from `keep` pixels under its box's top down, and another name
- * typed smaller in the patch; OCR reads the new name's box up to the slivers left above it.
+ * The name painted over with white from `keep` pixels under its ink's top down, and another name
+ * typed in the patch (smaller, unless `typedSize` says otherwise); OCR reads the new name's box up
+ * to the slivers left above it.
  */
-function retyped(name: string[], keep: number, typed: string[]): TypesetPage {
+function retyped(name: string[], keep: number, typed: string[], typedSize = 18): TypesetPage {
   const genuine = typesetPage(rows(name));
-  const small = typesetPage(rows(typed, 18));
+  const small = typesetPage(rows(typed, typedSize));
   const { width } = genuine.page;
   const old = genuine.words.filter(holder(genuine));
   const x0 = Math.round(Math.min(...old.map((w) => w.x)) * width);
   const x1 = Math.round(Math.max(...old.map((w) => w.x + w.width)) * width);
-  const y0 = Math.round(Math.min(...old.map((w) => w.y)) * genuine.page.height) + keep;
   const y1 = Math.round(Math.max(...old.map((w) => w.y + w.height)) * genuine.page.height);
   const rgb = Uint8Array.from(genuine.page.rgb);
+  let inkTop = Math.round(Math.min(...old.map((w) => w.y)) * genuine.page.height);
+  const inked = (y: number) => rgb.subarray((y * width + x0) * 3, (y * width + x1) * 3).some((v) => v < 128);
+  while (inkTop < y1 && !inked(inkTop)) inkTop++;
+  const y0 = inkTop + keep;
   for (let y = y0; y < y1; y++) rgb.fill(255, (y * width + x0) * 3, (y * width + x1) * 3);
   // The new name's ink from the page it was typed on, over the patch.
   const fresh = small.words.filter(holder(small));
@@ -71,6 +75,16 @@ describe("cut letter tops over the holder's data", () => {
     expect(found[0]!.tallest).toBeLessThanOrEqual(6);
   });
 
+  it("finds the old tops left over a name cut from a page in the same type, where they touch its capitals", () => {
+    // The cut-out's edge one or two rows under the old letters' tops: the old capitals' and
+    // ascenders' top rows stay, on the row above the new capitals, and join those they stand on.
+    for (const keep of [1, 2]) {
+      const found = cuts(retyped(["Elif", "Haddad"], keep, ["Tomasz", "Silva"], 30));
+      expect(found).toHaveLength(1);
+      expect(found[0]!.tallest).toBeLessThanOrEqual(keep + 1);
+    }
+  });
+
   it("finds nothing where the patch covered the old letters whole", () => {
     expect(cuts(retyped(["Zofia", "Dubois"], 0, ["Ines", "Dubois"]))).toEqual([]);
   });
@@ -83,6 +97,16 @@ describe("cut letter tops over the holder's data", () => {
       expect(cuts(typesetPage(rows(["ĀRIJA", "ŪDRE-ĒRGLE"], size)))).toEqual([]);
       expect(cuts(typesetPage(rows(["JÜRGEN", "MÜLLER-ÖZTÜRK"], size)))).toEqual([]);
       expect(cuts(typesetPage(rows(["ÅSA", "ÄÄRELÄ-ÑÚÑEZ"], size)))).toEqual([]);
+    }
+  });
+
+  it("finds nothing over names whose small letters carry accents, dots and carons", () => {
+    for (const size of [14, 18, 24, 30, 40]) {
+      expect(cuts(typesetPage(rows(["Tomáš", "Šťastný-Dvořák"], size)))).toEqual([]);
+      expect(cuts(typesetPage(rows(["Íñigo", "Martínez-Ruíz"], size)))).toEqual([]);
+      expect(cuts(typesetPage(rows(["Nguyễn", "Thị Ánh"], size)))).toEqual([]);
+      expect(cuts(typesetPage(rows(["Zoë", "Brontë-Čović"], size)))).toEqual([]);
+      expect(cuts(typesetPage(rows(["Jiří", "Żółkiewski"], size)))).toEqual([]);
     }
   });
 });

@@ -8,8 +8,13 @@
 // of bars and bowls, most of them wider than tall, and every one of them ends on one row of
 // pixels, the edge of the paint. So: within a word of the holder's data (its box as OCR read it,
 // which takes in the slivers above the new letters), and a little above it, ink standing entirely
-// above the word's letters, in three pieces or more that end on one row, one of them at least
-// half again as wide as it is tall, none of them an accent or a dot close above its own letter.
+// above the word's small letters, in three pieces or more that end on one row, one of them at least
+// half again as wide as it is tall, two of them at least no accent or dot close above its own
+// letter (type's accents end on one row too, each over its letter; a sliver ends there wherever
+// the old letter stood, and may stand over a new one by chance). A name cut from a page in the
+// same type stands where the old one stood: the old tops left on the row above its capitals join
+// them, so a sliver is told by where it ends, above the row the value's small letters start, not
+// above its tallest letter.
 //
 // Where it fails: a patch tall enough to cover the old letters (nothing left to see); a capture,
 // whose blur rounds a cut edge (read on renders only); a name in capitals with three macrons or
@@ -43,6 +48,8 @@ const MAX_SLIVER = 0.5;
 const ACCENT_GAP = 0.25;
 /** Pieces ending on one row that make a cut. */
 const MIN_PIECES = 3;
+/** Of them, at least this many standing where no accent of the letter under them would. */
+const MIN_UNACCENTED = 2;
 /** Of them, one at least this much wider than tall (a bar's or a bowl's top, no dot). */
 const FLAT = 1.5;
 const MIN_FLAT = 1;
@@ -97,7 +104,9 @@ export function cutGlyphsOver(g: Grey, box: PixelBox, text: string): CutGlyphs |
   // The word's letters: its tall pieces, and how high they reach.
   const letters = pieces.filter((p) => p.y1 - p.y0 >= 0.5 * tallest);
   if (letters.length < 2) return null;
-  const top = Math.min(...letters.map((p) => p.y0));
+  // Where the value's small letters start (its capitals' top in a name in capitals): the old
+  // tops left joined to new capitals lift those, not this.
+  const line = median(letters.map((p) => p.y0));
   const size = median(letters.map((p) => p.y1 - p.y0));
   // An accent or a dot stands close above its own letter, centred on it or within its width (the
   // two dots of an umlaut); a sliver stands where the old letter stood, the patch's margin above
@@ -110,11 +119,12 @@ export function cutGlyphsOver(g: Grey, box: PixelBox, text: string): CutGlyphs |
         ((centre(l) >= p.x0 && centre(l) <= p.x1 && centre(p) >= l.x0 && centre(p) <= l.x1) ||
           (p.x0 >= l.x0 && p.x1 <= l.x1)),
     );
-  const slivers = pieces.filter((p) => p.y1 < top && p.y1 - p.y0 <= MAX_SLIVER * size && p.pixels >= 3 && !accent(p));
+  const slivers = pieces.filter((p) => p.y1 <= line && p.y1 - p.y0 <= MAX_SLIVER * size && p.pixels >= 3);
   const byRow = new Map<number, Piece[]>();
   for (const p of slivers) byRow.set(p.y1, [...(byRow.get(p.y1) ?? []), p]);
-  const cut = [...byRow.values()].sort((a, b) => b.length - a.length)[0];
-  if (!cut || cut.length < MIN_PIECES) return null;
+  const unaccented = (row: Piece[]) => row.filter((p) => !accent(p)).length;
+  const cut = [...byRow.values()].sort((a, b) => unaccented(b) - unaccented(a) || b.length - a.length)[0];
+  if (!cut || cut.length < MIN_PIECES || unaccented(cut) < MIN_UNACCENTED) return null;
   const flat = cut.filter((p) => p.x1 - p.x0 >= FLAT * (p.y1 - p.y0)).length;
   if (flat < MIN_FLAT) return null;
   const union = cut.reduce(

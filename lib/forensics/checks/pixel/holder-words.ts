@@ -11,8 +11,11 @@ import { foldText } from "../../pipeline/doc-vocabulary";
 import { EMPLOYED_AFTER_NAME, NAMING_PHRASES as NAMING_WORDS, isLetterClosing } from "../../pipeline/holder-vocabulary";
 import { lineGroups } from "../../pipeline/reading-order";
 
-/** A capitalised word of letters (a name, in capitals or not), with a closing comma or stop. */
-const NAME_WORD = /^[\p{Lu}][\p{L}'’-]*[,.]?$/u;
+/**
+ * A capitalised word of letters (a name, in capitals or not), with a closing comma or stop. OCR
+ * reads a speck of ink before a capital (a sliver left above a pasted name) as an opening quote.
+ */
+const NAME_WORD = /^[‘'`]?[\p{Lu}][\p{L}'’-]*[,.]?$/u;
 /** Words of courtesy that open a name without being one. */
 const COURTESY = /^(?:mr|mrs|ms|miss|dr|prof|m|mme|herr|frau|sr|sra|sig|sig\.ra)\.?$/i;
 const MAX_NAME_WORDS = 5;
