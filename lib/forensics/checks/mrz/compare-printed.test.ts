@@ -18,6 +18,11 @@ describe("comparePrinted: nationality", () => {
       { field: "nationality", mrz: mrz.nationality, printed: "AUT" },
     ]);
   });
+
+  it("holds no printed nationality against the zone that is no country's code: a misreading of the print", () => {
+    expect(comparePrinted(mrz, { nationality: "iti" }, true)).toEqual([]);
+    expect(comparePrinted(mrz, { nationality: "DEV" }, true)).toEqual([]);
+  });
 });
 
 describe("comparePrinted: document number read by OCR", () => {

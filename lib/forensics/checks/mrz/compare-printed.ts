@@ -2,6 +2,7 @@
 // the printed name or date rarely re-encodes the zone (and its check digits) to match.
 import type { FieldValue } from "../../types";
 import { findDates } from "../content/parse-date";
+import { isCountryCode } from "./country-codes";
 import type { ParsedMrz } from "./parse-mrz";
 
 export interface PrintedMismatch {
@@ -268,8 +269,10 @@ function printedMismatches(mrz: ParsedMrz, fields: Record<string, FieldValue>, f
       : number.toUpperCase().replace(/[^A-Z0-9]/g, "") === mrz.documentNumber;
     if (!same) out.push({ field: "document_number", mrz: mrz.documentNumber, printed: number });
   }
+  // A printed code that is no country's ("ITI" from a card's photo and caption run together) is the
+  // print misread: an edit writes a real one.
   const nationality = text("nationality")?.toUpperCase();
-  if (nationality && /^[A-Z]{3}$/.test(nationality) && mrz.nationality && nationality !== alpha3Of(mrz.nationality)) {
+  if (nationality && isCountryCode(nationality) && mrz.nationality && nationality !== alpha3Of(mrz.nationality)) {
     out.push({ field: "nationality", mrz: mrz.nationality, printed: nationality });
   }
   const sex = SEX[text("sex")?.toUpperCase() ?? ""];
