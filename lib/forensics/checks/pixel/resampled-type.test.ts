@@ -64,13 +64,14 @@ function keys(t: number): number {
 /**
  * What a splice does to word `k`: its box (with a margin) cut out, resized across by `factor` with
  * a bicubic kernel (widened when shrinking, as image editors do), and pasted back over the same
- * box, so that only its edges change, not where it stands.
+ * box, so that only its edges change, not where it stands. With `rows` < 1, only that share of its
+ * rows from the top: a word with few stems to show it.
  */
-function spliceWord(g: Grey, word: TextItem, factor: number): void {
+function spliceWord(g: Grey, word: TextItem, factor: number, rows = 1): void {
   const x0 = Math.round(word.x * W) - 3;
   const x1 = Math.round((word.x + word.width) * W) + 3;
   const y0 = Math.round(word.y * H);
-  const y1 = Math.round((word.y + word.height) * H);
+  const y1 = y0 + Math.round(word.height * H * rows);
   const srcW = x1 - x0;
   const dstW = Math.round(srcW * factor);
   const support = factor < 1 ? 2 / factor : 2;
@@ -143,5 +144,23 @@ describe("resampled type", () => {
     // One of its two words not the holder's (a caption resampled with it): medium, as before.
     const part = resampledTypeFindings(1, result, toRegion, () => true, [box(name[1]!)]);
     expect(part[0]!.severity).toBe("medium");
+  });
+
+  it("takes a word beside a resampled one into its value where the two pooled stand apart, and not a word of the page's type", () => {
+    const { g, words } = render();
+    const [given, surname] = [words[TARGET - 1]!, words[TARGET]!];
+    spliceWord(g, surname, 0.8);
+    spliceWord(g, given, 0.8, 0.8);
+    const alone = analyseResampledType(g, [...words.filter((w) => w !== surname)]);
+    expect(alone.deviations.map((d) => d.text)).toEqual([]);
+    expect(
+      analyseResampledType(g, words)
+        .deviations.map((d) => d.text)
+        .sort(),
+    ).toEqual([given.text, surname.text].sort());
+    // Its neighbour drawn by the page's rasteriser stays apart.
+    const clean = render();
+    spliceWord(clean.g, clean.words[TARGET]!, 0.8);
+    expect(analyseResampledType(clean.g, clean.words).deviations.map((d) => d.text)).toEqual([`word${TARGET}`]);
   });
 });

@@ -18,6 +18,7 @@
 // holder's data. A JPEG save moves every level a little: a pixel counts as intermediate only
 // clearly inside the edge's rise.
 import type { TextItem } from "../../context";
+import { nearOnOneLine } from "../../region";
 import type { Grey } from "./raster";
 import { wordBox } from "./raster";
 import { median, quantile, round } from "./stats";
@@ -152,22 +153,31 @@ export function analyseResampledType(g: Grey, words: readonly TextItem[]): Resam
   if (peers.length < MIN_PEERS) return none;
   const pageShare = Math.max(MIN_PAGE_SHARE, median(peers));
   const pageHigh = quantile(peers, PAGE_QUANTILE);
-  const deviations: ResampledWord[] = [];
-  for (const c of judged) {
-    const share = c.spread / c.edges;
-    const expected = c.edges * pageShare;
-    if (share < SPREAD_RATIO * pageShare || share < ABOVE_HIGH * pageHigh) continue;
-    if ((c.spread - expected) / Math.sqrt(expected * (1 - pageShare) + 1) < MIN_Z) continue;
-    deviations.push({
-      ...c.box,
-      text: c.item.text,
-      share: round(share, 3),
-      pageShare: round(pageShare, 3),
-      pageHigh: round(pageHigh, 3),
-      edges: c.edges,
-      peers: peers.length,
-    });
+  // How far (standard deviations) `spread` of `edges` stands above what the page's share gives.
+  const z = (spread: number, edges: number) =>
+    (spread - edges * pageShare) / Math.sqrt(edges * pageShare * (1 - pageShare) + 1);
+  const stands = (spread: number, edges: number) =>
+    spread / edges >= SPREAD_RATIO * pageShare && spread / edges >= ABOVE_HIGH * pageHigh && z(spread, edges) >= MIN_Z;
+  const resampled = new Set(judged.filter((c) => stands(c.spread, c.edges)));
+  // A cut-out spans its whole value: a word beside a resampled one on its line, itself spread above
+  // the page's high words and by half the bar of a word alone, is part of it when the two pooled
+  // stand apart (a squeezed name's first word, with fewer stems, short of the bar alone).
+  for (const c of [...resampled]) {
+    for (const n of judged) {
+      if (resampled.has(n) || !nearOnOneLine(c.box, n.box)) continue;
+      if (n.spread / n.edges < pageHigh || z(n.spread, n.edges) < MIN_Z / 2) continue;
+      if (stands(c.spread + n.spread, c.edges + n.edges)) resampled.add(n);
+    }
   }
+  const deviations: ResampledWord[] = [...resampled].map((c) => ({
+    ...c.box,
+    text: c.item.text,
+    share: round(c.spread / c.edges, 3),
+    pageShare: round(pageShare, 3),
+    pageHigh: round(pageHigh, 3),
+    edges: c.edges,
+    peers: peers.length,
+  }));
   deviations.sort((p, q) => q.share - p.share);
   return { wordsMeasured: counted.length, deviations };
 }
