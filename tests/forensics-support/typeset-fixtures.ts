@@ -33,6 +33,8 @@ export interface SetWord {
   at?: number;
   /** Drawn at this scale and resampled to its place (a splice's blur): 1 = drawn in place. */
   resample?: number;
+  /** Its ink (a CSS colour): near-black when omitted. */
+  ink?: string;
 }
 
 export interface SetLine {
@@ -75,7 +77,7 @@ export function typesetPage(lines: SetLine[], width = 1240): TypesetPage {
         x1: Math.ceil(x + m.actualBoundingBoxRight) + 1,
         y1: Math.ceil(y + m.actualBoundingBoxDescent) + 1,
       };
-      g.fillStyle = "#161616";
+      g.fillStyle = word.ink ?? "#161616";
       if (word.resample && word.resample !== 1) {
         const s = word.resample;
         const w = box.x1 - box.x0;
@@ -84,7 +86,7 @@ export function typesetPage(lines: SetLine[], width = 1240): TypesetPage {
         const o = off.getContext("2d");
         o.fillStyle = "#ffffff";
         o.fillRect(0, 0, off.width, off.height);
-        o.fillStyle = "#161616";
+        o.fillStyle = word.ink ?? "#161616";
         o.font = `${size * s}px "${(word.bold ?? line.bold) ? BOLD : REGULAR}"`;
         o.fillText(word.text, (x - box.x0) * s, (y - box.y0) * s);
         g.drawImage(off, box.x0, box.y0, w, h);

@@ -214,6 +214,23 @@ describe("a form word cloned over the holder's data on a clean page", () => {
     ).toEqual([]);
   });
 
+  it("finds a word of four letters in another ink cloned over the given name and read run into what is left", () => {
+    // A heading's word in the issuer's brown, the name in black.
+    const lines = (name: string[], ink?: string) => {
+      const set = payslip(name, ["Pension", "Bonus"]);
+      set.push({ size: 18, words: [{ text: "Bachelor" }, { text: "of" }, { text: "Arts", ink: "#5a3d0c" }] });
+      return ink ? set.map((l, i) => (i === 1 ? { ...l, words: l.words.map((w) => ({ ...w, ink })) } : l)) : set;
+    };
+    const genuine = typesetPage(lines(["Mariangela", "Silva"]));
+    expect(clones(genuine)).toEqual([]);
+    expect(clones(cloneOver(genuine, "Arts", "Mariangela", "Artsngela"))).toMatchObject([
+      { text: "Arts", over: "Artsngela" },
+    ]);
+    // In the same ink, a word of four letters may be a name's first letters in the same type.
+    const brown = typesetPage(lines(["Mariangela", "Silva"], "#5a3d0c"));
+    expect(clones(cloneOver(brown, "Arts", "Mariangela", "Artsngela"))).toEqual([]);
+  });
+
   it("finds nothing where the holder's surname is printed again, once with a footnote mark read with it", () => {
     // Both set at a whole pixel: the same glyphs, pixel for pixel, a mark beside one of them.
     const lines = payslip(["Silva*"]);

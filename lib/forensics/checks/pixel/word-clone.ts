@@ -18,7 +18,8 @@
 // Where it fails: a clone that covers the whole name with nothing left beside it (it is that word
 // printed again as far as the page can tell), unless it is a word no name is written with, as
 // "(EUR)" is; a word of four glyphs or fewer ("Data"), unless it stands where a name begins read
-// as itself with a sliver of the covered letter ("This;"); a figure cloned over a name and read apart from what is left of it (figures repeat across the holder's
+// as itself with a sliver of the covered letter ("This;"), or run into what is left of the name in
+// another ink ("Arts" of a brown heading over a black name); a figure cloned over a name and read apart from what is left of it (figures repeat across the holder's
 // data: dates, amounts; a code with three letters or more is no figure); a clone resized,
 // re-rendered or retouched after pasting; a name whose place no caption or naming phrase gives (an
 // identity card's value under its caption, a one-word addressee line that runs no name into what
@@ -80,7 +81,8 @@ const MIN_GLYPHS = 5;
  * A word of four letters counts too where a name begins, read there as that word and joined to ink
  * its source does not have: a sliver of the covered name's letter, which OCR reads as a semicolon
  * or a bar after it ("This;" over a bold given name; not a colon, which ends a caption: "Employee:"). Read run into a longer word, a short form
- * word may be a name's first letters in the same type ("Bank" of "Banks"), so not that way.
+ * word may be a name's first letters in the same type ("Bank" of "Banks"), so only where the rest of
+ * that word is in another ink (another colour, or a weight whose stems reach another level).
  */
 const MIN_SHORT_GLYPHS = 4;
 const isShort = (text: string) => glyphs(text) < MIN_GLYPHS && letterCount(text) === glyphs(text);
@@ -150,6 +152,61 @@ function meanDifference(g: Grey, box: PixelBox, offset: number): number {
     }
   }
   return n ? diff / n : Infinity;
+}
+
+/**
+ * Grey levels between the cores of two pieces of ink for them to be two inks: another colour, or
+ * another weight at a size where a stem's core never reaches full ink. One word is set in one.
+ */
+const INK_APART = 24;
+/** Ink pixels a piece needs for its core to be read. */
+const MIN_INK_PIXELS = 20;
+
+/** Grey levels counted together when the ink's most common level is found. */
+const INK_BIN = 8;
+
+/**
+ * The level most of the ink in `box` is printed at (its pixels darker than `threshold`, in bins
+ * of INK_BIN): a flat colour's, or a stem's core where strokes are too thin to reach it.
+ */
+function inkCore(g: Grey, box: PixelBox, threshold: number): number | null {
+  const bins = new Array<number>(Math.ceil(256 / INK_BIN)).fill(0);
+  let n = 0;
+  for (let y = Math.max(0, box.y0); y < Math.min(g.height, box.y1); y++)
+    for (let x = Math.max(0, box.x0); x < Math.min(g.width, box.x1); x++) {
+      const v = g.data[y * g.width + x] as number;
+      if (v >= threshold) continue;
+      bins[Math.floor(v / INK_BIN)]!++;
+      n++;
+    }
+  if (n < MIN_INK_PIXELS) return null;
+  return (bins.indexOf(Math.max(...bins)) + 0.5) * INK_BIN;
+}
+
+/**
+ * Whether the ink of `word` beyond the copy is another ink than the copy's: a name's first letters
+ * in the same type continue in the same ink, what is left of a covered name beside a form word
+ * cloned from another line (a heading's colour, a body's weight) need not.
+ */
+function inkApart(g: Grey, copy: PixelBox, word: PixelBox): boolean {
+  const band = { y0: copy.y0, y1: copy.y1 };
+  const rest =
+    word.x1 - copy.x1 >= copy.x0 - word.x0
+      ? { ...band, x0: copy.x1 + 1, x1: word.x1 }
+      : { ...band, x0: word.x0, x1: copy.x0 - 1 };
+  if (rest.x1 - rest.x0 < 2) return false;
+  let paper = 0;
+  let darkest = 255;
+  for (let y = Math.max(0, band.y0); y < Math.min(g.height, band.y1); y++)
+    for (let x = Math.max(0, Math.min(copy.x0, word.x0)); x < Math.min(g.width, Math.max(copy.x1, word.x1)); x++) {
+      const v = g.data[y * g.width + x] as number;
+      if (v > paper) paper = v;
+      if (v < darkest) darkest = v;
+    }
+  const threshold = (paper + darkest) / 2;
+  const a = inkCore(g, copy, threshold);
+  const b = inkCore(g, rest, threshold);
+  return a !== null && b !== null && Math.abs(a - b) >= INK_APART;
 }
 
 /** Ink beyond a word's edge closer than this share of its height is part of it: a word space is wider. */
@@ -309,7 +366,15 @@ export function findWordClones(
         repeated.some((w) => w.slot && slivered(w.item.text, s.item.text)) ||
         (repeated.length > 0 && joinedWhereSourceIsNot(g, s.box, copy, readThere));
       if (repeated.length && !inNamePlace && !joined) continue;
-      if (isShort(s.item.text) && !(joined && repeated.some((w) => w.slot))) continue;
+      // A short word run into the rest of a name counts where that rest is in another ink.
+      const otherInk = () =>
+        under.some(
+          (w) =>
+            (w.slot || (w.field && nameLike(w.item.text))) &&
+            !sameWord(w.item.text, s.item.text) &&
+            inkApart(g, copy, w.box),
+        );
+      if (isShort(s.item.text) && !(joined && repeated.some((w) => w.slot)) && !otherInk()) continue;
       clones.push({
         source: s.box,
         copy,
