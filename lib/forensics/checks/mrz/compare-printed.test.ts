@@ -39,3 +39,17 @@ describe("comparePrinted: document number read by OCR", () => {
     ]);
   });
 });
+
+describe("comparePrinted: holder name", () => {
+  const mrz = parseMrz(GERMAN, { fromOcr: false })!;
+
+  it("holds letters standing alone against no name: a sex column's F read beside the surname's caption", () => {
+    expect(comparePrinted(mrz, { holder_name: "F" }, true)).toEqual([]);
+    expect(comparePrinted(mrz, { holder_name: "F M" }, false)).toEqual([]);
+  });
+
+  it("still reports a name of its own", () => {
+    expect(comparePrinted(mrz, { holder_name: "ERIKA MUELLER" }, false)).toMatchObject([{ field: "holder_name" }]);
+    expect(comparePrinted(mrz, { holder_name: "ERIKA MUSTERMANN" }, false)).toEqual([]);
+  });
+});

@@ -120,7 +120,9 @@ function compareName(mrz: ParsedMrz, printedName: string, fuzzy: boolean): Print
   const surname = mrz.surname.split(" ").filter(Boolean);
   const given = mrz.givenNames;
   const all = [...surname, ...given];
-  if (all.length === 0 || printed.size === 0) return null;
+  // Letters standing alone ("F", a sex column's value read beside the caption) are no name to hold
+  // against the zone's: initials say too little, and a reader that took them read the wrong place.
+  if (all.length === 0 || printedOrdered.every((t) => t.length < 2)) return null;
   // The name field is cut at the line's end when the name is too long; its last token may be
   // a prefix of the printed one.
   const lastLine = mrz.lines[mrz.format === "TD1" ? 2 : 0] ?? "";
