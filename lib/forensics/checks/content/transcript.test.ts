@@ -337,6 +337,13 @@ describe("credits columns read by their place on the page, whatever their header
       ) as RowSpec[];
     expect(run(ruled("14"), "ocr")).toEqual([]);
     expect(ids(run(ruled("34"), "ocr"))).toEqual(["content.transcript_credits:high"]);
+    // The grade's C read in lower case, its shape its capital's.
+    const lowered = (total: string) =>
+      ocrRows(total, "4").map((row) =>
+        Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "3|c+"]] : row,
+      ) as RowSpec[];
+    expect(run(lowered("14"), "ocr")).toEqual([]);
+    expect(ids(run(lowered("34"), "ocr"))).toEqual(["content.transcript_credits:high"]);
     // Or the rule read after the credits, on a tilted photo, and the grade read as its own word.
     const slashed = (total: string) =>
       ocrRows(total, "4").map((row) =>

@@ -111,11 +111,12 @@ const CELL_RULE = String.raw`[|[\](!/]`;
 
 /**
  * Credits and a letter grade read as one word: by OCR, the gap between their cells lost ("3A",
- * "4B+"), or the table's rule between them read as a mark ("3|C+", "7.5]C", "3(B"); from a text
+ * "4B+"), or the table's rule between them read as a mark ("3|C+", "7.5]C", "3(B"; a C read in
+ * lower case, "3|c+", whose shape is its capital's); from a text
  * layer, one word-space apart, where credits set at the right of their cell abut a grade set at
  * the left of the next ("4 A-": the PDF's text runs are joined by that space).
  */
-const MERGED_RE = new RegExp(`^${CREDITS}( ?${CELL_RULE} ?| ?)([A-F][+-]?)$`);
+const MERGED_RE = new RegExp(`^${CREDITS}( ?${CELL_RULE} ?| ?)([A-F][+-]?|c[+-]?)$`);
 
 /** Credits with the table's rule after them read as a mark ("3/", "4|"), the grade a word of its own. */
 const RULED_RE = new RegExp(`^${CREDITS} ?${CELL_RULE}$`);
@@ -143,7 +144,7 @@ function mergedCredits(row: TextRow, header: ColumnHead): (AmountCell & { grade?
       right: region.x + region.width,
     };
     if (value > 0 && value <= 30 && near({ ...cell, confidence: item.confidence }, header))
-      return { ...cell, confidence: item.confidence, ...(m[3] ? { grade: m[3] } : {}) };
+      return { ...cell, confidence: item.confidence, ...(m[3] ? { grade: m[3].toUpperCase() } : {}) };
   }
   return null;
 }
