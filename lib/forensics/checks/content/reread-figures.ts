@@ -66,14 +66,29 @@ export const readFigure: FigureReader = async (page, box) => {
   const ink = inkBox(page, box);
   const region = ink ?? box;
   const h = region.height * page.height;
-  const { left, top, width, height } = figureCrop(page, region, ink ? INK_MARGIN : undefined);
-  if (width < 8 || height < 8) return null;
+  const crop = figureCrop(page, region, ink ? INK_MARGIN : undefined);
+  if (crop.width < 8 || crop.height < 8) return null;
   const factor = Math.min(4, Math.max(1, GLYPH_PX / Math.max(h, 1)));
-  const beside = 20 + (ink ? Math.round(0.15 * h * factor) : 0);
+  const first = await readAt(page, crop, factor, ink ? h : 0);
+  if (first && first.confidence >= MIN_CONFIDENCE) return first;
+  // Enlarged, a small decimal point may be lost to its neighbours ("2,45468" at confidence 0 for a
+  // clear "2,454.68"): at half that size it is read.
+  const second = await readAt(page, crop, factor / 2, ink ? h : 0);
+  return second && second.confidence > (first?.confidence ?? -1) ? second : first;
+};
+
+/** The crop read at `factor`; `inkHeight` (pixels) widens its white margin beside the figure's own ink. */
+async function readAt(
+  page: PageImage,
+  crop: { left: number; top: number; width: number; height: number },
+  factor: number,
+  inkHeight: number,
+): Promise<Reread | null> {
+  const beside = 20 + Math.round(0.15 * inkHeight * factor);
   const png = await sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
-    .extract({ left, top, width, height })
+    .extract(crop)
     .greyscale()
-    .resize({ width: Math.round(width * factor), kernel: "lanczos3" })
+    .resize({ width: Math.max(1, Math.round(crop.width * factor)), kernel: "lanczos3" })
     // Print alone, black on white: light rules, a cell's border and the grey of photographed
     // paper against the white margin added below spoil the reading ("-1,335.79" read "1,335.79"
     // at confidence 17 from a phone photo, "-1.335.79" at 88 binarised).
@@ -84,12 +99,16 @@ export const readFigure: FigureReader = async (page, box) => {
   const result = await ocrStrip(png, { alphabet: FIGURE_ALPHABET, dpi: 300 });
   const text = result.lines.join(" ").trim();
   return text ? { text, confidence: result.confidence } : null;
-};
+}
+
+const boxOf = (r: Region) => ({ x: r.x, y: r.y, width: r.width, height: r.height });
 
 /** A word of a page to read again, and the region of it to read. */
 export interface DoubtedWord {
   index: number;
   region: Region;
+  /** A word read apart from it that the region takes in too: the reading, when taken, stands for both. */
+  absorbs?: number;
 }
 
 /**
@@ -101,7 +120,7 @@ export interface DoubtedWord {
 export async function rereadWords(
   ctx: DocumentContext,
   pick: (page: PageImage) => DoubtedWord[],
-  accept: (item: TextItem, reading: string, page: PageImage) => string | null,
+  accept: (item: TextItem, reading: string, page: PageImage, doubted: DoubtedWord) => string | null,
   read: FigureReader,
   { max = 6, minConfidence = MIN_CONFIDENCE }: { max?: number; minConfidence?: number } = {},
 ): Promise<DocumentContext> {
@@ -110,17 +129,21 @@ export async function rereadWords(
       if (page.source === "pdf-text") return page;
       const doubted = pick(page).slice(0, max);
       const text = [...page.text];
+      const absorbed = new Set<number>();
       let changed = false;
-      for (const { index, region } of doubted) {
+      for (const word of doubted) {
+        const { index, region, absorbs } = word;
         const item = page.text[index] as TextItem;
         const again = await read(page, region).catch(() => null);
         if (!again || again.confidence < minConfidence) continue;
-        const reading = accept(item, again.text.replace(/\s+/g, ""), page);
+        const reading = accept(item, again.text.replace(/\s+/g, ""), page, word);
         if (reading === null) continue;
-        text[index] = { ...item, text: reading, confidence: again.confidence };
+        const box = absorbs === undefined ? item : region;
+        text[index] = { ...item, ...boxOf(box), text: reading, confidence: again.confidence };
+        if (absorbs !== undefined) absorbed.add(absorbs);
         changed = true;
       }
-      return changed ? { ...page, text } : page;
+      return changed ? { ...page, text: text.filter((_, i) => !absorbed.has(i)) } : page;
     }),
   );
   return pages.every((p, i) => p === ctx.pages[i]) ? ctx : { ...ctx, pages };

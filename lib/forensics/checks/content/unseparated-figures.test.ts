@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { contentFindings } from "./index";
-import { inkBox } from "./ink-box";
 import type { FigureReader } from "./reread-figures";
 import { rereadUnseparatedFigures } from "./unseparated-figures";
 import { type RowSpec, makeContext, findingIds as ids, fixedReading } from "@/tests/forensics-support/content-context";
@@ -112,24 +111,48 @@ describe("figures whose separators page OCR lost", () => {
   });
 });
 
-describe("inkBox", () => {
-  it("finds the print inside a cell's box, leaving out the dark rule under it and the border beside it", () => {
-    const [width, height] = [100, 40];
-    const rgb = new Uint8Array(width * height * 3).fill(235);
-    const paint = (x0: number, y0: number, x1: number, y1: number) => {
-      for (let y = y0; y < y1; y++)
-        for (let x = x0; x < x1; x++) rgb.fill(20, (y * width + x) * 3, (y * width + x) * 3 + 3);
-    };
-    paint(20, 10, 24, 28); // a "1"
-    paint(30, 10, 40, 13); // a "7"'s bar …
-    paint(37, 13, 40, 28); // … and stem
-    paint(0, 34, 100, 36); // the cell's rule
-    paint(90, 0, 92, 40); // its border
-    const box = inkBox({ rgb, width, height }, { x: 0, y: 0, width: 1, height: 1 })!;
-    expect(box.x * width).toBeCloseTo(20);
-    expect((box.x + box.width) * width).toBeCloseTo(40);
-    expect(box.y * height).toBeCloseTo(10);
-    expect((box.y + box.height) * height).toBeCloseTo(28);
-    expect(inkBox({ rgb: new Uint8Array(width * height * 3).fill(235), width, height }, box)).toBeNull();
+describe("figures whose decimal point page OCR read as a space", () => {
+  /** A photographed statement's credit read as two words, "2,454" and "68", `gap` apart (page fraction). */
+  const split = (gap = 0.004) =>
+    makeContext({
+      docType: "bank_statement",
+      pages: [
+        {
+          rows: [
+            [
+              [0.1, "24.06.2026"],
+              [0.3, "Salary"],
+              [0.7, "2,955.26"],
+              [0.85, "5,850.12"],
+            ],
+            [
+              [0.1, "25.06.2026"],
+              [0.3, "Salary"],
+              [0.7, "2,454"],
+              [0.7 + 5 * 0.008 + gap, "68"],
+              [0.85, "12,304.80"],
+            ],
+          ],
+          source: "ocr",
+          confidence: 95,
+        },
+      ],
+    });
+
+  it("reads the two words again together and takes them as one amount when the reading has their digits", async () => {
+    const read = await rereadUnseparatedFigures(split(), reader("2,454.68", 70));
+    const texts = read.pages[0]!.text.map((t) => t.text);
+    expect(texts).toContain("2,454.68");
+    expect(texts).not.toContain("68");
+    expect(texts).not.toContain("2,454");
+  });
+
+  it("keeps them apart when the reading has other digits, or when they stand a word space apart or more", async () => {
+    const other = split();
+    expect(await rereadUnseparatedFigures(other, reader("2,454.66", 90))).toBe(other);
+    let calls = 0;
+    const counting: FigureReader = async () => (calls++, { text: "2,454.68", confidence: 96 });
+    await rereadUnseparatedFigures(split(0.03), counting);
+    expect(calls).toBe(0);
   });
 });

@@ -6,7 +6,9 @@
 // page's own print decides where the separators stand. Page OCR may also read a separator as a
 // digit ("34152257!" for "3,152.52"): the second reading is then taken when it stands glyph for
 // glyph on the first, its separators where the first has stray digits and its digits the first's
-// but for one.
+// but for one. On a photographed statement page OCR may read a figure's decimal point as a space
+// ("2,454 68"): two words, neither an amount; the two are read again together and taken as one
+// when the second reading is an amount with their digits.
 import type { DocumentContext, TextItem } from "../../context";
 import type { Region } from "../../types";
 import { type FigureReader, readFigure, rereadWords } from "./reread-figures";
@@ -47,6 +49,28 @@ function digitsRegion(item: TextItem, lead: string): Region {
   };
 }
 
+/** A figure grouped by thousands with no decimals, and the two digits OCR read apart after it. */
+const GROUPED_RE = /^-?\d{1,3}(?:[.,]\d{3})+$/;
+const DECIMALS_RE = /^\d{2}$/;
+
+/** Whether `next` stands after `item` on its line, a word space away at most. */
+function readApartAfter(item: TextItem, next: TextItem): boolean {
+  const gap = next.x - (item.x + item.width);
+  const shared = Math.min(item.y + item.height, next.y + next.height) - Math.max(item.y, next.y);
+  return gap >= 0 && gap <= item.height && shared > 0.5 * Math.min(item.height, next.height);
+}
+
+const union = (a: TextItem, b: TextItem): Region => {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
+};
+
 /** The context with each page's unseparated figures read again; the same context when none changed. */
 export function rereadUnseparatedFigures(
   ctx: DocumentContext,
@@ -59,12 +83,23 @@ export function rereadUnseparatedFigures(
       if (amounts < MIN_AMOUNTS_ON_PAGE) return [];
       return page.text.flatMap((item, index) => {
         const match = UNSEPARATED_RE.exec(item.text.trim());
-        return match && item.confidence < SURE_READING ? [{ index, region: digitsRegion(item, match[1] ?? "") }] : [];
+        if (match && item.confidence < SURE_READING) return [{ index, region: digitsRegion(item, match[1] ?? "") }];
+        const next = page.text[index + 1];
+        return next &&
+          GROUPED_RE.test(item.text.trim()) &&
+          DECIMALS_RE.test(next.text.trim()) &&
+          readApartAfter(item, next)
+          ? [{ index, region: union(item, next), absorbs: index + 1 }]
+          : [];
       });
     },
-    (item, reading) => {
-      const figure = UNSEPARATED_RE.exec(item.text.trim())?.[2] ?? "";
+    (item, reading, page, doubted) => {
       if (!AMOUNT_RE.test(reading)) return null;
+      if (doubted.absorbs !== undefined) {
+        const apart = `${item.text}${page.text[doubted.absorbs]?.text ?? ""}`;
+        return digits(reading) === digits(apart) ? reading : null;
+      }
+      const figure = UNSEPARATED_RE.exec(item.text.trim())?.[2] ?? "";
       return digits(reading) === digits(figure) || separatorsReadAsDigits(reading, figure) ? reading : null;
     },
     read,

@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { PageImage } from "../../context";
 import { terminateOcr } from "../../pipeline/ocr";
@@ -31,7 +34,7 @@ function cell(figure: string): { page: PageImage; box: Region; ink: { x0: number
   return { page, box, ink };
 }
 
-describe("a figure's own ink", () => {
+describe("a figure read again alone", () => {
   afterAll(terminateOcr);
 
   it("leaves out a cell's dotted border beside the figure, and keeps its minus and its stop", () => {
@@ -49,5 +52,49 @@ describe("a figure's own ink", () => {
     const again = await readFigure(page, box);
     expect(again?.text).toBe("-157.42");
     expect(again!.confidence).toBeGreaterThanOrEqual(60);
+  });
+
+  it("reads at half the size a figure whose decimal point is lost enlarged", async () => {
+    // "2,454" and "68" as page OCR read a photographed statement's credit (the kit's browser
+    // renderer, phone capture); enlarged to 40-pixel glyphs it reads "2,45468" at confidence 0.
+    const file = path.join(import.meta.dirname, "fixtures", "split-decimal.jpg");
+    const { data, info } = await sharp(readFileSync(file)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { width, height } = info;
+    const quality = { width, height, dpi: null, sharpness: 100, brightness: 220, clipped: 0, too_poor_to_judge: false };
+    const page: PageImage = {
+      page: 1,
+      rgb: new Uint8Array(data),
+      width,
+      height,
+      dpi: null,
+      source: "image",
+      quality,
+      text: [],
+    };
+    const again = await readFigure(page, { x: 0.144, y: 0.32, width: 0.68, height: 0.36 });
+    expect(again?.text).toBe("2,454.68");
+    expect(again!.confidence).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("inkBox", () => {
+  it("finds the print inside a cell's box, leaving out the dark rule under it and the border beside it", () => {
+    const [width, height] = [100, 40];
+    const rgb = new Uint8Array(width * height * 3).fill(235);
+    const paint = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) rgb.fill(20, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    };
+    paint(20, 10, 24, 28); // a "1"
+    paint(30, 10, 40, 13); // a "7"'s bar …
+    paint(37, 13, 40, 28); // … and stem
+    paint(0, 34, 100, 36); // the cell's rule
+    paint(90, 0, 92, 40); // its border
+    const box = inkBox({ rgb, width, height }, { x: 0, y: 0, width: 1, height: 1 })!;
+    expect(box.x * width).toBeCloseTo(20);
+    expect((box.x + box.width) * width).toBeCloseTo(40);
+    expect(box.y * height).toBeCloseTo(10);
+    expect((box.y + box.height) * height).toBeCloseTo(28);
+    expect(inkBox({ rgb: new Uint8Array(width * height * 3).fill(235), width, height }, box)).toBeNull();
   });
 });
