@@ -120,9 +120,9 @@ function compareName(mrz: ParsedMrz, printedName: string, fuzzy: boolean): Print
   const surname = mrz.surname.split(" ").filter(Boolean);
   const given = mrz.givenNames;
   const all = [...surname, ...given];
-  // Letters standing alone ("F", a sex column's value read beside the caption) are no name to hold
-  // against the zone's: initials say too little, and a reader that took them read the wrong place.
-  if (all.length === 0 || printedOrdered.every((t) => t.length < 2)) return null;
+  // A lone letter ("F", a sex column's value read beside the surname's caption) is no name to hold
+  // against the zone's: the reader took it from the wrong place.
+  if (all.length === 0 || (printedOrdered.length === 1 && (printedOrdered[0] as string).length < 2)) return null;
   // The name field is cut at the line's end when the name is too long; its last token may be
   // a prefix of the printed one.
   const lastLine = mrz.lines[mrz.format === "TD1" ? 2 : 0] ?? "";
