@@ -107,6 +107,9 @@ describe("cut letter tops over the holder's data", () => {
       expect(cuts(typesetPage(rows(["Nguyễn", "Thị Ánh"], size)))).toEqual([]);
       expect(cuts(typesetPage(rows(["Zoë", "Brontë-Čović"], size)))).toEqual([]);
       expect(cuts(typesetPage(rows(["Jiří", "Żółkiewski"], size)))).toEqual([]);
+      // Dots of i and j, which may stand off their stem's middle by a pixel.
+      expect(cuts(typesetPage(rows(["Dimitri", "Ljiljić-Mišić"], size)))).toEqual([]);
+      expect(cuts(typesetPage(rows(["Iwini", "Fijnijj"], size)))).toEqual([]);
     }
   });
 });

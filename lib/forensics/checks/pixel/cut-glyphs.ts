@@ -8,13 +8,12 @@
 // of bars and bowls, most of them wider than tall, and every one of them ends on one row of
 // pixels, the edge of the paint. So: within a word of the holder's data (its box as OCR read it,
 // which takes in the slivers above the new letters), and a little above it, ink standing entirely
-// above the word's small letters, in three pieces or more that end on one row, one of them at least
-// half again as wide as it is tall, two of them at least no accent or dot close above its own
-// letter (type's accents end on one row too, each over its letter; a sliver ends there wherever
+// above the word's capitals and ascenders, in three pieces or more that end on one row, one of them
+// at least half again as wide as it is tall, two of them at least no accent or dot close above its
+// own letter (type's accents end on one row too, each over its letter; a sliver ends there wherever
 // the old letter stood, and may stand over a new one by chance). A name cut from a page in the
 // same type stands where the old one stood: the old tops left on the row above its capitals join
-// them, so a sliver is told by where it ends, above the row the value's small letters start, not
-// above its tallest letter.
+// some of them, so the capitals' top is the row most of them start on, not the tallest one's.
 //
 // Where it fails: a patch tall enough to cover the old letters (nothing left to see); a capture,
 // whose blur rounds a cut edge (read on renders only); a name in capitals with three macrons or
@@ -104,9 +103,12 @@ export function cutGlyphsOver(g: Grey, box: PixelBox, text: string): CutGlyphs |
   // The word's letters: its tall pieces, and how high they reach.
   const letters = pieces.filter((p) => p.y1 - p.y0 >= 0.5 * tallest);
   if (letters.length < 2) return null;
-  // Where the value's small letters start (its capitals' top in a name in capitals): the old
-  // tops left joined to new capitals lift those, not this.
+  // Where the value's capitals and ascenders start: the row most of them start on (the old tops
+  // left joined to a few new capitals lift those, not this), or where its small letters start when
+  // it has none. A sliver ends on the row above it at the lowest: what ends lower (an i's dot, an
+  // accent over a small letter) stands between the small letters and the capitals, as type sets it.
   const line = median(letters.map((p) => p.y0));
+  const capTop = modeOf(letters.filter((p) => p.y0 < line).map((p) => p.y0)) ?? line;
   const size = median(letters.map((p) => p.y1 - p.y0));
   // An accent or a dot stands close above its own letter, centred on it or within its width (the
   // two dots of an umlaut); a sliver stands where the old letter stood, the patch's margin above
@@ -119,7 +121,7 @@ export function cutGlyphsOver(g: Grey, box: PixelBox, text: string): CutGlyphs |
         ((centre(l) >= p.x0 && centre(l) <= p.x1 && centre(p) >= l.x0 && centre(p) <= l.x1) ||
           (p.x0 >= l.x0 && p.x1 <= l.x1)),
     );
-  const slivers = pieces.filter((p) => p.y1 <= line && p.y1 - p.y0 <= MAX_SLIVER * size && p.pixels >= 3);
+  const slivers = pieces.filter((p) => p.y1 <= capTop + 1 && p.y1 - p.y0 <= MAX_SLIVER * size && p.pixels >= 3);
   const byRow = new Map<number, Piece[]>();
   for (const p of slivers) byRow.set(p.y1, [...(byRow.get(p.y1) ?? []), p]);
   const unaccented = (row: Piece[]) => row.filter((p) => !accent(p)).length;
@@ -145,6 +147,16 @@ export function cutGlyphsOver(g: Grey, box: PixelBox, text: string): CutGlyphs |
     letters: size,
     tallest: Math.max(...cut.map((p) => p.y1 - p.y0)),
   };
+}
+
+/** The most common of `values` (the greater of two as common), null for none. */
+function modeOf(values: number[]): number | null {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [v, n] of counts)
+    if (best === null || n > (counts.get(best) as number) || (n === counts.get(best) && v > best)) best = v;
+  return best;
 }
 
 /** Words of one value: side by side on one line, no wider apart than their height. */
