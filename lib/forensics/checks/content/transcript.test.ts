@@ -330,31 +330,23 @@ describe("credits columns read by their place on the page, whatever their header
     expect(ids(run(ocrRows("34", "4"), "ocr"))).toEqual(["content.transcript_credits:high"]);
     // "4" read as "4l": a course without its credits leaves the sum short, which proves nothing.
     expect(run(ocrRows("14", "4l"), "ocr")).toEqual([]);
+    // The "3A" row's credits and grade cell as OCR read it otherwise.
+    const readAs = (total: string, ...cells: Array<[number, string]>) =>
+      ocrRows(total, "4").map((row) =>
+        Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], ...cells] : row,
+      ) as RowSpec[];
     // Credits and grade read as one word with the table's rule between them are read as both.
-    const ruled = (total: string) =>
-      ocrRows(total, "4").map((row) =>
-        Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "3|C+"]] : row,
-      ) as RowSpec[];
-    expect(run(ruled("14"), "ocr")).toEqual([]);
-    expect(ids(run(ruled("34"), "ocr"))).toEqual(["content.transcript_credits:high"]);
+    expect(run(readAs("14", [0.623, "3|C+"]), "ocr")).toEqual([]);
+    expect(ids(run(readAs("34", [0.623, "3|C+"]), "ocr"))).toEqual(["content.transcript_credits:high"]);
     // The grade's C read in lower case, its shape its capital's.
-    const lowered = (total: string) =>
-      ocrRows(total, "4").map((row) =>
-        Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "3|c+"]] : row,
-      ) as RowSpec[];
-    expect(run(lowered("14"), "ocr")).toEqual([]);
-    expect(ids(run(lowered("34"), "ocr"))).toEqual(["content.transcript_credits:high"]);
+    expect(run(readAs("14", [0.623, "3|c+"]), "ocr")).toEqual([]);
+    expect(ids(run(readAs("34", [0.623, "3|c+"]), "ocr"))).toEqual(["content.transcript_credits:high"]);
     // Or the rule read after the credits, on a tilted photo, and the grade read as its own word.
-    const slashed = (total: string) =>
-      ocrRows(total, "4").map((row) =>
-        Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "3/"], [0.643, "C+"]] : row,
-      ) as RowSpec[];
+    const slashed = (total: string) => readAs(total, [0.623, "3/"], [0.643, "C+"]);
     expect(run(slashed("14"), "ocr")).toEqual([]);
     expect(ids(run(slashed("34"), "ocr"))).toEqual(["content.transcript_credits:high"]);
     // Nor one whose credits and grade were misread as letters ("5C" as "SiC").
-    const lettered = ocrRows("14", "4").map((row) =>
-      Array.isArray(row) && row[2]?.[1] === "3A" ? [row[0], row[1], [0.623, "SiC"]] : row,
-    ) as RowSpec[];
+    const lettered = readAs("14", [0.623, "SiC"]);
     expect(run(lettered, "ocr")).toEqual([]);
     // A shaded header band read as specks, at confidences of 0 to 30, is no course left unread.
     const banded = (total: string) => {
