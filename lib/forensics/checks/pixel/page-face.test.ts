@@ -144,17 +144,6 @@ describe("page face", () => {
     expect(findings[0]?.evidence?.statistic).toBe("stroke_contrast_vs_page");
   });
 
-  it("takes the block's street and town for the page's face though the reader took only the name for the holder's", () => {
-    const page = statement(SERIF);
-    const nameOnly = {
-      ...page,
-      holder: new Set([...page.holder].filter((w) => w.text === "Mateo" || w.text === "Costa")),
-    };
-    const result = analyse(nameOnly);
-    expect(result.deviations.map((d) => d.text)).toEqual(["Mateo", "Costa"]);
-    expect(result.deviations.every((d) => d.blockInPageFace > 0)).toBe(true);
-  });
-
   it("scores a departure its block corroborates as enough to flag the document, however near the threshold", () => {
     const toRegion = (x0: number, y0: number, x1: number, y1: number) => pixelRegion(x0, y0, x1, y1, W, H);
     const [word] = analyse(statement(SERIF)).deviations;

@@ -116,10 +116,12 @@ export function analysePageFace(
     return ratio > 0 && (spread <= ONE_FACE * ratio || beyondAll) ? { peers, ratio, spread } : null;
   };
   const judged: PageFaceWord[] = [];
+  const faceOf = new Map<TextItem, number>();
   for (const word of mine) {
     const face = faceAround(word);
     if (!face) continue;
     const { peers, ratio, spread } = face;
+    faceOf.set(word.item, word.ratio / ratio);
     if (!alone.has(word.item)) continue;
     const box = wordBox(word.item, g);
     judged.push({
@@ -138,21 +140,18 @@ export function analysePageFace(
   }
   const departs = (d: PageFaceWord) =>
     d.spreads >= MIN_SPREADS && (d.contrast <= MAX_FACTOR || (d.contrast >= MORE_CONTRAST && d.thin <= THINNER));
-  // At the median of the page's words of its size: where the name stands past every one of them,
-  // a word of its block among them is in the page's face, however widely they spread.
-  const inPageFace = (p: Measured) => {
-    const peers = page.filter((q) => q !== p && Math.abs(q.band / p.band - 1) <= SIZE_TOLERANCE);
-    return peers.length >= MIN_PEERS && Math.abs(p.ratio / median(peers.map((q) => q.ratio)) - 1) <= SAME_FACE;
-  };
   const deviations = judged.filter(departs).map((d) => {
     const item = d.item;
     const lineStart = Math.min(...[...holder].filter((w) => Math.abs(w.y - item.y) < item.height / 2).map((w) => w.x));
-    // The lines of its block (the holder's, or the street and town the reader did not take for
-    // them) and its caption on its line, in the page's face.
-    const printedWith = [...mine, ...page].filter(
-      (m) => (sameBlock(item, m.item, lineStart) || captionOf(item, m.item, lineStart)) && inPageFace(m),
+    const blockInPageFace = [...faceOf].filter(
+      ([w, f]) => sameBlock(item, w, lineStart) && Math.abs(f - 1) <= SAME_FACE,
     ).length;
-    return { ...d, blockInPageFace: printedWith };
+    const captionsInPageFace = page.filter((p) => {
+      if (!captionOf(item, p.item, lineStart)) return false;
+      const face = faceAround(p);
+      return face !== null && Math.abs(p.ratio / face.ratio - 1) <= SAME_FACE;
+    }).length;
+    return { ...d, blockInPageFace: blockInPageFace + captionsInPageFace };
   });
   return { judged, deviations };
 }
