@@ -101,8 +101,6 @@ async function readAt(
   return text ? { text, confidence: result.confidence } : null;
 }
 
-const boxOf = (r: Region) => ({ x: r.x, y: r.y, width: r.width, height: r.height });
-
 /** A word of a page to read again, and the region of it to read. */
 export interface DoubtedWord {
   index: number;
@@ -138,8 +136,13 @@ export async function rereadWords(
         if (!again || again.confidence < minConfidence) continue;
         const reading = accept(item, again.text.replace(/\s+/g, ""), page, word);
         if (reading === null) continue;
-        const box = absorbs === undefined ? item : region;
-        text[index] = { ...item, ...boxOf(box), text: reading, confidence: again.confidence };
+        // A reading that stands for two words takes the box they were read in together.
+        text[index] = {
+          ...item,
+          ...(absorbs === undefined ? {} : region),
+          text: reading,
+          confidence: again.confidence,
+        };
         if (absorbs !== undefined) absorbed.add(absorbs);
         changed = true;
       }

@@ -10,6 +10,7 @@
 // ("2,454 68"): two words, neither an amount; the two are read again together and taken as one
 // when the second reading is an amount with their digits.
 import type { DocumentContext, TextItem } from "../../context";
+import { unionRegion } from "../../region";
 import type { Region } from "../../types";
 import { type FigureReader, readFigure, rereadWords } from "./reread-figures";
 import { SURE_READING } from "./ocr-noise";
@@ -60,17 +61,6 @@ function readApartAfter(item: TextItem, next: TextItem): boolean {
   return gap >= 0 && gap <= item.height && shared > 0.5 * Math.min(item.height, next.height);
 }
 
-const union = (a: TextItem, b: TextItem): Region => {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.max(a.x + a.width, b.x + b.width) - x,
-    height: Math.max(a.y + a.height, b.y + b.height) - y,
-  };
-};
-
 /** The context with each page's unseparated figures read again; the same context when none changed. */
 export function rereadUnseparatedFigures(
   ctx: DocumentContext,
@@ -89,7 +79,7 @@ export function rereadUnseparatedFigures(
           GROUPED_RE.test(item.text.trim()) &&
           DECIMALS_RE.test(next.text.trim()) &&
           readApartAfter(item, next)
-          ? [{ index, region: union(item, next), absorbs: index + 1 }]
+          ? [{ index, region: unionRegion([item, next]) as Region, absorbs: index + 1 }]
           : [];
       });
     },

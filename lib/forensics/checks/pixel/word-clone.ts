@@ -183,6 +183,19 @@ function inkCore(g: Grey, box: PixelBox, threshold: number): number | null {
   return (bins.indexOf(Math.max(...bins)) + 0.5) * INK_BIN;
 }
 
+/** The grey level halfway between the darkest ink and the lightest paper of `box`: ink is darker. */
+function halfwayToPaper(g: Grey, box: PixelBox): number {
+  let paper = 0;
+  let ink = 255;
+  for (let y = Math.max(0, box.y0); y < Math.min(g.height, box.y1); y++)
+    for (let x = Math.max(0, box.x0); x < Math.min(g.width, box.x1); x++) {
+      const v = g.data[y * g.width + x] as number;
+      if (v > paper) paper = v;
+      if (v < ink) ink = v;
+    }
+  return (paper + ink) / 2;
+}
+
 /**
  * Whether the ink of `word` beyond the copy is another ink than the copy's: a name's first letters
  * in the same type continue in the same ink, what is left of a covered name beside a form word
@@ -195,15 +208,7 @@ function inkApart(g: Grey, copy: PixelBox, word: PixelBox): boolean {
       ? { ...band, x0: copy.x1 + 1, x1: word.x1 }
       : { ...band, x0: word.x0, x1: copy.x0 - 1 };
   if (rest.x1 - rest.x0 < 2) return false;
-  let paper = 0;
-  let darkest = 255;
-  for (let y = Math.max(0, band.y0); y < Math.min(g.height, band.y1); y++)
-    for (let x = Math.max(0, Math.min(copy.x0, word.x0)); x < Math.min(g.width, Math.max(copy.x1, word.x1)); x++) {
-      const v = g.data[y * g.width + x] as number;
-      if (v > paper) paper = v;
-      if (v < darkest) darkest = v;
-    }
-  const threshold = (paper + darkest) / 2;
+  const threshold = halfwayToPaper(g, { ...band, x0: Math.min(copy.x0, word.x0), x1: Math.max(copy.x1, word.x1) });
   const a = inkCore(g, copy, threshold);
   const b = inkCore(g, rest, threshold);
   return a !== null && b !== null && Math.abs(a - b) >= INK_APART;
@@ -221,16 +226,7 @@ const JOINED_ROWS = 0.25;
 function rowsJoined(g: Grey, box: PixelBox, side: -1 | 1, own: PixelBox = box): number {
   const { data, width } = g;
   const h = box.y1 - box.y0;
-  let paper = 0;
-  let ink = 255;
-  for (let y = box.y0; y < box.y1; y++) {
-    for (let x = box.x0; x < box.x1; x++) {
-      const v = data[y * width + x] as number;
-      if (v > paper) paper = v;
-      if (v < ink) ink = v;
-    }
-  }
-  const threshold = (paper + ink) / 2;
+  const threshold = halfwayToPaper(g, box);
   const reach = Math.max(2, Math.round(JOINED_REACH * h));
   const [from, to] =
     side === 1 ? [Math.max(box.x1, own.x1), box.x1 + reach] : [box.x0 - reach, Math.min(box.x0, own.x0)];
