@@ -37,7 +37,7 @@ const MEASUREMENT: Record<string, string> = {
   // Stems resized against the page's: stroke widths again, not the edge profile resampled_type reads.
   "pixel.stem_scale": "stroke weight",
   "pixel.type_rasteriser": "rasteriser",
-  "pixel.copy_move": "cloned noise",
+  "pixel.copy_move": "cloned pixels",
 };
 
 /** Regions this close (a share of the taller one's height) are the same place: a word and the paper around it. */

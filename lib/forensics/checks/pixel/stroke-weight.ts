@@ -137,6 +137,27 @@ function glyphSpans(g: Grey, box: WordBox, top: number, bottom: number, paper: n
   return spans;
 }
 
+/**
+ * The median stem width of the glyphs in `box` (the whole box's strokes together), measured in
+ * the rows `top`–`bottom`, or null for fewer than two glyphs whose stems can be told apart.
+ */
+export function stemWidth(
+  g: Grey,
+  box: WordBox,
+  band: { bandTop: number; baseline: number; paper: number; contrast: number },
+): number | null {
+  const spans = glyphSpans(g, box, band.bandTop, band.baseline, band.paper, band.contrast);
+  if (spans.length < MIN_GLYPHS) return null;
+  const hist = new Int32Array(BINS);
+  let count = 0;
+  for (const sp of spans) {
+    for (let b = 0; b < BINS; b++) hist[b] = (hist[b] as number) + (sp.hist[b] as number);
+    count += sp.count;
+  }
+  const stroke = histMedian(hist, count);
+  return stroke >= MIN_STROKE ? stroke : null;
+}
+
 /** Most of the part's glyphs have a stem within PART_AGREEMENT of the part's. */
 function agrees(part: Span[], stroke: number): boolean {
   const close = part.filter((s) => Math.abs(histMedian(s.hist, s.count) / stroke - 1) <= PART_AGREEMENT).length;

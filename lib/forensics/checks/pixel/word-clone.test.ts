@@ -231,6 +231,21 @@ describe("a form word cloned over the holder's data on a clean page", () => {
     expect(clones(cloneOver(brown, "Arts", "Mariangela", "Artsngela"))).toEqual([]);
   });
 
+  it("finds a word of four letters of the body cloned over a bold given name and read run into what is left", () => {
+    const lines = (bold: boolean) => {
+      const set = payslip(["Mariangela", "Silva"], ["This", "Pension", "Bonus"]);
+      return set.map((l, i) => (i === 1 ? { ...l, words: l.words.map((w, k) => ({ ...w, bold: bold && k > 0 })) } : l));
+    };
+    const genuine = typesetPage(lines(true));
+    expect(clones(genuine)).toEqual([]);
+    expect(clones(cloneOver(genuine, "This", "Mariangela", "Thisngela"))).toMatchObject([
+      { text: "This", over: "Thisngela" },
+    ]);
+    // Over a name in the body's own weight, a word of four letters may be the name's first letters.
+    const regular = typesetPage(lines(false));
+    expect(clones(cloneOver(regular, "This", "Mariangela", "Thisngela"))).toEqual([]);
+  });
+
   it("finds nothing where the holder's surname is printed again, once with a footnote mark read with it", () => {
     // Both set at a whole pixel: the same glyphs, pixel for pixel, a mark beside one of them.
     const lines = payslip(["Silva*"]);

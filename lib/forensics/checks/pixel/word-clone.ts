@@ -19,7 +19,7 @@
 // printed again as far as the page can tell), unless it is a word no name is written with, as
 // "(EUR)" is; a word of four glyphs or fewer ("Data"), unless it stands where a name begins read
 // as itself with a sliver of the covered letter ("This;"), or run into what is left of the name in
-// another ink ("Arts" of a brown heading over a black name); a figure cloned over a name and read apart from what is left of it (figures repeat across the holder's
+// another ink or weight ("Arts" of a brown heading over a black name, "This" of the body over a bold one); a figure cloned over a name and read apart from what is left of it (figures repeat across the holder's
 // data: dates, amounts; a code with three letters or more is no figure); a clone resized,
 // re-rendered or retouched after pasting; a name whose place no caption or naming phrase gives (an
 // identity card's value under its caption, a one-word addressee line that runs no name into what
@@ -28,6 +28,7 @@
 import type { TextItem } from "../../context";
 import { boxArea as area, boxIntersection as overlap, type PixelBox } from "../../region";
 import { wordBox, type Grey } from "./raster";
+import { stemWidth } from "./stroke-weight";
 
 export interface WordClone {
   /** The form word and its copy, pixel boxes on the analysed raster. */
@@ -82,7 +83,7 @@ const MIN_GLYPHS = 5;
  * its source does not have: a sliver of the covered name's letter, which OCR reads as a semicolon
  * or a bar after it ("This;" over a bold given name; not a colon, which ends a caption: "Employee:"). Read run into a longer word, a short form
  * word may be a name's first letters in the same type ("Bank" of "Banks"), so only where the rest of
- * that word is in another ink (another colour, or a weight whose stems reach another level).
+ * that word is in another ink (another colour, or stems of another thickness: a bold name).
  */
 const MIN_SHORT_GLYPHS = 4;
 const isShort = (text: string) => glyphs(text) < MIN_GLYPHS && letterCount(text) === glyphs(text);
@@ -183,8 +184,8 @@ function inkCore(g: Grey, box: PixelBox, threshold: number): number | null {
   return (bins.indexOf(Math.max(...bins)) + 0.5) * INK_BIN;
 }
 
-/** The grey level halfway between the darkest ink and the lightest paper of `box`: ink is darker. */
-function halfwayToPaper(g: Grey, box: PixelBox): number {
+/** The lightest (paper) and darkest (ink) grey levels of `box`. */
+function paperAndInk(g: Grey, box: PixelBox): { paper: number; ink: number } {
   let paper = 0;
   let ink = 255;
   for (let y = Math.max(0, box.y0); y < Math.min(g.height, box.y1); y++)
@@ -193,13 +194,27 @@ function halfwayToPaper(g: Grey, box: PixelBox): number {
       if (v > paper) paper = v;
       if (v < ink) ink = v;
     }
+  return { paper, ink };
+}
+
+/** The grey level halfway between the darkest ink and the lightest paper of `box`: ink is darker. */
+function halfwayToPaper(g: Grey, box: PixelBox): number {
+  const { paper, ink } = paperAndInk(g, box);
   return (paper + ink) / 2;
 }
 
 /**
+ * Heavier stems over the lighter's, minus one, from which two pieces of type are two weights: the
+ * typographic check's threshold for a word that changes weight (typography.ts).
+ */
+const WEIGHT_APART = 0.4;
+/** Rows of a word's box whose stems are compared: its main band, clear of capitals' and ascenders' tops and of the baseline's serifs. */
+const STEM_BAND = { top: 0.4, bottom: 0.15 };
+
+/**
  * Whether the ink of `word` beyond the copy is another ink than the copy's: a name's first letters
- * in the same type continue in the same ink, what is left of a covered name beside a form word
- * cloned from another line (a heading's colour, a body's weight) need not.
+ * in the same type continue in the same ink and weight, what is left of a covered name beside a
+ * form word cloned from another line (a heading's colour, a bold name beside a body's word) need not.
  */
 function inkApart(g: Grey, copy: PixelBox, word: PixelBox): boolean {
   const band = { y0: copy.y0, y1: copy.y1 };
@@ -208,10 +223,24 @@ function inkApart(g: Grey, copy: PixelBox, word: PixelBox): boolean {
       ? { ...band, x0: copy.x1 + 1, x1: word.x1 }
       : { ...band, x0: word.x0, x1: copy.x0 - 1 };
   if (rest.x1 - rest.x0 < 2) return false;
-  const threshold = halfwayToPaper(g, { ...band, x0: Math.min(copy.x0, word.x0), x1: Math.max(copy.x1, word.x1) });
+  const both = { ...band, x0: Math.min(copy.x0, word.x0), x1: Math.max(copy.x1, word.x1) };
+  const threshold = halfwayToPaper(g, both);
   const a = inkCore(g, copy, threshold);
   const b = inkCore(g, rest, threshold);
-  return a !== null && b !== null && Math.abs(a - b) >= INK_APART;
+  if (a !== null && b !== null && Math.abs(a - b) >= INK_APART) return true;
+  // The same colour in another weight: stems of one thickness on one side, another on the other.
+  const h = band.y1 - band.y0;
+  const { paper, ink } = paperAndInk(g, both);
+  const stems = {
+    bandTop: band.y0 + STEM_BAND.top * h,
+    baseline: band.y1 - STEM_BAND.bottom * h,
+    paper,
+    contrast: paper - ink,
+  };
+  if (!(stems.contrast > 0)) return false;
+  const left = stemWidth(g, copy, stems);
+  const right = stemWidth(g, rest, stems);
+  return left !== null && right !== null && Math.max(left, right) / Math.min(left, right) - 1 >= WEIGHT_APART;
 }
 
 /** Ink beyond a word's edge closer than this share of its height is part of it: a word space is wider. */
@@ -362,7 +391,7 @@ export function findWordClones(
         repeated.some((w) => w.slot && slivered(w.item.text, s.item.text)) ||
         (repeated.length > 0 && joinedWhereSourceIsNot(g, s.box, copy, readThere));
       if (repeated.length && !inNamePlace && !joined) continue;
-      // A short word run into the rest of a name counts where that rest is in another ink.
+      // A short word run into the rest of a name counts where that rest is in another ink or weight.
       const otherInk = () =>
         under.some(
           (w) =>
