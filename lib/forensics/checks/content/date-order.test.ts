@@ -331,7 +331,13 @@ describe("dates read by what they are", () => {
     // A date one character from the expiry may be the expiry misread; two others, no single issue.
     expect(run(card("12.08.1974", "15.04.2027", "15.04.2022"))).toEqual([]);
     expect(run(card("12.08.1974", "16.04.2023", "01.02.2019", "15.04.2022"))).toEqual([]);
-    // Without the zone, or with the expiry not found printed, a date is not named by elimination.
+    // With the expiry not found printed (its year garbled), a date far from it is still the issue;
+    // one two characters from it may be the expiry misread.
+    expect(run(card("12.08.1974", "19.01.2024")).map((f) => f.evidence)).toEqual([
+      expect.objectContaining({ issue_date: "2024-01-19", expiry_date: "2022-04-15" }),
+    ]);
+    expect(run(card("12.08.1974", "19.01.2012"))).toEqual([]);
+    // Without the zone, or with a date that may be the unfound expiry misread, none is named by elimination.
     const bare = makeContext({
       docType: "id_card",
       fields: {},

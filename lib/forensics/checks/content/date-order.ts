@@ -110,21 +110,24 @@ const charsApart = (a: string, b: string) => [...a].filter((c, i) => c !== b[i])
 
 /**
  * An identity page prints three dates: birth, issue and expiry. Where the zone certifies the
- * first and the last and both are found printed, the one other date on the page is the date of
- * issue, whatever its caption (unread, faint, in a language we do not know). A date one character
- * from the birth or the expiry may be a misreading of it, not a date of its own: none then.
+ * first and the last, the one other date on the page is the date of issue, whatever its caption
+ * (unread, faint, in a language we do not know). A date one character from the birth or the
+ * expiry may be a misreading of it, not a date of its own: none then. Where OCR did not find the
+ * birth or the expiry printed (its year garbled on a photo), the other date may be its misreading
+ * too: it must then stand three characters or more from it, more than a slip of two digits makes.
  */
 function issueByElimination(
   rows: readonly TextRow[],
   birth: ReadDate | null,
   expiry: ReadDate | null,
 ): ReadDate | null {
-  if (!birth?.certified || !expiry?.certified || !birth.row || !expiry.row) return null;
+  if (!birth?.certified || !expiry?.certified) return null;
+  const misread = (iso: string, of: ReadDate) => charsApart(iso, of.iso) <= (of.row ? 1 : 2);
   const others = new Map<string, TextRow | null>();
   for (const row of rows) {
     for (const date of findDates(row.text)) {
       if (date.isos.some((iso) => iso === birth.iso || iso === expiry.iso)) continue;
-      if (date.isos.some((iso) => charsApart(iso, birth.iso) <= 1 || charsApart(iso, expiry.iso) <= 1)) return null;
+      if (date.isos.some((iso) => misread(iso, birth) || misread(iso, expiry))) return null;
       // A date of two readings (03.04.2020) is another date too, but names no issue.
       others.set(date.isos.length === 1 ? (date.isos[0] as string) : date.raw, date.isos.length === 1 ? row : null);
     }
