@@ -11,13 +11,15 @@ export interface Component {
 
 /**
  * The connected pieces of the cells of a `width` × `height` grid (index y·width + x) that `inside`
- * takes, found from `starts` (every cell when omitted).
+ * takes, found from `starts` (every cell when omitted). `labels`, when given, receives each
+ * piece's cells marked with its index in the result plus one.
  */
 export function components(
   width: number,
   height: number,
   inside: (index: number) => boolean,
   starts?: Iterable<number>,
+  labels?: Int32Array,
 ): Component[] {
   const seen = new Uint8Array(width * height);
   const out: Component[] = [];
@@ -29,6 +31,7 @@ export function components(
     const c = { x0: width, y0: height, x1: -1, y1: -1, size: 0 };
     while (stack.length) {
       const i = stack.pop() as number;
+      if (labels) labels[i] = out.length + 1;
       const x = i % width;
       const y = (i - x) / width;
       c.size++;

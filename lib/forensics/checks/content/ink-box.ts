@@ -10,16 +10,41 @@ export const INK = 128;
 /** A row or column of the box this dark end to end is a table's rule or border, not a glyph. */
 const RULE_SHARE = 0.6;
 
+/**
+ * Beyond OCR's box, the share of its height searched for the rest of a glyph the box cuts (a
+ * photo's box ends inside the last digit's bowl): a glyph is taken whole, nothing that does not
+ * reach into the box is taken at all.
+ */
+const REACH = { x: 0.5, y: 0.35 };
+
+export interface FigureInk {
+  /** The box of the figure's own print. */
+  region: Region;
+  /** Whether a page pixel is ink of something else: a rule, a border, a neighbour's glyph. */
+  foreign: (x: number, y: number) => boolean;
+}
+
 /** The box of the print inside `region`, rules and borders left out; null when nothing is printed there. */
 export function inkBox(page: Pick<PageImage, "rgb" | "width" | "height">, region: Region): Region | null {
-  const x0 = Math.max(0, Math.floor(region.x * page.width));
-  const y0 = Math.max(0, Math.floor(region.y * page.height));
-  const x1 = Math.min(page.width, Math.ceil((region.x + region.width) * page.width));
-  const y1 = Math.min(page.height, Math.ceil((region.y + region.height) * page.height));
+  return figureInk(page, region)?.region ?? null;
+}
+
+/** The figure's print inside `region` and the ink around it that is not the figure's. */
+export function figureInk(page: Pick<PageImage, "rgb" | "width" | "height">, region: Region): FigureInk | null {
+  const bx0 = Math.max(0, Math.floor(region.x * page.width));
+  const by0 = Math.max(0, Math.floor(region.y * page.height));
+  const bx1 = Math.min(page.width, Math.ceil((region.x + region.width) * page.width));
+  const by1 = Math.min(page.height, Math.ceil((region.y + region.height) * page.height));
+  if (bx1 - bx0 < 4 || by1 - by0 < 4) return null;
+  const reachX = Math.round(REACH.x * (by1 - by0));
+  const reachY = Math.round(REACH.y * (by1 - by0));
+  const x0 = Math.max(0, bx0 - reachX);
+  const y0 = Math.max(0, by0 - reachY);
+  const x1 = Math.min(page.width, bx1 + reachX);
+  const y1 = Math.min(page.height, by1 + reachY);
   const w = x1 - x0;
   const h = y1 - y0;
-  if (w < 4 || h < 4) return null;
-  // The box's grey, rules and borders painted over as paper, so that the ink box is the glyphs'.
+  // The window's grey, rules and borders painted over as paper, so that the ink box is the glyphs'.
   const grey = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) {
@@ -27,11 +52,14 @@ export function inkBox(page: Pick<PageImage, "rgb" | "width" | "height">, region
       grey[y * w + x] = ((page.rgb[i] as number) + (page.rgb[i + 1] as number) + (page.rgb[i + 2] as number)) / 3;
     }
   const isDark = (x: number, y: number) => (grey[y * w + x] as number) < INK;
+  // A rule runs dark across OCR's box, whatever lies beyond it; a border runs down past the box's
+  // top and foot, where no glyph's stem reaches.
+  const [inX0, inX1, inY0, inY1] = [bx0 - x0, bx1 - x0, by0 - y0, by1 - y0];
   const ruleRows: number[] = [];
   for (let y = 0; y < h; y++) {
     let n = 0;
-    for (let x = 0; x < w; x++) if (isDark(x, y)) n++;
-    if (n > RULE_SHARE * w) ruleRows.push(y);
+    for (let x = inX0; x < inX1; x++) if (isDark(x, y)) n++;
+    if (n > RULE_SHARE * (inX1 - inX0)) ruleRows.push(y);
   }
   const ruleCols: number[] = [];
   for (let x = 0; x < w; x++) {
@@ -42,22 +70,41 @@ export function inkBox(page: Pick<PageImage, "rgb" | "width" | "height">, region
   for (const y of ruleRows) grey.fill(255, y * w, (y + 1) * w);
   for (const x of ruleCols) for (let y = 0; y < h; y++) grey[y * w + x] = 255;
   const dark = (i: number) => (grey[i] as number) < INK;
-  const pieces = components(w, h, dark);
+  const inBox = (p: Component) => p.x1 >= inX0 && p.x0 < inX1 && p.y1 >= inY0 && p.y0 < inY1;
+  const labels = new Int32Array(w * h);
+  const all = components(w, h, dark, undefined, labels);
+  const pieces = all.filter(inBox);
   const rule = dottedRule(pieces);
   const print = pieces.filter((p) => !rule.has(p));
   if (print.length === 0) return null;
+  const own = new Set(print.map((p) => all.indexOf(p) + 1));
   const box = {
     x0: Math.min(...print.map((p) => p.x0)),
     y0: Math.min(...print.map((p) => p.y0)),
     x1: Math.max(...print.map((p) => p.x1)) + 1,
     y1: Math.max(...print.map((p) => p.y1)) + 1,
   };
-  return {
-    x: (x0 + box.x0) / page.width,
-    y: (y0 + box.y0) / page.height,
-    width: (box.x1 - box.x0) / page.width,
-    height: (box.y1 - box.y0) / page.height,
+  const foreign = (px: number, py: number) => {
+    const [x, y] = [px - x0, py - y0];
+    if (x < 0 || y < 0 || x >= w || y >= h) return false;
+    const i = y * w + x;
+    // Ink painted over as a rule, or a piece of ink that is not the figure's.
+    return labels[i] === 0 ? isDarkPage(page, px, py) : !own.has(labels[i] as number);
   };
+  return {
+    region: {
+      x: (x0 + box.x0) / page.width,
+      y: (y0 + box.y0) / page.height,
+      width: (box.x1 - box.x0) / page.width,
+      height: (box.y1 - box.y0) / page.height,
+    },
+    foreign,
+  };
+}
+
+function isDarkPage(page: Pick<PageImage, "rgb" | "width">, x: number, y: number): boolean {
+  const i = (y * page.width + x) * 3;
+  return ((page.rgb[i] as number) + (page.rgb[i + 1] as number) + (page.rgb[i + 2] as number)) / 3 < INK;
 }
 
 /**

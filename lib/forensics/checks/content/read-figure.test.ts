@@ -57,25 +57,38 @@ describe("a figure read again alone", () => {
   it("reads at half the size a figure whose decimal point is lost enlarged", async () => {
     // "2,454" and "68" as page OCR read a photographed statement's credit (the kit's browser
     // renderer, phone capture); enlarged to 40-pixel glyphs it reads "2,45468" at confidence 0.
-    const file = path.join(import.meta.dirname, "fixtures", "split-decimal.jpg");
-    const { data, info } = await sharp(readFileSync(file)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const { width, height } = info;
-    const quality = { width, height, dpi: null, sharpness: 100, brightness: 220, clipped: 0, too_poor_to_judge: false };
-    const page: PageImage = {
-      page: 1,
-      rgb: new Uint8Array(data),
-      width,
-      height,
-      dpi: null,
-      source: "image",
-      quality,
-      text: [],
-    };
-    const again = await readFigure(page, { x: 0.144, y: 0.32, width: 0.68, height: 0.36 });
+    const again = await readFigure(await fixturePage("split-decimal.jpg"), {
+      x: 0.144,
+      y: 0.32,
+      width: 0.68,
+      height: 0.36,
+    });
     expect(again?.text).toBe("2,454.68");
     expect(again!.confidence).toBeGreaterThanOrEqual(60);
   });
+
+  it("takes whole a blurred glyph OCR's box cuts, and reads it surely", async () => {
+    // A photographed statement's debit (the kit's browser renderer, phone capture) with the box
+    // page OCR gave it, which ends inside the last digit's bowl; cut there, it read at confidence 48.
+    const again = await readFigure(await fixturePage("clipped-figure.jpg"), {
+      x: 0.2972,
+      y: 0.3748,
+      width: 0.5746,
+      height: 0.2811,
+    });
+    expect(again?.text).toBe("-141.53");
+    expect(again!.confidence).toBeGreaterThanOrEqual(60);
+  });
 });
+
+/** A photographed crop of a page from `fixtures/`. */
+async function fixturePage(name: string): Promise<PageImage> {
+  const file = path.join(import.meta.dirname, "fixtures", name);
+  const { data, info } = await sharp(readFileSync(file)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const quality = { width, height, dpi: null, sharpness: 100, brightness: 220, clipped: 0, too_poor_to_judge: false };
+  return { page: 1, rgb: new Uint8Array(data), width, height, dpi: null, source: "image", quality, text: [] };
+}
 
 describe("inkBox", () => {
   it("finds the print inside a cell's box, leaving out the dark rule under it and the border beside it", () => {

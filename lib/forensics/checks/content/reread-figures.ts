@@ -7,7 +7,7 @@ import sharp from "sharp";
 import type { DocumentContext, PageImage, TextItem } from "../../context";
 import { ocrStrip } from "../../pipeline/ocr";
 import type { Finding, Region, Severity } from "../../types";
-import { INK, inkBox } from "./ink-box";
+import { INK, figureInk } from "./ink-box";
 import { SURE_READING } from "./ocr-noise";
 
 export interface Reread {
@@ -54,40 +54,52 @@ export function figureCrop(
   return { left, top, width, height };
 }
 
-/**
- * Pixels of the page kept beside a figure's own ink, the rest of its margin white. The ink box is
- * found at the threshold the crop is read at, so nothing of the figure lies further out; a table's
- * dotted rule a few pixels off does, and spoils the reading ("-157.42" on a photographed statement
- * read right, at confidence 0).
- */
-const INK_MARGIN = 1;
-
 export const readFigure: FigureReader = async (page, box) => {
-  const ink = inkBox(page, box);
-  const region = ink ?? box;
+  const ink = figureInk(page, box);
+  const region = ink?.region ?? box;
   const h = region.height * page.height;
-  const crop = figureCrop(page, region, ink ? INK_MARGIN : undefined);
+  const crop = figureCrop(page, region);
   if (crop.width < 8 || crop.height < 8) return null;
+  // The figure's own print alone: a table's dotted rule a few pixels off, or the last letter of its
+  // label, read with it spoils the reading ("-157.42" on a photographed statement read right, at
+  // confidence 0), and a crop cut tight to the ink clips a blurred glyph's fringe ("-141.53" at 30).
+  const grey = cropGrey(page, crop, ink?.foreign);
   const factor = Math.min(4, Math.max(1, GLYPH_PX / Math.max(h, 1)));
-  const first = await readAt(page, crop, factor, ink ? h : 0);
+  const first = await readAt(grey, crop, factor, ink ? h : 0);
   if (first && first.confidence >= MIN_CONFIDENCE) return first;
   // Enlarged, a small decimal point may be lost to its neighbours ("2,45468" at confidence 0 for a
   // clear "2,454.68"): at half that size it is read.
-  const second = await readAt(page, crop, factor / 2, ink ? h : 0);
+  const second = await readAt(grey, crop, factor / 2, ink ? h : 0);
   return second && second.confidence > (first?.confidence ?? -1) ? second : first;
 };
 
-/** The crop read at `factor`; `inkHeight` (pixels) widens its white margin beside the figure's own ink. */
-async function readAt(
+/** The crop's grey levels, ink that is not the figure's painted as paper. */
+function cropGrey(
   page: PageImage,
   crop: { left: number; top: number; width: number; height: number },
+  foreign?: (x: number, y: number) => boolean,
+): Buffer {
+  const out = Buffer.alloc(crop.width * crop.height);
+  for (let y = 0; y < crop.height; y++)
+    for (let x = 0; x < crop.width; x++) {
+      const [px, py] = [crop.left + x, crop.top + y];
+      const i = (py * page.width + px) * 3;
+      out[y * crop.width + x] = foreign?.(px, py)
+        ? 255
+        : Math.round(((page.rgb[i] as number) + (page.rgb[i + 1] as number) + (page.rgb[i + 2] as number)) / 3);
+    }
+  return out;
+}
+
+/** The crop read at `factor`; `inkHeight` (pixels) widens its white margin beside the figure's own ink. */
+async function readAt(
+  grey: Buffer,
+  crop: { width: number; height: number },
   factor: number,
   inkHeight: number,
 ): Promise<Reread | null> {
   const beside = 20 + Math.round(0.15 * inkHeight * factor);
-  const png = await sharp(page.rgb, { raw: { width: page.width, height: page.height, channels: 3 } })
-    .extract(crop)
-    .greyscale()
+  const png = await sharp(grey, { raw: { width: crop.width, height: crop.height, channels: 1 } })
     .resize({ width: Math.max(1, Math.round(crop.width * factor)), kernel: "lanczos3" })
     // Print alone, black on white: light rules, a cell's border and the grey of photographed
     // paper against the white margin added below spoil the reading ("-1,335.79" read "1,335.79"
@@ -97,6 +109,9 @@ async function readAt(
     .png({ compressionLevel: 1 })
     .toBuffer();
   const result = await ocrStrip(png, { alphabet: FIGURE_ALPHABET, dpi: 300 });
+  if (process.env.DBG_SAVE)
+    (await import("node:fs")).writeFileSync(`${process.env.DBG_SAVE}-${factor.toFixed(2)}.png`, png);
+  if (process.env.DBG_SAVE) console.log("DBG", factor, result.lines, result.confidence);
   const text = result.lines.join(" ").trim();
   return text ? { text, confidence: result.confidence } : null;
 }
