@@ -73,7 +73,11 @@ export const readFigure: FigureReader = async (page, box) => {
   return second && second.confidence > (first?.confidence ?? -1) ? second : first;
 };
 
-/** The crop's grey levels, ink that is not the figure's painted as paper. */
+/**
+ * The crop's grey levels (luma, as a greyscale conversion weighs the channels: thresholded, the
+ * plain mean of a photo's tinted ink and paper thickens strokes enough to close a 5 into a 6), ink
+ * that is not the figure's painted as paper.
+ */
 function cropGrey(
   page: PageImage,
   crop: { left: number; top: number; width: number; height: number },
@@ -86,7 +90,11 @@ function cropGrey(
       const i = (py * page.width + px) * 3;
       out[y * crop.width + x] = foreign?.(px, py)
         ? 255
-        : Math.round(((page.rgb[i] as number) + (page.rgb[i + 1] as number) + (page.rgb[i + 2] as number)) / 3);
+        : Math.round(
+            0.2126 * (page.rgb[i] as number) +
+              0.7152 * (page.rgb[i + 1] as number) +
+              0.0722 * (page.rgb[i + 2] as number),
+          );
     }
   return out;
 }
@@ -109,9 +117,6 @@ async function readAt(
     .png({ compressionLevel: 1 })
     .toBuffer();
   const result = await ocrStrip(png, { alphabet: FIGURE_ALPHABET, dpi: 300 });
-  if (process.env.DBG_SAVE)
-    (await import("node:fs")).writeFileSync(`${process.env.DBG_SAVE}-${factor.toFixed(2)}.png`, png);
-  if (process.env.DBG_SAVE) console.log("DBG", factor, result.lines, result.confidence);
   const text = result.lines.join(" ").trim();
   return text ? { text, confidence: result.confidence } : null;
 }

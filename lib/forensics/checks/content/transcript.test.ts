@@ -345,6 +345,10 @@ describe("credits columns read by their place on the page, whatever their header
     const slashed = (total: string) => readAs(total, [0.623, "3/"], [0.643, "C+"]);
     expect(run(slashed("14"), "ocr")).toEqual([]);
     expect(ids(run(slashed("34"), "ocr"))).toEqual(["content.transcript_credits:high"]);
+    // Credits with a letter read into them on a row whose grade stands in its own cell: "7.5" read
+    // "7D" is no credits and grade, but a course whose credits could not be read.
+    const garbled = readAs("14.5", [0.623, "7D"], [0.643, "A"]);
+    expect(run(garbled, "ocr")).toEqual([]);
     // Nor one whose credits and grade were misread as letters ("5C" as "SiC").
     const lettered = readAs("14", [0.623, "SiC"]);
     expect(run(lettered, "ocr")).toEqual([]);

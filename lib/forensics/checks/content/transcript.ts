@@ -118,6 +118,9 @@ const CELL_RULE = String.raw`[|[\](!/]`;
  */
 const MERGED_RE = new RegExp(`^${CREDITS}( ?${CELL_RULE} ?| ?)([A-F][+-]?|c[+-]?)$`);
 
+/** A letter grade alone in its cell. */
+const GRADE_CELL_RE = /^[A-F][+-]?$/;
+
 /** Credits with the table's rule after them read as a mark ("3/", "4|"), the grade a word of its own. */
 const RULED_RE = new RegExp(`^${CREDITS} ?${CELL_RULE}$`);
 
@@ -127,6 +130,9 @@ function mergedCredits(row: TextRow, header: ColumnHead): (AmountCell & { grade?
     // A rule is read as a mark by OCR only: a text layer prints no such character between cells.
     const m = MERGED_RE.exec(item.text.trim()) ?? (row.ocr ? RULED_RE.exec(item.text.trim()) : null);
     if (!m || (/[^ ]/.test(m[2] ?? "") && !row.ocr)) continue;
+    // A course has one grade: with its grade read in a cell of its own after it, the letter read
+    // with the credits is no grade but what OCR made of their decimals ("7.5" read "7D").
+    if (m[3] && row.items.some((i) => i !== item && i.x > item.x && GRADE_CELL_RE.test(i.text.trim()))) continue;
     const raw = m[1] as string;
     const share = raw.length / item.text.trim().length;
     const region = { x: item.x, y: item.y, width: item.width * share, height: item.height };
