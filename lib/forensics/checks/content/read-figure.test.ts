@@ -49,37 +49,30 @@ describe("a figure read again alone", () => {
 
   it("reads the figure again surely with the border beside it", async () => {
     const { page, box } = cell("-157.42");
-    const again = await readFigure(page, box);
-    expect(again?.text).toBe("-157.42");
-    expect(again!.confidence).toBeGreaterThanOrEqual(60);
+    await expectReadSurely(page, box, "-157.42");
   });
 
   it("reads at half the size a figure whose decimal point is lost enlarged", async () => {
     // "2,454" and "68" as page OCR read a photographed statement's credit (the kit's browser
     // renderer, phone capture); enlarged to 40-pixel glyphs it reads "2,45468" at confidence 0.
-    const again = await readFigure(await fixturePage("split-decimal.jpg"), {
-      x: 0.144,
-      y: 0.32,
-      width: 0.68,
-      height: 0.36,
-    });
-    expect(again?.text).toBe("2,454.68");
-    expect(again!.confidence).toBeGreaterThanOrEqual(60);
+    const box = { x: 0.144, y: 0.32, width: 0.68, height: 0.36 };
+    await expectReadSurely(await fixturePage("split-decimal.jpg"), box, "2,454.68");
   });
 
   it("takes whole a blurred glyph OCR's box cuts, and reads it surely", async () => {
     // A photographed statement's debit (the kit's browser renderer, phone capture) with the box
     // page OCR gave it, which ends inside the last digit's bowl; cut there, it read at confidence 48.
-    const again = await readFigure(await fixturePage("clipped-figure.jpg"), {
-      x: 0.2972,
-      y: 0.3748,
-      width: 0.5746,
-      height: 0.2811,
-    });
-    expect(again?.text).toBe("-141.53");
-    expect(again!.confidence).toBeGreaterThanOrEqual(60);
+    const box = { x: 0.2972, y: 0.3748, width: 0.5746, height: 0.2811 };
+    await expectReadSurely(await fixturePage("clipped-figure.jpg"), box, "-141.53");
   });
 });
+
+/** The figure in `box` read again as `text`, surely enough to settle a doubt. */
+async function expectReadSurely(page: PageImage, box: Region, text: string): Promise<void> {
+  const again = await readFigure(page, box);
+  expect(again?.text).toBe(text);
+  expect(again!.confidence).toBeGreaterThanOrEqual(60);
+}
 
 /** A photographed crop of a page from `fixtures/`. */
 async function fixturePage(name: string): Promise<PageImage> {
