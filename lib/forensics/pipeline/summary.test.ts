@@ -36,6 +36,10 @@ describe("plain-language summary", () => {
     expect(summarise(fused({}), cls(), 4, 1, 1)).toBe(
       "No signs of tampering were found in this payslip (4 forensic checks on 1 page).",
     );
+    // A hint too weak to doubt the document (here, read unsurely) is still named.
+    expect(summarise(fused({ decisive: [finding] }), cls(), 4, 1, 1)).toBe(
+      "Nothing found on this payslip weighs enough to doubt it (4 forensic checks on 1 page); one finding is worth a look: Gross pay minus deductions is 2,100.00 but net pay reads 2,400.00.",
+    );
     expect(summarise(fused({ verdict: "REJECTED", decisive: [finding] }), cls(), 4, 1, 1)).toBe(
       "This payslip shows strong signs of manipulation: Gross pay minus deductions is 2,100.00 but net pay reads 2,400.00.",
     );

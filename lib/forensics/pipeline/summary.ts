@@ -95,8 +95,15 @@ function verdictSentence(
         return `Too few of the forensic checks could run on this ${doc} to vouch for it; a person should review it.`;
       }
       return `The evidence on this ${doc} conflicts: ${evidence(fused.decisive, 1)} A person should weigh it.`;
-    case "VERIFIED":
-      return `No signs of tampering were found in this ${doc} (${checksRun} forensic check${checksRun === 1 ? "" : "s"} on ${pages}).`;
+    case "VERIFIED": {
+      const checks = `${checksRun} forensic check${checksRun === 1 ? "" : "s"} on ${pages}`;
+      // A hint that did not weigh enough (one measurement alone, a finding on an unsure reading) is
+      // still something found: the summary does not say nothing was.
+      const hint = fused.decisive.find((f) => f.severity !== "low" && f.severity !== "info");
+      return hint
+        ? `Nothing found on this ${doc} weighs enough to doubt it (${checks}); one finding is worth a look: ${sentence(hint.message)}`
+        : `No signs of tampering were found in this ${doc} (${checks}).`;
+    }
   }
 }
 

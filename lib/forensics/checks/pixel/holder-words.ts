@@ -64,6 +64,15 @@ const NAME_CAPTIONS = new Set([
   "nome",
 ]);
 
+/** Whether a word is a caption a name is printed after ("Name", "Employee:"). */
+export const isNameCaption = (text: string) =>
+  NAME_CAPTIONS.has(
+    text
+      .toLowerCase()
+      .replace(/[^\p{L} ]/gu, "")
+      .trim(),
+  );
+
 /** Letters, then a capitalised name of three letters or more run into them without a space. */
 const RUN_INTO_NAME = /^\S*\p{Ll}\p{Lu}\p{Ll}{2,}[,.]?$/u;
 

@@ -196,6 +196,11 @@ describe("a form word cloned over the holder's data on a clean page", () => {
     // The copy read "This;": the semicolon is what is left of the covered letter.
     const found = clones(cloneOver(genuine, "This", "Ilse", "This;"));
     expect(found).toMatchObject([{ text: "This", over: "This;" }]);
+    // A colon read after a word that is no caption of a name is a sliver too.
+    const longer = typesetPage(payslip(["Ilse", "Silva"], ["Overtime", "Pension", "Bonus"]));
+    expect(clones(cloneOver(longer, "Overtime", "Ilse", "Overtime:"))).toMatchObject([
+      { text: "Overtime", over: "Overtime: Silva" },
+    ]);
     // Read run into a longer word, a word of four letters may be a name's first letters in the same type.
     expect(clones(cloneOver(genuine, "This", "Ilse", "Thisbe"))).toEqual([]);
     // Printed where the reader looks for a name, with nothing joined to it, it is that word printed again.

@@ -27,6 +27,7 @@
 // more in the same face, size and sub-pixel phase.
 import type { TextItem } from "../../context";
 import { boxArea as area, boxIntersection as overlap, type PixelBox } from "../../region";
+import { isNameCaption } from "./holder-words";
 import { wordBox, type Grey } from "./raster";
 import { stemWidth } from "./stroke-weight";
 
@@ -81,15 +82,22 @@ const MIN_GLYPHS = 5;
 /**
  * A word of four letters counts too where a name begins, read there as that word and joined to ink
  * its source does not have: a sliver of the covered name's letter, which OCR reads as a semicolon
- * or a bar after it ("This;" over a bold given name; not a colon, which ends a caption: "Employee:"). Read run into a longer word, a short form
+ * or a bar after it ("This;" over a bold given name; a colon only after a word no name's caption is: "Employee:" ends one). Read run into a longer word, a short form
  * word may be a name's first letters in the same type ("Bank" of "Banks"), so only where the rest of
  * that word is in another ink (another colour, or stems of another thickness: a bold name).
  */
 const MIN_SHORT_GLYPHS = 4;
 const isShort = (text: string) => glyphs(text) < MIN_GLYPHS && letterCount(text) === glyphs(text);
-/** Marks after a word that are its own ink (a comma, a stop, a colon, a quote, a bracket); a semicolon or a bar may be a sliver. */
-const slivered = (read: string, word: string) =>
-  sameWord(read, word) && /[;|]/.test(read.trim().replace(word.trim(), ""));
+/**
+ * Marks after a word that are its own ink (a comma, a stop, a quote, a bracket, the colon of a
+ * name's caption, "Employee:"); a semicolon, a bar, or a colon after a word no caption of a name is
+ * ("require:" where a name begins after "confirms that"), may be a sliver.
+ */
+const slivered = (read: string, word: string) => {
+  if (!sameWord(read, word)) return false;
+  const marks = read.trim().replace(word.trim(), "");
+  return /[;|]/.test(marks) || (marks.includes(":") && !isNameCaption(word));
+};
 
 const folded = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 const sameWord = (a: string, b: string) => folded(a) === folded(b);
