@@ -46,11 +46,7 @@ export function figureInk(page: Pick<PageImage, "rgb" | "width" | "height">, reg
   const h = y1 - y0;
   // The window's grey, rules and borders painted over as paper, so that the ink box is the glyphs'.
   const grey = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      const i = ((y0 + y) * page.width + x0 + x) * 3;
-      grey[y * w + x] = ((page.rgb[i] as number) + (page.rgb[i + 1] as number) + (page.rgb[i + 2] as number)) / 3;
-    }
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) grey[y * w + x] = greyAt(page, x0 + x, y0 + y);
   const isDark = (x: number, y: number) => (grey[y * w + x] as number) < INK;
   // A rule runs dark across OCR's box, whatever lies beyond it; a border runs down past the box's
   // top and foot, where no glyph's stem reaches.
@@ -77,7 +73,8 @@ export function figureInk(page: Pick<PageImage, "rgb" | "width" | "height">, reg
   const rule = dottedRule(pieces);
   const print = pieces.filter((p) => !rule.has(p));
   if (print.length === 0) return null;
-  const own = new Set(print.map((p) => all.indexOf(p) + 1));
+  const labelOf = new Map(all.map((p, k) => [p, k + 1]));
+  const own = new Set(print.map((p) => labelOf.get(p)));
   const box = {
     x0: Math.min(...print.map((p) => p.x0)),
     y0: Math.min(...print.map((p) => p.y0)),
@@ -89,7 +86,7 @@ export function figureInk(page: Pick<PageImage, "rgb" | "width" | "height">, reg
     if (x < 0 || y < 0 || x >= w || y >= h) return false;
     const i = y * w + x;
     // Ink painted over as a rule, or a piece of ink that is not the figure's.
-    return labels[i] === 0 ? isDarkPage(page, px, py) : !own.has(labels[i] as number);
+    return labels[i] === 0 ? greyAt(page, px, py) < INK : !own.has(labels[i] as number);
   };
   return {
     region: {
@@ -102,9 +99,10 @@ export function figureInk(page: Pick<PageImage, "rgb" | "width" | "height">, reg
   };
 }
 
-function isDarkPage(page: Pick<PageImage, "rgb" | "width">, x: number, y: number): boolean {
+/** A page pixel's grey level: the mean of its channels. */
+function greyAt(page: Pick<PageImage, "rgb" | "width">, x: number, y: number): number {
   const i = (y * page.width + x) * 3;
-  return ((page.rgb[i] as number) + (page.rgb[i + 1] as number) + (page.rgb[i + 2] as number)) / 3 < INK;
+  return ((page.rgb[i] as number) + (page.rgb[i + 1] as number) + (page.rgb[i + 2] as number)) / 3;
 }
 
 /**

@@ -19,8 +19,9 @@
 // printed again as far as the page can tell), unless it is a word no name is written with, as
 // "(EUR)" is; a word of four glyphs or fewer ("Data"), unless it stands where a name begins read
 // as itself with a sliver of the covered letter ("This;"), or run into what is left of the name in
-// another ink or weight ("Arts" of a brown heading over a black name, "This" of the body over a bold one); a figure cloned over a name and read apart from what is left of it (figures repeat across the holder's
-// data: dates, amounts; a code with three letters or more is no figure); a clone resized,
+// another ink or weight ("Arts" of a brown heading over a black name, "This" of the body over a
+// bold one); a figure cloned over a name and read apart from what is left of it (figures repeat
+// across the holder's data: dates, amounts; a code with three letters or more is no figure); a clone resized,
 // re-rendered or retouched after pasting; a name whose place no caption or naming phrase gives (an
 // identity card's value under its caption, a one-word addressee line that runs no name into what
 // stands before it, as "chargeGarcia" does); a name that begins with a form word of five glyphs or
@@ -30,6 +31,7 @@ import { boxArea as area, boxIntersection as overlap, type PixelBox } from "../.
 import { isNameCaption } from "./holder-words";
 import { wordBox, type Grey } from "./raster";
 import { stemWidth } from "./stroke-weight";
+import { TYPE_FLOOR } from "./typography";
 
 export interface WordClone {
   /** The form word and its copy, pixel boxes on the analysed raster. */
@@ -82,9 +84,10 @@ const MIN_GLYPHS = 5;
 /**
  * A word of four letters counts too where a name begins, read there as that word and joined to ink
  * its source does not have: a sliver of the covered name's letter, which OCR reads as a semicolon
- * or a bar after it ("This;" over a bold given name; a colon only after a word no name's caption is: "Employee:" ends one). Read run into a longer word, a short form
- * word may be a name's first letters in the same type ("Bank" of "Banks"), so only where the rest of
- * that word is in another ink (another colour, or stems of another thickness: a bold name).
+ * or a bar after it ("This;" over a bold given name; a colon only after a word no name's caption
+ * is: "Employee:" ends one). Read run into a longer word, a short form word may be a name's first
+ * letters in the same type ("Bank" of "Banks"), so only where the rest of that word is in another
+ * ink (another colour, or stems of another thickness: a bold name).
  */
 const MIN_SHORT_GLYPHS = 4;
 const isShort = (text: string) => glyphs(text) < MIN_GLYPHS && letterCount(text) === glyphs(text);
@@ -213,9 +216,9 @@ function halfwayToPaper(g: Grey, box: PixelBox): number {
 
 /**
  * Heavier stems over the lighter's, minus one, from which two pieces of type are two weights: the
- * typographic check's threshold for a word that changes weight (typography.ts).
+ * typographic check's floor for a word that changes weight.
  */
-const WEIGHT_APART = 0.4;
+const WEIGHT_APART = TYPE_FLOOR.weight;
 /** Rows of a word's box whose stems are compared: its main band, clear of capitals' and ascenders' tops and of the baseline's serifs. */
 const STEM_BAND = { top: 0.4, bottom: 0.15 };
 
@@ -231,14 +234,13 @@ function inkApart(g: Grey, copy: PixelBox, word: PixelBox): boolean {
       ? { ...band, x0: copy.x1 + 1, x1: word.x1 }
       : { ...band, x0: word.x0, x1: copy.x0 - 1 };
   if (rest.x1 - rest.x0 < 2) return false;
-  const both = { ...band, x0: Math.min(copy.x0, word.x0), x1: Math.max(copy.x1, word.x1) };
-  const threshold = halfwayToPaper(g, both);
+  const { paper, ink } = paperAndInk(g, { ...band, x0: Math.min(copy.x0, word.x0), x1: Math.max(copy.x1, word.x1) });
+  const threshold = (paper + ink) / 2;
   const a = inkCore(g, copy, threshold);
   const b = inkCore(g, rest, threshold);
   if (a !== null && b !== null && Math.abs(a - b) >= INK_APART) return true;
   // The same colour in another weight: stems of one thickness on one side, another on the other.
   const h = band.y1 - band.y0;
-  const { paper, ink } = paperAndInk(g, both);
   const stems = {
     bandTop: band.y0 + STEM_BAND.top * h,
     baseline: band.y1 - STEM_BAND.bottom * h,
