@@ -7,6 +7,7 @@ import sharp from "sharp";
 import type { DocumentContext, PageImage, TextItem } from "../../context";
 import { ocrStrip } from "../../pipeline/ocr";
 import type { Finding, Region, Severity } from "../../types";
+import { lumaAt } from "../pixel/raster";
 import { INK, figureInk } from "./ink-box";
 import { SURE_READING } from "./ocr-noise";
 
@@ -87,14 +88,7 @@ function cropGrey(
   for (let y = 0; y < crop.height; y++)
     for (let x = 0; x < crop.width; x++) {
       const [px, py] = [crop.left + x, crop.top + y];
-      const i = (py * page.width + px) * 3;
-      out[y * crop.width + x] = foreign?.(px, py)
-        ? 255
-        : Math.round(
-            0.2126 * (page.rgb[i] as number) +
-              0.7152 * (page.rgb[i + 1] as number) +
-              0.0722 * (page.rgb[i + 2] as number),
-          );
+      out[y * crop.width + x] = foreign?.(px, py) ? 255 : lumaAt(page.rgb, (py * page.width + px) * 3);
     }
   return out;
 }

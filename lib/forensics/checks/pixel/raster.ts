@@ -15,10 +15,13 @@ export interface Grey {
 export function toGrey(rgb: Uint8Array, width: number, height: number): Grey {
   const n = width * height;
   const data = new Uint8Array(n);
-  for (let i = 0, j = 0; i < n; i++, j += 3) {
-    data[i] = (rgb[j] * 19595 + rgb[j + 1] * 38470 + rgb[j + 2] * 7471 + 32768) >> 16;
-  }
+  for (let i = 0, j = 0; i < n; i++, j += 3) data[i] = lumaAt(rgb, j);
   return { data, width, height };
+}
+
+/** The luma (BT.601 weights, rounded) of the pixel whose red byte is `rgb[j]`. */
+export function lumaAt(rgb: Uint8Array, j: number): number {
+  return ((rgb[j] as number) * 19595 + (rgb[j + 1] as number) * 38470 + (rgb[j + 2] as number) * 7471 + 32768) >> 16;
 }
 
 /** A word's OCR box (page fractions) in pixels of `g`. */

@@ -137,6 +137,17 @@ function glyphSpans(g: Grey, box: WordBox, top: number, bottom: number, paper: n
   return spans;
 }
 
+/** The stroke histogram of several glyphs together. */
+function together(spans: readonly Span[]): { hist: Int32Array; count: number } {
+  const hist = new Int32Array(BINS);
+  let count = 0;
+  for (const sp of spans) {
+    for (let b = 0; b < BINS; b++) hist[b] = (hist[b] as number) + (sp.hist[b] as number);
+    count += sp.count;
+  }
+  return { hist, count };
+}
+
 /**
  * The median stem width of the glyphs in `box` (the whole box's strokes together), measured in
  * the rows `top`–`bottom`, or null for fewer than two glyphs whose stems can be told apart.
@@ -148,12 +159,7 @@ export function stemWidth(
 ): number | null {
   const spans = glyphSpans(g, box, band.bandTop, band.baseline, band.paper, band.contrast);
   if (spans.length < MIN_GLYPHS) return null;
-  const hist = new Int32Array(BINS);
-  let count = 0;
-  for (const sp of spans) {
-    for (let b = 0; b < BINS; b++) hist[b] = (hist[b] as number) + (sp.hist[b] as number);
-    count += sp.count;
-  }
+  const { hist, count } = together(spans);
   const stroke = histMedian(hist, count);
   return stroke >= MIN_STROKE ? stroke : null;
 }
@@ -180,12 +186,7 @@ export function weightSplit(
   const spans = glyphSpans(g, box, band.bandTop, band.baseline, band.paper, band.contrast).slice(capitalFirst ? 1 : 0);
   if (spans.length < 2 * MIN_GLYPHS) return null;
   // Left parts' histograms by prefix sums; a right part's is the whole word's less its left part's.
-  const total = new Int32Array(BINS);
-  let totalCount = 0;
-  for (const sp of spans) {
-    for (let b = 0; b < BINS; b++) total[b] = (total[b] as number) + (sp.hist[b] as number);
-    totalCount += sp.count;
-  }
+  const { hist: total, count: totalCount } = together(spans);
   const left = new Int32Array(BINS);
   const right = new Int32Array(BINS);
   let leftCount = 0;
